@@ -1,0 +1,254 @@
+//! The batch solver: the same outcomes as the walker, on word-parallel bitsets.
+//!
+//! The plain queue spends about `n * (k1 + k2)` counter updates, most of
+//! them on states that are already decided. Here:
+//! * a new Lose state finds its undecided predecessors 64 at a time, as the
+//!   reflected step set rotated onto its position AND the undecided set;
+//! * instead of a counter, each undecided state *watches* one successor that
+//!   is not known to be Win. Only when that successor turns Win does the
+//!   state wake up and scan forward through its steps, 64 at a time, for the
+//!   next successor that is not Win; finding none, it is Lose.
+//!
+//! A sparse step set (fewer steps than words in a row) is walked as a list
+//! instead, so the work is never worse than the plain queue's and memory
+//! stays linear in `n`.
+
+use super::{Game, Label, Mover};
+use crate::bits::Bits;
+
+const NONE: u32 = u32::MAX;
+
+/// Per-mover view of its step set in the two forms the solver scans.
+struct StepSet<'g> {
+    /// Ascending step sizes.
+    list: &'g [u32],
+    /// `x` is set for each step `x`.
+    forward: Bits,
+    /// `(n - x) mod n` is set for each step `x`: rotated by `q`, the
+    /// positions from which one step lands on `q`.
+    backward: Bits,
+    /// Scan as bitsets rather than lists.
+    dense: bool,
+}
+
+impl<'g> StepSet<'g> {
+    fn new(game: &'g Game, mover: Mover) -> Self {
+        let n = game.objects() as usize;
+        let list = game.steps(mover);
+        let mut forward = Bits::new(n);
+        let mut backward = Bits::new(n);
+        for &x in list {
+            forward.set(x as usize);
+            backward.set(n - x as usize);
+        }
+        let dense = list.len() > forward.word_count();
+        StepSet { list, forward, backward, dense }
+    }
+}
+
+/// Solver state for both movers; index arrays use `mover * n + position`.
+struct Batch<'g> {
+    n: usize,
+    sets: [StepSet<'g>; 2],
+    win: [Bits; 2],
+    undecided: [Bits; 2],
+    labels: Vec<Label>,
+    /// Watched step per state: its index in the list (sparse sets) or the step size (dense).
+    watch: Vec<u32>,
+    /// Intrusive lists of the states watching each state.
+    watchers: Vec<u32>,
+    next_watcher: Vec<u32>,
+    /// Decided states whose consequences are not yet drawn.
+    pending: Vec<u32>,
+}
+
+/// Labels every state of `game` (indexed `mover * n + position`, the hole
+/// states Lose) with the same outcomes as running [`super::Walker`] to the end.
+pub fn solve(game: &Game) -> Vec<Label> {
+    let n = game.objects() as usize;
+    let sets = [StepSet::new(game, Mover::Rick), StepSet::new(game, Mover::Morty)];
+    let mut undecided = [Bits::new(n), Bits::new(n)];
+    for bits in &mut undecided {
+        for p in 1..n {
+            bits.set(p);
+        }
+    }
+    let mut labels = vec![Label::Undecided; 2 * n];
+    labels[0] = Label::Lose;
+    labels[n] = Label::Lose;
+    let mut batch = Batch {
+        n,
+        sets,
+        win: [Bits::new(n), Bits::new(n)],
+        undecided,
+        labels,
+        watch: vec![0; 2 * n],
+        watchers: vec![NONE; 2 * n],
+        next_watcher: vec![NONE; 2 * n],
+        pending: vec![0, n as u32],
+    };
+    batch.watch_first_steps();
+    batch.propagate();
+    for label in &mut batch.labels {
+        if *label == Label::Undecided {
+            *label = Label::Loop;
+        }
+    }
+    batch.labels
+}
+
+impl Batch<'_> {
+    /// Every undecided state starts by watching its smallest step's target.
+    fn watch_first_steps(&mut self) {
+        for mover in Mover::BOTH {
+            let set = &self.sets[mover.index()];
+            let first = set.list[0] as usize;
+            let start = if set.dense { first as u32 } else { 0 };
+            for p in 1..self.n {
+                let state = mover.index() * self.n + p;
+                self.watch[state] = start;
+                let target = mover.other().index() * self.n + (p + first) % self.n;
+                self.attach(state, target);
+            }
+        }
+    }
+
+    fn attach(&mut self, watcher: usize, target: usize) {
+        self.next_watcher[watcher] = self.watchers[target];
+        self.watchers[target] = watcher as u32;
+    }
+
+    fn decide(&mut self, mover: Mover, p: usize, label: Label) {
+        let state = mover.index() * self.n + p;
+        self.labels[state] = label;
+        self.undecided[mover.index()].clear(p);
+        if label == Label::Win {
+            self.win[mover.index()].set(p);
+        }
+        self.pending.push(state as u32);
+    }
+
+    fn propagate(&mut self) {
+        while let Some(state) = self.pending.pop() {
+            let state = state as usize;
+            let (mover, q) = if state < self.n { (Mover::Rick, state) } else { (Mover::Morty, state - self.n) };
+            match self.labels[state] {
+                Label::Lose => self.on_lose(mover.other(), q),
+                _ => self.on_win(mover.other(), state),
+            }
+        }
+    }
+
+    /// Position `q` is Lose for the other player: every undecided state of
+    /// `from` with a step onto `q` is Win.
+    fn on_lose(&mut self, from: Mover, q: usize) {
+        let n = self.n;
+        let m = from.index();
+        if self.sets[m].dense {
+            for w in 0..self.undecided[m].word_count() {
+                let open = self.undecided[m].word(w);
+                if open == 0 {
+                    continue;
+                }
+                // Bit i: position 64w + i reaches q, i.e. (64w + i - q) mod n is a backward step.
+                let mut hits = open & self.sets[m].backward.window((64 * w + n - q) % n);
+                while hits != 0 {
+                    let p = 64 * w + hits.trailing_zeros() as usize;
+                    hits &= hits - 1;
+                    self.decide(from, p, Label::Win);
+                }
+            }
+        } else {
+            for k in 0..self.sets[m].list.len() {
+                let p = (q + n - self.sets[m].list[k] as usize) % n;
+                if self.undecided[m].get(p) {
+                    self.decide(from, p, Label::Win);
+                }
+            }
+        }
+    }
+
+    /// `target` turned Win: each undecided state of `from` watching it moves
+    /// on to its next successor that is not Win, or is Lose if none is left.
+    fn on_win(&mut self, from: Mover, target: usize) {
+        let mut watcher = std::mem::replace(&mut self.watchers[target], NONE);
+        while watcher != NONE {
+            let state = watcher as usize;
+            watcher = self.next_watcher[state];
+            let p = state - from.index() * self.n;
+            if !self.undecided[from.index()].get(p) {
+                continue;
+            }
+            match self.next_open_step(from, p, self.watch[state]) {
+                Some((watch, x)) => {
+                    self.watch[state] = watch;
+                    let to = from.other().index() * self.n + (p + x) % self.n;
+                    self.attach(state, to);
+                }
+                None => self.decide(from, p, Label::Lose),
+            }
+        }
+    }
+
+    /// The first step after the watched one whose target is not Win, as
+    /// (new watch value, step size).
+    fn next_open_step(&self, from: Mover, p: usize, watched: u32) -> Option<(u32, usize)> {
+        let n = self.n;
+        let set = &self.sets[from.index()];
+        let win = &self.win[from.other().index()];
+        if set.dense {
+            let start = watched as usize + 1;
+            let mut w = start / 64;
+            let mut mask = !0u64 << (start % 64);
+            while w < set.forward.word_count() {
+                let steps = set.forward.word(w) & mask;
+                if steps != 0 {
+                    let open = steps & !win.window((p + 64 * w) % n);
+                    if open != 0 {
+                        let x = 64 * w + open.trailing_zeros() as usize;
+                        return Some((x as u32, x));
+                    }
+                }
+                w += 1;
+                mask = !0;
+            }
+            None
+        } else {
+            (watched as usize + 1..set.list.len())
+                .find(|&k| !win.get((p + set.list[k] as usize) % n))
+                .map(|k| (k as u32, set.list[k] as usize))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::berzerk::write_judge_lines;
+
+    fn lines(game: &Game) -> String {
+        let mut out = String::new();
+        write_judge_lines(game.objects(), &solve(game), &mut out);
+        out
+    }
+
+    #[test]
+    fn samples() {
+        assert_eq!(lines(&Game::new(5, &[3, 2], &[1, 2, 3]).unwrap()), "Lose Win Win Loop\nLoop Win Win Win\n");
+        assert_eq!(
+            lines(&Game::new(8, &[6, 2, 3, 4], &[3, 6]).unwrap()),
+            "Win Win Win Win Win Win Win\nLose Win Lose Lose Win Lose Lose\n"
+        );
+    }
+
+    #[test]
+    fn dense_sets_on_a_long_circle_match_the_walker() {
+        let n = 300u32;
+        let rick: Vec<u32> = (1..n).filter(|x| x % 3 != 0).collect();
+        let morty: Vec<u32> = (1..n).filter(|x| x % 5 < 3 && x % 2 == 0).collect();
+        let game = Game::new(n, &rick, &morty).unwrap();
+        let mut walker = crate::berzerk::Walker::new(game.clone());
+        walker.finish();
+        assert_eq!(solve(&game), walker.labels());
+    }
+}

@@ -1,0 +1,16 @@
+//! Retrograde analysis of two-player games, one state at a time.
+//!
+//! The crate is layered so that dependencies point one way:
+//!
+//! * [`berzerk`] and [`piles`] hold the game rules and solvers. They are pure:
+//!   no I/O, no WebAssembly, nothing web-related.
+//! * [`judge`] reads and writes the judge formats (bytes in, text out), still
+//!   without touching the outside world.
+//! * The `retrograde` command and the WebAssembly binding (`wasm`) are thin
+//!   layers over the modules above.
+
+pub mod berzerk;
+mod bits;
+pub mod judge;
+pub mod piles;
+pub mod wasm;
