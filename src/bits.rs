@@ -88,7 +88,11 @@ mod tests {
             for start in 0..len {
                 let w = bits.window(start);
                 for i in 0..64 {
-                    assert_eq!(w >> i & 1 == 1, bits.get((start + i) % len), "len {len} start {start} bit {i}");
+                    assert_eq!(
+                        w >> i & 1 == 1,
+                        bits.get((start + i) % len),
+                        "len {len} start {start} bit {i}"
+                    );
                 }
             }
         }

@@ -55,7 +55,11 @@ pub struct InputError {
 
 impl fmt::Display for InputError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}, column {}: {}", self.line, self.column, self.message)
+        write!(
+            f,
+            "line {}, column {}: {}",
+            self.line, self.column, self.message
+        )
     }
 }
 
@@ -79,7 +83,12 @@ struct Tokens<'a> {
 
 impl<'a> Tokens<'a> {
     fn new(input: &'a [u8]) -> Self {
-        Tokens { input, at: 0, line: 1, column: 1 }
+        Tokens {
+            input,
+            at: 0,
+            line: 1,
+            column: 1,
+        }
     }
 
     fn skip_space(&mut self) {
@@ -103,21 +112,38 @@ impl<'a> Tokens<'a> {
         if start == self.input.len() {
             return None;
         }
-        while self.input.get(self.at).is_some_and(|c| !c.is_ascii_whitespace()) {
+        while self
+            .input
+            .get(self.at)
+            .is_some_and(|c| !c.is_ascii_whitespace())
+        {
             self.at += 1;
         }
-        let token = Token { text: &self.input[start..self.at], line: self.line, column: self.column };
+        let token = Token {
+            text: &self.input[start..self.at],
+            line: self.line,
+            column: self.column,
+        };
         self.column += (self.at - start) as u32;
         Some(token)
     }
 
     fn error_here(&mut self, message: String) -> InputError {
         self.skip_space();
-        InputError { line: self.line, column: self.column, message }
+        InputError {
+            line: self.line,
+            column: self.column,
+            message,
+        }
     }
 
     /// Reads an integer in `lo..=hi`, described as `what` in messages.
-    fn number(&mut self, what: &dyn Fn() -> String, lo: u64, hi: u64) -> Result<(u64, Token<'a>), InputError> {
+    fn number(
+        &mut self,
+        what: &dyn Fn() -> String,
+        lo: u64,
+        hi: u64,
+    ) -> Result<(u64, Token<'a>), InputError> {
         let Some(token) = self.next() else {
             let message = if self.input.iter().all(u8::is_ascii_whitespace) {
                 format!("the input is empty; expected {}", what())
@@ -126,27 +152,44 @@ impl<'a> Tokens<'a> {
             };
             return Err(self.error_here(message));
         };
-        let fail = |message: String| InputError { line: token.line, column: token.column, message };
+        let fail = |message: String| InputError {
+            line: token.line,
+            column: token.column,
+            message,
+        };
         let text = token.text;
         let shown = show(text);
         let digits = text.strip_prefix(b"+").unwrap_or(text);
         if let Some(rest) = text.strip_prefix(b"-") {
             if !rest.is_empty() && rest.iter().all(u8::is_ascii_digit) {
-                return Err(fail(format!("{} must be between {lo} and {hi}, found {shown}", what())));
+                return Err(fail(format!(
+                    "{} must be between {lo} and {hi}, found {shown}",
+                    what()
+                )));
             }
         }
         if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
-            let kind = if std::str::from_utf8(text).is_err() || text.iter().any(|c| c.is_ascii_control()) {
+            let kind = if std::str::from_utf8(text).is_err()
+                || text.iter().any(|c| c.is_ascii_control())
+            {
                 "binary data"
             } else {
                 "a word"
             };
-            return Err(fail(format!("expected {} (an integer), found {kind} {shown}", what())));
+            return Err(fail(format!(
+                "expected {} (an integer), found {kind} {shown}",
+                what()
+            )));
         }
-        let value = digits.iter().try_fold(0u64, |acc, &c| acc.checked_mul(10)?.checked_add((c - b'0') as u64));
+        let value = digits.iter().try_fold(0u64, |acc, &c| {
+            acc.checked_mul(10)?.checked_add((c - b'0') as u64)
+        });
         match value {
             Some(v) if (lo..=hi).contains(&v) => Ok((v, token)),
-            _ => Err(fail(format!("{} must be between {lo} and {hi}, found {shown}", what()))),
+            _ => Err(fail(format!(
+                "{} must be between {lo} and {hi}, found {shown}",
+                what()
+            ))),
         }
     }
 
@@ -183,14 +226,26 @@ fn show(text: &[u8]) -> String {
 }
 
 /// Reads one Berzerk game: `n`, then `k1` and Rick's steps, then `k2` and Morty's.
-fn read_game(tokens: &mut Tokens, limits: &Limits, case: Option<u64>, budget: &mut u64) -> Result<Game, InputError> {
+fn read_game(
+    tokens: &mut Tokens,
+    limits: &Limits,
+    case: Option<u64>,
+    budget: &mut u64,
+) -> Result<Game, InputError> {
     let prefix = case.map(|c| format!("case {c}: ")).unwrap_or_default();
-    let (n, n_token) = tokens.number(&|| format!("{prefix}n (the number of objects)"), 2, limits.max_objects)?;
+    let (n, n_token) = tokens.number(
+        &|| format!("{prefix}n (the number of objects)"),
+        2,
+        limits.max_objects,
+    )?;
     if n > *budget {
         return Err(InputError {
             line: n_token.line,
             column: n_token.column,
-            message: format!("{prefix}n = {n} takes the sum of n over all cases past {}", limits.max_total_objects),
+            message: format!(
+                "{prefix}n = {n} takes the sum of n over all cases past {}",
+                limits.max_total_objects
+            ),
         });
     }
     *budget -= n;
@@ -198,7 +253,11 @@ fn read_game(tokens: &mut Tokens, limits: &Limits, case: Option<u64>, budget: &m
     for mover in Mover::BOTH {
         let name = mover.name();
         let which = mover.index() + 1;
-        let (k, _) = tokens.number(&|| format!("{prefix}k{which} (the size of {name}'s set)"), 1, n - 1)?;
+        let (k, _) = tokens.number(
+            &|| format!("{prefix}k{which} (the size of {name}'s set)"),
+            1,
+            n - 1,
+        )?;
         let mut seen = vec![false; n as usize];
         for i in 1..=k {
             let what = || format!("{prefix}{name}'s step {i} of {k}");
@@ -207,7 +266,9 @@ fn read_game(tokens: &mut Tokens, limits: &Limits, case: Option<u64>, budget: &m
                 return Err(InputError {
                     line: token.line,
                     column: token.column,
-                    message: format!("{prefix}{name}'s step {x} appears twice; steps must be distinct"),
+                    message: format!(
+                        "{prefix}{name}'s step {x} appears twice; steps must be distinct"
+                    ),
                 });
             }
             sets[mover.index()].push(x as u32);
@@ -229,7 +290,11 @@ pub fn read_berzerk(input: &[u8], limits: &Limits) -> Result<Game, InputError> {
 /// Reads the multi-case format: `T`, then `T` games.
 pub fn read_berzerk_cases(input: &[u8], limits: &Limits) -> Result<Vec<Game>, InputError> {
     let mut tokens = Tokens::new(input);
-    let (t, _) = tokens.number(&|| "T (the number of cases)".to_string(), 1, limits.max_cases)?;
+    let (t, _) = tokens.number(
+        &|| "T (the number of cases)".to_string(),
+        1,
+        limits.max_cases,
+    )?;
     let mut budget = limits.max_total_objects;
     let games = (1..=t)
         .map(|case| read_game(&mut tokens, limits, Some(case), &mut budget))
@@ -241,11 +306,23 @@ pub fn read_berzerk_cases(input: &[u8], limits: &Limits) -> Result<Vec<Game>, In
 /// Reads the pile format: `T`, then `T` lines `n m`.
 pub fn read_piles(input: &[u8], limits: &Limits) -> Result<Vec<(u32, u32)>, InputError> {
     let mut tokens = Tokens::new(input);
-    let (t, _) = tokens.number(&|| "T (the number of queries)".to_string(), 1, limits.max_queries)?;
+    let (t, _) = tokens.number(
+        &|| "T (the number of queries)".to_string(),
+        1,
+        limits.max_queries,
+    )?;
     let mut queries = Vec::with_capacity(t as usize);
     for q in 1..=t {
-        let (n, _) = tokens.number(&|| format!("query {q} of {t}: the first pile"), 0, limits.max_pile)?;
-        let (m, _) = tokens.number(&|| format!("query {q} of {t}: the second pile"), 0, limits.max_pile)?;
+        let (n, _) = tokens.number(
+            &|| format!("query {q} of {t}: the first pile"),
+            0,
+            limits.max_pile,
+        )?;
+        let (m, _) = tokens.number(
+            &|| format!("query {q} of {t}: the second pile"),
+            0,
+            limits.max_pile,
+        )?;
         queries.push((n as u32, m as u32));
     }
     tokens.finish(&format!("the last of {t} queries"))?;
@@ -280,7 +357,11 @@ pub fn piles_answer(queries: &[(u32, u32)], out: &mut String) {
     let table = PPositions::up_to(bound);
     out.reserve(queries.len() * 6);
     for &(n, m) in queries {
-        out.push_str(if table.is_losing(n, m) { "Bob\n" } else { "Alice\n" });
+        out.push_str(if table.is_losing(n, m) {
+            "Bob\n"
+        } else {
+            "Alice\n"
+        });
     }
 }
 
@@ -304,15 +385,33 @@ mod tests {
     #[test]
     fn errors_name_the_problem_and_place() {
         let j = &Limits::JUDGE;
-        assert_eq!(err(read_berzerk(b"", j)), "line 1, column 1: the input is empty; expected n (the number of objects)");
-        assert_eq!(err(read_berzerk(b"5\n2 3 x\n", j)), "line 2, column 5: expected Rick's step 2 of 2 (an integer), found a word \"x\"");
-        assert_eq!(err(read_berzerk(b"5\n2 3 3\n1 1", j)), "line 2, column 5: Rick's step 3 appears twice; steps must be distinct");
-        assert_eq!(err(read_berzerk(b"5\n0\n", j)), "line 2, column 1: k1 (the size of Rick's set) must be between 1 and 4, found \"0\"");
+        assert_eq!(
+            err(read_berzerk(b"", j)),
+            "line 1, column 1: the input is empty; expected n (the number of objects)"
+        );
+        assert_eq!(
+            err(read_berzerk(b"5\n2 3 x\n", j)),
+            "line 2, column 5: expected Rick's step 2 of 2 (an integer), found a word \"x\""
+        );
+        assert_eq!(
+            err(read_berzerk(b"5\n2 3 3\n1 1", j)),
+            "line 2, column 5: Rick's step 3 appears twice; steps must be distinct"
+        );
+        assert_eq!(
+            err(read_berzerk(b"5\n0\n", j)),
+            "line 2, column 1: k1 (the size of Rick's set) must be between 1 and 4, found \"0\""
+        );
         assert!(err(read_berzerk(b"5\n2 3 -2", j)).contains("between 1 and 4, found \"-2\""));
         assert!(err(read_berzerk(b"99999999999999999999999", j)).contains("between 2 and 7000"));
         assert!(err(read_berzerk(b"7001", j)).contains("between 2 and 7000"));
-        assert_eq!(err(read_berzerk(b"5\n2 3 2\n3 1 2", j)), "line 3, column 6: the input ends early; expected Morty's step 3 of 3");
-        assert_eq!(err(read_berzerk(b"5\n1 3\n1 1\n7", j)), "line 4, column 1: unexpected extra input \"7\" after the game");
+        assert_eq!(
+            err(read_berzerk(b"5\n2 3 2\n3 1 2", j)),
+            "line 3, column 6: the input ends early; expected Morty's step 3 of 3"
+        );
+        assert_eq!(
+            err(read_berzerk(b"5\n1 3\n1 1\n7", j)),
+            "line 4, column 1: unexpected extra input \"7\" after the game"
+        );
         assert!(err(read_berzerk(b"5\n1 \xff\xfe", j)).contains("binary data \"\\xff\\xfe\""));
         assert!(err(read_berzerk(b"5\n1 \x01", j)).contains("binary data"));
         assert!(read_berzerk(b"70000 1 1 1 1", &Limits::NONE).is_ok());
@@ -334,7 +433,9 @@ mod tests {
         let mut out = String::new();
         piles_answer(&queries, &mut out);
         assert_eq!(out, "Bob\nAlice\nBob\nBob\nAlice\n");
-        assert!(err(read_piles(b"2\n1 1\n", &Limits::JUDGE)).contains("query 2 of 2: the first pile"));
+        assert!(
+            err(read_piles(b"2\n1 1\n", &Limits::JUDGE)).contains("query 2 of 2: the first pile")
+        );
         assert!(err(read_piles(b"1\n1 5001\n", &Limits::JUDGE)).contains("between 0 and 5000"));
     }
 }

@@ -4,110 +4,139 @@
 //! solve, then write the whole answer at once. Any problem with the input is
 //! one line on stderr and exit status 2, with nothing on stdout.
 
-use std::io::{Read, Write};
-use std::process::ExitCode;
-
-use clap::{Parser, Subcommand, ValueEnum};
-use retrograde::judge::{self, Engine, Limits};
-
-const AFTER_HELP: &str = "\
-Formats (tokens may be separated by any whitespace):
-
-  retrograde berzerk          Codeforces 786A: n; then k1 and Rick's k1 steps;
-                              then k2 and Morty's k2 steps.
-                              2 <= n <= 7000, 1 <= k <= n-1, distinct steps in 1..n-1.
-      $ printf '5\\n2 3 2\\n3 1 2 3\\n' | retrograde berzerk
-      Lose Win Win Loop
-      Loop Win Win Win
-    Line 1: objects 2..n with Rick moving first; line 2: Morty moving first.
-
-  retrograde berzerk --cases  T (1..100), then T games as above (sum of n <= 7000);
-                              two lines per game.
-
-  retrograde piles            T (1..10^4), then T lines \"n m\" with 0 <= n, m <= 5000.
-      $ printf '2\\n2 3\\n3 5\\n' | retrograde piles
-      Bob
-      Alice
-    Alice moves first; a move takes k >= 1 stones from one pile and k*s (s >= 0)
-    from the other; whoever cannot move loses.
-
-Bad input prints one line naming the problem and its line and column on stderr,
-nothing on stdout, and exits with status 2.";
-
-#[derive(Parser)]
-#[command(name = "retrograde", version, about = "Solve two-player games by retrograde analysis", after_help = AFTER_HELP)]
-struct Cli {
-    #[command(subcommand)]
-    game: GameCommand,
+#[cfg(not(target_arch = "wasm32"))]
+fn main() -> std::process::ExitCode {
+    native::main()
 }
 
-#[derive(Subcommand)]
-enum GameCommand {
-    /// Berzerk (Codeforces 786A): Win, Lose or Loop for every start object and first player
-    Berzerk {
-        /// Read T cases instead of one game
-        #[arg(long)]
-        cases: bool,
-        /// Which solver answers (both give the same outcomes)
-        #[arg(long, value_enum, default_value_t = EngineArg::Batch)]
-        engine: EngineArg,
-        /// Lift the judge's size limits (n <= 7000, T <= 100, sum of n <= 7000)
-        #[arg(long)]
-        no_limits: bool,
-    },
-    /// Two piles (Alice and Bob): who wins each query
-    Piles {
-        /// Lift the judge's size limits (T <= 10^4, piles <= 5000)
-        #[arg(long)]
-        no_limits: bool,
-    },
-}
+/// The command does not exist on wasm32 (the page is the interface there);
+/// this stub only lets `cargo test --target wasm32-unknown-unknown` build.
+#[cfg(target_arch = "wasm32")]
+fn main() {}
 
-#[derive(Clone, Copy, ValueEnum)]
-enum EngineArg {
-    /// The bitset batch solver
-    Batch,
-    /// The step-by-step reverse BFS
-    Steps,
-}
+#[cfg(not(target_arch = "wasm32"))]
+mod native {
+    use std::io::{Read, Write};
+    use std::process::ExitCode;
 
-fn main() -> ExitCode {
-    let cli = Cli::parse();
-    let mut input = Vec::new();
-    if let Err(e) = std::io::stdin().lock().read_to_end(&mut input) {
-        eprintln!("retrograde: error: cannot read standard input: {e}");
-        return ExitCode::from(2);
+    use clap::{Parser, Subcommand, ValueEnum};
+    use retrograde::judge::{self, Engine, Limits};
+
+    const AFTER_HELP: &str = "\
+    Formats (tokens may be separated by any whitespace):
+
+      retrograde berzerk          Codeforces 786A: n; then k1 and Rick's k1 steps;
+                                  then k2 and Morty's k2 steps.
+                                  2 <= n <= 7000, 1 <= k <= n-1, distinct steps in 1..n-1.
+          $ printf '5\\n2 3 2\\n3 1 2 3\\n' | retrograde berzerk
+          Lose Win Win Loop
+          Loop Win Win Win
+        Line 1: objects 2..n with Rick moving first; line 2: Morty moving first.
+
+      retrograde berzerk --cases  T (1..100), then T games as above (sum of n <= 7000);
+                                  two lines per game.
+
+      retrograde piles            T (1..10^4), then T lines \"n m\" with 0 <= n, m <= 5000.
+          $ printf '2\\n2 3\\n3 5\\n' | retrograde piles
+          Bob
+          Alice
+        Alice moves first; a move takes k >= 1 stones from one pile and k*s (s >= 0)
+        from the other; whoever cannot move loses.
+
+    Bad input prints one line naming the problem and its line and column on stderr,
+    nothing on stdout, and exits with status 2.";
+
+    #[derive(Parser)]
+    #[command(name = "retrograde", version, about = "Solve two-player games by retrograde analysis", after_help = AFTER_HELP)]
+    struct Cli {
+        #[command(subcommand)]
+        game: GameCommand,
     }
-    let limits = |no_limits: bool| if no_limits { Limits::NONE } else { Limits::JUDGE };
-    let mut out = String::new();
-    let result = match cli.game {
-        GameCommand::Berzerk { cases, engine, no_limits } => {
-            let engine = match engine {
-                EngineArg::Batch => Engine::Batch,
-                EngineArg::Steps => Engine::Steps,
-            };
-            if cases {
-                judge::read_berzerk_cases(&input, &limits(no_limits))
-                    .map(|games| games.iter().for_each(|g| judge::berzerk_answer(g, engine, &mut out)))
+
+    #[derive(Subcommand)]
+    enum GameCommand {
+        /// Berzerk (Codeforces 786A): Win, Lose or Loop for every start object and first player
+        Berzerk {
+            /// Read T cases instead of one game
+            #[arg(long)]
+            cases: bool,
+            /// Which solver answers (both give the same outcomes)
+            #[arg(long, value_enum, default_value_t = EngineArg::Batch)]
+            engine: EngineArg,
+            /// Lift the judge's size limits (n <= 7000, T <= 100, sum of n <= 7000)
+            #[arg(long)]
+            no_limits: bool,
+        },
+        /// Two piles (Alice and Bob): who wins each query
+        Piles {
+            /// Lift the judge's size limits (T <= 10^4, piles <= 5000)
+            #[arg(long)]
+            no_limits: bool,
+        },
+    }
+
+    #[derive(Clone, Copy, ValueEnum)]
+    enum EngineArg {
+        /// The bitset batch solver
+        Batch,
+        /// The step-by-step reverse BFS
+        Steps,
+    }
+
+    pub fn main() -> ExitCode {
+        let cli = Cli::parse();
+        let mut input = Vec::new();
+        if let Err(e) = std::io::stdin().lock().read_to_end(&mut input) {
+            eprintln!("retrograde: error: cannot read standard input: {e}");
+            return ExitCode::from(2);
+        }
+        let limits = |no_limits: bool| {
+            if no_limits {
+                Limits::NONE
             } else {
-                judge::read_berzerk(&input, &limits(no_limits)).map(|g| judge::berzerk_answer(&g, engine, &mut out))
+                Limits::JUDGE
             }
+        };
+        let mut out = String::new();
+        let result = match cli.game {
+            GameCommand::Berzerk {
+                cases,
+                engine,
+                no_limits,
+            } => {
+                let engine = match engine {
+                    EngineArg::Batch => Engine::Batch,
+                    EngineArg::Steps => Engine::Steps,
+                };
+                if cases {
+                    judge::read_berzerk_cases(&input, &limits(no_limits)).map(|games| {
+                        games
+                            .iter()
+                            .for_each(|g| judge::berzerk_answer(g, engine, &mut out))
+                    })
+                } else {
+                    judge::read_berzerk(&input, &limits(no_limits))
+                        .map(|g| judge::berzerk_answer(&g, engine, &mut out))
+                }
+            }
+            GameCommand::Piles { no_limits } => judge::read_piles(&input, &limits(no_limits))
+                .map(|queries| judge::piles_answer(&queries, &mut out)),
+        };
+        if let Err(e) = result {
+            eprintln!("retrograde: error: {e}");
+            return ExitCode::from(2);
         }
-        GameCommand::Piles { no_limits } => {
-            judge::read_piles(&input, &limits(no_limits)).map(|queries| judge::piles_answer(&queries, &mut out))
-        }
-    };
-    if let Err(e) = result {
-        eprintln!("retrograde: error: {e}");
-        return ExitCode::from(2);
-    }
-    let mut stdout = std::io::stdout().lock();
-    match stdout.write_all(out.as_bytes()).and_then(|()| stdout.flush()) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("retrograde: error: cannot write standard output: {e}");
-            ExitCode::from(1)
+        let mut stdout = std::io::stdout().lock();
+        match stdout
+            .write_all(out.as_bytes())
+            .and_then(|()| stdout.flush())
+        {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("retrograde: error: cannot write standard output: {e}");
+                ExitCode::from(1)
+            }
         }
     }
 }

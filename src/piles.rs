@@ -58,7 +58,9 @@ impl PPositions {
                 paired.push(a);
                 continue;
             }
-            if let Some(b) = Self::partner_of(a, bound, &partner, &paired, &used_gap, &divisors, &mut stamp) {
+            if let Some(b) = Self::partner_of(
+                a, bound, &partner, &paired, &used_gap, &divisors, &mut stamp,
+            ) {
                 partner[a as usize] = b;
                 partner[b as usize] = a;
                 used_gap[(b - a) as usize] = true;
@@ -94,7 +96,11 @@ impl PPositions {
                 let first = y as u64 + 2 * d as u64;
                 if first <= hi as u64 {
                     let first = first as u32;
-                    let mut b = if first >= lo { first } else { first + (lo - first).div_ceil(d) * d };
+                    let mut b = if first >= lo {
+                        first
+                    } else {
+                        first + (lo - first).div_ceil(d) * d
+                    };
                     while b <= hi {
                         stamp[b as usize] = a;
                         b += d;
@@ -139,7 +145,11 @@ impl PPositions {
 
     /// Does the player to move at `(n, m)` lose? Both piles must be within the bound.
     pub fn is_losing(&self, n: u32, m: u32) -> bool {
-        assert!(n <= self.bound && m <= self.bound, "({n}, {m}) is beyond the sieve's bound {}", self.bound);
+        assert!(
+            n <= self.bound && m <= self.bound,
+            "({n}, {m}) is beyond the sieve's bound {}",
+            self.bound
+        );
         self.partner(n) == Some(m)
     }
 
@@ -150,7 +160,10 @@ impl PPositions {
         }
         (0..=n).find_map(|x| {
             let y = self.partner(x)?;
-            (y <= m && is_move(n - x, m - y)).then(|| PileMove { from_first: n - x, from_second: m - y })
+            (y <= m && is_move(n - x, m - y)).then(|| PileMove {
+                from_first: n - x,
+                from_second: m - y,
+            })
         })
     }
 }
@@ -216,7 +229,12 @@ pub struct SieveWalker {
 impl SieveWalker {
     pub fn new(bound: u32) -> SieveWalker {
         let side = bound as u64 + 1;
-        SieveWalker { bound, ruled_out: vec![0; (side * side).div_ceil(64) as usize], row: 0, col: 0 }
+        SieveWalker {
+            bound,
+            ruled_out: vec![0; (side * side).div_ceil(64) as usize],
+            row: 0,
+            col: 0,
+        }
     }
 
     fn bit(&self, i: u32, j: u32) -> (usize, u64) {
@@ -272,7 +290,10 @@ impl SieveWalker {
             for k in 1..=bound {
                 let mut s_k = 0u32;
                 loop {
-                    let cells = [(x as u64 + k as u64, y as u64 + s_k as u64), (x as u64 + s_k as u64, y as u64 + k as u64)];
+                    let cells = [
+                        (x as u64 + k as u64, y as u64 + s_k as u64),
+                        (x as u64 + s_k as u64, y as u64 + k as u64),
+                    ];
                     let mut inside = false;
                     for (i, j) in cells {
                         if i <= bound as u64 && j <= bound as u64 {
@@ -304,7 +325,10 @@ impl Iterator for SieveWalker {
         let mut ruled_out = Vec::new();
         let p_position = self.advance(Some(&mut ruled_out))?;
         ruled_out.sort_unstable();
-        Some(SieveStep { p_position, ruled_out })
+        Some(SieveStep {
+            p_position,
+            ruled_out,
+        })
     }
 }
 
@@ -324,7 +348,10 @@ mod tests {
     #[test]
     fn sample_queries() {
         let p = PPositions::up_to(7);
-        let answers: Vec<bool> = [(2, 3), (3, 5), (5, 7), (7, 5), (7, 7)].iter().map(|&(n, m)| p.is_losing(n, m)).collect();
+        let answers: Vec<bool> = [(2, 3), (3, 5), (5, 7), (7, 5), (7, 7)]
+            .iter()
+            .map(|&(n, m)| p.is_losing(n, m))
+            .collect();
         assert_eq!(answers, [true, false, true, true, false]);
     }
 

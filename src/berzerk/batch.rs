@@ -42,7 +42,12 @@ impl<'g> StepSet<'g> {
             backward.set(n - x as usize);
         }
         let dense = list.len() > forward.word_count();
-        StepSet { list, forward, backward, dense }
+        StepSet {
+            list,
+            forward,
+            backward,
+            dense,
+        }
     }
 }
 
@@ -66,7 +71,10 @@ struct Batch<'g> {
 /// states Lose) with the same outcomes as running [`super::Walker`] to the end.
 pub fn solve(game: &Game) -> Vec<Label> {
     let n = game.objects() as usize;
-    let sets = [StepSet::new(game, Mover::Rick), StepSet::new(game, Mover::Morty)];
+    let sets = [
+        StepSet::new(game, Mover::Rick),
+        StepSet::new(game, Mover::Morty),
+    ];
     let mut undecided = [Bits::new(n), Bits::new(n)];
     for bits in &mut undecided {
         for p in 1..n {
@@ -131,7 +139,11 @@ impl Batch<'_> {
     fn propagate(&mut self) {
         while let Some(state) = self.pending.pop() {
             let state = state as usize;
-            let (mover, q) = if state < self.n { (Mover::Rick, state) } else { (Mover::Morty, state - self.n) };
+            let (mover, q) = if state < self.n {
+                (Mover::Rick, state)
+            } else {
+                (Mover::Morty, state - self.n)
+            };
             match self.labels[state] {
                 Label::Lose => self.on_lose(mover.other(), q),
                 _ => self.on_win(mover.other(), state),
@@ -234,7 +246,10 @@ mod tests {
 
     #[test]
     fn samples() {
-        assert_eq!(lines(&Game::new(5, &[3, 2], &[1, 2, 3]).unwrap()), "Lose Win Win Loop\nLoop Win Win Win\n");
+        assert_eq!(
+            lines(&Game::new(5, &[3, 2], &[1, 2, 3]).unwrap()),
+            "Lose Win Win Loop\nLoop Win Win Win\n"
+        );
         assert_eq!(
             lines(&Game::new(8, &[6, 2, 3, 4], &[3, 6]).unwrap()),
             "Win Win Win Win Win Win Win\nLose Win Lose Lose Win Lose Lose\n"

@@ -22,7 +22,7 @@ mod walker;
 use std::fmt;
 
 pub use batch::solve;
-pub use walker::{Labelled, Step, Walker, Decrement};
+pub use walker::{Decrement, Labelled, Step, Walker};
 
 /// The player whose turn it is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -112,7 +112,11 @@ impl fmt::Display for RuleError {
                 write!(f, "n must be at least 2 (the hole and one planet), got {n}")
             }
             RuleError::EmptySet { mover } => {
-                write!(f, "{}'s step set is empty; it needs at least one step", mover.name())
+                write!(
+                    f,
+                    "{}'s step set is empty; it needs at least one step",
+                    mover.name()
+                )
             }
             RuleError::StepOutOfRange { mover, step, n } => write!(
                 f,
@@ -121,7 +125,11 @@ impl fmt::Display for RuleError {
                 n.saturating_sub(1)
             ),
             RuleError::DuplicateStep { mover, step } => {
-                write!(f, "{}'s step {step} appears twice; steps must be distinct", mover.name())
+                write!(
+                    f,
+                    "{}'s step {step} appears twice; steps must be distinct",
+                    mover.name()
+                )
             }
         }
     }
@@ -149,12 +157,19 @@ impl Game {
                 return Err(RuleError::EmptySet { mover });
             }
             if let Some(&step) = raw.iter().find(|&&x| x == 0 || x >= n) {
-                return Err(RuleError::StepOutOfRange { mover, step: step.into(), n });
+                return Err(RuleError::StepOutOfRange {
+                    mover,
+                    step: step.into(),
+                    n,
+                });
             }
             let mut sorted = raw.to_vec();
             sorted.sort_unstable();
             if let Some(pair) = sorted.windows(2).find(|w| w[0] == w[1]) {
-                return Err(RuleError::DuplicateStep { mover, step: pair[0] });
+                return Err(RuleError::DuplicateStep {
+                    mover,
+                    step: pair[0],
+                });
             }
             Ok(sorted)
         };
@@ -226,22 +241,42 @@ mod tests {
 
     #[test]
     fn rules_are_checked_with_messages() {
-        assert_eq!(Game::new(1, &[1], &[1]), Err(RuleError::TooFewObjects { n: 1 }));
-        assert_eq!(Game::new(5, &[], &[1]), Err(RuleError::EmptySet { mover: Mover::Rick }));
+        assert_eq!(
+            Game::new(1, &[1], &[1]),
+            Err(RuleError::TooFewObjects { n: 1 })
+        );
+        assert_eq!(
+            Game::new(5, &[], &[1]),
+            Err(RuleError::EmptySet { mover: Mover::Rick })
+        );
         assert_eq!(
             Game::new(5, &[1], &[5]),
-            Err(RuleError::StepOutOfRange { mover: Mover::Morty, step: 5, n: 5 })
+            Err(RuleError::StepOutOfRange {
+                mover: Mover::Morty,
+                step: 5,
+                n: 5
+            })
         );
         assert_eq!(
             Game::new(5, &[0], &[1]),
-            Err(RuleError::StepOutOfRange { mover: Mover::Rick, step: 0, n: 5 })
+            Err(RuleError::StepOutOfRange {
+                mover: Mover::Rick,
+                step: 0,
+                n: 5
+            })
         );
         assert_eq!(
             Game::new(5, &[2, 1, 2], &[1]),
-            Err(RuleError::DuplicateStep { mover: Mover::Rick, step: 2 })
+            Err(RuleError::DuplicateStep {
+                mover: Mover::Rick,
+                step: 2
+            })
         );
         let msg = Game::new(5, &[1], &[9]).unwrap_err().to_string();
-        assert!(msg.contains("Morty") && msg.contains('9') && msg.contains("between 1 and 4"), "{msg}");
+        assert!(
+            msg.contains("Morty") && msg.contains('9') && msg.contains("between 1 and 4"),
+            "{msg}"
+        );
     }
 
     #[test]

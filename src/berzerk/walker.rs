@@ -176,7 +176,10 @@ impl Walker {
             Label::Loop => {
                 let next = state.mover.other();
                 self.game.steps(state.mover).iter().copied().find(|&x| {
-                    let to = State { mover: next, position: self.game.forward(state.position, x) };
+                    let to = State {
+                        mover: next,
+                        position: self.game.forward(state.position, x),
+                    };
                     self.labels[self.game.index(to)] == Label::Loop
                 })
             }
@@ -322,13 +325,28 @@ impl Walker {
         if self.loops_labelled {
             let labelled = (0..self.labels.len())
                 .filter(|&i| self.labelled_at[i] == at)
-                .map(|state| Labelled { state, label: Label::Loop, step: 0, remoteness: None })
+                .map(|state| Labelled {
+                    state,
+                    label: Label::Loop,
+                    step: 0,
+                    remoteness: None,
+                })
                 .collect();
-            return Some(Step { index: at, taken: None, labelled, decremented: Vec::new() });
+            return Some(Step {
+                index: at,
+                taken: None,
+                labelled,
+                decremented: Vec::new(),
+            });
         }
         let taken = self.queue[self.head - 1] as usize;
         let counted = self.labels[taken] == Label::Win;
-        let mut step = Step { index: at, taken: Some(taken), labelled: Vec::new(), decremented: Vec::new() };
+        let mut step = Step {
+            index: at,
+            taken: Some(taken),
+            labelled: Vec::new(),
+            decremented: Vec::new(),
+        };
         for (_, i) in self.predecessors(taken) {
             let now = self.labelled_at[i] == at;
             if now {
@@ -340,7 +358,10 @@ impl Walker {
                 });
             }
             if counted && (now || self.labels[i] == Label::Undecided) {
-                step.decremented.push(Decrement { state: i, remaining: self.counters[i] });
+                step.decremented.push(Decrement {
+                    state: i,
+                    remaining: self.counters[i],
+                });
             }
         }
         Some(step)
@@ -387,7 +408,10 @@ mod tests {
         assert_eq!(step.taken, Some(0));
         let got: Vec<(usize, u32)> = step.labelled.iter().map(|l| (l.state, l.step)).collect();
         assert_eq!(got, vec![(5 + 4, 1), (5 + 3, 2), (5 + 2, 3)]);
-        assert!(step.labelled.iter().all(|l| l.label == Label::Win && l.remoteness == Some(1)));
+        assert!(step
+            .labelled
+            .iter()
+            .all(|l| l.label == Label::Win && l.remoteness == Some(1)));
         assert!(step.decremented.is_empty());
     }
 
@@ -399,15 +423,24 @@ mod tests {
         super::super::write_judge_lines(5, w.labels(), &mut out);
         assert_eq!(out, "Lose Win Win Loop\nLoop Win Win Win\n");
         // Rick at object 2 (position 1) loses: both moves give Morty a win.
-        let rick2 = State { mover: Mover::Rick, position: 1 };
+        let rick2 = State {
+            mover: Mover::Rick,
+            position: 1,
+        };
         assert_eq!(w.remoteness(rick2), Some(2));
         assert!(w.best_move(rick2).is_some());
-        let morty2 = State { mover: Mover::Morty, position: 1 };
+        let morty2 = State {
+            mover: Mover::Morty,
+            position: 1,
+        };
         assert_eq!(w.label(morty2), Label::Loop);
         assert_eq!(w.remoteness(morty2), None);
         // Morty's Loop move must land on a Loop state of Rick's.
         let x = w.best_move(morty2).unwrap();
-        let to = State { mover: Mover::Rick, position: w.game().forward(1, x) };
+        let to = State {
+            mover: Mover::Rick,
+            position: w.game().forward(1, x),
+        };
         assert_eq!(w.label(to), Label::Loop);
         assert!(w.next().is_none());
     }

@@ -1,0 +1,83 @@
+# Everything is built and tested from here; `make serve` and `make test` also
+# install whatever the machine is missing (wasm32 target, wasm-bindgen-cli at
+# the version in Cargo.lock, node modules, Debian's chromium).
+
+SHELL := /bin/bash
+CARGO_BIN := $(HOME)/.cargo/bin
+export PATH := $(CARGO_BIN):$(CURDIR)/node_modules/.bin:$(PATH)
+export CHROMEDRIVER ?= /usr/bin/chromedriver
+
+WASM_TARGET := wasm32-unknown-unknown
+WASM_BINDGEN_VERSION := $(shell awk '/^name = "wasm-bindgen"$$/ { getline; gsub(/"/, "", $$3); print $$3 }' Cargo.lock)
+WASM := target/$(WASM_TARGET)/release/retrograde.wasm
+
+.PHONY: all setup setup-rust setup-node setup-browser cli wasm build serve test test-rust test-wasm test-e2e lint bench clean
+
+all: build
+
+## Installs -----------------------------------------------------------------
+
+setup: setup-rust setup-node setup-browser
+
+setup-rust:
+	@rustup target list --installed | grep -qx $(WASM_TARGET) || rustup target add $(WASM_TARGET)
+	@if [ "$$(wasm-bindgen --version 2>/dev/null | awk '{print $$2}')" != "$(WASM_BINDGEN_VERSION)" ]; then \
+	  echo "installing wasm-bindgen-cli $(WASM_BINDGEN_VERSION) (takes a few minutes once)"; \
+	  cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION) --force; \
+	fi
+
+setup-node: node_modules/.package-lock.json
+
+node_modules/.package-lock.json: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+setup-browser:
+	@if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then \
+	  echo "installing Debian's chromium and chromium-driver"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver; \
+	fi
+
+## Builds -------------------------------------------------------------------
+
+cli:
+	cargo build --release --bin retrograde
+
+wasm: setup-rust setup-node
+	cargo build --lib --release --target $(WASM_TARGET)
+	wasm-bindgen $(WASM) --out-dir pkg --target web --remove-name-section
+	npm run --silent opt
+
+build: wasm
+	npm run --silent build
+
+serve: setup build
+	@echo "serving on http://127.0.0.1:8080"
+	npm run --silent serve
+
+## Checks -------------------------------------------------------------------
+
+lint: setup-rust setup-node
+	cargo fmt --all -- --check
+	cargo clippy --all-targets -- -D warnings
+	cargo clippy --lib --tests --target $(WASM_TARGET) -- -D warnings
+	npm run --silent lint
+
+test-rust:
+	cargo test --release
+
+test-wasm: setup-rust setup-browser
+	cargo test --target $(WASM_TARGET) --test web
+
+test-e2e: setup-browser build
+	npm run --silent test:e2e
+
+test: setup lint test-rust test-wasm test-e2e
+
+bench: cli
+	cargo bench --bench solvers
+	bash scripts/compare-cli.sh
+
+clean:
+	cargo clean
+	rm -rf pkg dist node_modules
