@@ -1,0 +1,291 @@
+// End-to-end tests of the built site (dist/): run `npm run build` first.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  DIST, startServer, launchBrowser, openPage, enterGame, runToEnd, canvasStats,
+} from './harness.mjs';
+
+const SAMPLE1 = 'Lose Win Win Loop\nLoop Win Win Win\n';
+const SAMPLE2 = 'Win Win Win Win Win Win Win\nLose Win Lose Lose Win Lose Lose\n';
+const SHOTS = process.env.SCREENSHOT_DIR || path.join(os.tmpdir(), 'retrograde-e2e');
+
+// Okabe-Ito colours used for the outcomes.
+const WIN_RGB = '0,114,178';
+const LOSE_RGB = '230,159,0';
+const LOOP_RGB = '204,121,167';
+
+let server;
+let base;
+let browser;
+
+before(async () => {
+  assert.ok(fs.existsSync(path.join(DIST, 'index.html')), 'dist/index.html is missing: run `npm run build` first');
+  ({ server, url: base } = await startServer());
+  browser = await launchBrowser();
+  fs.mkdirSync(SHOTS, { recursive: true });
+});
+
+after(async () => {
+  await browser?.close();
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve()));
+});
+
+async function withPage(url, fn, options) {
+  const { page, context, problems } = await openPage(browser, url, options);
+  try {
+    await fn(page, problems);
+  } finally {
+    await context.close();
+  }
+}
+
+const status = (page) => page.textContent('#status');
+const stepsOf = (text) => Number(/Step (\d+)/.exec(text)[1]);
+
+test('loads without console errors or failed requests and draws the board', async () => {
+  await withPage(base, async (page, problems) => {
+    assert.equal(await page.textContent('#error'), '');
+    assert.equal(await page.inputValue('#n'), '5');
+    assert.match(await status(page), /^Step 0 · Win 0 · Lose 0 · Loop 0 · undecided 8 · queue 2$/);
+    assert.equal(await page.textContent('#answer'), '');
+    const stats = await canvasStats(page);
+    assert.ok(stats.width >= 300 && stats.height >= 300, `canvas too small: ${stats.width}x${stats.height}`);
+    assert.ok(stats.inked / stats.total > 0.1, `canvas looks blank: ${stats.inked} of ${stats.total} pixels drawn`);
+    assert.ok(stats.colours['227,225,218'], 'undecided colour missing at the start');
+    await runToEnd(page);
+    const done = await canvasStats(page);
+    for (const rgb of [WIN_RGB, LOSE_RGB, LOOP_RGB]) assert.ok(done.colours[rgb], `colour ${rgb} missing after End`);
+    await page.screenshot({ path: path.join(SHOTS, 'sample1-done.png') });
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('canvas is sized for the device pixel ratio', async () => {
+  await withPage(base, async (page, problems) => {
+    const size = await page.evaluate(() => {
+      const c = document.querySelector('#board');
+      const r = c.getBoundingClientRect();
+      return { w: c.width, h: c.height, cw: r.width, ch: r.height };
+    });
+    assert.ok(Math.abs(size.w - size.cw * 2) <= 2, `backing width ${size.w} for css ${size.cw}`);
+    assert.ok(Math.abs(size.h - size.ch * 2) <= 2, `backing height ${size.h} for css ${size.ch}`);
+    await page.setViewportSize({ width: 1000, height: 700 });
+    await page.waitForFunction((w) => document.querySelector('#board').width !== w, size.w);
+    const stats = await canvasStats(page);
+    assert.ok(stats.inked / stats.total > 0.1, 'board blank after resize');
+    await page.screenshot({ path: path.join(SHOTS, 'hidpi.png') });
+    assert.deepEqual(problems, []);
+  }, { deviceScaleFactor: 2 });
+});
+
+test('sample 1 and sample 2 typed into the form give the judge answers', async () => {
+  await withPage(base, async (page, problems) => {
+    await enterGame(page, '5', '3 2', '1 2 3');
+    assert.equal(await runToEnd(page), SAMPLE1);
+    assert.match(await status(page), /done$/);
+    await enterGame(page, '8', '6, 2, 3, 4', '3,6');
+    assert.equal(await page.textContent('#answer'), '', 'answer should clear for a new game');
+    assert.equal(await runToEnd(page), SAMPLE2);
+    assert.equal(await page.textContent('#error'), '');
+    assert.match(page.url(), /[?&]n=8(&|$)/);
+    assert.match(page.url(), /s1=6,2,3,4/);
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('presets load their games', async () => {
+  await withPage(base, async (page, problems) => {
+    await page.click('button[data-preset="sample2"]');
+    assert.equal(await page.inputValue('#n'), '8');
+    assert.equal(await runToEnd(page), SAMPLE2);
+    await page.click('button[data-preset="loop"]');
+    assert.equal(await page.inputValue('#n'), '12');
+    await runToEnd(page);
+    const text = await status(page);
+    const loop = Number(/Loop (\d+)/.exec(text)[1]);
+    assert.ok(loop >= 18, `Mostly Loop should loop a lot: ${text}`);
+    await page.screenshot({ path: path.join(SHOTS, 'mostly-loop.png') });
+    await page.click('button[data-preset="sample1"]');
+    assert.equal(await runToEnd(page), SAMPLE1);
+    await page.click('#random');
+    const n = Number(await page.inputValue('#n'));
+    assert.ok(n >= 5 && n <= 40, `random n ${n}`);
+    assert.equal(await page.textContent('#error'), '');
+    const answer = await runToEnd(page);
+    const lines = answer.split('\n');
+    assert.equal(lines.length, 3);
+    assert.equal(lines[2], '');
+    for (const line of lines.slice(0, 2)) {
+      const words = line.split(' ');
+      assert.equal(words.length, n - 1);
+      for (const w of words) assert.ok(['Win', 'Lose', 'Loop'].includes(w), `bad word ${w}`);
+    }
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('Step then Back returns to the same status', async () => {
+  await withPage(base, async (page, problems) => {
+    await enterGame(page, '8', '6 2 3 4', '3 6');
+    for (let i = 0; i < 3; i += 1) await page.click('#step');
+    const before3 = await status(page);
+    assert.equal(stepsOf(before3), 3);
+    await page.click('#step');
+    const after4 = await status(page);
+    assert.equal(stepsOf(after4), 4);
+    assert.notEqual(after4, before3);
+    await page.click('#back');
+    assert.equal(await status(page), before3);
+    for (let i = 0; i < 3; i += 1) await page.click('#back');
+    assert.match(await status(page), /^Step 0 /);
+    assert.ok(await page.isDisabled('#back'), 'Back should be disabled at the start');
+    await page.click('#step');
+    await page.click('#reset');
+    assert.match(await status(page), /^Step 0 /);
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('a bad field shows an error beside it and keeps the previous game', async () => {
+  await withPage(base, async (page, problems) => {
+    await enterGame(page, '8', '6 2 3 4', '3 6');
+    assert.equal(await runToEnd(page), SAMPLE2);
+    const statusBefore = await status(page);
+    const urlBefore = page.url();
+    await page.fill('#s1', '3 x');
+    await page.click('#apply');
+    const error = await page.textContent('#error');
+    assert.ok(error.length > 0, '#error should explain the problem');
+    assert.ok((await page.textContent('#s1-error')).length > 0, 'message beside the s1 field');
+    assert.equal(await page.textContent('#n-error'), '');
+    assert.equal(await page.getAttribute('#s1', 'aria-invalid'), 'true');
+    assert.equal(await page.inputValue('#n'), '8');
+    assert.equal(await page.textContent('#answer'), SAMPLE2, 'previous answer stays');
+    assert.equal(await status(page), statusBefore, 'previous game stays on the board');
+    assert.equal(page.url(), urlBefore, 'URL keeps the last good game');
+
+    await page.fill('#n', '1');
+    await page.fill('#s1', '6 2 3 4');
+    await page.click('#apply');
+    assert.ok((await page.textContent('#n-error')).length > 0, 'message beside the n field');
+    assert.equal(await page.textContent('#s1-error'), '');
+
+    await page.fill('#n', '8');
+    await page.click('#apply');
+    assert.equal(await page.textContent('#error'), '', 'error clears once the input is good');
+    assert.equal(await page.textContent('#n-error'), '');
+    // Only uncaught errors count as problems; a refused input is not one.
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('URL parameters load a game, bad ones fall back to sample 1', async () => {
+  await withPage(`${base}?n=8&s1=6,2,3,4&s2=3,6`, async (page, problems) => {
+    assert.equal(await page.inputValue('#n'), '8');
+    assert.equal(await page.inputValue('#s2'), '3,6');
+    assert.equal(await page.textContent('#error'), '');
+    assert.equal(await runToEnd(page), SAMPLE2);
+    assert.deepEqual(problems, []);
+  });
+  await withPage(`${base}?n=5&s1=3,x&s2=1,2,3`, async (page, problems) => {
+    assert.ok((await page.textContent('#error')).length > 0, 'bad link explained in #error');
+    assert.equal(await page.inputValue('#n'), '5');
+    assert.equal(await page.inputValue('#s1'), '3 2');
+    assert.equal(await runToEnd(page), SAMPLE1);
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('keyboard: arrows step and go back, space plays and pauses', async () => {
+  await withPage(base, async (page, problems) => {
+    await page.click('button[data-preset="sample2"]');
+    await page.locator('h1').click();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    assert.equal(stepsOf(await status(page)), 2);
+    await page.keyboard.press('ArrowLeft');
+    assert.equal(stepsOf(await status(page)), 1);
+    // Typing in a field must not step.
+    await page.focus('#s2');
+    await page.keyboard.press('ArrowRight');
+    assert.equal(stepsOf(await status(page)), 1);
+    await page.locator('h1').click();
+    await page.keyboard.press('Space');
+    assert.equal(await page.textContent('#play'), 'Pause');
+    await page.waitForFunction(() => /Step ([3-9]|\d\d)/.test(document.querySelector('#status').textContent));
+    await page.keyboard.press('Space');
+    assert.equal(await page.textContent('#play'), 'Play');
+    const paused = await status(page);
+    await page.waitForTimeout(600);
+    assert.equal(await status(page), paused, 'nothing moves while paused');
+    // Space on a focused button toggles once, not twice.
+    await page.focus('#step');
+    await page.keyboard.press('Space');
+    assert.equal(await page.textContent('#play'), 'Pause');
+    await page.keyboard.press('Space');
+    assert.equal(await page.textContent('#play'), 'Play');
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('hovering a state shows a tooltip', async () => {
+  await withPage(base, async (page, problems) => {
+    await runToEnd(page);
+    const box = await page.locator('#board').boundingBox();
+    // Object 3 (position 2 of 5) in the outer ring: 144 degrees clockwise from the top.
+    const R = Math.min(box.width, box.height) / 2 - 30 - 8;
+    const r = R * 0.88;
+    const a = -Math.PI / 2 + (2 * 2 * Math.PI) / 5;
+    await page.mouse.move(box.x + box.width / 2 + r * Math.cos(a), box.y + box.height / 2 + r * Math.sin(a));
+    await page.waitForSelector('#tooltip:not([hidden])');
+    const text = await page.textContent('#tooltip');
+    assert.match(text, /Object3/);
+    assert.match(text, /To moveRick/);
+    assert.match(text, /OutcomeWin/);
+    assert.match(text, /Remoteness/);
+    assert.match(text, /Best move/);
+    await page.screenshot({ path: path.join(SHOTS, 'tooltip.png') });
+    await page.mouse.move(box.x + 2, box.y + 2);
+    await page.waitForSelector('#tooltip', { state: 'hidden' });
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('the n = 7000 preset runs to the end without freezing the page', async () => {
+  await withPage(base, async (page, problems) => {
+    await page.click('button[data-preset="big"]');
+    assert.equal(await page.inputValue('#n'), '7000');
+    assert.equal(await page.textContent('#error'), '');
+    // Watch the gaps between animation frames while it runs.
+    await page.evaluate(() => {
+      window.__gaps = { max: 0, last: performance.now(), on: true };
+      const tick = (t) => {
+        const g = window.__gaps;
+        g.max = Math.max(g.max, t - g.last);
+        g.last = t;
+        if (g.on) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    const answer = await runToEnd(page, 180000);
+    const maxGap = await page.evaluate(() => {
+      window.__gaps.on = false;
+      return window.__gaps.max;
+    });
+    const lines = answer.split('\n');
+    assert.equal(lines.length, 3);
+    // With every step available, every object can jump straight into the hole.
+    assert.equal(lines[0], Array(6999).fill('Win').join(' '));
+    assert.equal(lines[1], Array(6999).fill('Win').join(' '));
+    assert.match(await status(page), /Win 13998 · Lose 0 · Loop 0 · undecided 0 · queue 0 · done$/);
+    assert.ok(maxGap < 1000, `a frame took ${maxGap.toFixed(0)} ms`);
+    const stats = await canvasStats(page);
+    assert.ok(stats.colours[WIN_RGB], 'Win colour drawn');
+    await page.screenshot({ path: path.join(SHOTS, 'n7000.png') });
+    assert.deepEqual(problems, []);
+  });
+});

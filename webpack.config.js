@@ -1,0 +1,45 @@
+// Builds the page: www/main.js plus the wasm-bindgen output in pkg/ (built with --target web).
+// The .wasm file is found through `new URL('retrograde_bg.wasm', import.meta.url)` in
+// pkg/retrograde.js, which webpack turns into an emitted asset with a relative URL, so dist/
+// works from any static server and any sub-path.
+
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+
+module.exports = (env, argv) => {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    entry: './www/main.js',
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: production ? '[name].[contenthash:8][ext]' : '[name][ext]',
+      publicPath: 'auto',
+      clean: true,
+    },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    module: {
+      rules: [
+        { test: /\.css$/i, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({ template: 'index.html', scriptLoading: 'module' }),
+      new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' }),
+    ],
+    performance: {
+      // The wasm module and the n = 7000 preset are expected to be sizeable.
+      hints: false,
+    },
+    devServer: {
+      host: '127.0.0.1',
+      port: 8080,
+      hot: false,
+      liveReload: true,
+      static: false,
+      client: { overlay: { errors: true, warnings: false } },
+    },
+  };
+};
