@@ -1,0 +1,238 @@
+//! Property tests: the walker, the batch solver and a tiny naive fixpoint
+//! solver agree on random games, and the solved tables obey the game's rules.
+#![cfg(not(target_arch = "wasm32"))]
+
+use proptest::prelude::*;
+use retrograde::berzerk::{solve, Game, Label, Mover, State, Walker};
+use retrograde::piles::{is_move, PPositions, SieveWalker};
+
+/// Repeats the definitions until nothing changes: Win if some move reaches
+/// the hole or a Lose, Lose if every move reaches a Win, Loop otherwise.
+fn naive(game: &Game) -> Vec<Label> {
+    let n = game.objects();
+    let mut labels = vec![Label::Undecided; game.state_count()];
+    let index = |mover: Mover, p: u32| game.index(State { mover, position: p });
+    loop {
+        let mut changed = false;
+        for mover in Mover::BOTH {
+            for p in 1..n {
+                if labels[index(mover, p)] != Label::Undecided {
+                    continue;
+                }
+                let next: Vec<Option<Label>> = game
+                    .steps(mover)
+                    .iter()
+                    .map(|&x| {
+                        let to = game.forward(p, x);
+                        (to != 0).then(|| labels[index(mover.other(), to)])
+                    })
+                    .collect();
+                let new = if next.iter().any(|l| l.is_none() || *l == Some(Label::Lose)) {
+                    Label::Win
+                } else if next.iter().all(|l| *l == Some(Label::Win)) {
+                    Label::Lose
+                } else {
+                    continue;
+                };
+                labels[index(mover, p)] = new;
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    for mover in Mover::BOTH {
+        labels[index(mover, 0)] = Label::Lose;
+        for p in 1..n {
+            if labels[index(mover, p)] == Label::Undecided {
+                labels[index(mover, p)] = Label::Loop;
+            }
+        }
+    }
+    labels
+}
+
+fn step_set(n: u32) -> impl Strategy<Value = Vec<u32>> {
+    // A random density per set, so that sparse and dense sets both occur.
+    (prop::collection::vec(any::<u8>(), (n - 1) as usize), any::<u8>(), 1..n).prop_map(
+        move |(rolls, density, forced)| {
+            (1..n).filter(|&x| x == forced || rolls[(x - 1) as usize] < density).collect()
+        },
+    )
+}
+
+/// Random games with n <= 40, sparse and dense sets alike.
+fn game(max_n: u32) -> impl Strategy<Value = Game> {
+    (2..=max_n).prop_flat_map(|n| {
+        (step_set(n), step_set(n)).prop_map(move |(a, b)| Game::new(n, &a, &b).unwrap())
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    #[test]
+    fn walker_batch_and_naive_agree(game in game(40)) {
+        let mut walker = Walker::new(game.clone());
+        walker.finish();
+        let expected = naive(&game);
+        prop_assert_eq!(walker.labels(), &expected[..]);
+        prop_assert_eq!(solve(&game), expected);
+    }
+
+    #[test]
+    fn batch_agrees_on_longer_circles(game in game(300)) {
+        let mut walker = Walker::new(game.clone());
+        walker.finish();
+        prop_assert_eq!(solve(&game), walker.labels());
+    }
+
+    #[test]
+    fn outcomes_remoteness_and_best_moves_obey_the_rules(game in game(40)) {
+        let mut w = Walker::new(game.clone());
+        w.finish();
+        let n = game.objects();
+        for mover in Mover::BOTH {
+            for p in 1..n {
+                let state = State { mover, position: p };
+                let succ: Vec<(u32, State)> = game.steps(mover).iter()
+                    .map(|&x| (x, State { mover: mover.other(), position: game.forward(p, x) }))
+                    .collect();
+                let label_of = |s: State| w.label(s);
+                let r = w.remoteness(state);
+                let best = w.best_move(state);
+                match w.label(state) {
+                    Label::Win => {
+                        prop_assert!(succ.iter().any(|&(_, s)| label_of(s) == Label::Lose));
+                        let best_r = succ.iter().filter(|&&(_, s)| label_of(s) == Label::Lose)
+                            .map(|&(_, s)| w.remoteness(s).unwrap()).min().unwrap();
+                        prop_assert_eq!(r, Some(best_r + 1));
+                        let x = best.unwrap();
+                        let to = succ.iter().find(|s| s.0 == x).unwrap().1;
+                        prop_assert_eq!(label_of(to), Label::Lose);
+                        prop_assert_eq!(w.remoteness(to), Some(best_r));
+                    }
+                    Label::Lose => {
+                        prop_assert!(succ.iter().all(|&(_, s)| label_of(s) == Label::Win && s.position != 0));
+                        let worst = succ.iter().map(|&(_, s)| w.remoteness(s).unwrap()).max().unwrap();
+                        prop_assert_eq!(r, Some(worst + 1));
+                        let to = succ.iter().find(|s| s.0 == best.unwrap()).unwrap().1;
+                        prop_assert_eq!(w.remoteness(to), Some(worst));
+                    }
+                    Label::Loop => {
+                        prop_assert!(succ.iter().all(|&(_, s)| label_of(s) != Label::Lose));
+                        prop_assert!(succ.iter().any(|&(_, s)| label_of(s) == Label::Loop));
+                        prop_assert_eq!(r, None);
+                        let to = succ.iter().find(|s| s.0 == best.unwrap()).unwrap().1;
+                        prop_assert_eq!(label_of(to), Label::Loop);
+                    }
+                    Label::Undecided => prop_assert!(false, "undecided after the run"),
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn reports_match_the_tables_and_undo_is_exact(game in game(25), backs in prop::collection::vec(0u32..4, 1..40)) {
+        let mut w = Walker::new(game.clone());
+        let mut replay = Walker::new(game);
+        for back in backs {
+            // Forward one step, checking the report against the tables.
+            if let Some(step) = w.next() {
+                prop_assert_eq!(step.index, w.steps_taken());
+                for l in &step.labelled {
+                    prop_assert_eq!(w.labels()[l.state], l.label);
+                }
+                for d in &step.decremented {
+                    prop_assert_eq!(w.counters()[d.state], d.remaining);
+                }
+            }
+            for _ in 0..back {
+                w.undo();
+            }
+            // A fresh walker run to the same point must be identical.
+            replay = Walker::new(replay.game().clone());
+            replay.run(w.steps_taken());
+            prop_assert_eq!(w.labels(), replay.labels());
+            prop_assert_eq!(w.counters(), replay.counters());
+            prop_assert_eq!(w.remoteness_table(), replay.remoteness_table());
+            prop_assert_eq!(w.waiting(), replay.waiting());
+            prop_assert_eq!(w.last_step(), replay.last_step());
+        }
+    }
+
+    #[test]
+    fn fast_sieve_matches_the_plain_one(bound in 0u32..400) {
+        let fast: Vec<_> = PPositions::up_to(bound).pairs().collect();
+        prop_assert_eq!(fast, SieveWalker::new(bound).p_positions());
+    }
+}
+
+/// Every position up to 60 by brute force over all moves.
+#[test]
+fn pile_sieve_agrees_with_brute_force() {
+    const B: usize = 60;
+    let mut wins = [[false; B + 1]; B + 1];
+    for n in 0..=B {
+        for m in 0..=B {
+            wins[n][m] = (0..=n).any(|x| (0..=m).any(|y| is_move((n - x) as u32, (m - y) as u32) && !wins[x][y]));
+        }
+    }
+    let table = PPositions::up_to(B as u32);
+    for n in 0..=B {
+        for m in 0..=B {
+            assert_eq!(table.is_losing(n as u32, m as u32), !wins[n][m], "({n}, {m})");
+            if let Some(mv) = table.winning_move(n as u32, m as u32) {
+                assert!(!wins[n - mv.from_first as usize][m - mv.from_second as usize]);
+            }
+        }
+    }
+}
+
+#[test]
+fn unreachable_hole_leaves_loops() {
+    // Steps sharing a divisor with n never reach the hole from odd positions.
+    let game = Game::new(12, &[2, 4], &[6]).unwrap();
+    let mut w = Walker::new(game.clone());
+    w.finish();
+    assert_eq!(solve(&game), w.labels());
+    for p in (1..12).step_by(2) {
+        for mover in Mover::BOTH {
+            assert_eq!(w.label(State { mover, position: p }), Label::Loop);
+        }
+    }
+}
+
+#[test]
+fn full_sets_and_single_steps() {
+    for n in [2u32, 3, 64, 65, 129] {
+        let full: Vec<u32> = (1..n).collect();
+        let game = Game::new(n, &full, &full).unwrap();
+        assert!(solve(&game).iter().skip(1).all(|&l| l == Label::Win || l == Label::Lose));
+        let labels = solve(&game);
+        for mover in Mover::BOTH {
+            for p in 1..n {
+                assert_eq!(labels[game.index(State { mover, position: p })], Label::Win);
+            }
+        }
+        let one = Game::new(n, &[1], &[1]).unwrap();
+        let mut w = Walker::new(one.clone());
+        w.finish();
+        assert_eq!(solve(&one), w.labels());
+        // With single steps of 1 the game is forced: parity decides.
+        for p in 1..n {
+            let expected = if (n - p) % 2 == 1 { Label::Win } else { Label::Lose };
+            assert_eq!(w.label(State { mover: Mover::Rick, position: p }), expected, "n {n} p {p}");
+        }
+    }
+}
+
+#[test]
+fn a_million_objects_with_small_sets() {
+    let game = Game::new(1_000_000, &[1, 7, 999_983], &[2, 500_000]).unwrap();
+    let batch = solve(&game);
+    let mut w = Walker::new(game);
+    w.finish();
+    assert_eq!(batch, w.labels());
+}
