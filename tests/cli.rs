@@ -101,7 +101,7 @@ fn bad_input_is_one_line_and_exit_2() {
         (&["berzerk"], b"5\n0\n", "k1 (the size of Rick's set) must be between 1 and 4, found \"0\""),
         (&["berzerk"], b"5\n-2 3 2\n", "found \"-2\""),
         (&["berzerk"], b"5\n2 3 3\n1 1\n", "line 2, column 5: Rick's step 3 appears twice"),
-        (&["berzerk"], b"5\n3 3 2\n1 1\n", "expected Rick's step 3 of 3 (an integer), found a word"),
+        (&["berzerk"], b"5\n3 3 2\n", "line 3, column 1: the input ends early; expected Rick's step 3 of 3"),
         (&["berzerk"], b"5\n2 3 2\n3 1 2\n", "the input ends early; expected Morty's step 3 of 3"),
         (&["berzerk"], b"5\n2 3 2\n1 1\n1\n", "line 4, column 1: unexpected extra input \"1\" after the game"),
         (&["berzerk"], b"5\n2 3 \x00\xff\n", "binary data"),
