@@ -239,7 +239,7 @@ export function createControls(doc, on) {
   }
 
   function setRunning(running) {
-    buttons.end.textContent = running ? 'Running…' : 'End ⏭';
+    buttons.end.textContent = running ? 'Running…' : 'End';
   }
 
   function showTooltip(info, x, y, bounds) {

@@ -80,7 +80,7 @@ export function createRenderer(canvas) {
 
   // ---- detailed drawing (small n) ---------------------------------------------------------
 
-  function drawSectorsDetailed(g, view, inQueue) {
+  function drawSectorsDetailed(g, view) {
     const { n, outcomes } = view;
     for (let mover = 0; mover < 2; mover += 1) {
       const ring = g.rings[mover];
@@ -94,14 +94,6 @@ export function createRenderer(canvas) {
         sectorPath(g, ring, a0, a1);
         ctx.fillStyle = p === 0 ? HOLE : COLORS[outcomes[s]];
         ctx.fill();
-        if (p !== 0 && inQueue[s]) {
-          ctx.save();
-          ctx.setLineDash([4, 3]);
-          ctx.lineWidth = 1.6;
-          ctx.strokeStyle = INK;
-          ctx.stroke();
-          ctx.restore();
-        }
       }
     }
   }
@@ -131,15 +123,22 @@ export function createRenderer(canvas) {
 
   function drawQueueDots(g, view, inQueue) {
     const { n } = view;
-    const radii = [g.rings[0].r1 + 5, g.rings[1].r0 - 5];
-    ctx.fillStyle = INK;
+    // Inside the cell, towards the gap between the rings, clear of the counter.
+    const thick = g.rings[0].r1 - g.rings[0].r0;
+    const inset = Math.min(9, thick * 0.2);
+    const radii = [g.rings[0].r0 + inset, g.rings[1].r1 - inset];
+    const size = Math.max(2.5, Math.min(4.5, (g.slice * g.rings[1].r0) * 0.14));
     for (let mover = 0; mover < 2; mover += 1) {
       for (let p = 1; p < n; p += 1) {
         if (!inQueue[mover * n + p]) continue;
         const a = angleOf(g, p);
         ctx.beginPath();
-        ctx.arc(g.cx + radii[mover] * Math.cos(a), g.cy + radii[mover] * Math.sin(a), 2.6, 0, TAU);
+        ctx.arc(g.cx + radii[mover] * Math.cos(a), g.cy + radii[mover] * Math.sin(a), size, 0, TAU);
+        ctx.fillStyle = INK;
         ctx.fill();
+        ctx.lineWidth = 1.5;
+        ctx.strokeStyle = PAPER;
+        ctx.stroke();
       }
     }
   }
@@ -161,10 +160,12 @@ export function createRenderer(canvas) {
     ctx.stroke();
   }
 
+  // Arrows start and end at the edge of a cell that faces the centre, so they leave the
+  // glyphs and counters readable.
   function anchor(g, view, state) {
     const mover = state < view.n ? 0 : 1;
     const ring = g.rings[mover];
-    const r = (ring.r0 + ring.r1) / 2;
+    const r = ring.r0 + Math.min(6, (ring.r1 - ring.r0) * 0.15);
     const a = angleOf(g, state % view.n);
     return { x: g.cx + r * Math.cos(a), y: g.cy + r * Math.sin(a) };
   }
@@ -180,8 +181,8 @@ export function createRenderer(canvas) {
     const len = Math.hypot(dx, dy) || 1;
     dx /= len;
     dy /= len;
-    const ex = to.x - dx * 7;
-    const ey = to.y - dy * 7;
+    const ex = to.x - dx * 2;
+    const ey = to.y - dy * 2;
     const head = 8;
     const wing = 4.5;
     const drawOnce = (width, stroke) => {
@@ -353,8 +354,11 @@ export function createRenderer(canvas) {
         ctx.lineTo(g.cx + (g.R + 11) * c, g.cy + (g.R + 11) * s);
         ctx.stroke();
       }
-      const r = g.labelR + (k > 1 ? 5 : 0);
-      ctx.fillText(String(obj), g.cx + r * c, g.cy + r * s);
+      // Push the label out by its own half-extent along the radius so it clears the ring.
+      const text = String(obj);
+      const half = ctx.measureText(text).width / 2;
+      const r = g.R + 10 + half * Math.abs(c) + 7 * Math.abs(s) + (k > 1 ? 4 : 0);
+      ctx.fillText(text, g.cx + r * c, g.cy + r * s);
     }
     // Object 1: the black hole, as a dark disc at the top.
     const hx = g.cx;
@@ -375,7 +379,7 @@ export function createRenderer(canvas) {
     const last = view.last;
     if (!last) return 'Start: the hole is Lose for whoever must move';
     if (last.taken === null || last.taken === undefined) {
-      if (last.partial) return 'Queue empty: all still undecided → Loop';
+      if (last.partial) return 'Queue empty: whatever is still undecided is Loop';
       return last.labelled.length === 0 ? 'Queue empty: nothing left undecided'
         : `Queue empty: ${last.labelled.length} undecided → Loop`;
     }
@@ -433,7 +437,7 @@ export function createRenderer(canvas) {
     const inQueue = markQueued(view);
     drawCaptions(g, view);
     if (view.n <= DETAIL_LIMIT) {
-      drawSectorsDetailed(g, view, inQueue);
+      drawSectorsDetailed(g, view);
       drawCellText(g, view);
       drawQueueDots(g, view, inQueue);
       drawTakenOutline(g, view);
