@@ -80,7 +80,7 @@ async function main() {
     apply: (game) => applyGame(game),
     step: () => {
       stopMotion();
-      if (engine.step()) paint();
+      if (engine.step({ report: engine.n() <= DETAIL_LIMIT })) paint();
     },
     back: () => {
       stopMotion();

@@ -19,6 +19,9 @@ const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Ar
 /** Up to this many objects, every state is drawn on its own, with counters and arrows. */
 export const DETAIL_LIMIT = 60;
 
+/** Above this many runs of equal colour, the rings are painted per pixel instead of as arcs. */
+const RUN_LIMIT = 400;
+
 const LABEL_STEPS = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 2500, 5000, 10000];
 const TAU = Math.PI * 2;
 
@@ -56,6 +59,11 @@ export function createRenderer(canvas) {
         { r0: R * 0.49, r1: R * 0.71 },
       ],
       labelR: R + 17,
+      // Thin tracks beside the rings that mark queued states for large n.
+      bands: [
+        { r0: R + 2, r1: R + 6 },
+        { r0: R * 0.49 - 6, r1: R * 0.49 - 2 },
+      ],
     };
   }
 
@@ -251,7 +259,10 @@ export function createRenderer(canvas) {
       ctx.fillStyle = COLORS[o];
       ctx.fill(paths[o]);
     }
-    // The hole: at least a couple of pixels wide so it is always visible.
+  }
+
+  /** The hole, at least a couple of pixels wide so it is always visible. */
+  function drawHoleSlivers(g) {
     for (const ring of g.rings) {
       const half = Math.max(g.slice / 2, 1.2 / ring.r0);
       ctx.beginPath();
@@ -263,14 +274,10 @@ export function createRenderer(canvas) {
 
   function drawQueueBands(g, view, inQueue) {
     const { n } = view;
-    const bands = [
-      [g.rings[0].r1 + 2, g.rings[0].r1 + 6],
-      [g.rings[1].r0 - 6, g.rings[1].r0 - 2],
-    ];
     const path = new Path2D();
     const minHalf = 0.8 / g.R;
     for (let mover = 0; mover < 2; mover += 1) {
-      const [r0, r1] = bands[mover];
+      const { r0, r1 } = g.bands[mover];
       const base = mover * n;
       let p = 1;
       while (p < n) {
@@ -296,6 +303,121 @@ export function createRenderer(canvas) {
     }
     ctx.fillStyle = INK;
     ctx.fill(path);
+  }
+
+  /** How many arcs the run drawing would need: runs of equal outcome plus runs of queued states. */
+  function countRuns(view, inQueue) {
+    const { n, outcomes } = view;
+    let runs = 0;
+    for (let mover = 0; mover < 2; mover += 1) {
+      const base = mover * n;
+      for (let p = 1; p < n; p += 1) {
+        if (p === 1 || outcomes[base + p] !== outcomes[base + p - 1]) runs += 1;
+        if (inQueue[base + p] && (p === 1 || !inQueue[base + p - 1])) runs += 1;
+      }
+    }
+    return runs;
+  }
+
+  // When colours alternate too often for arcs to be cheap (thousands of runs narrower than
+  // a pixel), the rings are painted pixel by pixel instead: a map from each device pixel of
+  // the rings to its state is built once per size and n, and each frame only looks colours up.
+  let raster = null;
+  const littleEndian = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
+  function packColor(hex) {
+    const v = parseInt(hex.slice(1), 16);
+    const r = (v >> 16) & 255;
+    const gr = (v >> 8) & 255;
+    const b = v & 255;
+    return (littleEndian ? ((255 << 24) | (b << 16) | (gr << 8) | r) : ((r << 24) | (gr << 16) | (b << 8) | 255)) >>> 0;
+  }
+
+  const PALETTE = Uint32Array.from(COLORS.map(packColor));
+  const HOLE_PIXEL = packColor(HOLE);
+  const INK_PIXEL = packColor(INK);
+  const BAND_FLAG = 0x80000000;
+
+  function rasterMap(g) {
+    const key = `${g.n}|${cssWidth}|${cssHeight}|${ratio}`;
+    if (raster && raster.key === key) return raster;
+    const pad = 8;
+    const x0 = Math.max(0, Math.floor((g.cx - g.R - pad) * ratio));
+    const y0 = Math.max(0, Math.floor((g.cy - g.R - pad) * ratio));
+    const x1 = Math.min(canvas.width, Math.ceil((g.cx + g.R + pad) * ratio));
+    const y1 = Math.min(canvas.height, Math.ceil((g.cy + g.R + pad) * ratio));
+    const w = Math.max(1, x1 - x0);
+    const h = Math.max(1, y1 - y0);
+    const cx = g.cx * ratio;
+    const cy = g.cy * ratio;
+    // One device pixel of slack on each side; the anti-aliased clip trims the edges.
+    const tracks = [
+      [g.rings[0], 0], [g.rings[1], g.n], [g.bands[0], BAND_FLAG], [g.bands[1], BAND_FLAG | g.n],
+    ].map(([t, code]) => ({ lo: (t.r0 * ratio - 1) ** 2, hi: (t.r1 * ratio + 1) ** 2, code }));
+    const offsets = new Uint32Array(w * h);
+    const codes = new Uint32Array(w * h);
+    let k = 0;
+    for (let py = 0; py < h; py += 1) {
+      const dy = y0 + py + 0.5 - cy;
+      for (let px = 0; px < w; px += 1) {
+        const dx = x0 + px + 0.5 - cx;
+        const d2 = dx * dx + dy * dy;
+        let code = -1;
+        for (const t of tracks) {
+          if (d2 >= t.lo && d2 <= t.hi) {
+            code = t.code;
+            break;
+          }
+        }
+        if (code < 0) continue;
+        let a = Math.atan2(dy, dx) + Math.PI / 2;
+        if (a < 0) a += TAU;
+        const p = Math.round(a / g.slice) % g.n;
+        offsets[k] = py * w + px;
+        codes[k] = (code + p) >>> 0;
+        k += 1;
+      }
+    }
+    const surface = typeof OffscreenCanvas === 'function'
+      ? new OffscreenCanvas(w, h) : Object.assign(document.createElement('canvas'), { width: w, height: h });
+    const surfaceCtx = surface.getContext('2d');
+    const image = surfaceCtx.createImageData(w, h);
+    raster = {
+      key, x0, y0, surface, surfaceCtx, image,
+      pixels: new Uint32Array(image.data.buffer),
+      offsets: offsets.slice(0, k),
+      codes: codes.slice(0, k),
+    };
+    return raster;
+  }
+
+  function drawRaster(g, view, inQueue) {
+    const m = rasterMap(g);
+    const { outcomes, n } = view;
+    const { pixels, offsets, codes } = m;
+    // Every mapped pixel is written each frame; the others stay transparent from creation.
+    for (let i = 0; i < offsets.length; i += 1) {
+      const code = codes[i];
+      if (code & BAND_FLAG) {
+        const s = code & ~BAND_FLAG;
+        pixels[offsets[i]] = inQueue[s] && s % n !== 0 ? INK_PIXEL : 0;
+      } else {
+        pixels[offsets[i]] = code % n === 0 ? HOLE_PIXEL : PALETTE[outcomes[code]];
+      }
+    }
+    m.surfaceCtx.putImageData(m.image, 0, 0);
+    ctx.save();
+    ctx.beginPath();
+    for (const t of [...g.rings, ...g.bands]) {
+      ctx.moveTo(g.cx + t.r1, g.cy);
+      ctx.arc(g.cx, g.cy, t.r1, 0, TAU);
+      ctx.moveTo(g.cx + t.r0, g.cy);
+      ctx.arc(g.cx, g.cy, t.r0, TAU, 0, true);
+    }
+    ctx.clip();
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.drawImage(m.surface, m.x0, m.y0);
+    ctx.restore();
   }
 
   function drawTakenTick(g, view) {
@@ -379,7 +501,7 @@ export function createRenderer(canvas) {
     const last = view.last;
     if (!last) return 'Start: the hole is Lose for whoever must move';
     if (last.taken === null || last.taken === undefined) {
-      if (last.partial) return 'Queue empty: whatever is still undecided is Loop';
+      if (last.partial) return 'Queue empty: the rest is Loop';
       return last.labelled.length === 0 ? 'Queue empty: nothing left undecided'
         : `Queue empty: ${last.labelled.length} undecided → Loop`;
     }
@@ -444,8 +566,13 @@ export function createRenderer(canvas) {
       drawLabels(g);
       drawArrows(g, view);
     } else {
-      drawSectorsRuns(g, view);
-      drawQueueBands(g, view, inQueue);
+      if (countRuns(view, inQueue) <= RUN_LIMIT) {
+        drawSectorsRuns(g, view);
+        drawQueueBands(g, view, inQueue);
+      } else {
+        drawRaster(g, view, inQueue);
+      }
+      drawHoleSlivers(g);
       drawTakenTick(g, view);
       drawLabels(g);
     }

@@ -107,10 +107,19 @@ export class Engine {
     return this.session.is_done();
   }
 
-  step() {
-    const report = this.session.step();
-    if (report === undefined) return false;
-    this.report = normaliseReport(report);
+  /**
+   * Takes one step. With `report` false the step's report is not built (a step of a large
+   * game can touch thousands of states); lastStep() still knows which state was taken.
+   */
+  step({ report = true } = {}) {
+    if (!report) {
+      if (this.session.run(1) === 0) return false;
+      this.changedWithoutReport();
+      return true;
+    }
+    const full = this.session.step();
+    if (full === undefined) return false;
+    this.report = normaliseReport(full);
     this.reportStale = false;
     this.version += 1;
     return true;
@@ -125,7 +134,6 @@ export class Engine {
   /** Takes up to `k` steps; keeps the report of the last one for drawing. */
   run(k) {
     if (k <= 0) return 0;
-    if (k === 1) return this.step() ? 1 : 0;
     const taken = this.session.run(k);
     if (taken > 0) this.changedWithoutReport();
     return taken;
