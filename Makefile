@@ -76,7 +76,7 @@ test: setup lint test-rust test-wasm test-e2e
 
 bench: cli
 	cargo bench --bench solvers
-	bash scripts/compare-cli.sh
+	bash bench/compare-cli.sh
 
 clean:
 	cargo clean

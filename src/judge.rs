@@ -78,7 +78,8 @@ struct Tokens<'a> {
     input: &'a [u8],
     at: usize,
     line: u32,
-    column: u32,
+    /// Offset of the first byte of the current line, for columns.
+    line_start: usize,
 }
 
 impl<'a> Tokens<'a> {
@@ -87,8 +88,12 @@ impl<'a> Tokens<'a> {
             input,
             at: 0,
             line: 1,
-            column: 1,
+            line_start: 0,
         }
+    }
+
+    fn column(&self, at: usize) -> u32 {
+        (at - self.line_start + 1) as u32
     }
 
     fn skip_space(&mut self) {
@@ -96,13 +101,11 @@ impl<'a> Tokens<'a> {
             if !c.is_ascii_whitespace() {
                 break;
             }
+            self.at += 1;
             if c == b'\n' {
                 self.line += 1;
-                self.column = 1;
-            } else {
-                self.column += 1;
+                self.line_start = self.at;
             }
-            self.at += 1;
         }
     }
 
@@ -112,27 +115,23 @@ impl<'a> Tokens<'a> {
         if start == self.input.len() {
             return None;
         }
-        while self
-            .input
-            .get(self.at)
-            .is_some_and(|c| !c.is_ascii_whitespace())
-        {
-            self.at += 1;
-        }
-        let token = Token {
+        let len = self.input[start..]
+            .iter()
+            .position(u8::is_ascii_whitespace)
+            .unwrap_or(self.input.len() - start);
+        self.at = start + len;
+        Some(Token {
             text: &self.input[start..self.at],
             line: self.line,
-            column: self.column,
-        };
-        self.column += (self.at - start) as u32;
-        Some(token)
+            column: self.column(start),
+        })
     }
 
     fn error_here(&mut self, message: String) -> InputError {
         self.skip_space();
         InputError {
             line: self.line,
-            column: self.column,
+            column: self.column(self.at),
             message,
         }
     }
@@ -158,13 +157,13 @@ impl<'a> Tokens<'a> {
             message,
         };
         let text = token.text;
-        let shown = show(text);
         let digits = text.strip_prefix(b"+").unwrap_or(text);
         if let Some(rest) = text.strip_prefix(b"-") {
             if !rest.is_empty() && rest.iter().all(u8::is_ascii_digit) {
                 return Err(fail(format!(
-                    "{} must be between {lo} and {hi}, found {shown}",
-                    what()
+                    "{} must be between {lo} and {hi}, found {}",
+                    what(),
+                    show(text)
                 )));
             }
         }
@@ -177,8 +176,9 @@ impl<'a> Tokens<'a> {
                 "a word"
             };
             return Err(fail(format!(
-                "expected {} (an integer), found {kind} {shown}",
-                what()
+                "expected {} (an integer), found {kind} {}",
+                what(),
+                show(text)
             )));
         }
         let value = digits.iter().try_fold(0u64, |acc, &c| {
@@ -187,8 +187,9 @@ impl<'a> Tokens<'a> {
         match value {
             Some(v) if (lo..=hi).contains(&v) => Ok((v, token)),
             _ => Err(fail(format!(
-                "{} must be between {lo} and {hi}, found {shown}",
-                what()
+                "{} must be between {lo} and {hi}, found {}",
+                what(),
+                show(text)
             ))),
         }
     }

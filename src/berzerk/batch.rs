@@ -63,8 +63,12 @@ struct Batch<'g> {
     /// Intrusive lists of the states watching each state.
     watchers: Vec<u32>,
     next_watcher: Vec<u32>,
-    /// Decided states whose consequences are not yet drawn.
+    /// Decided states, in order; those from `drawn` on still have
+    /// consequences to draw. First in, first out, so that both holes are
+    /// drawn before anything else and states that can step into the hole
+    /// never start scanning.
     pending: Vec<u32>,
+    drawn: usize,
 }
 
 /// Labels every state of `game` (indexed `mover * n + position`, the hole
@@ -93,8 +97,10 @@ pub fn solve(game: &Game) -> Vec<Label> {
         watch: vec![0; 2 * n],
         watchers: vec![NONE; 2 * n],
         next_watcher: vec![NONE; 2 * n],
-        pending: vec![0, n as u32],
+        pending: Vec::with_capacity(2 * n),
+        drawn: 0,
     };
+    batch.pending.extend([0, n as u32]);
     batch.watch_first_steps();
     batch.propagate();
     for label in &mut batch.labels {
@@ -137,7 +143,8 @@ impl Batch<'_> {
     }
 
     fn propagate(&mut self) {
-        while let Some(state) = self.pending.pop() {
+        while let Some(&state) = self.pending.get(self.drawn) {
+            self.drawn += 1;
             let state = state as usize;
             let (mover, q) = if state < self.n {
                 (Mover::Rick, state)
@@ -193,9 +200,14 @@ impl Batch<'_> {
             }
             match self.next_open_step(from, p, self.watch[state]) {
                 Some((watch, x)) => {
-                    self.watch[state] = watch;
                     let to = from.other().index() * self.n + (p + x) % self.n;
-                    self.attach(state, to);
+                    if self.labels[to] == Label::Lose {
+                        // Already known to win; no need to wait for `to` to be drawn.
+                        self.decide(from, p, Label::Win);
+                    } else {
+                        self.watch[state] = watch;
+                        self.attach(state, to);
+                    }
                 }
                 None => self.decide(from, p, Label::Lose),
             }
