@@ -499,7 +499,7 @@ export function createRenderer(canvas) {
 
   function describeTaken(view) {
     const last = view.last;
-    if (!last) return 'Start: the hole is Lose for whoever must move';
+    if (!last) return 'Start: both hole states are Lose';
     if (last.taken === null || last.taken === undefined) {
       if (last.partial) return 'Queue empty: the rest is Loop';
       return last.labelled.length === 0 ? 'Queue empty: nothing left undecided'

@@ -68,6 +68,7 @@ export function launchBrowser() {
  */
 export async function openPage(browser, url, { width = 1280, height = 820, deviceScaleFactor = 1 } = {}) {
   const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin });
   const page = await context.newPage();
   const problems = [];
   page.on('console', (msg) => {
