@@ -131,10 +131,11 @@ export function createRenderer(canvas) {
 
   function drawQueueDots(g, view, inQueue) {
     const { n } = view;
-    // Inside the cell, towards the gap between the rings, clear of the counter.
+    // Inside the cell near its outer edge: clear of the counter and of arrowheads, which
+    // arrive at the inner edge.
     const thick = g.rings[0].r1 - g.rings[0].r0;
     const inset = Math.min(9, thick * 0.2);
-    const radii = [g.rings[0].r0 + inset, g.rings[1].r1 - inset];
+    const radii = [g.rings[0].r1 - inset, g.rings[1].r1 - inset];
     const size = Math.max(2.5, Math.min(4.5, (g.slice * g.rings[1].r0) * 0.14));
     for (let mover = 0; mover < 2; mover += 1) {
       for (let p = 1; p < n; p += 1) {
@@ -519,8 +520,10 @@ export function createRenderer(canvas) {
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
     ctx.fillStyle = INK_SOFT;
-    ctx.font = `500 ${Math.max(10, Math.min(13, inner * 0.07)).toFixed(1)}px ${FONT}`;
-    ctx.fillText('▲ object 1 = black hole', g.cx, g.cy - inner + Math.max(18, inner * 0.16));
+    if (inner >= 120) {
+      ctx.font = `500 ${Math.min(13, inner * 0.07).toFixed(1)}px ${FONT}`;
+      ctx.fillText('▲ object 1 = black hole', g.cx, g.cy - inner + inner * 0.16);
+    }
 
     const big = Math.max(14, Math.min(30, inner * 0.15));
     ctx.fillStyle = INK;
