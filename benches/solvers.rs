@@ -1,1 +1,128 @@
-fn main() {}
+//! `cargo bench --bench solvers`: the step engine against the batch solver
+//! on n = 7000, and the plain pile sieve against the fast one up to 5000.
+//!
+//! Criterion times each side; then a short interleaved run in this same
+//! process prints the ratios, so both sides of each ratio see the same load.
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+use criterion::Criterion;
+use retrograde::berzerk::{solve, Game, Walker};
+use retrograde::piles::{PPositions, SieveWalker};
+
+const N: u32 = 7000;
+const PILES: u32 = 5000;
+
+/// Deterministic half-size subsets of 1..n.
+fn half_set(n: u32, mut seed: u64) -> Vec<u32> {
+    let mut all: Vec<u32> = (1..n).collect();
+    for i in (1..all.len()).rev() {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        all.swap(i, (seed % (i as u64 + 1)) as usize);
+    }
+    all.truncate((n / 2) as usize);
+    all
+}
+
+fn games() -> Vec<(&'static str, Game)> {
+    let full: Vec<u32> = (1..N).collect();
+    vec![
+        ("full sets", Game::new(N, &full, &full).unwrap()),
+        ("k = 1 each", Game::new(N, &[1], &[2]).unwrap()),
+        (
+            "random half sets",
+            Game::new(N, &half_set(N, 1), &half_set(N, 2)).unwrap(),
+        ),
+    ]
+}
+
+fn walk(game: &Game) -> Walker {
+    let mut walker = Walker::new(game.clone());
+    walker.finish();
+    walker
+}
+
+fn criterion_runs(c: &mut Criterion) {
+    for (name, game) in games() {
+        let mut group = c.benchmark_group(format!("berzerk n=7000 {name}"));
+        group
+            .sample_size(10)
+            .warm_up_time(Duration::from_millis(500));
+        group.bench_function("step engine", |b| b.iter(|| walk(black_box(&game))));
+        group.bench_function("batch solver", |b| b.iter(|| solve(black_box(&game))));
+        group.finish();
+    }
+    let mut group = c.benchmark_group("piles 5000x5000");
+    group
+        .sample_size(10)
+        .warm_up_time(Duration::from_millis(500));
+    group.bench_function("plain sieve", |b| {
+        b.iter(|| SieveWalker::new(black_box(PILES)).p_positions())
+    });
+    group.bench_function("fast sieve", |b| {
+        b.iter(|| PPositions::up_to(black_box(PILES)))
+    });
+    group.finish();
+}
+
+/// Median seconds of `f` over `runs` calls.
+fn median(runs: usize, mut f: impl FnMut()) -> f64 {
+    let mut times: Vec<f64> = (0..runs)
+        .map(|_| {
+            let t = Instant::now();
+            f();
+            t.elapsed().as_secs_f64()
+        })
+        .collect();
+    times.sort_by(f64::total_cmp);
+    times[runs / 2]
+}
+
+fn ratios() {
+    println!("\nratios (median of interleaved runs in this process)");
+    println!(
+        "{:<36} {:>12} {:>12} {:>9}",
+        "input", "plain", "fast", "ratio"
+    );
+    for (name, game) in games() {
+        assert_eq!(
+            solve(&game),
+            walk(&game).labels(),
+            "solvers disagree on {name}"
+        );
+        let slow = median(9, || drop(black_box(walk(&game))));
+        let fast = median(99, || drop(black_box(solve(&game))));
+        let label = format!("berzerk n=7000 {name}");
+        println!(
+            "{label:<36} {:>9.3} ms {:>9.3} ms {:>8.0}x",
+            slow * 1e3,
+            fast * 1e3,
+            slow / fast
+        );
+    }
+    let plain = SieveWalker::new(PILES).p_positions();
+    assert_eq!(
+        PPositions::up_to(PILES).pairs().collect::<Vec<_>>(),
+        plain,
+        "sieves disagree"
+    );
+    let slow = median(3, || drop(black_box(SieveWalker::new(PILES).p_positions())));
+    let fast = median(15, || drop(black_box(PPositions::up_to(PILES))));
+    println!(
+        "{:<36} {:>9.3} ms {:>9.3} ms {:>8.1}x",
+        "piles P-positions up to 5000",
+        slow * 1e3,
+        fast * 1e3,
+        slow / fast
+    );
+}
+
+fn main() {
+    let mut c = Criterion::default().configure_from_args();
+    criterion_runs(&mut c);
+    c.final_summary();
+    ratios();
+}
