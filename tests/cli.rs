@@ -18,7 +18,11 @@ fn run(args: &[&str], input: &[u8]) -> Output {
 
 fn ok(args: &[&str], input: &str) -> String {
     let out = run(args, input.as_bytes());
-    assert!(out.status.success(), "{args:?} failed: {}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{args:?} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     assert!(out.stderr.is_empty());
     String::from_utf8(out.stdout).unwrap()
 }
@@ -26,8 +30,17 @@ fn ok(args: &[&str], input: &str) -> String {
 /// Bad input: exit 2, nothing on stdout, one line on stderr; returns that line.
 fn bad(args: &[&str], input: &[u8]) -> String {
     let out = run(args, input);
-    assert_eq!(out.status.code(), Some(2), "{args:?} {:?}", String::from_utf8_lossy(input));
-    assert!(out.stdout.is_empty(), "partial output: {}", String::from_utf8_lossy(&out.stdout));
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "{args:?} {:?}",
+        String::from_utf8_lossy(input)
+    );
+    assert!(
+        out.stdout.is_empty(),
+        "partial output: {}",
+        String::from_utf8_lossy(&out.stdout)
+    );
     let err = String::from_utf8(out.stderr).unwrap();
     assert_eq!(err.lines().count(), 1, "one line expected: {err}");
     assert!(err.ends_with('\n'));
@@ -51,13 +64,22 @@ fn berzerk_samples_with_both_engines() {
 #[test]
 fn multi_case_sample() {
     let input = format!("2\n{SAMPLE1}{SAMPLE2}");
-    assert_eq!(ok(&["berzerk", "--cases"], &input), format!("{ANSWER1}{ANSWER2}"));
+    assert_eq!(
+        ok(&["berzerk", "--cases"], &input),
+        format!("{ANSWER1}{ANSWER2}")
+    );
 }
 
 #[test]
 fn piles_sample_and_zero() {
-    assert_eq!(ok(&["piles"], "5\n2 3\n3 5\n5 7\n7 5\n7 7\n"), "Bob\nAlice\nBob\nBob\nAlice\n");
-    assert_eq!(ok(&["piles"], "3\n0 0\n0 4\n5000 5000\n"), "Bob\nAlice\nAlice\n");
+    assert_eq!(
+        ok(&["piles"], "5\n2 3\n3 5\n5 7\n7 5\n7 7\n"),
+        "Bob\nAlice\nBob\nBob\nAlice\n"
+    );
+    assert_eq!(
+        ok(&["piles"], "3\n0 0\n0 4\n5000 5000\n"),
+        "Bob\nAlice\nAlice\n"
+    );
 }
 
 #[test]
@@ -82,11 +104,17 @@ fn engines_agree_on_a_large_random_game() {
     let n = 4000;
     let mut sets = Vec::new();
     for _ in 0..2 {
-        let set: Vec<String> = (1..n).filter(|_| next() % 2 == 0).map(|x| x.to_string()).collect();
+        let set: Vec<String> = (1..n)
+            .filter(|_| next() % 2 == 0)
+            .map(|x| x.to_string())
+            .collect();
         sets.push(format!("{} {}", set.len(), set.join(" ")));
     }
     let input = format!("{n}\n{}\n{}\n", sets[0], sets[1]);
-    assert_eq!(ok(&["berzerk"], &input), ok(&["berzerk", "--engine", "steps"], &input));
+    assert_eq!(
+        ok(&["berzerk"], &input),
+        ok(&["berzerk", "--engine", "steps"], &input)
+    );
 }
 
 #[test]
@@ -95,28 +123,80 @@ fn bad_input_is_one_line_and_exit_2() {
         (&["berzerk"], b"", "line 1, column 1: the input is empty"),
         (&["berzerk"], b"  \n ", "the input is empty"),
         (&["berzerk"], b"five\n", "found a word \"five\""),
-        (&["berzerk"], b"5\n2 3 2\n3 1 2 9\n", "line 3, column 7: Morty's step 3 of 3 must be between 1 and 4"),
-        (&["berzerk"], b"1\n", "n (the number of objects) must be between 2 and 7000"),
-        (&["berzerk"], b"184467440737095516160\n", "must be between 2 and 7000"),
-        (&["berzerk"], b"5\n0\n", "k1 (the size of Rick's set) must be between 1 and 4, found \"0\""),
+        (
+            &["berzerk"],
+            b"5\n2 3 2\n3 1 2 9\n",
+            "line 3, column 7: Morty's step 3 of 3 must be between 1 and 4",
+        ),
+        (
+            &["berzerk"],
+            b"1\n",
+            "n (the number of objects) must be between 2 and 7000",
+        ),
+        (
+            &["berzerk"],
+            b"184467440737095516160\n",
+            "must be between 2 and 7000",
+        ),
+        (
+            &["berzerk"],
+            b"5\n0\n",
+            "k1 (the size of Rick's set) must be between 1 and 4, found \"0\"",
+        ),
         (&["berzerk"], b"5\n-2 3 2\n", "found \"-2\""),
-        (&["berzerk"], b"5\n2 3 3\n1 1\n", "line 2, column 5: Rick's step 3 appears twice"),
-        (&["berzerk"], b"5\n3 3 2\n", "line 3, column 1: the input ends early; expected Rick's step 3 of 3"),
-        (&["berzerk"], b"5\n2 3 2\n3 1 2\n", "the input ends early; expected Morty's step 3 of 3"),
-        (&["berzerk"], b"5\n2 3 2\n1 1\n1\n", "line 4, column 1: unexpected extra input \"1\" after the game"),
+        (
+            &["berzerk"],
+            b"5\n2 3 3\n1 1\n",
+            "line 2, column 5: Rick's step 3 appears twice",
+        ),
+        (
+            &["berzerk"],
+            b"5\n3 3 2\n",
+            "line 3, column 1: the input ends early; expected Rick's step 3 of 3",
+        ),
+        (
+            &["berzerk"],
+            b"5\n2 3 2\n3 1 2\n",
+            "the input ends early; expected Morty's step 3 of 3",
+        ),
+        (
+            &["berzerk"],
+            b"5\n2 3 2\n1 1\n1\n",
+            "line 4, column 1: unexpected extra input \"1\" after the game",
+        ),
         (&["berzerk"], b"5\n2 3 \x00\xff\n", "binary data"),
-        (&["berzerk", "--cases"], b"3\n5\n2 3 2\n3 1 2 3\n", "case 2: n (the number of objects)"),
-        (&["berzerk", "--cases"], b"101\n", "T (the number of cases) must be between 1 and 100"),
-        (&["berzerk", "--cases"], b"2\n7000 1 1 1 1\n5 1 1 1 1\n", "past 7000"),
+        (
+            &["berzerk", "--cases"],
+            b"3\n5\n2 3 2\n3 1 2 3\n",
+            "case 2: n (the number of objects)",
+        ),
+        (
+            &["berzerk", "--cases"],
+            b"101\n",
+            "T (the number of cases) must be between 1 and 100",
+        ),
+        (
+            &["berzerk", "--cases"],
+            b"2\n7000 1 1 1 1\n5 1 1 1 1\n",
+            "past 7000",
+        ),
         (&["piles"], b"2\n1 2\n", "query 2 of 2: the first pile"),
-        (&["piles"], b"1\n1 -1\n", "the second pile must be between 0 and 5000"),
+        (
+            &["piles"],
+            b"1\n1 -1\n",
+            "the second pile must be between 0 and 5000",
+        ),
         (&["piles"], b"10001\n", "between 1 and 10000"),
         (&["piles"], b"1\n1 2 3\n", "unexpected extra input \"3\""),
     ];
     for (args, input, expected) in cases {
         let line = bad(args, input);
         assert!(line.starts_with("retrograde: error: "), "{line}");
-        assert!(line.contains(expected), "{:?}: {line}", String::from_utf8_lossy(input));
+        assert!(
+            line.contains(expected),
+            "{:?}: {line}",
+            String::from_utf8_lossy(input)
+        );
     }
 }
 
@@ -132,7 +212,12 @@ fn help_explains_the_formats() {
     let out = run(&["--help"], b"");
     assert!(out.status.success());
     let text = String::from_utf8(out.stdout).unwrap();
-    for needle in ["retrograde berzerk", "--cases", "retrograde piles", "Lose Win Win Loop"] {
+    for needle in [
+        "retrograde berzerk",
+        "--cases",
+        "retrograde piles",
+        "Lose Win Win Loop",
+    ] {
         assert!(text.contains(needle), "help lacks {needle}");
     }
     assert_eq!(run(&["chess"], b"").status.code(), Some(2));

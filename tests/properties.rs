@@ -55,11 +55,16 @@ fn naive(game: &Game) -> Vec<Label> {
 
 fn step_set(n: u32) -> impl Strategy<Value = Vec<u32>> {
     // A random density per set, so that sparse and dense sets both occur.
-    (prop::collection::vec(any::<u8>(), (n - 1) as usize), any::<u8>(), 1..n).prop_map(
-        move |(rolls, density, forced)| {
-            (1..n).filter(|&x| x == forced || rolls[(x - 1) as usize] < density).collect()
-        },
+    (
+        prop::collection::vec(any::<u8>(), (n - 1) as usize),
+        any::<u8>(),
+        1..n,
     )
+        .prop_map(move |(rolls, density, forced)| {
+            (1..n)
+                .filter(|&x| x == forced || rolls[(x - 1) as usize] < density)
+                .collect()
+        })
 }
 
 /// Random games with n <= 40, sparse and dense sets alike.
@@ -176,13 +181,18 @@ fn pile_sieve_agrees_with_brute_force() {
     let mut wins = [[false; B + 1]; B + 1];
     for n in 0..=B {
         for m in 0..=B {
-            wins[n][m] = (0..=n).any(|x| (0..=m).any(|y| is_move((n - x) as u32, (m - y) as u32) && !wins[x][y]));
+            wins[n][m] = (0..=n)
+                .any(|x| (0..=m).any(|y| is_move((n - x) as u32, (m - y) as u32) && !wins[x][y]));
         }
     }
     let table = PPositions::up_to(B as u32);
     for n in 0..=B {
         for m in 0..=B {
-            assert_eq!(table.is_losing(n as u32, m as u32), !wins[n][m], "({n}, {m})");
+            assert_eq!(
+                table.is_losing(n as u32, m as u32),
+                !wins[n][m],
+                "({n}, {m})"
+            );
             if let Some(mv) = table.winning_move(n as u32, m as u32) {
                 assert!(!wins[n - mv.from_first as usize][m - mv.from_second as usize]);
             }
@@ -209,7 +219,10 @@ fn full_sets_and_single_steps() {
     for n in [2u32, 3, 64, 65, 129] {
         let full: Vec<u32> = (1..n).collect();
         let game = Game::new(n, &full, &full).unwrap();
-        assert!(solve(&game).iter().skip(1).all(|&l| l == Label::Win || l == Label::Lose));
+        assert!(solve(&game)
+            .iter()
+            .skip(1)
+            .all(|&l| l == Label::Win || l == Label::Lose));
         let labels = solve(&game);
         for mover in Mover::BOTH {
             for p in 1..n {
@@ -222,8 +235,19 @@ fn full_sets_and_single_steps() {
         assert_eq!(solve(&one), w.labels());
         // With single steps of 1 the game is forced: parity decides.
         for p in 1..n {
-            let expected = if (n - p) % 2 == 1 { Label::Win } else { Label::Lose };
-            assert_eq!(w.label(State { mover: Mover::Rick, position: p }), expected, "n {n} p {p}");
+            let expected = if (n - p) % 2 == 1 {
+                Label::Win
+            } else {
+                Label::Lose
+            };
+            assert_eq!(
+                w.label(State {
+                    mover: Mover::Rick,
+                    position: p
+                }),
+                expected,
+                "n {n} p {p}"
+            );
         }
     }
 }
