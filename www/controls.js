@@ -64,6 +64,11 @@ function isTypingTarget(target) {
   return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT';
 }
 
+// The speed slider uses the arrow keys itself, but has no use for the space bar.
+function isSlider(target) {
+  return target instanceof Element && target.tagName === 'INPUT' && target.type === 'range';
+}
+
 const FIELDS = ['n', 's1', 's2'];
 const FIELD_NAMES = { n: 'n', s1: "Rick's steps", s2: "Morty's steps" };
 
@@ -152,8 +157,9 @@ export function createControls(doc, on) {
 
   doc.addEventListener('keydown', (event) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
-    if (isTypingTarget(event.target)) return;
-    if (event.key === ' ' || event.code === 'Space') {
+    const space = event.key === ' ' || event.code === 'Space';
+    if (isTypingTarget(event.target) && !(space && isSlider(event.target))) return;
+    if (space) {
       event.preventDefault();
       if (!event.repeat) on.togglePlay();
     } else if (event.key === 'ArrowRight') {
@@ -166,7 +172,8 @@ export function createControls(doc, on) {
   });
   // A focused button would otherwise also be clicked by the space bar when it is released.
   doc.addEventListener('keyup', (event) => {
-    if ((event.key === ' ' || event.code === 'Space') && !isTypingTarget(event.target)) {
+    const space = event.key === ' ' || event.code === 'Space';
+    if (space && (!isTypingTarget(event.target) || isSlider(event.target))) {
       event.preventDefault();
     }
   });
@@ -252,9 +259,13 @@ export function createControls(doc, on) {
       ['To move', info.mover],
       ['Outcome', info.outcome === 0 ? 'undecided so far' : info.outcomeName],
     ];
-    if (info.outcome === 0) rows.push(['Counter', `${info.counter} move${info.counter === 1 ? '' : 's'} not yet known to reach a Win`]);
+    if (info.object !== 1) {
+      rows.push(['Counter', `${info.counter} move${info.counter === 1 ? '' : 's'} not known to reach a Win`]);
+    }
     if (info.remoteness !== null) rows.push(['Remoteness', `${info.remoteness} move${info.remoteness === 1 ? '' : 's'}`]);
-    if (info.bestMove !== null && info.bestMove !== 0) rows.push(['Best move', `${info.bestMove} clockwise`]);
+    if (info.outcome !== 0 && info.bestMove !== null && info.bestMove !== 0) {
+      rows.push(['Best move', `${info.bestMove} clockwise`]);
+    }
     if (info.queuePlace !== null) rows.push(['Queue', `#${info.queuePlace} waiting`]);
     tooltip.replaceChildren(...rows.map(([k, v]) => {
       const row = doc.createElement('div');

@@ -204,6 +204,9 @@ export class Engine {
    */
   view({ detailed = true } = {}) {
     const s = this.session;
+    // Calls that may allocate in wasm (and so grow memory) come first; the views last.
+    const last = this.lastStep(detailed);
+    const counts = [s.count(UNDECIDED), s.count(WIN), s.count(LOSE), s.count(LOOP)];
     const a = this.arrays();
     return {
       version: this.version,
@@ -216,8 +219,8 @@ export class Engine {
       tail: s.queue_tail(),
       steps: s.steps_taken(),
       done: s.is_done(),
-      counts: [s.count(UNDECIDED), s.count(WIN), s.count(LOSE), s.count(LOOP)],
-      last: this.lastStep(detailed),
+      counts,
+      last,
     };
   }
 
@@ -226,14 +229,11 @@ export class Engine {
     const s = this.session;
     const n = s.n();
     if (state < 0 || state >= 2 * n) return null;
+    const move = s.best_move(state);
+    const bestMove = move === undefined ? null : move;
     const a = this.arrays();
     const outcome = a.outcomes[state];
     const remoteness = a.remoteness[state];
-    let bestMove = null;
-    if (outcome !== UNDECIDED) {
-      const m = s.best_move(state);
-      bestMove = m === undefined ? null : m;
-    }
     let queuePlace = null;
     const head = s.queue_head();
     const tail = s.queue_tail();

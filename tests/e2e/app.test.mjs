@@ -328,3 +328,27 @@ test('a large game whose colours alternate every object still draws quickly', as
     assert.deepEqual(problems, []);
   });
 });
+
+test('Play at full speed runs the game to the end and stops', async () => {
+  await withPage(base, async (page, problems) => {
+    await page.click('button[data-preset="loop"]');
+    await page.fill('#speed', '10');
+    assert.equal(await page.textContent('#speed-out'), '1000 steps/s');
+    await page.click('#play');
+    assert.equal(await page.textContent('#play'), 'Pause');
+    await page.waitForFunction(() => document.querySelector('#answer').textContent.length > 0, null, { timeout: 10000 });
+    assert.equal(await page.textContent('#play'), 'Play');
+    assert.ok(await page.isDisabled('#play'), 'nothing left to play');
+    const text = await status(page);
+    assert.match(text, /Win 4 · Lose 0 · Loop 18 · undecided 0 · queue 0 · done$/);
+    // Space on the focused slider plays/pauses rather than doing nothing.
+    await page.click('#reset');
+    await page.focus('#speed');
+    await page.fill('#speed', '0');
+    await page.keyboard.press('Space');
+    assert.equal(await page.textContent('#play'), 'Pause');
+    await page.keyboard.press('Space');
+    assert.equal(await page.textContent('#play'), 'Play');
+    assert.deepEqual(problems, []);
+  });
+});
