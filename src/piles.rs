@@ -20,7 +20,7 @@ const NONE: u32 = u32::MAX;
 /// Can `(dx, dy)` be removed in one move? One side is `k >= 1`, the other a
 /// multiple `k * s` with `s >= 0`.
 pub fn is_move(dx: u32, dy: u32) -> bool {
-    (dx >= 1 && dy % dx == 0) || (dy >= 1 && dx % dy == 0)
+    (dx >= 1 && dy.is_multiple_of(dx)) || (dy >= 1 && dx.is_multiple_of(dy))
 }
 
 /// A move: how many stones leave each pile.
