@@ -143,6 +143,31 @@ impl<'a> Tokens<'a> {
         lo: u64,
         hi: u64,
     ) -> Result<(u64, Token<'a>), InputError> {
+        // Fast path: up to 18 plain digits, in range. Anything else (signs,
+        // words, overflow, out of range) takes the careful path below, which
+        // also builds the message.
+        self.skip_space();
+        let start = self.at;
+        let rest = &self.input[start..];
+        let digits = rest
+            .iter()
+            .take(19)
+            .take_while(|c| c.is_ascii_digit())
+            .count();
+        if (1..=18).contains(&digits) && rest.get(digits).is_none_or(u8::is_ascii_whitespace) {
+            let value = rest[..digits]
+                .iter()
+                .fold(0u64, |acc, &c| acc * 10 + (c - b'0') as u64);
+            if (lo..=hi).contains(&value) {
+                self.at = start + digits;
+                let token = Token {
+                    text: &rest[..digits],
+                    line: self.line,
+                    column: self.column(start),
+                };
+                return Ok((value, token));
+            }
+        }
         let Some(token) = self.next() else {
             let message = if self.input.iter().all(u8::is_ascii_whitespace) {
                 format!("the input is empty; expected {}", what())

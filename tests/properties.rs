@@ -260,3 +260,10 @@ fn a_million_objects_with_small_sets() {
     w.finish();
     assert_eq!(batch, w.labels());
 }
+
+#[test]
+fn fast_sieve_matches_the_plain_one_on_a_large_table() {
+    let fast: Vec<_> = PPositions::up_to(2500).pairs().collect();
+    assert_eq!(fast, SieveWalker::new(2500).p_positions());
+    assert!(fast.len() > 600);
+}
