@@ -42,91 +42,23 @@ impl PPositions {
     /// Runs the fast sieve up to `bound` (so queries need only sieve as far
     /// as their largest pile).
     pub fn up_to(bound: u32) -> PPositions {
-        let size = bound as usize + 1;
-        let mut partner = vec![NONE; size];
-        partner[0] = 0;
-        // Differences b - a already used by a P-position: a second one on
-        // the same diagonal could move onto the first (k = s * k, s = 1).
-        let mut used_gap = vec![false; size];
-        used_gap[0] = true;
-        let divisors = HalfDivisors::up_to(bound);
-        // Sizes with a partner, ascending: the only rows whose rays matter.
-        let mut paired: Vec<u32> = vec![0];
-        let mut stamp = vec![NONE; size];
+        let mut sieve = FastSieve::new(bound);
         for a in 1..=bound {
-            if partner[a as usize] != NONE {
-                paired.push(a);
-                continue;
+            if sieve.partner[a as usize - 1] != NONE {
+                sieve.admit(a - 1);
             }
-            if let Some(b) = Self::partner_of(
-                a, bound, &partner, &paired, &used_gap, &divisors, &mut stamp,
-            ) {
-                partner[a as usize] = b;
-                partner[b as usize] = a;
-                used_gap[(b - a) as usize] = true;
-                paired.push(a);
-            }
-        }
-        PPositions { bound, partner }
-    }
-
-    /// Finds the smallest `b > a` such that `(a, b)` cannot move onto any
-    /// P-position with a pile below `a`, examining a window of columns that
-    /// doubles until it succeeds or passes `bound`.
-    ///
-    /// Besides the row, column and diagonal (handled by `partner` and
-    /// `used_gap`), a P-position `(x, y)` with `x < a` rules out two families
-    /// of cells in row `a`, with `d = a - x`:
-    /// * `b = y + j * d` for `j >= 2` (take `d` from the first pile, `j * d` from the second);
-    /// * `b = y + e` for `e` dividing `d` with `e <= d / 2` (the other way round).
-    fn partner_of(
-        a: u32,
-        bound: u32,
-        partner: &[u32],
-        paired: &[u32],
-        used_gap: &[bool],
-        divisors: &HalfDivisors,
-        stamp: &mut [u32],
-    ) -> Option<u32> {
-        let (mut lo, mut hi) = (a + 1, bound.min(a + a / 2 + 64));
-        while lo <= hi {
-            for &x in paired {
-                let y = partner[x as usize];
-                let d = a - x;
-                let first = y as u64 + 2 * d as u64;
-                if first <= hi as u64 {
-                    let first = first as u32;
-                    let mut b = if first >= lo {
-                        first
-                    } else {
-                        first + (lo - first).div_ceil(d) * d
-                    };
-                    while b <= hi {
-                        stamp[b as usize] = a;
-                        b += d;
-                    }
-                }
-                if y < hi && y + d / 2 >= lo {
-                    for &e in divisors.of(d).iter().rev() {
-                        let b = y + e;
-                        if b < lo {
-                            break;
-                        }
-                        if b <= hi {
-                            stamp[b as usize] = a;
-                        }
-                    }
+            if sieve.partner[a as usize] == NONE {
+                if let Some(b) = sieve.partner_of(a) {
+                    sieve.partner[a as usize] = b;
+                    sieve.partner[b as usize] = a;
+                    sieve.used_gap[(b - a) as usize] = true;
                 }
             }
-            if let Some(b) = (lo..=hi).find(|&b| {
-                stamp[b as usize] != a && partner[b as usize] == NONE && !used_gap[(b - a) as usize]
-            }) {
-                return Some(b);
-            }
-            lo = hi + 1;
-            hi = bound.min(hi + (hi - a));
         }
-        None
+        PPositions {
+            bound,
+            partner: sieve.partner,
+        }
     }
 
     pub fn bound(&self) -> u32 {
@@ -165,6 +97,143 @@ impl PPositions {
                 from_second: m - y,
             })
         })
+    }
+}
+
+/// A P-position `(x, y)` (either orientation) with `x` below the current
+/// row, filed under how far its rays reach into later rows.
+#[derive(Clone, Copy)]
+struct Ray {
+    reach: i64,
+    x: u32,
+    y: u32,
+}
+
+/// Working state of [`PPositions::up_to`].
+///
+/// Row `a` looks for the smallest `b > a` such that `(a, b)` cannot move
+/// onto a P-position `(x, y)` with `x < a`. Besides the column and the
+/// diagonal (`partner` and `used_gap`), each such `(x, y)` rules out two
+/// families of columns, with `d = a - x`:
+/// * `b = y + j * d` for `j >= 2` (take `d` from the first pile, `j * d` from the second);
+/// * `b = y + e` for `e` dividing `d` with `e <= d / 2` (the other way round).
+///
+/// Only a window of columns is examined, doubling until it succeeds. The
+/// first family lands in a window ending at `hi` only if `2x - y >= 2a - hi`,
+/// and the second in one starting at `lo` only if `2y - x >= 2lo - a`, so the
+/// P-positions are kept sorted by those two reaches and each row stops
+/// reading them where they fall short.
+struct FastSieve {
+    bound: u32,
+    /// `partner[a] = b` when `(a, b)` is a P-position, else `NONE`.
+    partner: Vec<u32>,
+    /// Differences `b - a` already used by a P-position.
+    used_gap: Vec<bool>,
+    divisors: HalfDivisors,
+    /// `stamp[b] == a` marks column `b` ruled out in row `a`.
+    stamp: Vec<u32>,
+    /// All admitted `(x, y)`, by `2x - y` descending.
+    first_family: Vec<Ray>,
+    /// Admitted `(x, y)` with `y > x` (the only ones whose second family
+    /// can pass the diagonal), by `2y - x` descending.
+    second_family: Vec<Ray>,
+}
+
+impl FastSieve {
+    fn new(bound: u32) -> Self {
+        let size = bound as usize + 1;
+        let mut sieve = FastSieve {
+            bound,
+            partner: vec![NONE; size],
+            used_gap: vec![false; size],
+            divisors: HalfDivisors::up_to(bound),
+            stamp: vec![NONE; size],
+            first_family: Vec::new(),
+            second_family: Vec::new(),
+        };
+        sieve.partner[0] = 0;
+        sieve.used_gap[0] = true;
+        sieve
+    }
+
+    /// Files the P-position `(x, partner[x])` once the rows have passed `x`.
+    fn admit(&mut self, x: u32) {
+        let y = self.partner[x as usize];
+        let insert = |list: &mut Vec<Ray>, reach: i64| {
+            let at = list.partition_point(|r| r.reach > reach);
+            list.insert(at, Ray { reach, x, y });
+        };
+        insert(&mut self.first_family, 2 * x as i64 - y as i64);
+        if y > x {
+            insert(&mut self.second_family, 2 * y as i64 - x as i64);
+        }
+    }
+
+    /// The partner of row `a`, if it has one within the bound.
+    fn partner_of(&mut self, a: u32) -> Option<u32> {
+        // If `a - 1` has a partner `y`, then `(a, b)` moves onto `(a - 1, y)`
+        // by taking one stone and `b - y` stones, for every `b >= y`: the
+        // partner of `a`, if any, lies below `y`.
+        let last = match self.partner[a as usize - 1] {
+            NONE => self.bound,
+            y if y <= a + 1 => return None,
+            y => self.bound.min(y - 1),
+        };
+        let (mut lo, mut hi) = (a + 1, last.min(a + a / 2 + 64));
+        while lo <= hi {
+            self.rule_out(a, lo, hi);
+            let found = (lo..=hi).find(|&b| {
+                self.stamp[b as usize] != a
+                    && self.partner[b as usize] == NONE
+                    && !self.used_gap[(b - a) as usize]
+            });
+            if found.is_some() {
+                return found;
+            }
+            lo = hi + 1;
+            hi = last.min(hi + (hi - a));
+        }
+        None
+    }
+
+    /// Stamps the columns in `lo..=hi` that row `a` can move from onto an
+    /// admitted P-position.
+    fn rule_out(&mut self, a: u32, lo: u32, hi: u32) {
+        let first_reach = 2 * a as i64 - hi as i64;
+        for ray in &self.first_family {
+            if ray.reach < first_reach {
+                break;
+            }
+            let d = a - ray.x;
+            let first = ray.y + 2 * d;
+            let mut b = if first >= lo {
+                first
+            } else {
+                first + (lo - first).div_ceil(d) * d
+            };
+            while b <= hi {
+                self.stamp[b as usize] = a;
+                b += d;
+            }
+        }
+        let second_reach = 2 * lo as i64 - a as i64;
+        for ray in &self.second_family {
+            if ray.reach < second_reach {
+                break;
+            }
+            if ray.y >= hi {
+                continue;
+            }
+            for &e in self.divisors.of(a - ray.x).iter().rev() {
+                let b = ray.y + e;
+                if b < lo {
+                    break;
+                }
+                if b <= hi {
+                    self.stamp[b as usize] = a;
+                }
+            }
+        }
     }
 }
 
