@@ -260,7 +260,7 @@ export function createControls(doc, on) {
       ['Outcome', info.outcome === 0 ? 'undecided so far' : info.outcomeName],
     ];
     if (info.object !== 1) {
-      rows.push(['Counter', `${info.counter} move${info.counter === 1 ? '' : 's'} not known to reach a Win`]);
+      rows.push(['Counter', info.outcome === 0 ? `${info.counter} move${info.counter === 1 ? '' : 's'} left` : String(info.counter)]);
     }
     if (info.remoteness !== null) rows.push(['Remoteness', `${info.remoteness} move${info.remoteness === 1 ? '' : 's'}`]);
     if (info.outcome !== 0 && info.bestMove !== null && info.bestMove !== 0) {
