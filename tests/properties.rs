@@ -3,7 +3,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use proptest::prelude::*;
-use retrograde::berzerk::{solve, Game, Label, Mover, State, Walker};
+use retrograde::berzerk::{solve, solve_with_bitsets, Game, Label, Mover, State, Walker};
 use retrograde::piles::{is_move, PPositions, SieveWalker};
 
 /// Repeats the definitions until nothing changes: Win if some move reaches
@@ -83,6 +83,7 @@ proptest! {
         walker.finish();
         let expected = naive(&game);
         prop_assert_eq!(walker.labels(), &expected[..]);
+        prop_assert_eq!(solve_with_bitsets(&game), &expected[..]);
         prop_assert_eq!(solve(&game), expected);
     }
 
@@ -90,6 +91,7 @@ proptest! {
     fn batch_agrees_on_longer_circles(game in game(300)) {
         let mut walker = Walker::new(game.clone());
         walker.finish();
+        prop_assert_eq!(solve_with_bitsets(&game), walker.labels());
         prop_assert_eq!(solve(&game), walker.labels());
     }
 
@@ -255,7 +257,7 @@ fn full_sets_and_single_steps() {
 #[test]
 fn a_million_objects_with_small_sets() {
     let game = Game::new(1_000_000, &[1, 7, 999_983], &[2, 500_000]).unwrap();
-    let batch = solve(&game);
+    let batch = solve_with_bitsets(&game);
     let mut w = Walker::new(game);
     w.finish();
     assert_eq!(batch, w.labels());

@@ -10,10 +10,10 @@
 //!   next successor that is not Win; finding none, it is Lose.
 //!
 //! A sparse step set (fewer steps than words in a row) is walked as a list
-//! instead, so the work is never worse than the plain queue's and memory
-//! stays linear in `n`.
+//! instead, and memory stays linear in `n`. When both sets are sparse the
+//! plain queue itself is cheapest, and [`solve`] hands the game to it.
 
-use super::{Game, Label, Mover};
+use super::{Game, Label, Mover, Walker};
 use crate::bits::Bits;
 
 const NONE: u32 = u32::MAX;
@@ -73,7 +73,22 @@ struct Batch<'g> {
 
 /// Labels every state of `game` (indexed `mover * n + position`, the hole
 /// states Lose) with the same outcomes as running [`super::Walker`] to the end.
+///
+/// When both step sets are sparse (together at most two steps per word of a
+/// row), the plain queue does less work than any bitset would, so it answers.
 pub fn solve(game: &Game) -> Vec<Label> {
+    let words = (game.objects() as usize).div_ceil(64);
+    if game.steps(Mover::Rick).len() + game.steps(Mover::Morty).len() <= 2 * words {
+        let mut walker = Walker::new(game.clone());
+        walker.finish();
+        return walker.labels().to_vec();
+    }
+    solve_with_bitsets(game)
+}
+
+/// The bitset solver alone, whatever the density (public for the tests).
+#[doc(hidden)]
+pub fn solve_with_bitsets(game: &Game) -> Vec<Label> {
     let n = game.objects() as usize;
     let sets = [
         StepSet::new(game, Mover::Rick),

@@ -21,7 +21,7 @@ mod walker;
 
 use std::fmt;
 
-pub use batch::solve;
+pub use batch::{solve, solve_with_bitsets};
 pub use walker::{Decrement, Labelled, Step, Walker};
 
 /// The player whose turn it is.
