@@ -334,8 +334,9 @@ test('Play at full speed runs the game to the end and stops', async () => {
     await page.click('button[data-preset="loop"]');
     await page.fill('#speed', '10');
     assert.equal(await page.textContent('#speed-out'), '1000 steps/s');
+    // At this speed the short game may already be over when the click returns,
+    // so the button is only checked once the run has ended.
     await page.click('#play');
-    assert.equal(await page.textContent('#play'), 'Pause');
     await page.waitForFunction(() => document.querySelector('#answer').textContent.length > 0, null, { timeout: 10000 });
     assert.equal(await page.textContent('#play'), 'Play');
     assert.ok(await page.isDisabled('#play'), 'nothing left to play');
