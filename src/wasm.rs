@@ -49,27 +49,56 @@ pub fn parse_objects(text: &str) -> Result<u32, FieldError> {
     }
 }
 
-/// Reads a step set as typed in the form: numbers separated by spaces and/or commas.
-pub fn parse_steps(text: &str, mover: Mover) -> Result<Vec<u32>, FieldError> {
+/// Reads a step set as typed in the form: numbers separated by spaces and/or
+/// commas, where `a-b` stands for every step from `a` to `b` (so a full set
+/// on a large circle is one word). Steps outside `1..=n-1` are refused before
+/// any range is expanded.
+pub fn parse_steps(text: &str, mover: Mover, n: u32) -> Result<Vec<u32>, FieldError> {
     let field = field_of(mover);
-    let steps = text
-        .split(|c: char| c == ',' || c.is_whitespace())
-        .filter(|word| !word.is_empty())
-        .map(|word| {
-            word.parse::<u32>().map_err(|_| FieldError {
-                field,
-                message: format!(
-                    "\"{word}\" is not a step size: {}'s steps are whole numbers separated by spaces or commas",
-                    mover.name()
-                ),
-            })
+    let fail = |message: String| FieldError { field, message };
+    let number = |word: &str, whole: &str| {
+        word.parse::<u32>().map_err(|_| {
+            fail(format!(
+                "\"{whole}\" is not a step size: {}'s steps are whole numbers (or ranges like 1-9) separated by spaces or commas",
+                mover.name()
+            ))
         })
-        .collect::<Result<Vec<_>, _>>()?;
+    };
+    let in_range = |step: u32| {
+        if step == 0 || step >= n {
+            let error = RuleError::StepOutOfRange {
+                mover,
+                step: step.into(),
+                n,
+            };
+            Err(fail(error.to_string()))
+        } else {
+            Ok(step)
+        }
+    };
+    let mut steps = Vec::new();
+    for word in text
+        .split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|w| !w.is_empty())
+    {
+        match word.split_once('-') {
+            Some((first, last)) if !first.is_empty() => {
+                let (first, last) = (
+                    in_range(number(first, word)?)?,
+                    in_range(number(last, word)?)?,
+                );
+                if first > last {
+                    return Err(fail(format!(
+                        "the range \"{word}\" runs backwards; write it as {last}-{first}"
+                    )));
+                }
+                steps.extend(first..=last);
+            }
+            _ => steps.push(in_range(number(word, word)?)?),
+        }
+    }
     if steps.is_empty() {
-        return Err(FieldError {
-            field,
-            message: format!("{} needs at least one step", mover.name()),
-        });
+        return Err(fail(format!("{} needs at least one step", mover.name())));
     }
     Ok(steps)
 }
@@ -77,8 +106,8 @@ pub fn parse_steps(text: &str, mover: Mover) -> Result<Vec<u32>, FieldError> {
 /// Builds a game from the three form fields, naming the field at fault.
 pub fn game_from_fields(n: &str, rick: &str, morty: &str) -> Result<Game, FieldError> {
     let n = parse_objects(n)?;
-    let rick = parse_steps(rick, Mover::Rick)?;
-    let morty = parse_steps(morty, Mover::Morty)?;
+    let rick = parse_steps(rick, Mover::Rick, n)?;
+    let morty = parse_steps(morty, Mover::Morty, n)?;
     Game::new(n, &rick, &morty).map_err(|e| {
         let field = match e {
             RuleError::TooFewObjects { .. } => "n",
@@ -297,10 +326,34 @@ mod tests {
     #[test]
     fn fields_accept_spaces_and_commas() {
         assert_eq!(
-            parse_steps(" 3, 2 ,1\t", Mover::Rick).unwrap(),
+            parse_steps(" 3, 2 ,1\t", Mover::Rick, 5).unwrap(),
             vec![3, 2, 1]
         );
         assert_eq!(parse_objects(" 8 ").unwrap(), 8);
+    }
+
+    #[test]
+    fn ranges_expand_after_their_ends_are_checked() {
+        assert_eq!(
+            parse_steps("1-3,5 7-7", Mover::Rick, 8).unwrap(),
+            vec![1, 2, 3, 5, 7]
+        );
+        assert_eq!(
+            parse_steps("1-6999", Mover::Morty, 7000).unwrap().len(),
+            6999
+        );
+        let e = parse_steps("1-4000000000", Mover::Rick, 7000).unwrap_err();
+        assert!(e.message.contains("between 1 and 6999"), "{}", e.message);
+        let e = parse_steps("5-2", Mover::Morty, 7).unwrap_err();
+        assert_eq!(
+            (e.field, e.message.as_str()),
+            ("s2", "the range \"5-2\" runs backwards; write it as 2-5")
+        );
+        assert!(parse_steps("-3", Mover::Rick, 7)
+            .unwrap_err()
+            .message
+            .contains("\"-3\" is not a step size"));
+        assert!(parse_steps("1-2-3", Mover::Rick, 7).is_err());
     }
 
     #[test]

@@ -264,7 +264,10 @@ test('the n = 7000 preset runs to the end without freezing the page', async (t) 
   await withPage(base, async (page, problems) => {
     await page.click('button[data-preset="big"]');
     assert.equal(await page.inputValue('#n'), '7000');
+    assert.equal(await page.inputValue('#s1'), '1-6999');
     assert.equal(await page.textContent('#error'), '');
+    // The range stays a range in the shareable URL.
+    assert.match(page.url(), /[?&]s1=1-6999(&|$)/);
     // Watch the gaps between animation frames while it runs.
     await page.evaluate(() => {
       window.__gaps = { max: 0, last: performance.now(), on: true };
