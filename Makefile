@@ -11,7 +11,7 @@ WASM_TARGET := wasm32-unknown-unknown
 WASM_BINDGEN_VERSION := $(shell awk '/^name = "wasm-bindgen"$$/ { getline; gsub(/"/, "", $$3); print $$3 }' Cargo.lock)
 WASM := target/$(WASM_TARGET)/release/retrograde.wasm
 
-.PHONY: all setup setup-rust setup-node setup-browser cli wasm build serve test test-rust test-wasm test-e2e lint bench clean
+.PHONY: all setup setup-rust setup-node setup-browser cli wasm build serve screenshot test test-rust test-wasm test-e2e lint bench clean
 
 all: build
 
@@ -54,6 +54,10 @@ build: wasm
 serve: setup build
 	@echo "serving on http://127.0.0.1:8080"
 	npm run --silent serve
+
+# The README's picture, rendered from the built site.
+screenshot: setup-browser build
+	node scripts/screenshot.mjs docs/screenshot.png
 
 ## Checks -------------------------------------------------------------------
 
