@@ -148,25 +148,24 @@ impl<'a> Tokens<'a> {
         // also builds the message.
         self.skip_space();
         let start = self.at;
-        let rest = &self.input[start..];
-        let digits = rest
-            .iter()
-            .take(19)
-            .take_while(|c| c.is_ascii_digit())
-            .count();
-        if (1..=18).contains(&digits) && rest.get(digits).is_none_or(u8::is_ascii_whitespace) {
-            let value = rest[..digits]
-                .iter()
-                .fold(0u64, |acc, &c| acc * 10 + (c - b'0') as u64);
-            if (lo..=hi).contains(&value) {
-                self.at = start + digits;
-                let token = Token {
-                    text: &rest[..digits],
-                    line: self.line,
-                    column: self.column(start),
-                };
-                return Ok((value, token));
+        let (mut at, mut value) = (start, 0u64);
+        while let Some(&c) = self.input.get(at) {
+            let digit = c.wrapping_sub(b'0');
+            if digit > 9 || at - start == 18 {
+                break;
             }
+            value = value * 10 + digit as u64;
+            at += 1;
+        }
+        let ends_token = self.input.get(at).is_none_or(u8::is_ascii_whitespace);
+        if at > start && ends_token && (lo..=hi).contains(&value) {
+            self.at = at;
+            let token = Token {
+                text: &self.input[start..at],
+                line: self.line,
+                column: self.column(start),
+            };
+            return Ok((value, token));
         }
         let Some(token) = self.next() else {
             let message = if self.input.iter().all(u8::is_ascii_whitespace) {

@@ -16,7 +16,10 @@
 use super::{Game, Label, Mover, Walker};
 use crate::bits::Bits;
 
-const NONE: u32 = u32::MAX;
+/// End of a watcher list. Lists hold `state + 1`, so that the tables start
+/// as zeroed memory, which the allocator hands out without touching it: a
+/// game decided by the holes alone never pays for them.
+const END: u32 = 0;
 
 /// Per-mover view of its step set in the two forms the solver scans.
 struct StepSet<'g> {
@@ -60,7 +63,7 @@ struct Batch<'g> {
     labels: Vec<Label>,
     /// Watched step per state: its index in the list (sparse sets) or the step size (dense).
     watch: Vec<u32>,
-    /// Intrusive lists of the states watching each state.
+    /// Intrusive lists of the states watching each state (as `state + 1`).
     watchers: Vec<u32>,
     next_watcher: Vec<u32>,
     /// Decided states, in order; those from `drawn` on still have
@@ -110,12 +113,17 @@ pub fn solve_with_bitsets(game: &Game) -> Vec<Label> {
         undecided,
         labels,
         watch: vec![0; 2 * n],
-        watchers: vec![NONE; 2 * n],
-        next_watcher: vec![NONE; 2 * n],
+        watchers: vec![END; 2 * n],
+        next_watcher: vec![END; 2 * n],
         pending: Vec::with_capacity(2 * n),
         drawn: 0,
     };
+    // Both holes are drawn before any state starts watching, so that every
+    // state with a step into the hole is already Win and never needs to.
     batch.pending.extend([0, n as u32]);
+    batch.on_lose(Mover::Morty, 0);
+    batch.on_lose(Mover::Rick, 0);
+    batch.drawn = 2;
     batch.watch_first_steps();
     batch.propagate();
     for label in &mut batch.labels {
@@ -135,8 +143,11 @@ impl Batch<'_> {
             let start = if set.dense { first as u32 } else { 0 };
             for p in 1..self.n {
                 let state = mover.index() * self.n + p;
+                if self.labels[state] != Label::Undecided {
+                    continue;
+                }
                 self.watch[state] = start;
-                let target = mover.other().index() * self.n + (p + first) % self.n;
+                let target = mover.other().index() * self.n + wrap(p + first, self.n);
                 self.attach(state, target);
             }
         }
@@ -144,7 +155,7 @@ impl Batch<'_> {
 
     fn attach(&mut self, watcher: usize, target: usize) {
         self.next_watcher[watcher] = self.watchers[target];
-        self.watchers[target] = watcher as u32;
+        self.watchers[target] = watcher as u32 + 1;
     }
 
     fn decide(&mut self, mover: Mover, p: usize, label: Label) {
@@ -194,7 +205,7 @@ impl Batch<'_> {
             }
         } else {
             for k in 0..self.sets[m].list.len() {
-                let p = (q + n - self.sets[m].list[k] as usize) % n;
+                let p = wrap(q + n - self.sets[m].list[k] as usize, n);
                 if self.undecided[m].get(p) {
                     self.decide(from, p, Label::Win);
                 }
@@ -205,9 +216,9 @@ impl Batch<'_> {
     /// `target` turned Win: each undecided state of `from` watching it moves
     /// on to its next successor that is not Win, or is Lose if none is left.
     fn on_win(&mut self, from: Mover, target: usize) {
-        let mut watcher = std::mem::replace(&mut self.watchers[target], NONE);
-        while watcher != NONE {
-            let state = watcher as usize;
+        let mut watcher = std::mem::replace(&mut self.watchers[target], END);
+        while watcher != END {
+            let state = watcher as usize - 1;
             watcher = self.next_watcher[state];
             let p = state - from.index() * self.n;
             if !self.undecided[from.index()].get(p) {
@@ -215,7 +226,7 @@ impl Batch<'_> {
             }
             match self.next_open_step(from, p, self.watch[state]) {
                 Some((watch, x)) => {
-                    let to = from.other().index() * self.n + (p + x) % self.n;
+                    let to = from.other().index() * self.n + wrap(p + x, self.n);
                     if self.labels[to] == Label::Lose {
                         // Already known to win; no need to wait for `to` to be drawn.
                         self.decide(from, p, Label::Win);
@@ -239,10 +250,12 @@ impl Batch<'_> {
             let start = watched as usize + 1;
             let mut w = start / 64;
             let mut mask = !0u64 << (start % 64);
+            // Position reached by step 64w, kept below n as w advances.
+            let mut at = (p + 64 * w) % n;
             while w < set.forward.word_count() {
                 let steps = set.forward.word(w) & mask;
                 if steps != 0 {
-                    let open = steps & !win.window((p + 64 * w) % n);
+                    let open = steps & !win.window(at);
                     if open != 0 {
                         let x = 64 * w + open.trailing_zeros() as usize;
                         return Some((x as u32, x));
@@ -250,13 +263,26 @@ impl Batch<'_> {
                 }
                 w += 1;
                 mask = !0;
+                at += 64;
+                while at >= n {
+                    at -= n;
+                }
             }
             None
         } else {
             (watched as usize + 1..set.list.len())
-                .find(|&k| !win.get((p + set.list[k] as usize) % n))
+                .find(|&k| !win.get(wrap(p + set.list[k] as usize, n)))
                 .map(|k| (k as u32, set.list[k] as usize))
         }
+    }
+}
+
+/// `x mod n` for `x < 2n`, without a division.
+fn wrap(x: usize, n: usize) -> usize {
+    if x >= n {
+        x - n
+    } else {
+        x
     }
 }
 

@@ -206,14 +206,24 @@ impl Game {
         }
     }
 
-    /// Where a move of `step` from `position` lands.
+    /// Where a move of `step` from `position` lands (both below `n`, as the
+    /// rules guarantee, so one comparison replaces a division).
     pub fn forward(&self, position: u32, step: u32) -> u32 {
-        ((position as u64 + step as u64) % self.n as u64) as u32
+        let to = position as u64 + step as u64;
+        if to >= self.n as u64 {
+            (to - self.n as u64) as u32
+        } else {
+            to as u32
+        }
     }
 
     /// Where a move of `step` must start to land on `position`.
     pub fn backward(&self, position: u32, step: u32) -> u32 {
-        ((position as u64 + self.n as u64 - step as u64) % self.n as u64) as u32
+        if position >= step {
+            position - step
+        } else {
+            position + (self.n - step)
+        }
     }
 }
 
