@@ -304,6 +304,25 @@ impl BerzerkSession {
         self.walker.finish();
     }
 
+    /// Takes steps for about `budget_ms` milliseconds of the page's clock
+    /// (at least one step), so a long run can be spread over animation
+    /// frames without guessing how many steps fit. Returns how many it took.
+    pub fn run_for(&mut self, budget_ms: f64) -> Result<u32, JsValue> {
+        let performance = web_sys::window()
+            .and_then(|w| w.performance())
+            .ok_or_else(|| JsValue::from_str("run_for needs window.performance"))?;
+        let deadline = performance.now() + budget_ms;
+        let mut taken = 0;
+        // Reading the clock costs more than a typical step: look every 64 steps.
+        loop {
+            let batch = self.walker.run(64);
+            taken += batch;
+            if batch < 64 || performance.now() >= deadline {
+                return Ok(taken);
+            }
+        }
+    }
+
     /// Step size of a best move from `state`, once decided.
     pub fn best_move(&self, state: u32) -> Option<u32> {
         self.state_at(state).and_then(|s| self.walker.best_move(s))

@@ -52,3 +52,19 @@ fn steps_cross_as_objects_and_tables_as_memory_views() {
     );
     assert!(session.step().unwrap().is_undefined());
 }
+
+#[wasm_bindgen_test]
+fn run_for_spends_a_time_budget_and_stops_at_the_end() {
+    let full = format!("1-{}", 6999);
+    let mut session = BerzerkSession::new("7000", &full, &full).unwrap();
+    let first = session.run_for(1.0).unwrap();
+    assert!(first >= 1);
+    assert_eq!(session.steps_taken(), first);
+    while !session.is_done() {
+        session.run_for(5.0).unwrap();
+    }
+    assert_eq!(session.run_for(5.0).unwrap(), 0);
+    let lines = session.judge_lines().unwrap();
+    assert_eq!(lines.lines().count(), 2);
+    assert!(lines.split_whitespace().all(|w| w == "Win"));
+}
