@@ -410,35 +410,28 @@ mod tests {
     #[test]
     fn errors_name_the_problem_and_place() {
         let j = &Limits::JUDGE;
-        assert_eq!(
-            err(read_berzerk(b"", j)),
-            "line 1, column 1: the input is empty; expected n (the number of objects)"
-        );
-        assert_eq!(
-            err(read_berzerk(b"5\n2 3 x\n", j)),
-            "line 2, column 5: expected Rick's step 2 of 2 (an integer), found a word \"x\""
-        );
-        assert_eq!(
-            err(read_berzerk(b"5\n2 3 3\n1 1", j)),
-            "line 2, column 5: Rick's step 3 appears twice; steps must be distinct"
-        );
-        assert_eq!(
-            err(read_berzerk(b"5\n0\n", j)),
-            "line 2, column 1: k1 (the size of Rick's set) must be between 1 and 4, found \"0\""
-        );
-        assert!(err(read_berzerk(b"5\n2 3 -2", j)).contains("between 1 and 4, found \"-2\""));
-        assert!(err(read_berzerk(b"99999999999999999999999", j)).contains("between 2 and 7000"));
-        assert!(err(read_berzerk(b"7001", j)).contains("between 2 and 7000"));
-        assert_eq!(
-            err(read_berzerk(b"5\n2 3 2\n3 1 2", j)),
-            "line 3, column 6: the input ends early; expected Morty's step 3 of 3"
-        );
-        assert_eq!(
-            err(read_berzerk(b"5\n1 3\n1 1\n7", j)),
-            "line 4, column 1: unexpected extra input \"7\" after the game"
-        );
-        assert!(err(read_berzerk(b"5\n1 \xff\xfe", j)).contains("binary data \"\\xff\\xfe\""));
-        assert!(err(read_berzerk(b"5\n1 \x01", j)).contains("binary data"));
+        let exact: &[(&[u8], &str)] = &[
+            (b"", "line 1, column 1: the input is empty; expected n (the number of objects)"),
+            (b"5\n2 3 x\n", "line 2, column 5: expected Rick's step 2 of 2 (an integer), found a word \"x\""),
+            (b"5\n2 3 3\n1 1", "line 2, column 5: Rick's step 3 appears twice; steps must be distinct"),
+            (b"5\n0\n", "line 2, column 1: k1 (the size of Rick's set) must be between 1 and 4, found \"0\""),
+            (b"5\n2 3 2\n3 1 2", "line 3, column 6: the input ends early; expected Morty's step 3 of 3"),
+            (b"5\n1 3\n1 1\n7", "line 4, column 1: unexpected extra input \"7\" after the game"),
+        ];
+        for (input, expected) in exact {
+            assert_eq!(err(read_berzerk(input, j)), *expected);
+        }
+        let partial: &[(&[u8], &str)] = &[
+            (b"5\n2 3 -2", "between 1 and 4, found \"-2\""),
+            (b"99999999999999999999999", "between 2 and 7000"),
+            (b"7001", "between 2 and 7000"),
+            (b"5\n1 \xff\xfe", "binary data \"\\xff\\xfe\""),
+            (b"5\n1 \x01", "binary data"),
+        ];
+        for (input, expected) in partial {
+            let message = err(read_berzerk(input, j));
+            assert!(message.contains(expected), "{message}");
+        }
         assert!(read_berzerk(b"70000 1 1 1 1", &Limits::NONE).is_ok());
     }
 
