@@ -23,28 +23,28 @@ mod native {
     use retrograde::judge::{self, Engine, Limits};
 
     const AFTER_HELP: &str = "\
-    Formats (tokens may be separated by any whitespace):
+Formats (tokens may be separated by any whitespace):
 
-      retrograde berzerk          Codeforces 786A: n; then k1 and Rick's k1 steps;
-                                  then k2 and Morty's k2 steps.
-                                  2 <= n <= 7000, 1 <= k <= n-1, distinct steps in 1..n-1.
-          $ printf '5\\n2 3 2\\n3 1 2 3\\n' | retrograde berzerk
-          Lose Win Win Loop
-          Loop Win Win Win
-        Line 1: objects 2..n with Rick moving first; line 2: Morty moving first.
+  retrograde berzerk          Codeforces 786A: n; then k1 and Rick's k1 steps;
+                              then k2 and Morty's k2 steps.
+                              2 <= n <= 7000, 1 <= k <= n-1, distinct steps in 1..n-1.
+      $ printf '5\\n2 3 2\\n3 1 2 3\\n' | retrograde berzerk
+      Lose Win Win Loop
+      Loop Win Win Win
+    Line 1: objects 2..n with Rick moving first; line 2: Morty moving first.
 
-      retrograde berzerk --cases  T (1..100), then T games as above (sum of n <= 7000);
-                                  two lines per game.
+  retrograde berzerk --cases  T (1..100), then T games as above (sum of n <= 7000);
+                              two lines per game.
 
-      retrograde piles            T (1..10^4), then T lines \"n m\" with 0 <= n, m <= 5000.
-          $ printf '2\\n2 3\\n3 5\\n' | retrograde piles
-          Bob
-          Alice
-        Alice moves first; a move takes k >= 1 stones from one pile and k*s (s >= 0)
-        from the other; whoever cannot move loses.
+  retrograde piles            T (1..10^4), then T lines \"n m\" with 0 <= n, m <= 5000.
+      $ printf '2\\n2 3\\n3 5\\n' | retrograde piles
+      Bob
+      Alice
+    Alice moves first; a move takes k >= 1 stones from one pile and k*s (s >= 0)
+    from the other; whoever cannot move loses.
 
-    Bad input prints one line naming the problem and its line and column on stderr,
-    nothing on stdout, and exits with status 2.";
+Bad input prints one line naming the problem and its line and column on stderr,
+nothing on stdout, and exits with status 2.";
 
     #[derive(Parser)]
     #[command(name = "retrograde", version, about = "Solve two-player games by retrograde analysis", after_help = AFTER_HELP)]
