@@ -321,8 +321,11 @@ export function createRenderer(canvas) {
   }
 
   // When colours alternate too often for arcs to be cheap (thousands of runs narrower than
-  // a pixel), the rings are painted pixel by pixel instead: a map from each device pixel of
-  // the rings to its state is built once per size and n, and each frame only looks colours up.
+  // a pixel), the rings are painted pixel by pixel instead. A map from each pixel of the
+  // rings and queue bands to its state is built once per size and n, at CSS-pixel resolution
+  // (a state is narrower than a CSS pixel there anyway), and drawn scaled under a clip made
+  // at device resolution so the ring edges stay sharp. The image is kept between frames:
+  // each frame only rewrites the pixels of states whose outcome or queue mark changed.
   let raster = null;
   const littleEndian = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
@@ -337,76 +340,127 @@ export function createRenderer(canvas) {
   const PALETTE = Uint32Array.from(COLORS.map(packColor));
   const HOLE_PIXEL = packColor(HOLE);
   const INK_PIXEL = packColor(INK);
-  const BAND_FLAG = 0x80000000;
+  /** In `drawnOutcome` and `drawnQueued`: the pixels of this state have not been written yet. */
+  const UNDRAWN = 255;
+
+  /** Groups pixel offsets by state: offsets of state s are offsets[start[s]] .. offsets[start[s + 1]]. */
+  function groupByState(states, pixelOf, count, stateCount) {
+    const start = new Uint32Array(stateCount + 1);
+    for (let i = 0; i < count; i += 1) start[states[i] + 1] += 1;
+    for (let s = 0; s < stateCount; s += 1) start[s + 1] += start[s];
+    const fill = start.slice(0, stateCount);
+    const offsets = new Uint32Array(count);
+    for (let i = 0; i < count; i += 1) {
+      offsets[fill[states[i]]] = pixelOf[i];
+      fill[states[i]] += 1;
+    }
+    return { start, offsets };
+  }
 
   function rasterMap(g) {
-    const key = `${g.n}|${cssWidth}|${cssHeight}|${ratio}`;
+    // Never finer than CSS pixels; below a ratio of 1 the device pixels are coarser still.
+    const scale = Math.min(ratio, 1);
+    const key = `${g.n}|${cssWidth}|${cssHeight}|${scale}`;
     if (raster && raster.key === key) return raster;
     const pad = 8;
-    const x0 = Math.max(0, Math.floor((g.cx - g.R - pad) * ratio));
-    const y0 = Math.max(0, Math.floor((g.cy - g.R - pad) * ratio));
-    const x1 = Math.min(canvas.width, Math.ceil((g.cx + g.R + pad) * ratio));
-    const y1 = Math.min(canvas.height, Math.ceil((g.cy + g.R + pad) * ratio));
+    const x0 = Math.max(0, Math.floor((g.cx - g.R - pad) * scale));
+    const y0 = Math.max(0, Math.floor((g.cy - g.R - pad) * scale));
+    const x1 = Math.min(Math.ceil(cssWidth * scale), Math.ceil((g.cx + g.R + pad) * scale));
+    const y1 = Math.min(Math.ceil(cssHeight * scale), Math.ceil((g.cy + g.R + pad) * scale));
     const w = Math.max(1, x1 - x0);
     const h = Math.max(1, y1 - y0);
-    const cx = g.cx * ratio;
-    const cy = g.cy * ratio;
-    // One device pixel of slack on each side; the anti-aliased clip trims the edges.
-    const tracks = [
-      [g.rings[0], 0], [g.rings[1], g.n], [g.bands[0], BAND_FLAG], [g.bands[1], BAND_FLAG | g.n],
-    ].map(([t, code]) => ({ lo: (t.r0 * ratio - 1) ** 2, hi: (t.r1 * ratio + 1) ** 2, code }));
-    const offsets = new Uint32Array(w * h);
-    const codes = new Uint32Array(w * h);
-    let k = 0;
+    const cx = g.cx * scale;
+    const cy = g.cy * scale;
+    // One pixel of slack on each side; the anti-aliased clip trims the edges.
+    const tracks = [g.rings[0], g.rings[1], g.bands[0], g.bands[1]]
+      .map((t) => ({ lo: (t.r0 * scale - 1) ** 2, hi: (t.r1 * scale + 1) ** 2 }));
+    const n2 = 2 * g.n;
+    const ringState = new Uint32Array(w * h);
+    const ringPixel = new Uint32Array(w * h);
+    const bandState = new Uint32Array(w * h);
+    const bandPixel = new Uint32Array(w * h);
+    let rings = 0;
+    let bands = 0;
     for (let py = 0; py < h; py += 1) {
       const dy = y0 + py + 0.5 - cy;
       for (let px = 0; px < w; px += 1) {
         const dx = x0 + px + 0.5 - cx;
         const d2 = dx * dx + dy * dy;
-        let code = -1;
-        for (const t of tracks) {
-          if (d2 >= t.lo && d2 <= t.hi) {
-            code = t.code;
+        let track = -1;
+        for (let t = 0; t < tracks.length; t += 1) {
+          if (d2 >= tracks[t].lo && d2 <= tracks[t].hi) {
+            track = t;
             break;
           }
         }
-        if (code < 0) continue;
+        if (track < 0) continue;
         let a = Math.atan2(dy, dx) + Math.PI / 2;
         if (a < 0) a += TAU;
-        const p = Math.round(a / g.slice) % g.n;
-        offsets[k] = py * w + px;
-        codes[k] = (code + p) >>> 0;
-        k += 1;
+        const s = (track & 1) * g.n + (Math.round(a / g.slice) % g.n);
+        if (track < 2) {
+          ringState[rings] = s;
+          ringPixel[rings] = py * w + px;
+          rings += 1;
+        } else {
+          bandState[bands] = s;
+          bandPixel[bands] = py * w + px;
+          bands += 1;
+        }
       }
     }
     const surface = typeof OffscreenCanvas === 'function'
       ? new OffscreenCanvas(w, h) : Object.assign(document.createElement('canvas'), { width: w, height: h });
     const surfaceCtx = surface.getContext('2d');
     const image = surfaceCtx.createImageData(w, h);
+    const drawnOutcome = new Uint8Array(n2).fill(UNDRAWN);
+    const drawnQueued = new Uint8Array(n2).fill(UNDRAWN);
     raster = {
-      key, x0, y0, surface, surfaceCtx, image,
+      key, scale, x0, y0, w, h, surface, surfaceCtx, image,
       pixels: new Uint32Array(image.data.buffer),
-      offsets: offsets.slice(0, k),
-      codes: codes.slice(0, k),
+      ring: groupByState(ringState, ringPixel, rings, n2),
+      band: groupByState(bandState, bandPixel, bands, n2),
+      drawnOutcome,
+      drawnQueued,
     };
     return raster;
+  }
+
+  /** Writes `color` into the pixels of state s in `group`; returns the rows touched as [lo, hi]. */
+  function paintState(m, group, s, color, rows) {
+    const { pixels, w } = m;
+    const { start, offsets } = group;
+    const from = start[s];
+    const to = start[s + 1];
+    if (from === to) return;
+    for (let i = from; i < to; i += 1) pixels[offsets[i]] = color;
+    // Offsets are in raster order, so the first and last give the rows.
+    const top = Math.floor(offsets[from] / w);
+    const bottom = Math.floor(offsets[to - 1] / w);
+    if (top < rows[0]) rows[0] = top;
+    if (bottom > rows[1]) rows[1] = bottom;
   }
 
   function drawRaster(g, view, inQueue) {
     const m = rasterMap(g);
     const { outcomes, n } = view;
-    const { pixels, offsets, codes } = m;
-    // Every mapped pixel is written each frame; the others stay transparent from creation.
-    for (let i = 0; i < offsets.length; i += 1) {
-      const code = codes[i];
-      if (code & BAND_FLAG) {
-        const s = code & ~BAND_FLAG;
-        pixels[offsets[i]] = inQueue[s] && s % n !== 0 ? INK_PIXEL : 0;
-      } else {
-        pixels[offsets[i]] = code % n === 0 ? HOLE_PIXEL : PALETTE[outcomes[code]];
+    const { drawnOutcome, drawnQueued } = m;
+    const rows = [m.h, -1];
+    for (let s = 0; s < 2 * n; s += 1) {
+      const hole = s % n === 0;
+      const o = hole ? 0 : outcomes[s];
+      if (o !== drawnOutcome[s]) {
+        drawnOutcome[s] = o;
+        paintState(m, m.ring, s, hole ? HOLE_PIXEL : PALETTE[o], rows);
+      }
+      const q = hole ? 0 : inQueue[s];
+      if (q !== drawnQueued[s]) {
+        drawnQueued[s] = q;
+        paintState(m, m.band, s, q ? INK_PIXEL : 0, rows);
       }
     }
-    m.surfaceCtx.putImageData(m.image, 0, 0);
+    if (rows[1] >= rows[0]) {
+      m.surfaceCtx.putImageData(m.image, 0, 0, 0, rows[0], m.w, rows[1] - rows[0] + 1);
+    }
     ctx.save();
     ctx.beginPath();
     for (const t of [...g.rings, ...g.bands]) {
@@ -416,8 +470,11 @@ export function createRenderer(canvas) {
       ctx.arc(g.cx, g.cy, t.r0, TAU, 0, true);
     }
     ctx.clip();
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.drawImage(m.surface, m.x0, m.y0);
+    // Scaled up without smoothing: each raster pixel becomes a block of device pixels in the
+    // exact outcome colours, as at a ratio of 1.
+    ctx.imageSmoothingEnabled = false;
+    const k = 1 / m.scale;
+    ctx.drawImage(m.surface, m.x0 * k, m.y0 * k, m.w * k, m.h * k);
     ctx.restore();
   }
 
