@@ -139,6 +139,13 @@ export class Engine {
     return taken;
   }
 
+  /** Takes steps for about `budgetMs` of the page's clock (at least one); returns how many. */
+  runFor(budgetMs) {
+    const taken = this.session.run_for(budgetMs);
+    if (taken > 0) this.changedWithoutReport();
+    return taken;
+  }
+
   finish() {
     if (this.session.is_done()) return;
     this.session.finish();
