@@ -58,15 +58,15 @@ async function main() {
     requestAnimationFrame(frame);
   }
 
-  function applyGame(game, { urlPrefix = null } = {}) {
+  // Starts `game`. A bad game shows its error beside the field and keeps the current one,
+  // unless `rethrow` asks the caller to handle it (the first game, from the URL).
+  function applyGame(game, { rethrow = false } = {}) {
     try {
       engine.start(game.n, game.s1, game.s2);
     } catch (err) {
-      if (urlPrefix === null) {
-        controls.showError(err);
-        return false;
-      }
-      throw err;
+      if (rethrow) throw err;
+      controls.showError(err);
+      return false;
     }
     stopMotion();
     controls.showError(null);
@@ -196,7 +196,7 @@ async function main() {
   let urlError = null;
   if (fromUrl) {
     try {
-      applyGame(fromUrl, { urlPrefix: 'link' });
+      applyGame(fromUrl, { rethrow: true });
     } catch (err) {
       urlError = err;
     }
