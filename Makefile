@@ -65,6 +65,7 @@ lint: setup-rust setup-node
 	cargo fmt --all -- --check
 	cargo clippy --all-targets -- -D warnings
 	cargo clippy --lib --tests --target $(WASM_TARGET) -- -D warnings
+	RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --lib --quiet
 	npm run --silent lint
 
 test-rust:
