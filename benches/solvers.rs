@@ -11,30 +11,22 @@ use criterion::Criterion;
 use retrograde::berzerk::{solve, Game, Walker};
 use retrograde::piles::{PPositions, SieveWalker};
 
+#[path = "../tests/common/mod.rs"]
+mod common;
+use common::Rng;
+
 const N: u32 = 7000;
 const PILES: u32 = 5000;
 
-/// Deterministic half-size subsets of 1..n.
-fn half_set(n: u32, mut seed: u64) -> Vec<u32> {
-    let mut all: Vec<u32> = (1..n).collect();
-    for i in (1..all.len()).rev() {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        all.swap(i, (seed % (i as u64 + 1)) as usize);
-    }
-    all.truncate((n / 2) as usize);
-    all
-}
-
 fn games() -> Vec<(&'static str, Game)> {
+    let mut rng = Rng::new(786);
     let full: Vec<u32> = (1..N).collect();
     vec![
         ("full sets", Game::new(N, &full, &full).unwrap()),
         ("k = 1 each", Game::new(N, &[1], &[2]).unwrap()),
         (
             "random half sets",
-            Game::new(N, &half_set(N, 1), &half_set(N, 2)).unwrap(),
+            Game::new(N, &rng.steps(N, N / 2), &rng.steps(N, N / 2)).unwrap(),
         ),
     ]
 }

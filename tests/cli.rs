@@ -4,6 +4,9 @@
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
+mod common;
+use common::Rng;
+
 fn run(args: &[&str], input: &[u8]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_retrograde"))
         .args(args)
@@ -94,22 +97,14 @@ fn smallest_and_largest_games() {
 #[test]
 fn engines_agree_on_a_large_random_game() {
     // A fixed pseudo-random game: half-size sets on n = 4000.
-    let mut seed = 0x9e3779b97f4a7c15u64;
-    let mut next = move || {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        seed
-    };
+    let mut rng = Rng::new(0x9e3779b97f4a7c15);
     let n = 4000;
-    let mut sets = Vec::new();
-    for _ in 0..2 {
-        let set: Vec<String> = (1..n)
-            .filter(|_| next() % 2 == 0)
-            .map(|x| x.to_string())
-            .collect();
-        sets.push(format!("{} {}", set.len(), set.join(" ")));
-    }
+    let sets: Vec<String> = (0..2)
+        .map(|_| {
+            let set: Vec<String> = rng.steps(n, n / 2).iter().map(u32::to_string).collect();
+            format!("{} {}", set.len(), set.join(" "))
+        })
+        .collect();
     let input = format!("{n}\n{}\n{}\n", sets[0], sets[1]);
     assert_eq!(
         ok(&["berzerk"], &input),

@@ -6,6 +6,9 @@ use proptest::prelude::*;
 use retrograde::berzerk::{solve, solve_with_bitsets, Game, Label, Mover, State, Walker};
 use retrograde::piles::{is_move, PPositions, SieveWalker};
 
+mod common;
+use common::Rng;
+
 /// Repeats the definitions until nothing changes: Win if some move reaches
 /// the hole or a Lose, Lose if every move reaches a Win, Loop otherwise.
 fn naive(game: &Game) -> Vec<Label> {
@@ -274,13 +277,7 @@ fn fast_sieve_matches_the_plain_one_on_a_large_table() {
 /// solver and the walker agree (one sparse and one dense set included).
 #[test]
 fn judge_sized_games_across_densities() {
-    let mut seed = 0x2545f4914f6cdd1du64;
-    let mut next = move || {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        seed
-    };
+    let mut rng = Rng::new(0x2545f4914f6cdd1d);
     for n in [1000u32, 4097, 7000] {
         for (k1, k2) in [
             (2, 3),
@@ -290,15 +287,7 @@ fn judge_sized_games_across_densities() {
             (n / 2, n / 2),
             (n - 1, 7),
         ] {
-            let mut pick = |k: u32| {
-                let mut all: Vec<u32> = (1..n).collect();
-                for i in (1..all.len()).rev() {
-                    all.swap(i, (next() % (i as u64 + 1)) as usize);
-                }
-                all.truncate(k as usize);
-                all
-            };
-            let game = Game::new(n, &pick(k1), &pick(k2)).unwrap();
+            let game = Game::new(n, &rng.steps(n, k1), &rng.steps(n, k2)).unwrap();
             let mut walker = Walker::new(game.clone());
             walker.finish();
             assert_eq!(
