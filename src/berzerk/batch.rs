@@ -135,21 +135,36 @@ pub fn solve_with_bitsets(game: &Game) -> Vec<Label> {
 }
 
 impl Batch<'_> {
-    /// Every undecided state starts by watching its smallest step's target.
+    /// Every state still undecided after the holes starts watching its
+    /// first successor that is not Win (or is decided at once, as in
+    /// [`Batch::settle`]). No state ever watches a Win state.
     fn watch_first_steps(&mut self) {
         for mover in Mover::BOTH {
-            let set = &self.sets[mover.index()];
-            let first = set.list[0] as usize;
-            let start = if set.dense { first as u32 } else { 0 };
             for p in 1..self.n {
-                let state = mover.index() * self.n + p;
-                if self.labels[state] != Label::Undecided {
-                    continue;
+                if self.undecided[mover.index()].get(p) {
+                    self.settle(mover, p, 0);
                 }
-                self.watch[state] = start;
-                let target = mover.other().index() * self.n + wrap(p + first, self.n);
-                self.attach(state, target);
             }
+        }
+    }
+
+    /// Moves undecided state `p` of `from` on to its first successor that is
+    /// not Win, scanning from `first` (a step size for dense sets, an index
+    /// into the list for sparse ones): a Lose successor makes it Win at
+    /// once, none left makes it Lose, otherwise it watches that successor.
+    fn settle(&mut self, from: Mover, p: usize, first: usize) {
+        let state = from.index() * self.n + p;
+        match self.next_open_step(from, p, first) {
+            Some((watch, x)) => {
+                let to = from.other().index() * self.n + wrap(p + x, self.n);
+                if self.labels[to] == Label::Lose {
+                    self.decide(from, p, Label::Win);
+                } else {
+                    self.watch[state] = watch;
+                    self.attach(state, to);
+                }
+            }
+            None => self.decide(from, p, Label::Lose),
         }
     }
 
@@ -164,6 +179,11 @@ impl Batch<'_> {
         self.undecided[mover.index()].clear(p);
         if label == Label::Win {
             self.win[mover.index()].set(p);
+            // Nobody starts watching a Win state, so one without watchers
+            // now has no consequences left to draw.
+            if self.watchers[state] == END {
+                return;
+            }
         }
         self.pending.push(state as u32);
     }
@@ -224,30 +244,18 @@ impl Batch<'_> {
             if !self.undecided[from.index()].get(p) {
                 continue;
             }
-            match self.next_open_step(from, p, self.watch[state]) {
-                Some((watch, x)) => {
-                    let to = from.other().index() * self.n + wrap(p + x, self.n);
-                    if self.labels[to] == Label::Lose {
-                        // Already known to win; no need to wait for `to` to be drawn.
-                        self.decide(from, p, Label::Win);
-                    } else {
-                        self.watch[state] = watch;
-                        self.attach(state, to);
-                    }
-                }
-                None => self.decide(from, p, Label::Lose),
-            }
+            self.settle(from, p, self.watch[state] as usize + 1);
         }
     }
 
-    /// The first step after the watched one whose target is not Win, as
-    /// (new watch value, step size).
-    fn next_open_step(&self, from: Mover, p: usize, watched: u32) -> Option<(u32, usize)> {
+    /// The first step from `first` on (a step size for dense sets, a list
+    /// index for sparse ones) whose target is not Win, as (watch value, step size).
+    fn next_open_step(&self, from: Mover, p: usize, first: usize) -> Option<(u32, usize)> {
         let n = self.n;
         let set = &self.sets[from.index()];
         let win = &self.win[from.other().index()];
         if set.dense {
-            let start = watched as usize + 1;
+            let start = first;
             let mut w = start / 64;
             let mut mask = !0u64 << (start % 64);
             // Position reached by step 64w, kept below n as w advances.
@@ -270,7 +278,7 @@ impl Batch<'_> {
             }
             None
         } else {
-            (watched as usize + 1..set.list.len())
+            (first..set.list.len())
                 .find(|&k| !win.get(wrap(p + set.list[k] as usize, n)))
                 .map(|k| (k as u32, set.list[k] as usize))
         }
