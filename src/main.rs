@@ -63,15 +63,15 @@ nothing on stdout, and exits with status 2.";
             /// Which solver answers (both give the same outcomes)
             #[arg(long, value_enum, default_value_t = EngineArg::Batch)]
             engine: EngineArg,
-            /// Lift the judge's size limits (n <= 7000, T <= 100, sum of n <= 7000)
+            /// Accept games beyond the judge's limits: n and the sum of n up to 10^7, T up to 10^6
             #[arg(long)]
-            no_limits: bool,
+            large: bool,
         },
         /// Two piles (Alice and Bob): who wins each query
         Piles {
-            /// Lift the judge's size limits (T <= 10^4, piles <= 5000)
+            /// Accept inputs beyond the judge's limits: piles up to 10^5, T up to 10^7
             #[arg(long)]
-            no_limits: bool,
+            large: bool,
         },
     }
 
@@ -90,9 +90,9 @@ nothing on stdout, and exits with status 2.";
             eprintln!("retrograde: error: cannot read standard input: {e}");
             return ExitCode::from(2);
         }
-        let limits = |no_limits: bool| {
-            if no_limits {
-                Limits::NONE
+        let limits = |large: bool| {
+            if large {
+                Limits::LARGE
             } else {
                 Limits::JUDGE
             }
@@ -102,24 +102,24 @@ nothing on stdout, and exits with status 2.";
             GameCommand::Berzerk {
                 cases,
                 engine,
-                no_limits,
+                large,
             } => {
                 let engine = match engine {
                     EngineArg::Batch => Engine::Batch,
                     EngineArg::Steps => Engine::Steps,
                 };
                 if cases {
-                    judge::read_berzerk_cases(&input, &limits(no_limits)).map(|games| {
+                    judge::read_berzerk_cases(&input, &limits(large)).map(|games| {
                         games
                             .iter()
                             .for_each(|g| judge::berzerk_answer(g, engine, &mut out))
                     })
                 } else {
-                    judge::read_berzerk(&input, &limits(no_limits))
+                    judge::read_berzerk(&input, &limits(large))
                         .map(|g| judge::berzerk_answer(&g, engine, &mut out))
                 }
             }
-            GameCommand::Piles { no_limits } => judge::read_piles(&input, &limits(no_limits))
+            GameCommand::Piles { large } => judge::read_piles(&input, &limits(large))
                 .map(|queries| judge::piles_answer(&queries, &mut out)),
         };
         if let Err(e) = result {

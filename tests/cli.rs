@@ -196,10 +196,16 @@ fn bad_input_is_one_line_and_exit_2() {
 }
 
 #[test]
-fn no_limits_allows_larger_games() {
-    let out = ok(&["berzerk", "--no-limits"], "20000\n1 1\n1 1\n");
+fn large_allows_bigger_games_within_safe_bounds() {
+    let out = ok(&["berzerk", "--large"], "20000\n1 1\n1 1\n");
     assert_eq!(out.lines().count(), 2);
     assert_eq!(out.lines().next().unwrap().split(' ').count(), 19999);
+    assert_eq!(ok(&["piles", "--large"], "1\n20000 3\n"), "Alice\n");
+    // Even then, sizes that would exhaust memory are refused up front.
+    let line = bad(&["berzerk", "--large"], b"4000000000\n1 1\n1 1\n");
+    assert!(line.contains("between 2 and 10000000"), "{line}");
+    let line = bad(&["piles", "--large"], b"1\n4000000000 1\n");
+    assert!(line.contains("between 0 and 100000"), "{line}");
 }
 
 #[test]
