@@ -105,11 +105,12 @@ export function createControls(doc, on) {
       on.apply(game);
     });
   }
+  const clearFieldError = (field) => {
+    inputs[field].removeAttribute('aria-invalid');
+    fieldErrors[field].textContent = '';
+  };
   for (const field of FIELDS) {
-    inputs[field].addEventListener('input', () => {
-      inputs[field].removeAttribute('aria-invalid');
-      fieldErrors[field].textContent = '';
-    });
+    inputs[field].addEventListener('input', () => clearFieldError(field));
   }
 
   buttons.step.addEventListener('click', () => on.step());
@@ -176,17 +177,13 @@ export function createControls(doc, on) {
   function setFields(game) {
     for (const field of FIELDS) {
       inputs[field].value = game[field];
-      inputs[field].removeAttribute('aria-invalid');
-      fieldErrors[field].textContent = '';
+      clearFieldError(field);
     }
   }
 
   /** Shows an input error (message + field) or clears all errors when given null. */
   function showError(error, { prefix = '', markField = true } = {}) {
-    for (const field of FIELDS) {
-      inputs[field].removeAttribute('aria-invalid');
-      fieldErrors[field].textContent = '';
-    }
+    FIELDS.forEach(clearFieldError);
     if (!error) {
       errorBox.textContent = '';
       return;

@@ -60,6 +60,8 @@ export class Engine {
     this.report = null;
     this.reportStale = false;
     this.version = 0;
+    this.answer = null;
+    this.answerVersion = -1;
     this.cache = { buffer: null, session: null, ptrs: null, arrays: null };
   }
 
@@ -177,9 +179,14 @@ export class Engine {
     return { index: s.steps_taken(), taken, labelled: [], decremented: [], partial: true };
   }
 
+  /** The two judge lines once done (built in wasm once per change, not once per paint). */
   judgeLines() {
-    const lines = this.session.judge_lines();
-    return lines === undefined ? null : lines;
+    if (this.answerVersion !== this.version) {
+      const lines = this.session.judge_lines();
+      this.answer = lines === undefined ? null : lines;
+      this.answerVersion = this.version;
+    }
+    return this.answer;
   }
 
   /** Typed-array views over wasm memory, re-created only when memory grew or pointers moved. */

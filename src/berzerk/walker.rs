@@ -232,6 +232,8 @@ impl Walker {
             let State { mover, position } = self.game.state(taken);
             let from = mover.other();
             let base = from.index() * self.game.objects() as usize;
+            // The same walk as `predecessors`, written out because the loop
+            // updates the tables as it goes (and this is the hot path).
             for k in 0..self.game.steps(from).len() {
                 let x = self.game.steps[from.index()][k];
                 let p = self.game.backward(position, x);
