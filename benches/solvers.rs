@@ -82,14 +82,14 @@ fn ratios() {
     for (name, game) in games() {
         assert_eq!(
             solve(&game),
-            walk(&game).labels(),
+            walk(&game).outcomes(),
             "solvers disagree on {name}"
         );
         let slow = median(9, || drop(black_box(walk(&game))));
         let fast = median(99, || drop(black_box(solve(&game))));
-        let label = format!("berzerk n=7000 {name}");
+        let input = format!("berzerk n=7000 {name}");
         println!(
-            "{label:<36} {:>9.3} ms {:>9.3} ms {:>8.0}x",
+            "{input:<36} {:>9.3} ms {:>9.3} ms {:>8.0}x",
             slow * 1e3,
             fast * 1e3,
             slow / fast

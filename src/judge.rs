@@ -372,7 +372,7 @@ pub fn berzerk_answer(game: &Game, engine: Engine, out: &mut String) {
         Engine::Steps => {
             let mut walker = berzerk::Walker::new(game.clone());
             walker.finish();
-            berzerk::write_judge_lines(game.objects(), walker.labels(), out);
+            berzerk::write_judge_lines(game.objects(), walker.outcomes(), out);
         }
     }
 }

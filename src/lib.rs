@@ -2,8 +2,8 @@
 //!
 //! The crate is layered so that dependencies point one way:
 //!
-//! * [`berzerk`] and [`piles`] hold the game rules and solvers. They are pure:
-//!   no I/O, no WebAssembly, nothing web-related.
+//! * [`outcome`], [`berzerk`] and [`piles`] hold the game rules and solvers.
+//!   They are pure: no I/O, no WebAssembly, nothing web-related.
 //! * [`judge`] reads and writes the judge formats (bytes in, text out), still
 //!   without touching the outside world.
 //! * The `retrograde` command and the WebAssembly binding (`wasm`) are thin
@@ -12,5 +12,6 @@
 pub mod berzerk;
 mod bits;
 pub mod judge;
+pub mod outcome;
 pub mod piles;
 pub mod wasm;

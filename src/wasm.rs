@@ -11,7 +11,8 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::berzerk::{write_judge_lines, Game, Label, Mover, RuleError, State, Step, Walker};
+use crate::berzerk::{write_judge_lines, Game, Mover, RuleError, State, Step, Walker};
+use crate::outcome::Outcome;
 
 /// Largest circle the page accepts: beyond it a run takes too long to watch.
 pub const MAX_PAGE_OBJECTS: u32 = 100_000;
@@ -154,7 +155,7 @@ impl From<Step> for StepReport {
                 .into_iter()
                 .map(|l| LabelledReport {
                     state: l.state as u32,
-                    outcome: l.label as u8,
+                    outcome: l.outcome as u8,
                     step: l.step,
                     remoteness: l.remoteness,
                 })
@@ -239,7 +240,7 @@ impl BerzerkSession {
 
     /// `u8` per state: 0 undecided, 1 Win, 2 Lose, 3 Loop.
     pub fn outcomes_ptr(&self) -> *const u8 {
-        self.walker.labels().as_ptr().cast()
+        self.walker.outcomes().as_ptr().cast()
     }
 
     /// `u32` per state: successors not yet known to be Win.
@@ -273,11 +274,11 @@ impl BerzerkSession {
         self.walker.is_done()
     }
 
-    /// States with this label (0..=3), the hole excluded.
+    /// States with this outcome (0..=3), the hole excluded.
     pub fn count(&self, outcome: u8) -> u32 {
-        Label::ALL
+        Outcome::ALL
             .get(outcome as usize)
-            .map_or(0, |&label| self.walker.count_of(label))
+            .map_or(0, |&outcome| self.walker.count_of(outcome))
     }
 
     /// Takes one step and reports it; `undefined` when the run is over.
@@ -336,7 +337,7 @@ impl BerzerkSession {
     pub fn judge_lines(&self) -> Option<String> {
         self.walker.is_done().then(|| {
             let mut out = String::new();
-            write_judge_lines(self.n(), self.walker.labels(), &mut out);
+            write_judge_lines(self.n(), self.walker.outcomes(), &mut out);
             out
         })
     }

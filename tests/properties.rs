@@ -3,7 +3,8 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use proptest::prelude::*;
-use retrograde::berzerk::{solve, solve_with_bitsets, Game, Label, Mover, State, Walker};
+use retrograde::berzerk::{solve, solve_with_bitsets, Game, Mover, State, Walker};
+use retrograde::outcome::Outcome;
 use retrograde::piles::{is_move, PPositions, SieveWalker};
 
 mod common;
@@ -11,33 +12,36 @@ use common::Rng;
 
 /// Repeats the definitions until nothing changes: Win if some move reaches
 /// the hole or a Lose, Lose if every move reaches a Win, Loop otherwise.
-fn naive(game: &Game) -> Vec<Label> {
+fn naive(game: &Game) -> Vec<Outcome> {
     let n = game.objects();
-    let mut labels = vec![Label::Undecided; game.state_count()];
+    let mut outcomes = vec![Outcome::Undecided; game.state_count()];
     let index = |mover: Mover, p: u32| game.index(State { mover, position: p });
     loop {
         let mut changed = false;
         for mover in Mover::BOTH {
             for p in 1..n {
-                if labels[index(mover, p)] != Label::Undecided {
+                if outcomes[index(mover, p)] != Outcome::Undecided {
                     continue;
                 }
-                let next: Vec<Option<Label>> = game
+                let next: Vec<Option<Outcome>> = game
                     .steps(mover)
                     .iter()
                     .map(|&x| {
                         let to = game.forward(p, x);
-                        (to != 0).then(|| labels[index(mover.other(), to)])
+                        (to != 0).then(|| outcomes[index(mover.other(), to)])
                     })
                     .collect();
-                let new = if next.iter().any(|l| l.is_none() || *l == Some(Label::Lose)) {
-                    Label::Win
-                } else if next.iter().all(|l| *l == Some(Label::Win)) {
-                    Label::Lose
+                let new = if next
+                    .iter()
+                    .any(|l| l.is_none() || *l == Some(Outcome::Lose))
+                {
+                    Outcome::Win
+                } else if next.iter().all(|l| *l == Some(Outcome::Win)) {
+                    Outcome::Lose
                 } else {
                     continue;
                 };
-                labels[index(mover, p)] = new;
+                outcomes[index(mover, p)] = new;
                 changed = true;
             }
         }
@@ -46,14 +50,14 @@ fn naive(game: &Game) -> Vec<Label> {
         }
     }
     for mover in Mover::BOTH {
-        labels[index(mover, 0)] = Label::Lose;
+        outcomes[index(mover, 0)] = Outcome::Lose;
         for p in 1..n {
-            if labels[index(mover, p)] == Label::Undecided {
-                labels[index(mover, p)] = Label::Loop;
+            if outcomes[index(mover, p)] == Outcome::Undecided {
+                outcomes[index(mover, p)] = Outcome::Loop;
             }
         }
     }
-    labels
+    outcomes
 }
 
 fn step_set(n: u32) -> impl Strategy<Value = Vec<u32>> {
@@ -85,7 +89,7 @@ proptest! {
         let mut walker = Walker::new(game.clone());
         walker.finish();
         let expected = naive(&game);
-        prop_assert_eq!(walker.labels(), &expected[..]);
+        prop_assert_eq!(walker.outcomes(), &expected[..]);
         prop_assert_eq!(solve_with_bitsets(&game), &expected[..]);
         prop_assert_eq!(solve(&game), expected);
     }
@@ -94,8 +98,8 @@ proptest! {
     fn batch_agrees_on_longer_circles(game in game(300)) {
         let mut walker = Walker::new(game.clone());
         walker.finish();
-        prop_assert_eq!(solve_with_bitsets(&game), walker.labels());
-        prop_assert_eq!(solve(&game), walker.labels());
+        prop_assert_eq!(solve_with_bitsets(&game), walker.outcomes());
+        prop_assert_eq!(solve(&game), walker.outcomes());
     }
 
     #[test]
@@ -109,35 +113,35 @@ proptest! {
                 let succ: Vec<(u32, State)> = game.steps(mover).iter()
                     .map(|&x| (x, State { mover: mover.other(), position: game.forward(p, x) }))
                     .collect();
-                let label_of = |s: State| w.label(s);
+                let outcome_of = |s: State| w.outcome(s);
                 let r = w.remoteness(state);
                 let best = w.best_move(state);
-                match w.label(state) {
-                    Label::Win => {
-                        prop_assert!(succ.iter().any(|&(_, s)| label_of(s) == Label::Lose));
-                        let best_r = succ.iter().filter(|&&(_, s)| label_of(s) == Label::Lose)
+                match w.outcome(state) {
+                    Outcome::Win => {
+                        prop_assert!(succ.iter().any(|&(_, s)| outcome_of(s) == Outcome::Lose));
+                        let best_r = succ.iter().filter(|&&(_, s)| outcome_of(s) == Outcome::Lose)
                             .map(|&(_, s)| w.remoteness(s).unwrap()).min().unwrap();
                         prop_assert_eq!(r, Some(best_r + 1));
                         let x = best.unwrap();
                         let to = succ.iter().find(|s| s.0 == x).unwrap().1;
-                        prop_assert_eq!(label_of(to), Label::Lose);
+                        prop_assert_eq!(outcome_of(to), Outcome::Lose);
                         prop_assert_eq!(w.remoteness(to), Some(best_r));
                     }
-                    Label::Lose => {
-                        prop_assert!(succ.iter().all(|&(_, s)| label_of(s) == Label::Win && s.position != 0));
+                    Outcome::Lose => {
+                        prop_assert!(succ.iter().all(|&(_, s)| outcome_of(s) == Outcome::Win && s.position != 0));
                         let worst = succ.iter().map(|&(_, s)| w.remoteness(s).unwrap()).max().unwrap();
                         prop_assert_eq!(r, Some(worst + 1));
                         let to = succ.iter().find(|s| s.0 == best.unwrap()).unwrap().1;
                         prop_assert_eq!(w.remoteness(to), Some(worst));
                     }
-                    Label::Loop => {
-                        prop_assert!(succ.iter().all(|&(_, s)| label_of(s) != Label::Lose));
-                        prop_assert!(succ.iter().any(|&(_, s)| label_of(s) == Label::Loop));
+                    Outcome::Loop => {
+                        prop_assert!(succ.iter().all(|&(_, s)| outcome_of(s) != Outcome::Lose));
+                        prop_assert!(succ.iter().any(|&(_, s)| outcome_of(s) == Outcome::Loop));
                         prop_assert_eq!(r, None);
                         let to = succ.iter().find(|s| s.0 == best.unwrap()).unwrap().1;
-                        prop_assert_eq!(label_of(to), Label::Loop);
+                        prop_assert_eq!(outcome_of(to), Outcome::Loop);
                     }
-                    Label::Undecided => prop_assert!(false, "undecided after the run"),
+                    Outcome::Undecided => prop_assert!(false, "undecided after the run"),
                 }
             }
         }
@@ -152,7 +156,7 @@ proptest! {
             if let Some(step) = w.next() {
                 prop_assert_eq!(step.index, w.steps_taken());
                 for l in &step.labelled {
-                    prop_assert_eq!(w.labels()[l.state], l.label);
+                    prop_assert_eq!(w.outcomes()[l.state], l.outcome);
                 }
                 for d in &step.decremented {
                     prop_assert_eq!(w.counters()[d.state], d.remaining);
@@ -164,7 +168,7 @@ proptest! {
             // A fresh walker run to the same point must be identical.
             replay = Walker::new(replay.game().clone());
             replay.run(w.steps_taken());
-            prop_assert_eq!(w.labels(), replay.labels());
+            prop_assert_eq!(w.outcomes(), replay.outcomes());
             prop_assert_eq!(w.counters(), replay.counters());
             prop_assert_eq!(w.remoteness_table(), replay.remoteness_table());
             prop_assert_eq!(w.waiting(), replay.waiting());
@@ -211,10 +215,10 @@ fn unreachable_hole_leaves_loops() {
     let game = Game::new(12, &[2, 4], &[6]).unwrap();
     let mut w = Walker::new(game.clone());
     w.finish();
-    assert_eq!(solve(&game), w.labels());
+    assert_eq!(solve(&game), w.outcomes());
     for p in (1..12).step_by(2) {
         for mover in Mover::BOTH {
-            assert_eq!(w.label(State { mover, position: p }), Label::Loop);
+            assert_eq!(w.outcome(State { mover, position: p }), Outcome::Loop);
         }
     }
 }
@@ -227,26 +231,29 @@ fn full_sets_and_single_steps() {
         assert!(solve(&game)
             .iter()
             .skip(1)
-            .all(|&l| l == Label::Win || l == Label::Lose));
-        let labels = solve(&game);
+            .all(|&l| l == Outcome::Win || l == Outcome::Lose));
+        let outcomes = solve(&game);
         for mover in Mover::BOTH {
             for p in 1..n {
-                assert_eq!(labels[game.index(State { mover, position: p })], Label::Win);
+                assert_eq!(
+                    outcomes[game.index(State { mover, position: p })],
+                    Outcome::Win
+                );
             }
         }
         let one = Game::new(n, &[1], &[1]).unwrap();
         let mut w = Walker::new(one.clone());
         w.finish();
-        assert_eq!(solve(&one), w.labels());
+        assert_eq!(solve(&one), w.outcomes());
         // With single steps of 1 the game is forced: parity decides.
         for p in 1..n {
             let expected = if (n - p) % 2 == 1 {
-                Label::Win
+                Outcome::Win
             } else {
-                Label::Lose
+                Outcome::Lose
             };
             assert_eq!(
-                w.label(State {
+                w.outcome(State {
                     mover: Mover::Rick,
                     position: p
                 }),
@@ -263,7 +270,7 @@ fn a_million_objects_with_small_sets() {
     let batch = solve_with_bitsets(&game);
     let mut w = Walker::new(game);
     w.finish();
-    assert_eq!(batch, w.labels());
+    assert_eq!(batch, w.outcomes());
 }
 
 #[test]
@@ -292,10 +299,10 @@ fn judge_sized_games_across_densities() {
             walker.finish();
             assert_eq!(
                 solve_with_bitsets(&game),
-                walker.labels(),
+                walker.outcomes(),
                 "n {n} k {k1}/{k2}"
             );
-            assert_eq!(solve(&game), walker.labels(), "n {n} k {k1}/{k2}");
+            assert_eq!(solve(&game), walker.outcomes(), "n {n} k {k1}/{k2}");
         }
     }
 }

@@ -13,8 +13,9 @@
 //! instead, and memory stays linear in `n`. When both sets are sparse the
 //! plain queue itself is cheapest, and [`solve`] hands the game to it.
 
-use super::{Game, Label, Mover, Walker};
+use super::{Game, Mover, Walker};
 use crate::bits::Bits;
+use crate::outcome::Outcome;
 
 /// End of a watcher list. Lists hold `state + 1`, so that the tables start
 /// as zeroed memory, which the allocator hands out without touching it: a
@@ -60,7 +61,7 @@ struct Batch<'g> {
     sets: [StepSet<'g>; 2],
     win: [Bits; 2],
     undecided: [Bits; 2],
-    labels: Vec<Label>,
+    outcomes: Vec<Outcome>,
     /// Watched step per state: its index in the list (sparse sets) or the step size (dense).
     watch: Vec<u32>,
     /// Intrusive lists of the states watching each state (as `state + 1`).
@@ -74,24 +75,24 @@ struct Batch<'g> {
     drawn: usize,
 }
 
-/// Labels every state of `game` (indexed `mover * n + position`, the hole
+/// Decides every state of `game` (indexed `mover * n + position`, the hole
 /// states Lose) with the same outcomes as running [`super::Walker`] to the end.
 ///
 /// When both step sets are sparse (together at most two steps per word of a
 /// row), the plain queue does less work than any bitset would, so it answers.
-pub fn solve(game: &Game) -> Vec<Label> {
+pub fn solve(game: &Game) -> Vec<Outcome> {
     let words = (game.objects() as usize).div_ceil(64);
     if game.steps(Mover::Rick).len() + game.steps(Mover::Morty).len() <= 2 * words {
         let mut walker = Walker::new(game.clone());
         walker.finish();
-        return walker.labels().to_vec();
+        return walker.outcomes().to_vec();
     }
     solve_with_bitsets(game)
 }
 
 /// The bitset solver alone, whatever the density (public for the tests).
 #[doc(hidden)]
-pub fn solve_with_bitsets(game: &Game) -> Vec<Label> {
+pub fn solve_with_bitsets(game: &Game) -> Vec<Outcome> {
     let n = game.objects() as usize;
     let sets = [
         StepSet::new(game, Mover::Rick),
@@ -103,15 +104,15 @@ pub fn solve_with_bitsets(game: &Game) -> Vec<Label> {
             bits.set(p);
         }
     }
-    let mut labels = vec![Label::Undecided; 2 * n];
-    labels[0] = Label::Lose;
-    labels[n] = Label::Lose;
+    let mut outcomes = vec![Outcome::Undecided; 2 * n];
+    outcomes[0] = Outcome::Lose;
+    outcomes[n] = Outcome::Lose;
     let mut batch = Batch {
         n,
         sets,
         win: [Bits::new(n), Bits::new(n)],
         undecided,
-        labels,
+        outcomes,
         watch: vec![0; 2 * n],
         watchers: vec![END; 2 * n],
         next_watcher: vec![END; 2 * n],
@@ -126,12 +127,12 @@ pub fn solve_with_bitsets(game: &Game) -> Vec<Label> {
     batch.drawn = 2;
     batch.watch_first_steps();
     batch.propagate();
-    for label in &mut batch.labels {
-        if *label == Label::Undecided {
-            *label = Label::Loop;
+    for outcome in &mut batch.outcomes {
+        if *outcome == Outcome::Undecided {
+            *outcome = Outcome::Loop;
         }
     }
-    batch.labels
+    batch.outcomes
 }
 
 impl Batch<'_> {
@@ -157,14 +158,14 @@ impl Batch<'_> {
         match self.next_open_step(from, p, first) {
             Some((watch, x)) => {
                 let to = from.other().index() * self.n + wrap(p + x, self.n);
-                if self.labels[to] == Label::Lose {
-                    self.decide(from, p, Label::Win);
+                if self.outcomes[to] == Outcome::Lose {
+                    self.decide(from, p, Outcome::Win);
                 } else {
                     self.watch[state] = watch;
                     self.attach(state, to);
                 }
             }
-            None => self.decide(from, p, Label::Lose),
+            None => self.decide(from, p, Outcome::Lose),
         }
     }
 
@@ -173,11 +174,11 @@ impl Batch<'_> {
         self.watchers[target] = watcher as u32 + 1;
     }
 
-    fn decide(&mut self, mover: Mover, p: usize, label: Label) {
+    fn decide(&mut self, mover: Mover, p: usize, outcome: Outcome) {
         let state = mover.index() * self.n + p;
-        self.labels[state] = label;
+        self.outcomes[state] = outcome;
         self.undecided[mover.index()].clear(p);
-        if label == Label::Win {
+        if outcome == Outcome::Win {
             self.win[mover.index()].set(p);
             // Nobody starts watching a Win state, so one without watchers
             // now has no consequences left to draw.
@@ -197,8 +198,8 @@ impl Batch<'_> {
             } else {
                 (Mover::Morty, state - self.n)
             };
-            match self.labels[state] {
-                Label::Lose => self.on_lose(mover.other(), q),
+            match self.outcomes[state] {
+                Outcome::Lose => self.on_lose(mover.other(), q),
                 _ => self.on_win(mover.other(), state),
             }
         }
@@ -220,14 +221,14 @@ impl Batch<'_> {
                 while hits != 0 {
                     let p = 64 * w + hits.trailing_zeros() as usize;
                     hits &= hits - 1;
-                    self.decide(from, p, Label::Win);
+                    self.decide(from, p, Outcome::Win);
                 }
             }
         } else {
             for k in 0..self.sets[m].list.len() {
                 let p = wrap(q + n - self.sets[m].list[k] as usize, n);
                 if self.undecided[m].get(p) {
-                    self.decide(from, p, Label::Win);
+                    self.decide(from, p, Outcome::Win);
                 }
             }
         }
@@ -325,6 +326,6 @@ mod tests {
         let game = Game::new(n, &rick, &morty).unwrap();
         let mut walker = crate::berzerk::Walker::new(game.clone());
         walker.finish();
-        assert_eq!(solve(&game), walker.labels());
+        assert_eq!(solve(&game), walker.outcomes());
     }
 }

@@ -8,7 +8,7 @@
 //! WebAssembly views share this layout).
 //!
 //! The two states on the hole are terminal: the player to move there has
-//! already lost, so they start labelled [`Label::Lose`] with remoteness 0.
+//! already lost, so they start labelled [`Outcome::Lose`] with remoteness 0.
 //!
 //! Two solvers share these rules:
 //! * [`Walker`] is the reverse breadth-first search with out-degree counters,
@@ -20,6 +20,8 @@ mod batch;
 mod walker;
 
 use std::fmt;
+
+use crate::outcome::Outcome;
 
 pub use batch::{solve, solve_with_bitsets};
 pub use walker::{Decrement, Labelled, Step, Walker};
@@ -51,36 +53,6 @@ impl Mover {
         match self {
             Mover::Rick => "Rick",
             Mover::Morty => "Morty",
-        }
-    }
-}
-
-/// What is known about a state. The numeric values are part of the
-/// WebAssembly contract: the page reads them as bytes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-#[repr(u8)]
-pub enum Label {
-    /// Not decided yet (only while solving).
-    #[default]
-    Undecided = 0,
-    /// The mover can force a win.
-    Win = 1,
-    /// Every move hands the opponent a win.
-    Lose = 2,
-    /// The mover cannot win but can keep the game going forever.
-    Loop = 3,
-}
-
-impl Label {
-    pub const ALL: [Label; 4] = [Label::Undecided, Label::Win, Label::Lose, Label::Loop];
-
-    /// The judge's word for a final outcome.
-    pub fn word(self) -> &'static str {
-        match self {
-            Label::Win => "Win",
-            Label::Lose => "Lose",
-            Label::Loop => "Loop",
-            Label::Undecided => "Undecided",
         }
     }
 }
@@ -227,19 +199,19 @@ impl Game {
     }
 }
 
-/// Writes the two judge lines for a solved table of labels (indexed as the
+/// Writes the two judge lines for a solved table of outcomes (indexed as the
 /// module describes): objects 2..n with Rick moving first, then with Morty
 /// moving first. Words are separated by single spaces; each line ends in `\n`.
-pub fn write_judge_lines(n: u32, labels: &[Label], out: &mut String) {
+pub fn write_judge_lines(n: u32, outcomes: &[Outcome], out: &mut String) {
     let n = n as usize;
-    debug_assert_eq!(labels.len(), 2 * n);
+    debug_assert_eq!(outcomes.len(), 2 * n);
     out.reserve(2 * n * 5);
-    for row in labels.chunks_exact(n) {
-        for (i, label) in row[1..].iter().enumerate() {
+    for row in outcomes.chunks_exact(n) {
+        for (i, outcome) in row[1..].iter().enumerate() {
             if i > 0 {
                 out.push(' ');
             }
-            out.push_str(label.word());
+            out.push_str(outcome.word());
         }
         out.push('\n');
     }

@@ -8,7 +8,7 @@
 //! * the queue starts with the hole for Rick to move, then the hole for Morty;
 //! * a taken state's predecessors are visited by ascending step size, and the
 //!   ones it decides join the back of the queue in that order;
-//! * after the queue empties, one final step labels every undecided state Loop.
+//! * after the queue empties, one final step outcomes every undecided state Loop.
 //!
 //! Because the queue is FIFO, states leave it in non-decreasing remoteness,
 //! so the first Lose successor that decides a Win has the smallest
@@ -19,7 +19,8 @@
 //! taken), and each state remembers the step that labelled it. That is
 //! enough to invert the latest step exactly, in O(k) time and O(n) memory.
 
-use super::{Game, Label, Mover, State};
+use super::{Game, Mover, State};
+use crate::outcome::Outcome;
 
 /// Marks "never" in `labelled_at` and "unknown" in remoteness.
 const NEVER: u32 = u32::MAX;
@@ -28,7 +29,7 @@ const NEVER: u32 = u32::MAX;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Labelled {
     pub state: usize,
-    pub label: Label,
+    pub outcome: Outcome,
     /// Step size of the deciding move (0 for Loop, which has no single one).
     pub step: u32,
     /// Moves to the end under best play; `None` for Loop.
@@ -61,7 +62,7 @@ pub struct Step {
 #[derive(Clone, Debug)]
 pub struct Walker {
     game: Game,
-    labels: Vec<Label>,
+    outcomes: Vec<Outcome>,
     /// Successors not yet known to be Win: a state is Lose when this hits 0.
     counters: Vec<u32>,
     remoteness: Vec<u32>,
@@ -74,7 +75,7 @@ pub struct Walker {
     head: usize,
     steps_taken: u32,
     loops_labelled: bool,
-    /// States per label, hole states excluded.
+    /// States per outcome, hole states excluded.
     counts: [u32; 4],
 }
 
@@ -88,7 +89,7 @@ impl Walker {
             counters[mover.index() * n + 1..(mover.index() + 1) * n].fill(k);
         }
         let mut walker = Walker {
-            labels: vec![Label::Undecided; size],
+            outcomes: vec![Outcome::Undecided; size],
             counters,
             remoteness: vec![NEVER; size],
             deciding_step: vec![0; size],
@@ -102,7 +103,7 @@ impl Walker {
         };
         for mover in Mover::BOTH {
             let hole = mover.index() * n;
-            walker.labels[hole] = Label::Lose;
+            walker.outcomes[hole] = Outcome::Lose;
             walker.remoteness[hole] = 0;
             walker.labelled_at[hole] = 0;
             walker.queue.push(hole as u32);
@@ -114,9 +115,9 @@ impl Walker {
         &self.game
     }
 
-    /// Labels of all states, indexed `mover * n + position`.
-    pub fn labels(&self) -> &[Label] {
-        &self.labels
+    /// Outcomes of all states, indexed `mover * n + position`.
+    pub fn outcomes(&self) -> &[Outcome] {
+        &self.outcomes
     }
 
     /// Remaining out-degree counters, same layout.
@@ -151,13 +152,13 @@ impl Walker {
         self.loops_labelled
     }
 
-    /// Number of states with this label, the two hole states not counted.
-    pub fn count_of(&self, label: Label) -> u32 {
-        self.counts[label as usize]
+    /// Number of states with this outcome, the two hole states not counted.
+    pub fn count_of(&self, outcome: Outcome) -> u32 {
+        self.counts[outcome as usize]
     }
 
-    pub fn label(&self, state: State) -> Label {
-        self.labels[self.game.index(state)]
+    pub fn outcome(&self, state: State) -> Outcome {
+        self.outcomes[self.game.index(state)]
     }
 
     /// Moves to the end under best play; `None` for Loop or not yet known.
@@ -171,35 +172,35 @@ impl Walker {
     /// undecided and on the hole, where the game is over.
     pub fn best_move(&self, state: State) -> Option<u32> {
         let i = self.game.index(state);
-        match self.labels[i] {
-            Label::Win | Label::Lose if state.position != 0 => Some(self.deciding_step[i]),
-            Label::Loop => {
+        match self.outcomes[i] {
+            Outcome::Win | Outcome::Lose if state.position != 0 => Some(self.deciding_step[i]),
+            Outcome::Loop => {
                 let next = state.mover.other();
                 self.game.steps(state.mover).iter().copied().find(|&x| {
                     let to = State {
                         mover: next,
                         position: self.game.forward(state.position, x),
                     };
-                    self.labels[self.game.index(to)] == Label::Loop
+                    self.outcomes[self.game.index(to)] == Outcome::Loop
                 })
             }
             _ => None,
         }
     }
 
-    fn decide(&mut self, i: usize, label: Label, remoteness: u32, step: u32, at: u32) {
-        self.counts[self.labels[i] as usize] -= 1;
-        self.counts[label as usize] += 1;
-        self.labels[i] = label;
+    fn decide(&mut self, i: usize, outcome: Outcome, remoteness: u32, step: u32, at: u32) {
+        self.counts[self.outcomes[i] as usize] -= 1;
+        self.counts[outcome as usize] += 1;
+        self.outcomes[i] = outcome;
         self.remoteness[i] = remoteness;
         self.deciding_step[i] = step;
         self.labelled_at[i] = at;
     }
 
     fn undecide(&mut self, i: usize) {
-        self.counts[self.labels[i] as usize] -= 1;
-        self.counts[Label::Undecided as usize] += 1;
-        self.labels[i] = Label::Undecided;
+        self.counts[self.outcomes[i] as usize] -= 1;
+        self.counts[Outcome::Undecided as usize] += 1;
+        self.outcomes[i] = Outcome::Undecided;
         self.remoteness[i] = NEVER;
         self.deciding_step[i] = 0;
         self.labelled_at[i] = NEVER;
@@ -227,7 +228,7 @@ impl Walker {
         if self.head < self.queue.len() {
             let taken = self.queue[self.head] as usize;
             self.head += 1;
-            let taken_label = self.labels[taken];
+            let taken_outcome = self.outcomes[taken];
             let r = self.remoteness[taken] + 1;
             let State { mover, position } = self.game.state(taken);
             let from = mover.other();
@@ -238,26 +239,26 @@ impl Walker {
                 let x = self.game.steps[from.index()][k];
                 let p = self.game.backward(position, x);
                 let i = base + p as usize;
-                if p == 0 || self.labels[i] != Label::Undecided {
+                if p == 0 || self.outcomes[i] != Outcome::Undecided {
                     continue;
                 }
-                if taken_label == Label::Lose {
-                    self.decide(i, Label::Win, r, x, at);
+                if taken_outcome == Outcome::Lose {
+                    self.decide(i, Outcome::Win, r, x, at);
                     self.queue.push(i as u32);
                 } else {
                     self.counters[i] -= 1;
                     if self.counters[i] == 0 {
-                        self.decide(i, Label::Lose, r, x, at);
+                        self.decide(i, Outcome::Lose, r, x, at);
                         self.queue.push(i as u32);
                     }
                 }
             }
         } else {
-            for i in 0..self.labels.len() {
-                if self.labels[i] == Label::Undecided {
+            for i in 0..self.outcomes.len() {
+                if self.outcomes[i] == Outcome::Undecided {
                     self.counts[0] -= 1;
-                    self.counts[Label::Loop as usize] += 1;
-                    self.labels[i] = Label::Loop;
+                    self.counts[Outcome::Loop as usize] += 1;
+                    self.outcomes[i] = Outcome::Loop;
                     self.labelled_at[i] = at;
                 }
             }
@@ -288,7 +289,7 @@ impl Walker {
             return false;
         }
         if self.loops_labelled {
-            for i in 0..self.labels.len() {
+            for i in 0..self.outcomes.len() {
                 if self.labelled_at[i] == at {
                     self.undecide(i);
                 }
@@ -297,7 +298,7 @@ impl Walker {
         } else {
             self.head -= 1;
             let taken = self.queue[self.head] as usize;
-            let counted = self.labels[taken] == Label::Win;
+            let counted = self.outcomes[taken] == Outcome::Win;
             let mut relabelled = 0;
             let preds: Vec<usize> = self.predecessors(taken).map(|(_, i)| i).collect();
             for i in preds {
@@ -307,7 +308,7 @@ impl Walker {
                     if counted {
                         self.counters[i] += 1;
                     }
-                } else if counted && self.labels[i] == Label::Undecided {
+                } else if counted && self.outcomes[i] == Outcome::Undecided {
                     self.counters[i] += 1;
                 }
             }
@@ -325,11 +326,11 @@ impl Walker {
             return None;
         }
         if self.loops_labelled {
-            let labelled = (0..self.labels.len())
+            let labelled = (0..self.outcomes.len())
                 .filter(|&i| self.labelled_at[i] == at)
                 .map(|state| Labelled {
                     state,
-                    label: Label::Loop,
+                    outcome: Outcome::Loop,
                     step: 0,
                     remoteness: None,
                 })
@@ -342,7 +343,7 @@ impl Walker {
             });
         }
         let taken = self.queue[self.head - 1] as usize;
-        let counted = self.labels[taken] == Label::Win;
+        let counted = self.outcomes[taken] == Outcome::Win;
         let mut step = Step {
             index: at,
             taken: Some(taken),
@@ -354,12 +355,12 @@ impl Walker {
             if now {
                 step.labelled.push(Labelled {
                     state: i,
-                    label: self.labels[i],
+                    outcome: self.outcomes[i],
                     step: self.deciding_step[i],
                     remoteness: Some(self.remoteness[i]),
                 });
             }
-            if counted && (now || self.labels[i] == Label::Undecided) {
+            if counted && (now || self.outcomes[i] == Outcome::Undecided) {
                 step.decremented.push(Decrement {
                     state: i,
                     remaining: self.counters[i],
@@ -395,7 +396,7 @@ mod tests {
     fn starts_with_both_holes_queued() {
         let w = Walker::new(sample1());
         assert_eq!(w.waiting(), &[0, 5]);
-        assert_eq!(w.count_of(Label::Undecided), 8);
+        assert_eq!(w.count_of(Outcome::Undecided), 8);
         assert_eq!(w.counters()[1], 2);
         assert_eq!(w.counters()[6], 3);
         assert!(w.last_step().is_none());
@@ -413,7 +414,7 @@ mod tests {
         assert!(step
             .labelled
             .iter()
-            .all(|l| l.label == Label::Win && l.remoteness == Some(1)));
+            .all(|l| l.outcome == Outcome::Win && l.remoteness == Some(1)));
         assert!(step.decremented.is_empty());
     }
 
@@ -422,7 +423,7 @@ mod tests {
         let mut w = Walker::new(sample1());
         w.finish();
         let mut out = String::new();
-        super::super::write_judge_lines(5, w.labels(), &mut out);
+        super::super::write_judge_lines(5, w.outcomes(), &mut out);
         assert_eq!(out, "Lose Win Win Loop\nLoop Win Win Win\n");
         // Rick at object 2 (position 1) loses: both moves give Morty a win.
         let rick2 = State {
@@ -435,7 +436,7 @@ mod tests {
             mover: Mover::Morty,
             position: 1,
         };
-        assert_eq!(w.label(morty2), Label::Loop);
+        assert_eq!(w.outcome(morty2), Outcome::Loop);
         assert_eq!(w.remoteness(morty2), None);
         // Morty's Loop move must land on a Loop state of Rick's.
         let x = w.best_move(morty2).unwrap();
@@ -443,7 +444,7 @@ mod tests {
             mover: Mover::Rick,
             position: w.game().forward(1, x),
         };
-        assert_eq!(w.label(to), Label::Loop);
+        assert_eq!(w.outcome(to), Outcome::Loop);
         assert!(w.next().is_none());
     }
 
@@ -456,15 +457,15 @@ mod tests {
             history.push(w.clone());
         }
         while let Some(before) = history.pop() {
-            assert_eq!(w.labels(), before.labels());
+            assert_eq!(w.outcomes(), before.outcomes());
             assert_eq!(w.counters(), before.counters());
             assert_eq!(w.remoteness_table(), before.remoteness_table());
             assert_eq!(w.queue(), before.queue());
             assert_eq!(w.queue_head(), before.queue_head());
             assert_eq!(w.steps_taken(), before.steps_taken());
             assert_eq!(w.last_step(), before.last_step());
-            for label in Label::ALL {
-                assert_eq!(w.count_of(label), before.count_of(label));
+            for outcome in Outcome::ALL {
+                assert_eq!(w.count_of(outcome), before.count_of(outcome));
             }
             w.undo();
         }
