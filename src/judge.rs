@@ -6,23 +6,24 @@
 
 use std::fmt;
 
-use crate::berzerk::{self, Game, Mover};
+use crate::berzerk::{self, Game, Mover, RuleError};
 use crate::piles::PPositions;
+use crate::quote::quote;
 
 /// What the judge promises about input sizes. [`Limits::LARGE`] goes well
 /// beyond the judge's, for exploring, while keeping memory and time bounded.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
     /// Largest `n` of a Berzerk game.
-    pub max_objects: u64,
+    pub max_objects: u32,
     /// Largest number of cases in the multi-case format.
-    pub max_cases: u64,
+    pub max_cases: u32,
     /// Largest sum of `n` over all cases.
-    pub max_total_objects: u64,
+    pub max_total_objects: u32,
     /// Largest number of pile queries.
-    pub max_queries: u64,
+    pub max_queries: u32,
     /// Largest pile.
-    pub max_pile: u64,
+    pub max_pile: u32,
 }
 
 impl Limits {
@@ -66,11 +67,27 @@ impl fmt::Display for InputError {
 
 impl std::error::Error for InputError {}
 
-/// A whitespace-separated token and where it starts (1-based).
-struct Token<'a> {
-    text: &'a [u8],
+/// Where a token starts (1-based).
+#[derive(Clone, Copy, Debug)]
+struct Place {
     line: u32,
     column: u32,
+}
+
+impl Place {
+    fn error(self, message: String) -> InputError {
+        InputError {
+            line: self.line,
+            column: self.column,
+            message,
+        }
+    }
+}
+
+/// A whitespace-separated token and where it starts.
+struct Token<'a> {
+    text: &'a [u8],
+    place: Place,
 }
 
 /// Splits input into tokens the way a judge reads it: any ASCII whitespace
@@ -93,8 +110,11 @@ impl<'a> Tokens<'a> {
         }
     }
 
-    fn column(&self, at: usize) -> u32 {
-        (at - self.line_start + 1) as u32
+    fn place(&self, at: usize) -> Place {
+        Place {
+            line: self.line,
+            column: (at - self.line_start + 1) as u32,
+        }
     }
 
     fn skip_space(&mut self) {
@@ -123,50 +143,40 @@ impl<'a> Tokens<'a> {
         self.at = start + len;
         Some(Token {
             text: &self.input[start..self.at],
-            line: self.line,
-            column: self.column(start),
+            place: self.place(start),
         })
     }
 
     fn error_here(&mut self, message: String) -> InputError {
         self.skip_space();
-        InputError {
-            line: self.line,
-            column: self.column(self.at),
-            message,
-        }
+        self.place(self.at).error(message)
     }
 
     /// Reads an integer in `lo..=hi`, described as `what` in messages.
     fn number(
         &mut self,
         what: &dyn Fn() -> String,
-        lo: u64,
-        hi: u64,
-    ) -> Result<(u64, Token<'a>), InputError> {
+        lo: i64,
+        hi: i64,
+    ) -> Result<(i64, Place), InputError> {
         // Fast path: up to 18 plain digits, in range. Anything else (signs,
         // words, overflow, out of range) takes the careful path below, which
         // also builds the message.
         self.skip_space();
         let start = self.at;
-        let (mut at, mut value) = (start, 0u64);
+        let (mut at, mut value) = (start, 0i64);
         while let Some(&c) = self.input.get(at) {
             let digit = c.wrapping_sub(b'0');
             if digit > 9 || at - start == 18 {
                 break;
             }
-            value = value * 10 + digit as u64;
+            value = value * 10 + i64::from(digit);
             at += 1;
         }
         let ends_token = self.input.get(at).is_none_or(u8::is_ascii_whitespace);
         if at > start && ends_token && (lo..=hi).contains(&value) {
             self.at = at;
-            let token = Token {
-                text: &self.input[start..at],
-                line: self.line,
-                column: self.column(start),
-            };
-            return Ok((value, token));
+            return Ok((value, self.place(start)));
         }
         let Some(token) = self.next() else {
             let message = if self.input.iter().all(u8::is_ascii_whitespace) {
@@ -176,46 +186,16 @@ impl<'a> Tokens<'a> {
             };
             return Err(self.error_here(message));
         };
-        let fail = |message: String| InputError {
-            line: token.line,
-            column: token.column,
-            message,
-        };
-        let text = token.text;
-        let digits = text.strip_prefix(b"+").unwrap_or(text);
-        if let Some(rest) = text.strip_prefix(b"-") {
-            if !rest.is_empty() && rest.iter().all(u8::is_ascii_digit) {
-                return Err(fail(format!(
-                    "{} must be between {lo} and {hi}, found {}",
-                    what(),
-                    show(text)
-                )));
-            }
-        }
-        if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
-            let kind = if std::str::from_utf8(text).is_err()
-                || text.iter().any(|c| c.is_ascii_control())
-            {
-                "binary data"
-            } else {
-                "a word"
-            };
-            return Err(fail(format!(
+        let value = integer(token.text).map_err(|kind| {
+            token.place.error(format!(
                 "expected {} (an integer), found {kind} {}",
                 what(),
-                show(text)
-            )));
-        }
-        let value = digits.iter().try_fold(0u64, |acc, &c| {
-            acc.checked_mul(10)?.checked_add((c - b'0') as u64)
-        });
+                quote(token.text)
+            ))
+        })?;
         match value {
-            Some(v) if (lo..=hi).contains(&v) => Ok((v, token)),
-            _ => Err(fail(format!(
-                "{} must be between {lo} and {hi}, found {}",
-                what(),
-                show(text)
-            ))),
+            Some(v) if (lo..=hi).contains(&v) => Ok((v, token.place)),
+            _ => Err(token.place.error(out_of_range(&what(), lo, hi, token.text))),
         }
     }
 
@@ -223,85 +203,118 @@ impl<'a> Tokens<'a> {
     fn finish(&mut self, after: &str) -> Result<(), InputError> {
         match self.next() {
             None => Ok(()),
-            Some(token) => Err(InputError {
-                line: token.line,
-                column: token.column,
-                message: format!("unexpected extra input {} after {after}", show(token.text)),
-            }),
+            Some(token) => Err(token.place.error(format!(
+                "unexpected extra input {} after {after}",
+                quote(token.text)
+            ))),
         }
     }
 }
 
-/// A token as it may be shown in a one-line message: quoted, escaped, cut short.
-fn show(text: &[u8]) -> String {
-    let cut = &text[..text.len().min(24)];
-    let mut shown = String::from("\"");
-    for chunk in cut.utf8_chunks() {
-        for c in chunk.valid().chars() {
-            shown.extend(c.escape_debug());
-        }
-        for b in chunk.invalid() {
-            shown.push_str(&format!("\\x{b:02x}"));
-        }
+/// An optionally signed decimal integer: `Ok(None)` when it does not fit
+/// 64 bits; otherwise `Err` says what the text is instead.
+fn integer(text: &[u8]) -> Result<Option<i64>, &'static str> {
+    let (negative, digits) = match text.split_first() {
+        Some((b'-', rest)) => (true, rest),
+        Some((b'+', rest)) => (false, rest),
+        _ => (false, text),
+    };
+    if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
+        let binary =
+            std::str::from_utf8(text).is_err() || text.iter().any(|c| c.is_ascii_control());
+        return Err(if binary { "binary data" } else { "a word" });
     }
-    shown.push('"');
-    if text.len() > cut.len() {
-        shown.push_str("...");
-    }
-    shown
+    Ok(digits.iter().try_fold(0i64, |acc, &c| {
+        let digit = i64::from(c - b'0');
+        acc.checked_mul(10)?
+            .checked_add(if negative { -digit } else { digit })
+    }))
 }
 
-/// Reads one Berzerk game: `n`, then `k1` and Rick's steps, then `k2` and Morty's.
+/// The message for an integer outside `lo..=hi` (`i64::MIN` and `i64::MAX`
+/// standing for "no bound").
+fn out_of_range(what: &str, lo: i64, hi: i64, text: &[u8]) -> String {
+    let range = match (lo, hi) {
+        (i64::MIN, i64::MAX) => "a 64-bit integer".to_string(),
+        (i64::MIN, hi) => format!("at most {hi}"),
+        (lo, hi) => format!("between {lo} and {hi}"),
+    };
+    format!("{what} must be {range}, found {}", quote(text))
+}
+
+/// Reads one Berzerk game: `n`, then `k1` and Rick's steps, then `k2` and
+/// Morty's. The rules are the game's own ([`Game::new`]); a broken one is
+/// reported at the token it is about.
 fn read_game(
     tokens: &mut Tokens,
     limits: &Limits,
-    case: Option<u64>,
-    budget: &mut u64,
+    case: Option<i64>,
+    budget: &mut u32,
 ) -> Result<Game, InputError> {
     let prefix = case.map(|c| format!("case {c}: ")).unwrap_or_default();
-    let (n, n_token) = tokens.number(
+    let (n, n_place) = tokens.number(
         &|| format!("{prefix}n (the number of objects)"),
-        2,
-        limits.max_objects,
+        i64::MIN,
+        limits.max_objects.into(),
     )?;
+    let rule_error = |place: Place, e: RuleError| place.error(format!("{prefix}{e}"));
+    let n = Game::check_objects(n).map_err(|e| rule_error(n_place, e))?;
     if n > *budget {
-        return Err(InputError {
-            line: n_token.line,
-            column: n_token.column,
-            message: format!(
-                "{prefix}n = {n} takes the sum of n over all cases past {}",
-                limits.max_total_objects
-            ),
-        });
+        return Err(n_place.error(format!(
+            "{prefix}n = {n} takes the sum of n over all cases past {}",
+            limits.max_total_objects
+        )));
     }
     *budget -= n;
-    let mut sets: [Vec<u32>; 2] = [Vec::new(), Vec::new()];
-    for mover in Mover::BOTH {
-        let name = mover.name();
-        let which = mover.index() + 1;
-        let (k, _) = tokens.number(
-            &|| format!("{prefix}k{which} (the size of {name}'s set)"),
-            1,
-            n - 1,
-        )?;
-        let mut seen = vec![false; n as usize];
-        for i in 1..=k {
-            let what = || format!("{prefix}{name}'s step {i} of {k}");
-            let (x, token) = tokens.number(&what, 1, n - 1)?;
-            if std::mem::replace(&mut seen[x as usize], true) {
-                return Err(InputError {
-                    line: token.line,
-                    column: token.column,
-                    message: format!(
-                        "{prefix}{name}'s step {x} appears twice; steps must be distinct"
-                    ),
-                });
-            }
-            sets[mover.index()].push(x as u32);
-        }
+    let rick = read_steps(tokens, Mover::Rick, n, &prefix)?;
+    let morty = read_steps(tokens, Mover::Morty, n, &prefix)?;
+    Game::new(n, &rick.steps, &morty.steps).map_err(|e| {
+        let list = |mover: Mover| if mover == Mover::Rick { &rick } else { &morty };
+        let place = match e {
+            RuleError::TooFewObjects { .. } | RuleError::TooManyObjects { .. } => n_place,
+            RuleError::EmptySet { mover } => list(mover).size_place,
+            RuleError::StepOutOfRange { mover, index, .. }
+            | RuleError::DuplicateStep { mover, index, .. } => list(mover).places[index],
+        };
+        rule_error(place, e)
+    })
+}
+
+/// One mover's steps as read, not yet checked, with where each one was.
+struct StepList {
+    steps: Vec<i64>,
+    places: Vec<Place>,
+    /// Where `k` was: an empty set is reported there.
+    size_place: Place,
+}
+
+/// Reads `k` (`0..=n-1`; 0 is left for the rules to refuse) and `k` steps of
+/// any value.
+fn read_steps(
+    tokens: &mut Tokens,
+    mover: Mover,
+    n: u32,
+    prefix: &str,
+) -> Result<StepList, InputError> {
+    let name = mover.name();
+    let which = mover.index() + 1;
+    let (k, size_place) = tokens.number(
+        &|| format!("{prefix}k{which} (the size of {name}'s set)"),
+        0,
+        i64::from(n) - 1,
+    )?;
+    let mut list = StepList {
+        steps: Vec::with_capacity(k as usize),
+        places: Vec::with_capacity(k as usize),
+        size_place,
+    };
+    for i in 1..=k {
+        let what = || format!("{prefix}{name}'s step {i} of {k}");
+        let (step, place) = tokens.number(&what, i64::MIN, i64::MAX)?;
+        list.steps.push(step);
+        list.places.push(place);
     }
-    // The reads above enforce every rule, so this cannot fail; map it anyway.
-    Game::new(n as u32, &sets[0], &sets[1]).map_err(|e| tokens.error_here(format!("{prefix}{e}")))
+    Ok(list)
 }
 
 /// Reads the Codeforces 786A format: exactly one game.
@@ -319,7 +332,7 @@ pub fn read_berzerk_cases(input: &[u8], limits: &Limits) -> Result<Vec<Game>, In
     let (t, _) = tokens.number(
         &|| "T (the number of cases)".to_string(),
         1,
-        limits.max_cases,
+        limits.max_cases.into(),
     )?;
     let mut budget = limits.max_total_objects;
     let games = (1..=t)
@@ -335,19 +348,19 @@ pub fn read_piles(input: &[u8], limits: &Limits) -> Result<Vec<(u32, u32)>, Inpu
     let (t, _) = tokens.number(
         &|| "T (the number of queries)".to_string(),
         1,
-        limits.max_queries,
+        limits.max_queries.into(),
     )?;
     let mut queries = Vec::with_capacity(t as usize);
     for q in 1..=t {
         let (n, _) = tokens.number(
             &|| format!("query {q} of {t}: the first pile"),
             0,
-            limits.max_pile,
+            limits.max_pile.into(),
         )?;
         let (m, _) = tokens.number(
             &|| format!("query {q} of {t}: the second pile"),
             0,
-            limits.max_pile,
+            limits.max_pile.into(),
         )?;
         queries.push((n as u32, m as u32));
     }
@@ -414,8 +427,14 @@ mod tests {
         let exact: &[(&[u8], &str)] = &[
             (b"", "line 1, column 1: the input is empty; expected n (the number of objects)"),
             (b"5\n2 3 x\n", "line 2, column 5: expected Rick's step 2 of 2 (an integer), found a word \"x\""),
-            (b"5\n2 3 3\n1 1", "line 2, column 5: Rick's step 3 appears twice; steps must be distinct"),
-            (b"5\n0\n", "line 2, column 1: k1 (the size of Rick's set) must be between 1 and 4, found \"0\""),
+            (b"5\n2 3 -2\n1 1", "line 2, column 5: Rick's step -2 is out of range: steps must be between 1 and 4"),
+            (b"5\n2 3 2\n3 1 2 9\n", "line 3, column 7: Morty's step 9 is out of range: steps must be between 1 and 4"),
+            (b"5\n3 3 2 3\n1 1", "line 2, column 7: Rick's step 3 appears twice; steps must be distinct"),
+            (b"5\n0\n1 1", "line 2, column 1: Rick's step set is empty; it needs at least one step"),
+            (b"5\n5\n", "line 2, column 1: k1 (the size of Rick's set) must be between 0 and 4, found \"5\""),
+            (b" 1\n1 1\n1 1", "line 1, column 2: n must be at least 2 (the hole and one planet), got 1"),
+            (b"-7", "line 1, column 1: n must be at least 2 (the hole and one planet), got -7"),
+            (b"7001", "line 1, column 1: n (the number of objects) must be at most 7000, found \"7001\""),
             (b"5\n2 3 2\n3 1 2", "line 3, column 6: the input ends early; expected Morty's step 3 of 3"),
             (b"5\n1 3\n1 1\n7", "line 4, column 1: unexpected extra input \"7\" after the game"),
         ];
@@ -423,17 +442,39 @@ mod tests {
             assert_eq!(err(read_berzerk(input, j)), *expected);
         }
         let partial: &[(&[u8], &str)] = &[
-            (b"5\n2 3 -2", "between 1 and 4, found \"-2\""),
-            (b"99999999999999999999999", "between 2 and 7000"),
-            (b"7001", "between 2 and 7000"),
+            (
+                b"99999999999999999999999",
+                "must be at most 7000, found \"99999999999999999999999\"",
+            ),
+            (
+                b"5\n1 99999999999999999999",
+                "Rick's step 1 of 1 must be a 64-bit integer",
+            ),
+            (b"5\n1 +", "found a word \"+\""),
             (b"5\n1 \xff\xfe", "binary data \"\\xff\\xfe\""),
             (b"5\n1 \x01", "binary data"),
+            (
+                &[b'x'; 100],
+                "found a word \"xxxxxxxxxxxxxxxxxxxxxxxx\"\u{2026}",
+            ),
         ];
         for (input, expected) in partial {
             let message = err(read_berzerk(input, j));
             assert!(message.contains(expected), "{message}");
         }
         assert!(read_berzerk(b"70000 1 1 1 1", &Limits::LARGE).is_ok());
+        assert!(read_berzerk(b"5 +2 -0004 +3 1 4", j).is_err());
+        let game = read_berzerk(b"5 +2 0004 +3 1 4", j).unwrap();
+        assert_eq!(game.steps(Mover::Rick), &[3, 4]);
+    }
+
+    #[test]
+    fn rule_errors_in_a_case_carry_its_number() {
+        let input = b"2\n5\n2 3 2\n3 1 2 3\n5\n1 1\n2 4 4\n";
+        assert_eq!(
+            err(read_berzerk_cases(input, &Limits::JUDGE)),
+            "line 7, column 5: case 2: Morty's step 4 appears twice; steps must be distinct"
+        );
     }
 
     #[test]

@@ -11,7 +11,9 @@
 
 pub mod berzerk;
 mod bits;
+pub mod fields;
 pub mod judge;
 pub mod outcome;
 pub mod piles;
+mod quote;
 pub mod wasm;

@@ -11,7 +11,8 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::berzerk::{write_judge_lines, Game, Mover, RuleError, State, Step, Walker};
+use crate::berzerk::{write_judge_lines, Mover, State, Step, Walker};
+use crate::fields::{berzerk_game, FieldError};
 use crate::outcome::Outcome;
 
 /// Largest circle the page accepts: beyond it a run takes too long to watch.
@@ -21,106 +22,6 @@ pub const MAX_PAGE_OBJECTS: u32 = 100_000;
 #[wasm_bindgen(start)]
 pub fn start() {
     console_error_panic_hook::set_once();
-}
-
-/// A problem with one form field: `field` is "n", "s1" or "s2".
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct FieldError {
-    pub field: &'static str,
-    pub message: String,
-}
-
-fn field_of(mover: Mover) -> &'static str {
-    match mover {
-        Mover::Rick => "s1",
-        Mover::Morty => "s2",
-    }
-}
-
-/// Reads `n` as typed in the form.
-pub fn parse_objects(text: &str) -> Result<u32, FieldError> {
-    let text = text.trim();
-    let fail = || FieldError {
-        field: "n",
-        message: format!("n must be a whole number from 2 to {MAX_PAGE_OBJECTS}, not \"{text}\""),
-    };
-    match text.parse::<u32>() {
-        Ok(n) if (2..=MAX_PAGE_OBJECTS).contains(&n) => Ok(n),
-        _ => Err(fail()),
-    }
-}
-
-/// Reads a step set as typed in the form: numbers separated by spaces and/or
-/// commas, where `a-b` stands for every step from `a` to `b` (so a full set
-/// on a large circle is one word). Steps outside `1..=n-1` are refused before
-/// any range is expanded.
-pub fn parse_steps(text: &str, mover: Mover, n: u32) -> Result<Vec<u32>, FieldError> {
-    let field = field_of(mover);
-    let fail = |message: String| FieldError { field, message };
-    let number = |word: &str, whole: &str| {
-        word.parse::<u32>().map_err(|_| {
-            fail(format!(
-                "\"{whole}\" is not a step size: {}'s steps are whole numbers (or ranges like 1-9) separated by spaces or commas",
-                mover.name()
-            ))
-        })
-    };
-    let in_range = |step: u32| {
-        if step == 0 || step >= n {
-            let error = RuleError::StepOutOfRange {
-                mover,
-                step: step.into(),
-                n,
-            };
-            Err(fail(error.to_string()))
-        } else {
-            Ok(step)
-        }
-    };
-    let mut steps = Vec::new();
-    for word in text
-        .split(|c: char| c == ',' || c.is_whitespace())
-        .filter(|w| !w.is_empty())
-    {
-        match word.split_once('-') {
-            Some((first, last)) if !first.is_empty() => {
-                let (first, last) = (
-                    in_range(number(first, word)?)?,
-                    in_range(number(last, word)?)?,
-                );
-                if first > last {
-                    return Err(fail(format!(
-                        "the range \"{word}\" runs backwards; write it as {last}-{first}"
-                    )));
-                }
-                steps.extend(first..=last);
-            }
-            _ => steps.push(in_range(number(word, word)?)?),
-        }
-    }
-    if steps.is_empty() {
-        return Err(fail(format!("{} needs at least one step", mover.name())));
-    }
-    Ok(steps)
-}
-
-/// Builds a game from the three form fields, naming the field at fault.
-pub fn game_from_fields(n: &str, rick: &str, morty: &str) -> Result<Game, FieldError> {
-    let n = parse_objects(n)?;
-    let rick = parse_steps(rick, Mover::Rick, n)?;
-    let morty = parse_steps(morty, Mover::Morty, n)?;
-    Game::new(n, &rick, &morty).map_err(|e| {
-        let field = match e {
-            RuleError::TooFewObjects { .. } => "n",
-            RuleError::EmptySet { mover }
-            | RuleError::StepOutOfRange { mover, .. }
-            | RuleError::DuplicateStep { mover, .. } => field_of(mover),
-        };
-        FieldError {
-            field,
-            message: e.to_string(),
-        }
-    })
 }
 
 #[derive(Serialize)]
@@ -192,9 +93,13 @@ pub struct BerzerkSession {
 
 impl BerzerkSession {
     /// The native constructor behind the JavaScript one.
-    pub fn from_fields(n: &str, rick: &str, morty: &str) -> Result<BerzerkSession, FieldError> {
+    pub fn from_fields(
+        n: &str,
+        rick: &str,
+        morty: &str,
+    ) -> Result<BerzerkSession, Vec<FieldError>> {
         Ok(BerzerkSession {
-            walker: Walker::new(game_from_fields(n, rick, morty)?),
+            walker: Walker::new(berzerk_game(n, rick, morty, MAX_PAGE_OBJECTS)?),
         })
     }
 
@@ -213,7 +118,8 @@ impl BerzerkSession {
     /// Throws an `Error` whose `field` property names the field at fault.
     #[wasm_bindgen(constructor)]
     pub fn new(n: &str, rick: &str, morty: &str) -> Result<BerzerkSession, JsValue> {
-        BerzerkSession::from_fields(n, rick, morty).map_err(|e| {
+        BerzerkSession::from_fields(n, rick, morty).map_err(|problems| {
+            let e = &problems[0];
             let error = js_sys::Error::new(&e.message);
             // Setting a property on a fresh Error object cannot fail.
             let _ = js_sys::Reflect::set(&error, &"field".into(), &e.field.into());
@@ -348,42 +254,12 @@ mod tests {
     use super::*;
 
     #[test]
-    fn fields_accept_spaces_and_commas() {
-        assert_eq!(
-            parse_steps(" 3, 2 ,1\t", Mover::Rick, 5).unwrap(),
-            vec![3, 2, 1]
-        );
-        assert_eq!(parse_objects(" 8 ").unwrap(), 8);
-    }
-
-    #[test]
-    fn ranges_expand_after_their_ends_are_checked() {
-        assert_eq!(
-            parse_steps("1-3,5 7-7", Mover::Rick, 8).unwrap(),
-            vec![1, 2, 3, 5, 7]
-        );
-        assert_eq!(
-            parse_steps("1-6999", Mover::Morty, 7000).unwrap().len(),
-            6999
-        );
-        let e = parse_steps("1-4000000000", Mover::Rick, 7000).unwrap_err();
-        assert!(e.message.contains("between 1 and 6999"), "{}", e.message);
-        let e = parse_steps("5-2", Mover::Morty, 7).unwrap_err();
-        assert_eq!(
-            (e.field, e.message.as_str()),
-            ("s2", "the range \"5-2\" runs backwards; write it as 2-5")
-        );
-        assert!(parse_steps("-3", Mover::Rick, 7)
-            .unwrap_err()
-            .message
-            .contains("\"-3\" is not a step size"));
-        assert!(parse_steps("1-2-3", Mover::Rick, 7).is_err());
-    }
-
-    #[test]
     fn errors_name_their_field() {
-        let field =
-            |n: &str, a: &str, b: &str| BerzerkSession::from_fields(n, a, b).err().map(|e| e.field);
+        let field = |n: &str, a: &str, b: &str| {
+            BerzerkSession::from_fields(n, a, b)
+                .err()
+                .map(|e| e[0].field)
+        };
         assert_eq!(field("x", "1", "1"), Some("n"));
         assert_eq!(field("1", "1", "1"), Some("n"));
         assert_eq!(field("100001", "1", "1"), Some("n"));
@@ -393,7 +269,7 @@ mod tests {
         assert_eq!(field("5", "1", "2,2"), Some("s2"));
         assert_eq!(field("5", "3,2", "1 2 3"), None);
         let e = BerzerkSession::from_fields("5", "3 x", "1").err().unwrap();
-        assert!(e.message.contains("\"x\""), "{}", e.message);
+        assert!(e[0].message.contains("\"x\""), "{}", e[0].message);
     }
 
     #[test]

@@ -121,24 +121,33 @@ fn bad_input_is_one_line_and_exit_2() {
         (
             &["berzerk"],
             b"5\n2 3 2\n3 1 2 9\n",
-            "line 3, column 7: Morty's step 3 of 3 must be between 1 and 4",
+            "line 3, column 7: Morty's step 9 is out of range: steps must be between 1 and 4",
         ),
         (
             &["berzerk"],
             b"1\n",
-            "n (the number of objects) must be between 2 and 7000",
+            "line 1, column 1: n must be at least 2 (the hole and one planet), got 1",
         ),
         (
             &["berzerk"],
             b"184467440737095516160\n",
-            "must be between 2 and 7000",
+            "n (the number of objects) must be at most 7000",
         ),
         (
             &["berzerk"],
-            b"5\n0\n",
-            "k1 (the size of Rick's set) must be between 1 and 4, found \"0\"",
+            b"5\n0\n1 1\n",
+            "line 2, column 1: Rick's step set is empty; it needs at least one step",
         ),
-        (&["berzerk"], b"5\n-2 3 2\n", "found \"-2\""),
+        (
+            &["berzerk"],
+            b"5\n-2 3 2\n",
+            "k1 (the size of Rick's set) must be between 0 and 4, found \"-2\"",
+        ),
+        (
+            &["berzerk"],
+            b"5\n2 3 -1\n1 1\n",
+            "line 2, column 5: Rick's step -1 is out of range",
+        ),
         (
             &["berzerk"],
             b"5\n2 3 3\n1 1\n",
@@ -175,6 +184,11 @@ fn bad_input_is_one_line_and_exit_2() {
             b"2\n7000 1 1 1 1\n5 1 1 1 1\n",
             "past 7000",
         ),
+        (
+            &["berzerk", "--cases"],
+            b"2\n5 1 1 1 1\n5 1 1 1 7\n",
+            "line 3, column 9: case 2: Morty's step 7 is out of range",
+        ),
         (&["piles"], b"2\n1 2\n", "query 2 of 2: the first pile"),
         (
             &["piles"],
@@ -203,7 +217,7 @@ fn large_allows_bigger_games_within_safe_bounds() {
     assert_eq!(ok(&["piles", "--large"], "1\n20000 3\n"), "Alice\n");
     // Even then, sizes that would exhaust memory are refused up front.
     let line = bad(&["berzerk", "--large"], b"4000000000\n1 1\n1 1\n");
-    assert!(line.contains("between 2 and 10000000"), "{line}");
+    assert!(line.contains("at most 10000000"), "{line}");
     let line = bad(&["piles", "--large"], b"1\n4000000000 1\n");
     assert!(line.contains("between 0 and 100000"), "{line}");
 }

@@ -21,6 +21,7 @@ mod walker;
 
 use std::fmt;
 
+use crate::bits::Bits;
 use crate::outcome::Outcome;
 
 pub use batch::{solve, solve_with_bitsets};
@@ -64,17 +65,30 @@ pub struct State {
     pub position: u32,
 }
 
-/// Why a game is not playable. Each message names the rule that fails.
+/// Why a game is not playable. Each message names the rule that fails; the
+/// command and the page both show these words.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RuleError {
     /// A circle needs the hole and at least one planet.
-    TooFewObjects { n: u64 },
+    TooFewObjects { n: i64 },
+    /// Positions are `u32`.
+    TooManyObjects { n: i64 },
     /// Every player needs at least one step.
     EmptySet { mover: Mover },
-    /// Steps must lie in `1..=n-1`.
-    StepOutOfRange { mover: Mover, step: u64, n: u32 },
-    /// Steps form a set.
-    DuplicateStep { mover: Mover, step: u32 },
+    /// Steps must lie in `1..=n-1`. `index` is the step's place in the list
+    /// as given (from 0), so a reader can point at it.
+    StepOutOfRange {
+        mover: Mover,
+        step: i64,
+        n: u32,
+        index: usize,
+    },
+    /// Steps form a set. `index` is the place of the second occurrence.
+    DuplicateStep {
+        mover: Mover,
+        step: u32,
+        index: usize,
+    },
 }
 
 impl fmt::Display for RuleError {
@@ -83,6 +97,9 @@ impl fmt::Display for RuleError {
             RuleError::TooFewObjects { n } => {
                 write!(f, "n must be at least 2 (the hole and one planet), got {n}")
             }
+            RuleError::TooManyObjects { n } => {
+                write!(f, "n must be at most {}, got {n}", u32::MAX)
+            }
             RuleError::EmptySet { mover } => {
                 write!(
                     f,
@@ -90,13 +107,13 @@ impl fmt::Display for RuleError {
                     mover.name()
                 )
             }
-            RuleError::StepOutOfRange { mover, step, n } => write!(
+            RuleError::StepOutOfRange { mover, step, n, .. } => write!(
                 f,
                 "{}'s step {step} is out of range: steps must be between 1 and {}",
                 mover.name(),
                 n.saturating_sub(1)
             ),
-            RuleError::DuplicateStep { mover, step } => {
+            RuleError::DuplicateStep { mover, step, .. } => {
                 write!(
                     f,
                     "{}'s step {step} appears twice; steps must be distinct",
@@ -119,36 +136,66 @@ pub struct Game {
 }
 
 impl Game {
-    /// Checks the rules: `n >= 2`; each set non-empty, distinct, within `1..=n-1`.
-    pub fn new(n: u32, rick: &[u32], morty: &[u32]) -> Result<Game, RuleError> {
-        if n < 2 {
-            return Err(RuleError::TooFewObjects { n: n.into() });
-        }
-        let check = |mover: Mover, raw: &[u32]| -> Result<Vec<u32>, RuleError> {
-            if raw.is_empty() {
-                return Err(RuleError::EmptySet { mover });
-            }
-            if let Some(&step) = raw.iter().find(|&&x| x == 0 || x >= n) {
-                return Err(RuleError::StepOutOfRange {
-                    mover,
-                    step: step.into(),
-                    n,
-                });
-            }
-            let mut sorted = raw.to_vec();
-            sorted.sort_unstable();
-            if let Some(pair) = sorted.windows(2).find(|w| w[0] == w[1]) {
-                return Err(RuleError::DuplicateStep {
-                    mover,
-                    step: pair[0],
-                });
-            }
-            Ok(sorted)
-        };
+    /// Checks the rules on raw values as read (any integer type that fits
+    /// `i64`): `n >= 2`; each set non-empty, distinct, within `1..=n-1`.
+    /// Steps are checked in the order given, Rick's first, so the error is
+    /// about the first offending step.
+    pub fn new<S: Copy + Into<i64>>(n: u32, rick: &[S], morty: &[S]) -> Result<Game, RuleError> {
+        let n = Game::check_objects(n.into())?;
         Ok(Game {
             n,
-            steps: [check(Mover::Rick, rick)?, check(Mover::Morty, morty)?],
+            steps: [
+                Game::check_steps(Mover::Rick, rick, n)?,
+                Game::check_steps(Mover::Morty, morty, n)?,
+            ],
         })
+    }
+
+    /// The rule on `n` alone, for readers that check it before reading on.
+    pub fn check_objects(n: i64) -> Result<u32, RuleError> {
+        if n < 2 {
+            return Err(RuleError::TooFewObjects { n });
+        }
+        u32::try_from(n).map_err(|_| RuleError::TooManyObjects { n })
+    }
+
+    /// The range rule on one step, the `index`-th of the mover's list.
+    pub fn check_step(mover: Mover, step: i64, n: u32, index: usize) -> Result<u32, RuleError> {
+        if (1..i64::from(n)).contains(&step) {
+            Ok(step as u32)
+        } else {
+            Err(RuleError::StepOutOfRange {
+                mover,
+                step,
+                n,
+                index,
+            })
+        }
+    }
+
+    /// The rules on one mover's set, in the order given; returns it sorted.
+    /// A seen-table (one bit per position) finds a repeat at its second
+    /// occurrence.
+    pub fn check_steps<S: Copy + Into<i64>>(
+        mover: Mover,
+        steps: &[S],
+        n: u32,
+    ) -> Result<Vec<u32>, RuleError> {
+        if steps.is_empty() {
+            return Err(RuleError::EmptySet { mover });
+        }
+        let mut seen = Bits::new(n as usize);
+        let mut set = Vec::with_capacity(steps.len());
+        for (index, &raw) in steps.iter().enumerate() {
+            let step = Game::check_step(mover, raw.into(), n, index)?;
+            if seen.get(step as usize) {
+                return Err(RuleError::DuplicateStep { mover, step, index });
+            }
+            seen.set(step as usize);
+            set.push(step);
+        }
+        set.sort_unstable();
+        Ok(set)
     }
 
     /// Number of objects on the circle, the hole included.
@@ -228,36 +275,66 @@ mod tests {
             Err(RuleError::TooFewObjects { n: 1 })
         );
         assert_eq!(
+            Game::check_objects(-3),
+            Err(RuleError::TooFewObjects { n: -3 })
+        );
+        assert_eq!(
+            Game::check_objects(1 << 32),
+            Err(RuleError::TooManyObjects { n: 1 << 32 })
+        );
+        assert_eq!(Game::check_objects(7000), Ok(7000));
+        assert_eq!(
             Game::new(5, &[], &[1]),
             Err(RuleError::EmptySet { mover: Mover::Rick })
         );
         assert_eq!(
-            Game::new(5, &[1], &[5]),
+            Game::new(5, &[1], &[2, 5]),
             Err(RuleError::StepOutOfRange {
                 mover: Mover::Morty,
                 step: 5,
-                n: 5
+                n: 5,
+                index: 1
             })
         );
         assert_eq!(
-            Game::new(5, &[0], &[1]),
+            Game::new(5, &[0i64], &[-1]),
             Err(RuleError::StepOutOfRange {
                 mover: Mover::Rick,
                 step: 0,
-                n: 5
-            })
-        );
-        assert_eq!(
-            Game::new(5, &[2, 1, 2], &[1]),
-            Err(RuleError::DuplicateStep {
-                mover: Mover::Rick,
-                step: 2
+                n: 5,
+                index: 0
             })
         );
         let msg = Game::new(5, &[1], &[9]).unwrap_err().to_string();
-        assert!(
-            msg.contains("Morty") && msg.contains('9') && msg.contains("between 1 and 4"),
-            "{msg}"
+        assert_eq!(
+            msg,
+            "Morty's step 9 is out of range: steps must be between 1 and 4"
+        );
+    }
+
+    #[test]
+    fn a_repeat_is_named_at_its_second_occurrence_in_input_order() {
+        assert_eq!(
+            Game::new(9, &[4, 2, 7, 2, 4], &[1]),
+            Err(RuleError::DuplicateStep {
+                mover: Mover::Rick,
+                step: 2,
+                index: 3
+            })
+        );
+        // A range error before the repeat wins: steps are checked in order.
+        assert_eq!(
+            Game::new(9, &[1], &[3, 12, 3]),
+            Err(RuleError::StepOutOfRange {
+                mover: Mover::Morty,
+                step: 12,
+                n: 9,
+                index: 1
+            })
+        );
+        assert_eq!(
+            Game::new(5, &[2u32, 3], &[1, 1]).unwrap_err().to_string(),
+            "Morty's step 1 appears twice; steps must be distinct"
         );
     }
 

@@ -1,0 +1,382 @@
+//! The page's text formats: what may be typed into each form field, read into
+//! checked values.
+//!
+//! A bad form reports every bad field at once, each under the DOM id of its
+//! input, so the page can mark them all. Broken game rules are worded by
+//! [`RuleError`], exactly as the command words them.
+
+use crate::berzerk::{Game, Mover, RuleError};
+use crate::judge::Limits;
+use crate::quote::quote;
+
+/// A problem with one form field. `field` is the DOM id of its input: "n",
+/// "s1", "s2", "pile-size", "pile-n" or "pile-m".
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FieldError {
+    pub field: &'static str,
+    pub message: String,
+}
+
+/// The input that holds a mover's steps.
+fn step_field(mover: Mover) -> &'static str {
+    match mover {
+        Mover::Rick => "s1",
+        Mover::Morty => "s2",
+    }
+}
+
+/// The input a broken rule is about.
+fn rule_problem(error: RuleError) -> FieldError {
+    let field = match error {
+        RuleError::TooFewObjects { .. } | RuleError::TooManyObjects { .. } => "n",
+        RuleError::EmptySet { mover }
+        | RuleError::StepOutOfRange { mover, .. }
+        | RuleError::DuplicateStep { mover, .. } => step_field(mover),
+    };
+    FieldError {
+        field,
+        message: error.to_string(),
+    }
+}
+
+/// Builds a game from the three Berzerk fields, `n` at most `max_objects`
+/// (the page's own limit). When `n` is bad the step fields are still read,
+/// but not checked against a range they cannot know.
+pub fn berzerk_game(
+    n: &str,
+    rick: &str,
+    morty: &str,
+    max_objects: u32,
+) -> Result<Game, Vec<FieldError>> {
+    let mut problems = Vec::new();
+    let n = objects(n, max_objects).map_err(|e| problems.push(e)).ok();
+    let mut sets = Vec::with_capacity(2);
+    for (mover, text) in [(Mover::Rick, rick), (Mover::Morty, morty)] {
+        let words = match step_words(text, mover) {
+            Ok(words) => words,
+            Err(message) => {
+                let field = step_field(mover);
+                problems.push(FieldError { field, message });
+                continue;
+            }
+        };
+        if let Some(n) = n {
+            match step_set(&words, mover, n) {
+                Ok(set) => sets.push(set),
+                Err(e) => problems.push(rule_problem(e)),
+            }
+        }
+    }
+    match n {
+        Some(n) if problems.is_empty() => {
+            Game::new(n, &sets[0], &sets[1]).map_err(|e| vec![rule_problem(e)])
+        }
+        _ => Err(problems),
+    }
+}
+
+/// Reads `n`: a whole number that the rules accept and the page can show.
+fn objects(text: &str, max_objects: u32) -> Result<u32, FieldError> {
+    let text = text.trim();
+    let fail = |message: String| FieldError {
+        field: "n",
+        message,
+    };
+    let Ok(n) = text.parse::<i64>() else {
+        return Err(fail(format!(
+            "n must be a whole number from 2 to {max_objects}, not {}",
+            quote(text.as_bytes())
+        )));
+    };
+    if n > i64::from(max_objects) {
+        return Err(fail(format!(
+            "n must be at most {max_objects} on this page, got {n}"
+        )));
+    }
+    Game::check_objects(n).map_err(rule_problem)
+}
+
+/// A word of a step field: one step, or every step from the first to the last.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Word {
+    One(i64),
+    Range(i64, i64),
+}
+
+/// Reads a step field's words (separated by spaces and/or commas) without
+/// knowing `n`: each is an integer or a forward range `a-b` of unsigned
+/// integers. The message says what is wrong with the first bad word.
+fn step_words(text: &str, mover: Mover) -> Result<Vec<Word>, String> {
+    let words: Vec<Word> = text
+        .split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|w| !w.is_empty())
+        .map(|w| step_word(w, mover))
+        .collect::<Result<_, _>>()?;
+    if words.is_empty() {
+        return Err(RuleError::EmptySet { mover }.to_string());
+    }
+    Ok(words)
+}
+
+fn step_word(word: &str, mover: Mover) -> Result<Word, String> {
+    let not_a_step = || {
+        format!(
+            "{} is not a step size: {}'s steps are whole numbers (or ranges like 1-9) separated by spaces or commas",
+            quote(word.as_bytes()),
+            mover.name()
+        )
+    };
+    let number = |text: &str| -> Result<i64, String> {
+        text.parse::<i64>().map_err(|e| match e.kind() {
+            std::num::IntErrorKind::PosOverflow | std::num::IntErrorKind::NegOverflow => {
+                format!("{} is far too large for a step", quote(word.as_bytes()))
+            }
+            _ => not_a_step(),
+        })
+    };
+    match word.split_once('-') {
+        Some((first, last)) if !first.is_empty() => {
+            let unsigned = |text: &str| text.bytes().all(|c| c.is_ascii_digit());
+            if !unsigned(first) || !unsigned(last) {
+                return Err(not_a_step());
+            }
+            let (first, last) = (number(first)?, number(last)?);
+            if first > last {
+                return Err(format!(
+                    "the range {} runs backwards; write it as {last}-{first}",
+                    quote(word.as_bytes())
+                ));
+            }
+            Ok(Word::Range(first, last))
+        }
+        _ => Ok(Word::One(number(word)?)),
+    }
+}
+
+/// The mover's checked set: every step in range (a range's ends are checked
+/// before it is expanded), then the game's rules on the whole list.
+fn step_set(words: &[Word], mover: Mover, n: u32) -> Result<Vec<u32>, RuleError> {
+    let mut steps: Vec<u32> = Vec::new();
+    for &word in words {
+        match word {
+            Word::One(step) => steps.push(Game::check_step(mover, step, n, steps.len())?),
+            Word::Range(first, last) => {
+                let first = Game::check_step(mover, first, n, steps.len())?;
+                let last = Game::check_step(mover, last, n, steps.len())?;
+                steps.extend(first..=last);
+            }
+        }
+        // More than n - 1 steps repeat one within the first n, where the
+        // rules will find it; expanding further would only cost memory.
+        if steps.len() >= n as usize {
+            steps.truncate(n as usize);
+            break;
+        }
+    }
+    Game::check_steps(mover, &steps, n)
+}
+
+/// Reads the pile grid's side: at most the judge's largest pile.
+pub fn pile_grid_size(text: &str) -> Result<u32, FieldError> {
+    whole_number(
+        text,
+        "pile-size",
+        "the grid size",
+        1,
+        Limits::JUDGE.max_pile,
+    )
+}
+
+/// Reads one pile of a query into the input `field`.
+pub fn pile(text: &str, field: &'static str) -> Result<u32, FieldError> {
+    whole_number(text, field, "a pile", 0, Limits::JUDGE.max_pile)
+}
+
+/// Reads both piles of a query ("pile-n" and "pile-m").
+pub fn pile_query(n: &str, m: &str) -> Result<(u32, u32), Vec<FieldError>> {
+    match (pile(n, "pile-n"), pile(m, "pile-m")) {
+        (Ok(n), Ok(m)) => Ok((n, m)),
+        (n, m) => Err([n.err(), m.err()].into_iter().flatten().collect()),
+    }
+}
+
+fn whole_number(
+    text: &str,
+    field: &'static str,
+    what: &str,
+    lo: u32,
+    hi: u32,
+) -> Result<u32, FieldError> {
+    let text = text.trim();
+    match text.parse::<u32>() {
+        Ok(v) if (lo..=hi).contains(&v) => Ok(v),
+        _ => Err(FieldError {
+            field,
+            message: format!(
+                "{what} must be a whole number from {lo} to {hi}, not {}",
+                quote(text.as_bytes())
+            ),
+        }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const LIMIT: u32 = 100_000;
+
+    fn problems(n: &str, rick: &str, morty: &str) -> Vec<(&'static str, String)> {
+        match berzerk_game(n, rick, morty, LIMIT) {
+            Ok(_) => Vec::new(),
+            Err(list) => list.into_iter().map(|e| (e.field, e.message)).collect(),
+        }
+    }
+
+    fn fields(n: &str, rick: &str, morty: &str) -> Vec<&'static str> {
+        problems(n, rick, morty).into_iter().map(|p| p.0).collect()
+    }
+
+    fn message(n: &str, rick: &str, morty: &str) -> String {
+        problems(n, rick, morty).remove(0).1
+    }
+
+    #[test]
+    fn steps_accept_spaces_commas_and_ranges() {
+        let game = berzerk_game(" 8 ", " 3, 2 ,1\t", "1-3,5 7-7", LIMIT).unwrap();
+        assert_eq!(game.objects(), 8);
+        assert_eq!(game.steps(Mover::Rick), &[1, 2, 3]);
+        assert_eq!(game.steps(Mover::Morty), &[1, 2, 3, 5, 7]);
+        let full = berzerk_game("7000", "1-6999", "+1", LIMIT).unwrap();
+        assert_eq!(full.steps(Mover::Rick).len(), 6999);
+    }
+
+    #[test]
+    fn every_bad_field_is_reported_in_form_order() {
+        assert_eq!(fields("x", "3 y", ""), ["n", "s1", "s2"]);
+        assert_eq!(fields("5", "1", "5"), ["s2"]);
+        assert_eq!(fields("5", "0", "2,2"), ["s1", "s2"]);
+        assert_eq!(fields("5", "3,2", "1 2 3"), Vec::<&str>::new());
+        // With n unknown, steps are read but not range-checked.
+        assert_eq!(fields("1", "9 1-400", "-3"), ["n"]);
+        assert_eq!(fields("1", "9 1-400", "2 x"), ["n", "s2"]);
+    }
+
+    #[test]
+    fn rule_messages_are_the_rules_own() {
+        assert_eq!(
+            message("5", "1", "2 9"),
+            "Morty's step 9 is out of range: steps must be between 1 and 4"
+        );
+        assert_eq!(
+            message("5", "1", "-3"),
+            "Morty's step -3 is out of range: steps must be between 1 and 4"
+        );
+        assert_eq!(
+            message("5", "1 2 1", "1"),
+            "Rick's step 1 appears twice; steps must be distinct"
+        );
+        assert_eq!(
+            message("5", " , ", "1"),
+            "Rick's step set is empty; it needs at least one step"
+        );
+        assert_eq!(
+            message("1", "1", "1"),
+            "n must be at least 2 (the hole and one planet), got 1"
+        );
+    }
+
+    #[test]
+    fn n_is_a_whole_number_within_the_page_limit() {
+        assert_eq!(
+            message("abc", "1", "1"),
+            "n must be a whole number from 2 to 100000, not \"abc\""
+        );
+        assert_eq!(
+            message("", "1", "1"),
+            "n must be a whole number from 2 to 100000, not \"\""
+        );
+        assert_eq!(
+            message("100001", "1", "1"),
+            "n must be at most 100000 on this page, got 100001"
+        );
+        assert_eq!(
+            message("5000000000", "1", "1"),
+            "n must be at most 100000 on this page, got 5000000000"
+        );
+        assert_eq!(
+            berzerk_game("100001", "1", "1", 200_000).unwrap().objects(),
+            100_001
+        );
+    }
+
+    #[test]
+    fn ranges_are_checked_at_their_ends_before_they_expand() {
+        assert_eq!(
+            message("7000", "1-4000000000", "1"),
+            "Rick's step 4000000000 is out of range: steps must be between 1 and 6999"
+        );
+        assert_eq!(
+            problems("7", "1", "5-2"),
+            [(
+                "s2",
+                "the range \"5-2\" runs backwards; write it as 2-5".to_string()
+            )]
+        );
+        assert_eq!(
+            message("9", "1-3 2-5", "1"),
+            "Rick's step 2 appears twice; steps must be distinct"
+        );
+        // Repeated full ranges stop expanding once a repeat is certain.
+        let many = vec!["1-99999"; 1000].join(" ");
+        assert_eq!(
+            message("100000", &many, "1"),
+            "Rick's step 1 appears twice; steps must be distinct"
+        );
+    }
+
+    #[test]
+    fn bad_words_are_named_and_cut_short() {
+        assert_eq!(
+            message("5", "3 x", "1"),
+            "\"x\" is not a step size: Rick's steps are whole numbers (or ranges like 1-9) separated by spaces or commas"
+        );
+        for word in ["1-2-3", "1--3", "-3-5", "a-3", "3-", "1.5"] {
+            let m = message("9", word, "1");
+            assert!(m.contains("is not a step size"), "{word}: {m}");
+        }
+        let long = "9".repeat(400);
+        let m = message("5", &long, "1");
+        assert_eq!(
+            m,
+            format!("\"{}\"… is far too large for a step", "9".repeat(24))
+        );
+        let junk = "z".repeat(10_000);
+        assert!(message(&junk, "1", "1").len() < 100);
+        assert!(message("5", &junk, "1").len() < 200);
+    }
+
+    #[test]
+    fn pile_fields() {
+        assert_eq!(pile_grid_size(" 5000 "), Ok(5000));
+        let e = pile_grid_size("0").unwrap_err();
+        assert_eq!(e.field, "pile-size");
+        assert_eq!(
+            e.message,
+            "the grid size must be a whole number from 1 to 5000, not \"0\""
+        );
+        assert_eq!(pile("0", "pile-n"), Ok(0));
+        assert_eq!(
+            pile("5001", "pile-m").unwrap_err().message,
+            "a pile must be a whole number from 0 to 5000, not \"5001\""
+        );
+        assert_eq!(pile_query("3", " 5"), Ok((3, 5)));
+        let both: Vec<&str> = pile_query("-1", "x")
+            .unwrap_err()
+            .iter()
+            .map(|e| e.field)
+            .collect();
+        assert_eq!(both, ["pile-n", "pile-m"]);
+        assert_eq!(pile_query("1", "x").unwrap_err().len(), 1);
+    }
+}
