@@ -70,9 +70,9 @@ impl PPositions {
         self.partner.get(a as usize).copied().filter(|&b| b != NONE)
     }
 
-    /// P-positions `(a, b)` with `a <= b`, by increasing `a`.
-    pub fn pairs(&self) -> impl Iterator<Item = (u32, u32)> + '_ {
-        (0..=self.bound).filter_map(move |a| self.partner(a).filter(|&b| b >= a).map(|b| (a, b)))
+    /// P-positions `[a, b]` with `a <= b`, by increasing `a`.
+    pub fn pairs(&self) -> impl Iterator<Item = [u32; 2]> + '_ {
+        (0..=self.bound).filter_map(move |a| self.partner(a).filter(|&b| b >= a).map(|b| [a, b]))
     }
 
     /// Does the player to move at `(n, m)` lose? Both piles must be within the bound.
@@ -272,132 +272,248 @@ impl HalfDivisors {
     }
 }
 
-/// One step of the plain sieve: a new P-position and the cells it rules out.
+/// One step of the plain sieve.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SieveStep {
+    /// 1-based number of the step, the value it wrote into the decided-at table.
+    pub index: u32,
     /// The P-position found, smaller pile first.
-    pub p_position: (u32, u32),
-    /// Cells `(i, j)` with `i <= j <= bound` that can move onto it (either
-    /// orientation) and were not ruled out before, in row-major order.
-    pub ruled_out: Vec<(u32, u32)>,
+    pub p_position: [u32; 2],
+    /// Cells of the full square it decided as winning, both orientations
+    /// counted (the P-position's own cells are not).
+    pub ruled_out: u64,
 }
 
-/// The plain sieve, step by step: scan cells `(i, j)`, `i <= j`, in row-major
-/// order; the first cell not ruled out is a P-position, and every cell that
-/// can move onto it is ruled out.
+/// The plain sieve, step by step: scan cells `(a, b)`, `a <= b`, in row-major
+/// order; the first undecided cell is a P-position, and every cell that can
+/// move onto it (in either orientation) is ruled out.
+///
+/// Each cell of the full square remembers the step that decided it, which
+/// is enough both to draw the sieve and to undo a step exactly: the cells
+/// to clear are the ones that can move onto its P-position and carry its
+/// number.
 #[derive(Clone, Debug)]
 pub struct SieveWalker {
     bound: u32,
-    /// Row-major bits over the whole `(bound + 1)^2` square (upper triangle used).
-    ruled_out: Vec<u64>,
-    /// Next cell to examine.
+    /// Per cell `(n, m)` at `n * (bound + 1) + m`: 0 while undecided, else
+    /// the number of the step that decided it. Always symmetric.
+    decided_at: Vec<u16>,
+    /// The P-positions found, in step order, smaller pile first.
+    p_positions: Vec<[u32; 2]>,
+    /// Cells each step ruled out, in step order.
+    ruled_out_by_step: Vec<u64>,
+    ruled_out: u64,
+    /// The next cell to examine (`row <= col`): the first undecided cell in
+    /// scan order, or past the end (`row > bound`).
     row: u32,
     col: u32,
 }
 
 impl SieveWalker {
+    /// Largest bound: steps are numbered in `u16`, and there are at most
+    /// `bound / 2 + 1` of them (no pile size is in two P-positions, and
+    /// `(a, a)` wins for `a >= 1`). The table takes `2 (bound + 1)^2` bytes.
+    pub const MAX_BOUND: u32 = 100_000;
+
     pub fn new(bound: u32) -> SieveWalker {
-        let side = bound as u64 + 1;
+        assert!(
+            bound <= SieveWalker::MAX_BOUND,
+            "the plain sieve goes up to {}, not {bound}",
+            SieveWalker::MAX_BOUND
+        );
+        let side = bound as usize + 1;
+        let most_steps = bound as usize / 2 + 1;
         SieveWalker {
             bound,
-            ruled_out: vec![0; (side * side).div_ceil(64) as usize],
+            decided_at: vec![0; side * side],
+            p_positions: Vec::with_capacity(most_steps),
+            ruled_out_by_step: Vec::with_capacity(most_steps),
+            ruled_out: 0,
             row: 0,
             col: 0,
         }
     }
 
-    fn bit(&self, i: u32, j: u32) -> (usize, u64) {
-        let at = i as u64 * (self.bound as u64 + 1) + j as u64;
-        ((at / 64) as usize, 1 << (at % 64))
+    pub fn bound(&self) -> u32 {
+        self.bound
     }
 
-    pub fn is_ruled_out(&self, i: u32, j: u32) -> bool {
-        let (i, j) = (i.min(j), i.max(j));
-        let (w, b) = self.bit(i, j);
-        self.ruled_out[w] & b != 0
+    /// The decided-at table of the full square, row-major.
+    pub fn decided_at_table(&self) -> &[u16] {
+        &self.decided_at
     }
 
-    /// Marks `(i, j)` (in upper-triangle form); true if it was new.
-    fn rule_out(&mut self, i: u32, j: u32) -> bool {
-        let (i, j) = (i.min(j), i.max(j));
-        let (w, b) = self.bit(i, j);
-        let fresh = self.ruled_out[w] & b == 0;
-        self.ruled_out[w] |= b;
-        fresh
+    /// The step that decided `(n, m)`; `None` while undecided.
+    pub fn decided_at(&self, n: u32, m: u32) -> Option<u32> {
+        let at = self.decided_at[self.cell(n, m)];
+        (at != 0).then_some(at.into())
     }
 
-    /// Runs the whole sieve, returning the P-positions (the plain sieve).
-    pub fn p_positions(mut self) -> Vec<(u32, u32)> {
-        let mut found = Vec::new();
-        while let Some((a, b)) = self.advance(None) {
-            found.push((a, b));
+    /// The P-positions found so far, in step order, smaller pile first. The
+    /// list never reallocates (its capacity is the most steps there can be).
+    pub fn p_positions(&self) -> &[[u32; 2]] {
+        &self.p_positions
+    }
+
+    pub fn steps_taken(&self) -> u32 {
+        self.p_positions.len() as u32
+    }
+
+    /// True once no undecided cell is left to scan.
+    pub fn is_done(&self) -> bool {
+        self.row > self.bound
+    }
+
+    /// Cells of the full square decided as winning so far.
+    pub fn ruled_out_count(&self) -> u64 {
+        self.ruled_out
+    }
+
+    /// Is `(n, m)` a P-position found so far?
+    pub fn is_losing(&self, n: u32, m: u32) -> bool {
+        self.decided_at(n, m).is_some_and(|at| {
+            let [a, b] = self.p_positions[at as usize - 1];
+            (a, b) == (n, m) || (b, a) == (n, m)
+        })
+    }
+
+    /// For a cell ruled out, the move onto the P-position that ruled it out
+    /// (the one of step [`SieveWalker::decided_at`]); `None` otherwise.
+    pub fn ruling_move(&self, n: u32, m: u32) -> Option<PileMove> {
+        let [a, b] = self.p_positions[self.decided_at(n, m)? as usize - 1];
+        [(a, b), (b, a)].into_iter().find_map(|(x, y)| {
+            (x <= n && y <= m && is_move(n - x, m - y)).then_some(PileMove {
+                from_first: n - x,
+                from_second: m - y,
+            })
+        })
+    }
+
+    fn cell(&self, n: u32, m: u32) -> usize {
+        n as usize * (self.bound as usize + 1) + m as usize
+    }
+
+    /// Takes one step: the cell under the scan becomes a P-position, every
+    /// undecided cell that can move onto it is ruled out, and the scan moves
+    /// on to the next undecided cell. Returns false when done.
+    pub fn advance(&mut self) -> bool {
+        if self.is_done() {
+            return false;
         }
-        found
+        let (a, b) = (self.row, self.col);
+        // At most bound / 2 + 1 steps (see MAX_BOUND), so this fits.
+        let at = self.p_positions.len() as u16 + 1;
+        let side = self.bound as usize + 1;
+        let table = &mut self.decided_at;
+        table[a as usize * side + b as usize] = at;
+        table[b as usize * side + a as usize] = at;
+        let mut ruled_out = 0;
+        for_each_mover_onto(self.bound, a, b, |i, j| {
+            let (i, j) = (i as usize, j as usize);
+            if table[i * side + j] == 0 {
+                table[i * side + j] = at;
+                table[j * side + i] = at;
+                ruled_out += if i == j { 1 } else { 2 };
+            }
+        });
+        self.p_positions.push([a, b]);
+        self.ruled_out_by_step.push(ruled_out);
+        self.ruled_out += ruled_out;
+        self.skip_decided();
+        true
     }
 
-    /// Finds the next P-position and rules out every cell that can move onto
-    /// it, recording the new ones when asked.
-    fn advance(&mut self, mut record: Option<&mut Vec<(u32, u32)>>) -> Option<(u32, u32)> {
-        let bound = self.bound;
-        let (a, b) = loop {
-            if self.row > bound {
-                return None;
-            }
-            if self.col > bound {
+    /// Moves the scan past decided cells.
+    fn skip_decided(&mut self) {
+        while self.row <= self.bound && self.decided_at[self.cell(self.row, self.col)] != 0 {
+            if self.col == self.bound {
                 self.row += 1;
                 self.col = self.row;
-                continue;
-            }
-            let (i, j) = (self.row, self.col);
-            self.col += 1;
-            if !self.is_ruled_out(i, j) {
-                break (i, j);
-            }
-        };
-        // Moves onto (a, b) or (b, a) come from (x + k, y + k*s) or (x + k*s, y + k).
-        for (x, y) in [(a, b), (b, a)] {
-            for k in 1..=bound {
-                let mut s_k = 0u32;
-                loop {
-                    let cells = [
-                        (x as u64 + k as u64, y as u64 + s_k as u64),
-                        (x as u64 + s_k as u64, y as u64 + k as u64),
-                    ];
-                    let mut inside = false;
-                    for (i, j) in cells {
-                        if i <= bound as u64 && j <= bound as u64 {
-                            inside = true;
-                            let (i, j) = (i as u32, j as u32);
-                            if self.rule_out(i, j) {
-                                if let Some(list) = record.as_deref_mut() {
-                                    list.push((i.min(j), i.max(j)));
-                                }
-                            }
-                        }
-                    }
-                    if !inside {
-                        break;
-                    }
-                    s_k += k;
-                }
+            } else {
+                self.col += 1;
             }
         }
-        self.rule_out(a, b);
-        Some((a, b))
+    }
+
+    /// Takes up to `max` steps; returns how many were taken.
+    pub fn run(&mut self, max: u32) -> u32 {
+        let mut taken = 0;
+        while taken < max && self.advance() {
+            taken += 1;
+        }
+        taken
+    }
+
+    /// Runs the sieve to its end.
+    pub fn finish(&mut self) {
+        while self.advance() {}
+    }
+
+    /// Undoes the latest step exactly. Returns false at the start.
+    pub fn undo(&mut self) -> bool {
+        let Some([a, b]) = self.p_positions.pop() else {
+            return false;
+        };
+        let at = self.p_positions.len() as u16 + 1;
+        let side = self.bound as usize + 1;
+        let table = &mut self.decided_at;
+        for_each_mover_onto(self.bound, a, b, |i, j| {
+            let (i, j) = (i as usize, j as usize);
+            if table[i * side + j] == at {
+                table[i * side + j] = 0;
+                table[j * side + i] = 0;
+            }
+        });
+        table[a as usize * side + b as usize] = 0;
+        table[b as usize * side + a as usize] = 0;
+        self.ruled_out -= self.ruled_out_by_step.pop().unwrap_or(0);
+        // The scan had stopped on the first undecided cell, which was (a, b).
+        (self.row, self.col) = (a, b);
+        true
+    }
+
+    /// The report of the latest step; `None` at the start.
+    pub fn last_step(&self) -> Option<SieveStep> {
+        let last = self.p_positions.len().checked_sub(1)?;
+        Some(SieveStep {
+            index: last as u32 + 1,
+            p_position: self.p_positions[last],
+            ruled_out: self.ruled_out_by_step[last],
+        })
+    }
+}
+
+/// Calls `visit` on every cell of the square (both piles at most `bound`)
+/// that can move onto `(a, b)`: `(a + k, b + k * s)` and `(a + k * s, b + k)`
+/// for `k >= 1`, `s >= 0`. A cell may be visited twice.
+fn for_each_mover_onto(bound: u32, a: u32, b: u32, mut visit: impl FnMut(u32, u32)) {
+    for k in 1..=bound {
+        if a + k > bound && b + k > bound {
+            break;
+        }
+        if a + k <= bound {
+            for j in (b..=bound).step_by(k as usize) {
+                visit(a + k, j);
+            }
+        }
+        if b + k <= bound {
+            for i in (a..=bound).step_by(k as usize) {
+                visit(i, b + k);
+            }
+        }
     }
 }
 
 impl Iterator for SieveWalker {
     type Item = SieveStep;
 
+    /// One step with its report; `None` once every cell is decided.
     fn next(&mut self) -> Option<SieveStep> {
-        let mut ruled_out = Vec::new();
-        let p_position = self.advance(Some(&mut ruled_out))?;
-        ruled_out.sort_unstable();
-        Some(SieveStep {
-            p_position,
-            ruled_out,
-        })
+        if self.advance() {
+            self.last_step()
+        } else {
+            None
+        }
     }
 }
 
@@ -405,12 +521,19 @@ impl Iterator for SieveWalker {
 mod tests {
     use super::*;
 
+    /// The plain sieve run to its end.
+    fn plain(bound: u32) -> Vec<[u32; 2]> {
+        let mut walker = SieveWalker::new(bound);
+        walker.finish();
+        walker.p_positions().to_vec()
+    }
+
     #[test]
     fn first_p_positions() {
         let p = PPositions::up_to(20);
         let pairs: Vec<_> = p.pairs().collect();
-        assert_eq!(pairs[0], (0, 0));
-        assert_eq!(pairs[1], (2, 3));
+        assert_eq!(pairs[0], [0, 0]);
+        assert_eq!(pairs[1], [2, 3]);
         assert!(p.is_losing(3, 2) && !p.is_losing(1, 1) && !p.is_losing(0, 7));
     }
 
@@ -428,7 +551,7 @@ mod tests {
     fn fast_and_plain_sieves_agree() {
         for bound in [0, 1, 2, 3, 10, 77, 400] {
             let fast: Vec<_> = PPositions::up_to(bound).pairs().collect();
-            assert_eq!(fast, SieveWalker::new(bound).p_positions(), "bound {bound}");
+            assert_eq!(fast, plain(bound), "bound {bound}");
         }
     }
 
@@ -449,16 +572,40 @@ mod tests {
     }
 
     #[test]
-    fn sieve_steps_report_new_cells_once() {
-        let steps: Vec<SieveStep> = SieveWalker::new(12).collect();
-        assert_eq!(steps[0].p_position, (0, 0));
-        assert!(steps[0].ruled_out.contains(&(0, 5)));
-        let mut seen = std::collections::HashSet::new();
-        for step in &steps {
-            for cell in &step.ruled_out {
-                assert!(seen.insert(*cell), "{cell:?} ruled out twice");
-                assert_ne!(*cell, step.p_position);
-            }
-        }
+    fn sieve_steps_count_what_they_rule_out() {
+        let mut walker = SieveWalker::new(12);
+        let steps: Vec<SieveStep> = walker.by_ref().collect();
+        assert_eq!(steps[0].index, 1);
+        assert_eq!(steps[0].p_position, [0, 0]);
+        assert_eq!(walker.decided_at(0, 5), Some(1));
+        assert_eq!(walker.decided_at(5, 0), Some(1));
+        assert!(walker.is_done());
+        let total: u64 = steps.iter().map(|s| s.ruled_out).sum();
+        assert_eq!(total, walker.ruled_out_count());
+        // Every cell is decided: the P-positions' cells and the rest.
+        let losing = 2 * steps.len() as u64 - 1;
+        assert_eq!(total + losing, 13 * 13);
+        assert!(walker.decided_at_table().iter().all(|&at| at != 0));
+    }
+
+    #[test]
+    fn done_as_soon_as_nothing_is_left_to_scan() {
+        let mut walker = SieveWalker::new(3);
+        assert!(!walker.is_done() && walker.last_step().is_none());
+        // (0, 0) rules out every cell but (2, 3) and (3, 2).
+        assert_eq!(walker.run(5), 2);
+        assert!(walker.is_done());
+        assert_eq!(walker.p_positions(), &[[0, 0], [2, 3]]);
+        assert!(walker.undo());
+        assert!(!walker.is_done());
+        assert_eq!(walker.last_step().unwrap().p_position, [0, 0]);
+        assert!(walker.undo() && !walker.undo());
+        assert!(walker.decided_at_table().iter().all(|&at| at == 0));
+    }
+
+    #[test]
+    #[should_panic(expected = "the plain sieve goes up to 100000")]
+    fn bound_is_limited_by_the_step_numbers() {
+        SieveWalker::new(SieveWalker::MAX_BOUND + 1);
     }
 }

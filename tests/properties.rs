@@ -179,7 +179,115 @@ proptest! {
     #[test]
     fn fast_sieve_matches_the_plain_one(bound in 0u32..400) {
         let fast: Vec<_> = PPositions::up_to(bound).pairs().collect();
-        prop_assert_eq!(fast, SieveWalker::new(bound).p_positions());
+        prop_assert_eq!(fast, plain_sieve(bound));
+    }
+
+    #[test]
+    fn sieve_undo_is_exact_and_ruling_moves_land(bound in 0u32..60, backs in prop::collection::vec(0u32..4, 1..40)) {
+        let mut w = SieveWalker::new(bound);
+        for back in backs {
+            if let Some(step) = w.next() {
+                prop_assert_eq!(step.index, w.steps_taken());
+                let [a, b] = step.p_position;
+                let own = if a == b { 1 } else { 2 };
+                let decided = w.decided_at_table().iter().filter(|&&at| u32::from(at) == step.index).count();
+                prop_assert_eq!(decided as u64, step.ruled_out + own);
+            }
+            for _ in 0..back {
+                w.undo();
+            }
+            // A fresh walker run to the same point must be identical.
+            let mut replay = SieveWalker::new(bound);
+            replay.run(w.steps_taken());
+            prop_assert_eq!(w.decided_at_table(), replay.decided_at_table());
+            prop_assert_eq!(w.p_positions(), replay.p_positions());
+            prop_assert_eq!(w.ruled_out_count(), replay.ruled_out_count());
+            prop_assert_eq!(w.last_step(), replay.last_step());
+            prop_assert_eq!(w.is_done(), replay.is_done());
+            // The scans stand on the same cell: the next steps agree.
+            prop_assert_eq!(w.clone().next(), replay.next());
+            check_ruling_moves(&w)?;
+        }
+    }
+}
+
+/// The plain sieve run to its end.
+fn plain_sieve(bound: u32) -> Vec<[u32; 2]> {
+    let mut walker = SieveWalker::new(bound);
+    walker.finish();
+    walker.p_positions().to_vec()
+}
+
+/// Every cell ruled out so far has a move onto the P-position of the step
+/// that ruled it out; P-positions and undecided cells have none.
+fn check_ruling_moves(w: &SieveWalker) -> Result<(), TestCaseError> {
+    for n in 0..=w.bound() {
+        for m in 0..=w.bound() {
+            let mv = w.ruling_move(n, m);
+            let Some(at) = w.decided_at(n, m) else {
+                prop_assert_eq!(mv, None);
+                continue;
+            };
+            if w.is_losing(n, m) {
+                prop_assert_eq!(mv, None);
+                continue;
+            }
+            let mv = mv.expect("a cell ruled out has a ruling move");
+            prop_assert!(is_move(mv.from_first, mv.from_second));
+            let to = [n - mv.from_first, m - mv.from_second];
+            let [a, b] = w.p_positions()[at as usize - 1];
+            prop_assert!(to == [a, b] || to == [b, a], "({n}, {m}) moves to {to:?}");
+        }
+    }
+    Ok(())
+}
+
+/// Whether the player to move wins, for every position up to `bound`, by
+/// brute force over all moves.
+fn pile_wins(bound: usize) -> Vec<Vec<bool>> {
+    let mut wins = vec![vec![false; bound + 1]; bound + 1];
+    for n in 0..=bound {
+        for m in 0..=bound {
+            wins[n][m] = (0..=n)
+                .any(|x| (0..=m).any(|y| is_move((n - x) as u32, (m - y) as u32) && !wins[x][y]));
+        }
+    }
+    wins
+}
+
+/// The plain sieve's table against brute force: a cell is losing iff no move
+/// reaches a losing cell, and a winning cell was ruled out by the first
+/// P-position it can move onto.
+#[test]
+fn sieve_table_agrees_with_brute_force() {
+    const B: usize = 40;
+    let wins = pile_wins(B);
+    for bound in 0..=B as u32 {
+        let mut w = SieveWalker::new(bound);
+        w.finish();
+        for n in 0..=bound {
+            for m in 0..=bound {
+                let at = w.decided_at(n, m).expect("every cell is decided");
+                assert_eq!(
+                    w.is_losing(n, m),
+                    !wins[n as usize][m as usize],
+                    "({n}, {m})"
+                );
+                let first_reachable = w
+                    .p_positions()
+                    .iter()
+                    .position(|&[a, b]| {
+                        [(a, b), (b, a)]
+                            .iter()
+                            .any(|&(x, y)| x <= n && y <= m && is_move(n - x, m - y))
+                    })
+                    .map(|i| i as u32 + 1);
+                if !w.is_losing(n, m) {
+                    assert_eq!(Some(at), first_reachable, "({n}, {m})");
+                }
+            }
+        }
+        assert_eq!(w.decided_at(0, 0), Some(1));
     }
 }
 
@@ -187,13 +295,7 @@ proptest! {
 #[test]
 fn pile_sieve_agrees_with_brute_force() {
     const B: usize = 60;
-    let mut wins = [[false; B + 1]; B + 1];
-    for n in 0..=B {
-        for m in 0..=B {
-            wins[n][m] = (0..=n)
-                .any(|x| (0..=m).any(|y| is_move((n - x) as u32, (m - y) as u32) && !wins[x][y]));
-        }
-    }
+    let wins = pile_wins(B);
     let table = PPositions::up_to(B as u32);
     for n in 0..=B {
         for m in 0..=B {
@@ -276,7 +378,7 @@ fn a_million_objects_with_small_sets() {
 #[test]
 fn fast_sieve_matches_the_plain_one_on_a_large_table() {
     let fast: Vec<_> = PPositions::up_to(2500).pairs().collect();
-    assert_eq!(fast, SieveWalker::new(2500).p_positions());
+    assert_eq!(fast, plain_sieve(2500));
     assert!(fast.len() > 600);
 }
 
