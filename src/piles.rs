@@ -382,7 +382,7 @@ impl SieveWalker {
     pub fn ruling_move(&self, n: u32, m: u32) -> Option<PileMove> {
         let [a, b] = self.p_positions[self.decided_at(n, m)? as usize - 1];
         [(a, b), (b, a)].into_iter().find_map(|(x, y)| {
-            (x <= n && y <= m && is_move(n - x, m - y)).then_some(PileMove {
+            (x <= n && y <= m && is_move(n - x, m - y)).then(|| PileMove {
                 from_first: n - x,
                 from_second: m - y,
             })
