@@ -6,8 +6,10 @@
 //!   They are pure: no I/O, no WebAssembly, nothing web-related.
 //! * [`judge`] reads and writes the judge formats (bytes in, text out), still
 //!   without touching the outside world.
-//! * The `retrograde` command and the WebAssembly binding (`wasm`) are thin
-//!   layers over the modules above.
+//! * [`fields`] reads the page's form fields, also natively testable.
+//! * The `retrograde` command and the WebAssembly binding (`wasm`, built for
+//!   wasm32 only, the only place with web dependencies) are thin layers over
+//!   the modules above.
 
 pub mod berzerk;
 mod bits;
@@ -16,4 +18,5 @@ pub mod judge;
 pub mod outcome;
 pub mod piles;
 mod quote;
+#[cfg(target_arch = "wasm32")]
 pub mod wasm;

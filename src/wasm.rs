@@ -1,27 +1,123 @@
-//! The WebAssembly binding: a thin layer that lets the page drive a
-//! [`Walker`] and read its tables in place.
+//! The WebAssembly binding: a thin layer through which the page drives the
+//! solvers and reads their tables in place. Built for wasm32 only.
 //!
 //! The tables stay in wasm memory; the page builds typed-array views over
 //! the pointers below (rebuilding them if memory grows) instead of copying
-//! the world every frame. Only the small per-step reports cross as values.
+//! the world every frame. Only small reports cross as values. Reading the
+//! form fields is [`crate::fields`]' job; here its answers are only converted.
 //!
-//! The parsing of form fields and the error-to-field mapping are plain Rust,
-//! so they are tested natively; the `#[wasm_bindgen]` methods only convert.
+//! Constructors and [`PileOracle::ask`] throw an `Error` whose message is the
+//! first problem's and whose `problems` property lists every bad field as
+//! `{ field, message }`, `field` being the input's DOM id.
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
-use crate::berzerk::{write_judge_lines, Mover, State, Step, Walker};
-use crate::fields::{berzerk_game, FieldError};
+use crate::berzerk::{write_judge_lines, Mover, Step, Walker};
+use crate::fields::{self, FieldError};
+use crate::judge::Limits;
 use crate::outcome::Outcome;
+use crate::piles::{PPositions, PileMove, SieveStep, SieveWalker};
 
 /// Largest circle the page accepts: beyond it a run takes too long to watch.
 pub const MAX_PAGE_OBJECTS: u32 = 100_000;
+
+/// The outcome codes of the bytes behind `outcomes_ptr`, exported to the
+/// page as `Outcome` so that it never spells a number.
+#[wasm_bindgen(js_name = Outcome)]
+#[repr(u8)]
+pub enum OutcomeCode {
+    Undecided = 0,
+    Win = 1,
+    Lose = 2,
+    Loop = 3,
+}
+
+/// The exported code of each core outcome. Exhaustive, and checked below to
+/// keep the core's values, so the two enums cannot drift apart.
+const fn code(outcome: Outcome) -> OutcomeCode {
+    match outcome {
+        Outcome::Undecided => OutcomeCode::Undecided,
+        Outcome::Win => OutcomeCode::Win,
+        Outcome::Lose => OutcomeCode::Lose,
+        Outcome::Loop => OutcomeCode::Loop,
+    }
+}
+
+const _: () = {
+    let mut i = 0;
+    while i < Outcome::ALL.len() {
+        assert!(code(Outcome::ALL[i]) as u8 == Outcome::ALL[i] as u8);
+        i += 1;
+    }
+};
 
 /// Shows the message of any panic in the console instead of "unreachable".
 #[wasm_bindgen(start)]
 pub fn start() {
     console_error_panic_hook::set_once();
+}
+
+/// Converts a report; `None` stays `null` rather than vanishing.
+fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
+    let serializer = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
+    value.serialize(&serializer).map_err(JsValue::from)
+}
+
+#[derive(Serialize)]
+struct Problem<'a> {
+    field: &'a str,
+    message: &'a str,
+}
+
+/// The `Error` thrown for bad fields (see the module's documentation).
+fn form_error(problems: &[FieldError]) -> JsValue {
+    let first = problems.first().map_or("", |p| p.message.as_str());
+    let error = js_sys::Error::new(first);
+    let list: Vec<Problem> = problems
+        .iter()
+        .map(|p| Problem {
+            field: p.field,
+            message: &p.message,
+        })
+        .collect();
+    match to_js(&list) {
+        Ok(list) => {
+            // Setting a property on a fresh Error object cannot fail.
+            let _ = js_sys::Reflect::set(&error, &"problems".into(), &list);
+            error.into()
+        }
+        Err(e) => e,
+    }
+}
+
+/// The page's clock, found on the global object so that the binding also
+/// works in a Web Worker, which has no window.
+fn clock() -> Result<web_sys::Performance, JsValue> {
+    js_sys::Reflect::get(&js_sys::global(), &"performance".into())?
+        .dyn_into::<web_sys::Performance>()
+        .map_err(|_| JsValue::from_str("run_for needs performance.now()"))
+}
+
+/// Calls `run(between_looks)` until about `budget_ms` milliseconds of the
+/// page's clock are spent (at least once) or a call takes fewer steps than
+/// asked, which means the end. Returns how many steps were taken.
+fn run_against_clock(
+    budget_ms: f64,
+    between_looks: u32,
+    mut run: impl FnMut(u32) -> u32,
+) -> Result<u32, JsValue> {
+    let clock = clock()?;
+    let deadline = clock.now() + budget_ms;
+    let mut taken = 0;
+    loop {
+        let batch = run(between_looks);
+        taken += batch;
+        if batch < between_looks || clock.now() >= deadline {
+            return Ok(taken);
+        }
+    }
 }
 
 #[derive(Serialize)]
@@ -73,15 +169,11 @@ impl From<Step> for StepReport {
     }
 }
 
-fn report(step: Option<Step>) -> Result<JsValue, JsValue> {
+/// A report as the page gets it, `undefined` when there is none.
+fn report<T: Serialize>(step: Option<impl Into<T>>) -> Result<JsValue, JsValue> {
     match step {
         None => Ok(JsValue::UNDEFINED),
-        Some(step) => {
-            let serializer = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
-            StepReport::from(step)
-                .serialize(&serializer)
-                .map_err(JsValue::from)
-        }
+        Some(step) => to_js(&step.into()),
     }
 }
 
@@ -91,39 +183,15 @@ pub struct BerzerkSession {
     walker: Walker,
 }
 
-impl BerzerkSession {
-    /// The native constructor behind the JavaScript one.
-    pub fn from_fields(
-        n: &str,
-        rick: &str,
-        morty: &str,
-    ) -> Result<BerzerkSession, Vec<FieldError>> {
-        Ok(BerzerkSession {
-            walker: Walker::new(berzerk_game(n, rick, morty, MAX_PAGE_OBJECTS)?),
-        })
-    }
-
-    pub fn walker(&self) -> &Walker {
-        &self.walker
-    }
-
-    fn state_at(&self, state: u32) -> Option<State> {
-        ((state as usize) < self.walker.game().state_count())
-            .then(|| self.walker.game().state(state as usize))
-    }
-}
-
 #[wasm_bindgen]
 impl BerzerkSession {
-    /// Throws an `Error` whose `field` property names the field at fault.
+    /// Reads the three form fields ("n", "s1", "s2").
     #[wasm_bindgen(constructor)]
     pub fn new(n: &str, rick: &str, morty: &str) -> Result<BerzerkSession, JsValue> {
-        BerzerkSession::from_fields(n, rick, morty).map_err(|problems| {
-            let e = &problems[0];
-            let error = js_sys::Error::new(&e.message);
-            // Setting a property on a fresh Error object cannot fail.
-            let _ = js_sys::Reflect::set(&error, &"field".into(), &e.field.into());
-            error.into()
+        let game = fields::berzerk_game(n, rick, morty, MAX_PAGE_OBJECTS)
+            .map_err(|problems| form_error(&problems))?;
+        Ok(BerzerkSession {
+            walker: Walker::new(game),
         })
     }
 
@@ -131,20 +199,12 @@ impl BerzerkSession {
         self.walker.game().objects()
     }
 
-    pub fn rick_steps(&self) -> Vec<u32> {
-        self.walker.game().steps(Mover::Rick).to_vec()
-    }
-
-    pub fn morty_steps(&self) -> Vec<u32> {
-        self.walker.game().steps(Mover::Morty).to_vec()
-    }
-
     /// `2n`: states are indexed `mover * n + position`.
     pub fn state_count(&self) -> u32 {
         self.walker.game().state_count() as u32
     }
 
-    /// `u8` per state: 0 undecided, 1 Win, 2 Lose, 3 Loop.
+    /// `u8` per state: an `Outcome` code.
     pub fn outcomes_ptr(&self) -> *const u8 {
         self.walker.outcomes().as_ptr().cast()
     }
@@ -180,7 +240,7 @@ impl BerzerkSession {
         self.walker.is_done()
     }
 
-    /// States with this outcome (0..=3), the hole excluded.
+    /// States with this `Outcome` code, the hole excluded (0 for a bad code).
     pub fn count(&self, outcome: u8) -> u32 {
         Outcome::ALL
             .get(outcome as usize)
@@ -189,12 +249,12 @@ impl BerzerkSession {
 
     /// Takes one step and reports it; `undefined` when the run is over.
     pub fn step(&mut self) -> Result<JsValue, JsValue> {
-        report(self.walker.next())
+        report::<StepReport>(self.walker.next())
     }
 
     /// The report of the latest step; `undefined` at the start.
     pub fn last_step(&self) -> Result<JsValue, JsValue> {
-        report(self.walker.last_step())
+        report::<StepReport>(self.walker.last_step())
     }
 
     /// Undoes the latest step; false at the start.
@@ -207,36 +267,25 @@ impl BerzerkSession {
         self.walker.run(max_steps)
     }
 
-    pub fn finish(&mut self) {
-        self.walker.finish();
-    }
-
     /// Takes steps for about `budget_ms` milliseconds of the page's clock
     /// (at least one step), so a long run can be spread over animation
     /// frames without guessing how many steps fit. Returns how many it took.
     pub fn run_for(&mut self, budget_ms: f64) -> Result<u32, JsValue> {
-        let performance = web_sys::window()
-            .and_then(|w| w.performance())
-            .ok_or_else(|| JsValue::from_str("run_for needs window.performance"))?;
-        let deadline = performance.now() + budget_ms;
         // A step visits up to k predecessors; read the clock about every
         // few thousand visits, so neither the clock nor an overshoot costs much.
         let game = self.walker.game();
         let visits = game.steps(Mover::Rick).len() + game.steps(Mover::Morty).len();
         let between_looks = (4096 / visits).clamp(1, 1024) as u32;
-        let mut taken = 0;
-        loop {
-            let batch = self.walker.run(between_looks);
-            taken += batch;
-            if batch < between_looks || performance.now() >= deadline {
-                return Ok(taken);
-            }
-        }
+        run_against_clock(budget_ms, between_looks, |max| self.walker.run(max))
     }
 
     /// Step size of a best move from `state`, once decided.
     pub fn best_move(&self, state: u32) -> Option<u32> {
-        self.state_at(state).and_then(|s| self.walker.best_move(s))
+        let game = self.walker.game();
+        let index = state as usize;
+        (index < game.state_count())
+            .then(|| self.walker.best_move(game.state(index)))
+            .flatten()
     }
 
     /// The two judge lines, each ending in a newline, once the run is over.
@@ -249,45 +298,176 @@ impl BerzerkSession {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
+#[derive(Serialize)]
+struct SieveReport {
+    index: u32,
+    p_position: [u32; 2],
+    ruled_out: u64,
+}
 
-    #[test]
-    fn errors_name_their_field() {
-        let field = |n: &str, a: &str, b: &str| {
-            BerzerkSession::from_fields(n, a, b)
-                .err()
-                .map(|e| e[0].field)
-        };
-        assert_eq!(field("x", "1", "1"), Some("n"));
-        assert_eq!(field("1", "1", "1"), Some("n"));
-        assert_eq!(field("100001", "1", "1"), Some("n"));
-        assert_eq!(field("5", "3 x", "1"), Some("s1"));
-        assert_eq!(field("5", "", "1"), Some("s1"));
-        assert_eq!(field("5", "1", "5"), Some("s2"));
-        assert_eq!(field("5", "1", "2,2"), Some("s2"));
-        assert_eq!(field("5", "3,2", "1 2 3"), None);
-        let e = BerzerkSession::from_fields("5", "3 x", "1").err().unwrap();
-        assert!(e[0].message.contains("\"x\""), "{}", e[0].message);
+impl From<SieveStep> for SieveReport {
+    fn from(step: SieveStep) -> Self {
+        SieveReport {
+            index: step.index,
+            p_position: step.p_position,
+            ruled_out: step.ruled_out,
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct MoveReport {
+    from_first: u32,
+    from_second: u32,
+}
+
+impl From<PileMove> for MoveReport {
+    fn from(mv: PileMove) -> Self {
+        MoveReport {
+            from_first: mv.from_first,
+            from_second: mv.from_second,
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct CellReport {
+    decided_at: u32,
+    losing: bool,
+    #[serde(rename = "move")]
+    ruling_move: Option<MoveReport>,
+}
+
+/// The plain pile sieve over a square grid, step by step, as the page sees it.
+#[wasm_bindgen]
+pub struct PilesSession {
+    walker: SieveWalker,
+}
+
+#[wasm_bindgen]
+impl PilesSession {
+    /// Reads the grid's side from the "pile-size" field.
+    #[wasm_bindgen(constructor)]
+    pub fn new(size: &str) -> Result<PilesSession, JsValue> {
+        let size = fields::pile_grid_size(size).map_err(|e| form_error(&[e]))?;
+        Ok(PilesSession {
+            walker: SieveWalker::new(size),
+        })
     }
 
-    #[test]
-    fn session_runs_back_and_answers() {
-        let mut s = BerzerkSession::from_fields("8", "6 2 3 4", "3 6").unwrap();
-        assert_eq!(s.state_count(), 16);
-        assert_eq!(s.judge_lines(), None);
-        assert_eq!(s.run(3), 3);
-        assert!(s.back());
-        assert_eq!(s.steps_taken(), 2);
-        s.finish();
-        assert!(s.is_done());
-        assert_eq!(s.count(1) + s.count(2) + s.count(3), 14);
-        assert_eq!(
-            s.judge_lines().unwrap(),
-            "Win Win Win Win Win Win Win\nLose Win Lose Lose Win Lose Lose\n"
-        );
-        assert_eq!(s.best_move(99), None);
-        assert_eq!(s.queue_tail(), s.queue_head());
+    /// The largest pile: the grid has `(size + 1)^2` cells.
+    pub fn size(&self) -> u32 {
+        self.walker.bound()
+    }
+
+    /// `u16` per cell `(n, m)` at `n * (size + 1) + m`, symmetric: 0 while
+    /// undecided, else the step that decided it.
+    pub fn decided_at_ptr(&self) -> *const u16 {
+        self.walker.decided_at_table().as_ptr()
+    }
+
+    /// `u32` pairs `a, b` (`a <= b`), one per step taken, in step order. The
+    /// list never moves while the session lives.
+    pub fn p_positions_ptr(&self) -> *const u32 {
+        self.walker.p_positions().as_ptr().cast()
+    }
+
+    pub fn steps_taken(&self) -> u32 {
+        self.walker.steps_taken()
+    }
+
+    pub fn is_done(&self) -> bool {
+        self.walker.is_done()
+    }
+
+    /// Cells of the grid decided as winning so far.
+    pub fn ruled_out_count(&self) -> f64 {
+        self.walker.ruled_out_count() as f64
+    }
+
+    /// Takes one step and reports it; `undefined` when the sieve is over.
+    pub fn step(&mut self) -> Result<JsValue, JsValue> {
+        report::<SieveReport>(self.walker.next())
+    }
+
+    /// The report of the latest step; `undefined` at the start.
+    pub fn last_step(&self) -> Result<JsValue, JsValue> {
+        report::<SieveReport>(self.walker.last_step())
+    }
+
+    /// Undoes the latest step; false at the start.
+    pub fn back(&mut self) -> bool {
+        self.walker.undo()
+    }
+
+    /// Takes up to `max_steps` steps without reports; returns how many.
+    pub fn run(&mut self, max_steps: u32) -> u32 {
+        self.walker.run(max_steps)
+    }
+
+    /// Like [`BerzerkSession::run_for`]. A step draws rays over the whole
+    /// grid, far longer than a look at the clock, so it looks after each.
+    pub fn run_for(&mut self, budget_ms: f64) -> Result<u32, JsValue> {
+        run_against_clock(budget_ms, 1, |max| self.walker.run(max))
+    }
+
+    /// What is known of cell `(n, m)`: `{ decided_at, losing, move }`, where
+    /// `move` (or `null`) is, for a cell ruled out, the move onto the
+    /// P-position that ruled it out. `undefined` outside the grid.
+    pub fn cell(&self, n: u32, m: u32) -> Result<JsValue, JsValue> {
+        let size = self.walker.bound();
+        if n > size || m > size {
+            return Ok(JsValue::UNDEFINED);
+        }
+        to_js(&CellReport {
+            decided_at: self.walker.decided_at(n, m).unwrap_or(0),
+            losing: self.walker.is_losing(n, m),
+            ruling_move: self.walker.ruling_move(n, m).map(MoveReport::from),
+        })
+    }
+}
+
+#[derive(Serialize)]
+struct Answer {
+    n: u32,
+    m: u32,
+    first_wins: bool,
+    #[serde(rename = "move")]
+    winning_move: Option<MoveReport>,
+}
+
+/// Answers pile queries up to the judge's largest pile at once, from the
+/// fast sieve run when the oracle is made.
+#[wasm_bindgen]
+pub struct PileOracle {
+    table: PPositions,
+}
+
+impl Default for PileOracle {
+    fn default() -> Self {
+        PileOracle::new()
+    }
+}
+
+#[wasm_bindgen]
+impl PileOracle {
+    #[wasm_bindgen(constructor)]
+    pub fn new() -> PileOracle {
+        PileOracle {
+            table: PPositions::up_to(Limits::JUDGE.max_pile),
+        }
+    }
+
+    /// Reads the "pile-n" and "pile-m" fields and answers
+    /// `{ n, m, first_wins, move }`, `move` (or `null`) being a winning move.
+    pub fn ask(&self, n: &str, m: &str) -> Result<JsValue, JsValue> {
+        let (n, m) = fields::pile_query(n, m).map_err(|problems| form_error(&problems))?;
+        let winning_move = self.table.winning_move(n, m);
+        to_js(&Answer {
+            n,
+            m,
+            first_wins: winning_move.is_some(),
+            winning_move: winning_move.map(MoveReport::from),
+        })
     }
 }

@@ -2,8 +2,8 @@
 //! wasm-bindgen-test (`cargo test --target wasm32-unknown-unknown --test web`).
 #![cfg(target_arch = "wasm32")]
 
-use js_sys::{Reflect, Uint8Array};
-use retrograde::wasm::BerzerkSession;
+use js_sys::{Array, Reflect, Uint16Array, Uint32Array, Uint8Array};
+use retrograde::wasm::{BerzerkSession, OutcomeCode, PileOracle, PilesSession};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
@@ -13,37 +13,81 @@ fn get(value: &JsValue, key: &str) -> JsValue {
     Reflect::get(value, &key.into()).unwrap()
 }
 
+fn number(value: &JsValue, key: &str) -> Option<f64> {
+    get(value, key).as_f64()
+}
+
+/// The `(field, message)` of each problem of a thrown form error, after
+/// checking that it is an `Error` carrying the first problem's message.
+fn problems(thrown: JsValue) -> Vec<(String, String)> {
+    let error: js_sys::Error = thrown.dyn_into().expect("an Error object");
+    let list: Array = get(&error, "problems").dyn_into().expect("an array");
+    let list: Vec<(String, String)> = list
+        .iter()
+        .map(|p| {
+            let text = |key| get(&p, key).as_string().unwrap();
+            (text("field"), text("message"))
+        })
+        .collect();
+    assert_eq!(String::from(error.message()), list[0].1);
+    list
+}
+
+fn memory() -> js_sys::ArrayBuffer {
+    let memory: js_sys::WebAssembly::Memory = wasm_bindgen::memory().dyn_into().unwrap();
+    memory.buffer().dyn_into().unwrap()
+}
+
 #[wasm_bindgen_test]
-fn invalid_fields_throw_errors_that_name_the_field() {
-    let error = BerzerkSession::new("5", "3 x", "1")
-        .err()
-        .expect("must throw");
-    let error: js_sys::Error = error.dyn_into().expect("an Error object");
-    assert_eq!(get(&error, "field").as_string().as_deref(), Some("s1"));
-    assert!(String::from(error.message()).contains("\"x\""));
+fn outcome_codes_are_exported_with_the_core_values() {
+    let codes = [
+        (OutcomeCode::Undecided, 0.0),
+        (OutcomeCode::Win, 1.0),
+        (OutcomeCode::Lose, 2.0),
+        (OutcomeCode::Loop, 3.0),
+    ];
+    for (code, value) in codes {
+        assert_eq!(JsValue::from(code).as_f64(), Some(value));
+    }
+}
+
+#[wasm_bindgen_test]
+fn bad_fields_are_all_listed_in_form_order() {
+    let thrown = BerzerkSession::new("x", "3 y", "1").err().expect("throws");
+    let fields: Vec<String> = problems(thrown).into_iter().map(|p| p.0).collect();
+    assert_eq!(fields, ["n", "s1"]);
+    let thrown = BerzerkSession::new("5", "1", "9").err().expect("throws");
+    assert_eq!(
+        problems(thrown),
+        [(
+            "s2".to_string(),
+            "Morty's step 9 is out of range: steps must be between 1 and 4".to_string()
+        )]
+    );
 }
 
 #[wasm_bindgen_test]
 fn steps_cross_as_objects_and_tables_as_memory_views() {
     let mut session = BerzerkSession::new("5", "3, 2", "1 2 3").unwrap();
     let report = session.step().unwrap();
-    assert_eq!(get(&report, "index").as_f64(), Some(1.0));
-    assert_eq!(get(&report, "taken").as_f64(), Some(0.0));
-    let labelled: js_sys::Array = get(&report, "labelled").dyn_into().unwrap();
+    assert_eq!(number(&report, "index"), Some(1.0));
+    assert_eq!(number(&report, "taken"), Some(0.0));
+    let labelled: Array = get(&report, "labelled").dyn_into().unwrap();
     assert_eq!(labelled.length(), 3);
+    assert_eq!(number(&labelled.get(0), "outcome"), Some(1.0));
 
-    let memory: js_sys::WebAssembly::Memory = wasm_bindgen::memory().dyn_into().unwrap();
     let view = Uint8Array::new_with_byte_offset_and_length(
-        &memory.buffer(),
+        &memory(),
         session.outcomes_ptr() as u32,
         session.state_count(),
     );
     // Morty at object 5 (position 4) wins by stepping 1 into the hole.
-    assert_eq!(view.get_index(5 + 4), 1);
+    assert_eq!(view.get_index(5 + 4), OutcomeCode::Win as u8);
+    assert_eq!(session.count(OutcomeCode::Win as u8), 3);
     assert!(session.back());
     assert!(session.last_step().unwrap().is_undefined());
 
-    session.finish();
+    session.run(u32::MAX);
     let done = session.last_step().unwrap();
     assert!(get(&done, "taken").is_null());
     assert_eq!(
@@ -51,12 +95,12 @@ fn steps_cross_as_objects_and_tables_as_memory_views() {
         Some("Lose Win Win Loop\nLoop Win Win Win\n")
     );
     assert!(session.step().unwrap().is_undefined());
+    assert_eq!(session.best_move(99), None);
 }
 
 #[wasm_bindgen_test]
 fn run_for_spends_a_time_budget_and_stops_at_the_end() {
-    let full = format!("1-{}", 6999);
-    let mut session = BerzerkSession::new("7000", &full, &full).unwrap();
+    let mut session = BerzerkSession::new("7000", "1-6999", "1-6999").unwrap();
     let first = session.run_for(1.0).unwrap();
     assert!(first >= 1);
     assert_eq!(session.steps_taken(), first);
@@ -67,4 +111,89 @@ fn run_for_spends_a_time_budget_and_stops_at_the_end() {
     let lines = session.judge_lines().unwrap();
     assert_eq!(lines.lines().count(), 2);
     assert!(lines.split_whitespace().all(|w| w == "Win"));
+}
+
+#[wasm_bindgen_test]
+fn the_pile_sieve_steps_back_and_explains_its_cells() {
+    let mut session = PilesSession::new(" 12 ").unwrap();
+    assert_eq!(session.size(), 12);
+    assert!(session.last_step().unwrap().is_undefined());
+    let pairs_at = session.p_positions_ptr();
+
+    let report = session.step().unwrap();
+    assert_eq!(number(&report, "index"), Some(1.0));
+    let p_position: Array = get(&report, "p_position").dyn_into().unwrap();
+    assert_eq!(p_position.to_vec(), [JsValue::from(0), JsValue::from(0)]);
+    let ruled_out = number(&report, "ruled_out").unwrap();
+    assert_eq!(session.ruled_out_count(), ruled_out);
+
+    let side = session.size() + 1;
+    let decided = Uint16Array::new_with_byte_offset_and_length(
+        &memory(),
+        session.decided_at_ptr() as u32,
+        side * side,
+    );
+    // (0, 0) rules out (0, 5) and, the grid being symmetric, (5, 0).
+    assert_eq!(decided.get_index(5), 1);
+    assert_eq!(decided.get_index(5 * side), 1);
+    let cell = session.cell(3, 0).unwrap();
+    assert_eq!(number(&cell, "decided_at"), Some(1.0));
+    assert_eq!(get(&cell, "losing").as_bool(), Some(false));
+    let ruling = get(&cell, "move");
+    assert_eq!(number(&ruling, "from_first"), Some(3.0));
+    assert_eq!(number(&ruling, "from_second"), Some(0.0));
+    assert!(get(&session.cell(0, 0).unwrap(), "move").is_null());
+    assert!(session.cell(13, 0).unwrap().is_undefined());
+
+    assert!(session.back());
+    assert_eq!(session.ruled_out_count(), 0.0);
+    assert!(!session.back());
+    while !session.is_done() {
+        session.run_for(2.0).unwrap();
+    }
+    assert!(session.step().unwrap().is_undefined());
+    assert_eq!(session.p_positions_ptr(), pairs_at);
+    let pairs = Uint32Array::new_with_byte_offset_and_length(
+        &memory(),
+        pairs_at as u32,
+        2 * session.steps_taken(),
+    );
+    assert_eq!(pairs.to_vec()[..4], [0, 0, 2, 3]);
+    assert_eq!(
+        session.ruled_out_count(),
+        169.0 - (2.0 * session.steps_taken() as f64 - 1.0)
+    );
+    assert_eq!(
+        get(&session.cell(3, 2).unwrap(), "losing").as_bool(),
+        Some(true)
+    );
+
+    let thrown = PilesSession::new("0").err().expect("throws");
+    assert_eq!(problems(thrown)[0].0, "pile-size");
+}
+
+#[wasm_bindgen_test]
+fn the_oracle_answers_queries_with_a_winning_move() {
+    let oracle = PileOracle::new();
+    let lost = oracle.ask("2", "3").unwrap();
+    assert_eq!(get(&lost, "first_wins").as_bool(), Some(false));
+    assert!(get(&lost, "move").is_null());
+    let won = oracle.ask("5000", " 4999").unwrap();
+    assert_eq!(number(&won, "n"), Some(5000.0));
+    assert_eq!(number(&won, "m"), Some(4999.0));
+    assert_eq!(get(&won, "first_wins").as_bool(), Some(true));
+    let mv = get(&won, "move");
+    let (x, y) = (
+        number(&mv, "from_first").unwrap(),
+        number(&mv, "from_second").unwrap(),
+    );
+    assert!(x + y >= 1.0);
+    let after = oracle
+        .ask(&(5000.0 - x).to_string(), &(4999.0 - y).to_string())
+        .unwrap();
+    assert_eq!(get(&after, "first_wins").as_bool(), Some(false));
+
+    let thrown = oracle.ask("-1", "x").expect_err("throws");
+    let fields: Vec<String> = problems(thrown).into_iter().map(|p| p.0).collect();
+    assert_eq!(fields, ["pile-n", "pile-m"]);
 }
