@@ -483,9 +483,12 @@ impl SieveWalker {
     }
 }
 
-/// Calls `visit` on every cell of the square (both piles at most `bound`)
-/// that can move onto `(a, b)`: `(a + k, b + k * s)` and `(a + k * s, b + k)`
-/// for `k >= 1`, `s >= 0`. A cell may be visited twice.
+/// Calls `visit(i, j)` for every cell of the square (both piles at most
+/// `bound`) that can move onto `(a, b)`, namely `(a + k, b + k * s)` and
+/// `(a + k * s, b + k)` for `k >= 1`, `s >= 0`. The second family is given
+/// mirrored, as `(b + k, a + k * s)`: callers treat a cell and its mirror
+/// alike, and the mirror is read along a row, which keeps the table's reads
+/// in cache. A cell may be visited twice.
 fn for_each_mover_onto(bound: u32, a: u32, b: u32, mut visit: impl FnMut(u32, u32)) {
     for k in 1..=bound {
         if a + k > bound && b + k > bound {
@@ -497,8 +500,8 @@ fn for_each_mover_onto(bound: u32, a: u32, b: u32, mut visit: impl FnMut(u32, u3
             }
         }
         if b + k <= bound {
-            for i in (a..=bound).step_by(k as usize) {
-                visit(i, b + k);
+            for j in (a..=bound).step_by(k as usize) {
+                visit(b + k, j);
             }
         }
     }
