@@ -11,7 +11,7 @@ WASM_TARGET := wasm32-unknown-unknown
 WASM_BINDGEN_VERSION := $(shell awk '/^name = "wasm-bindgen"$$/ { getline; gsub(/"/, "", $$3); print $$3 }' Cargo.lock)
 WASM := target/$(WASM_TARGET)/release/retrograde.wasm
 
-.PHONY: all setup setup-rust setup-node setup-browser cli wasm build serve screenshot test test-rust test-wasm test-e2e lint bench clean
+.PHONY: all setup setup-rust setup-node setup-browser cli wasm build serve screenshot test test-rust test-js test-wasm test-e2e lint bench clean
 
 all: build
 
@@ -51,9 +51,9 @@ wasm: setup-rust setup-node
 build: wasm
 	npm run --silent build
 
-serve: setup build
-	@echo "serving on http://127.0.0.1:8080"
-	npm run --silent serve
+# Serving needs no browser; PORT=9000 make serve picks another port.
+serve: build
+	@npm run --silent serve
 
 # The README's picture, rendered from the built site.
 screenshot: setup-browser build
@@ -71,13 +71,17 @@ lint: setup-rust setup-node
 test-rust:
 	cargo test --release
 
+# The pure front-end modules, in node (they read the outcome codes from pkg/).
+test-js: wasm
+	npm run --silent test:unit
+
 test-wasm: setup-rust setup-browser
 	cargo test --target $(WASM_TARGET) --test web
 
 test-e2e: setup-browser build
 	npm run --silent test:e2e
 
-test: setup lint test-rust test-wasm test-e2e
+test: setup lint test-rust test-js test-wasm test-e2e
 
 bench: cli
 	cargo bench --bench solvers

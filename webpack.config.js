@@ -19,7 +19,7 @@ module.exports = (env, argv) => {
       publicPath: 'auto',
       clean: true,
     },
-    devtool: production ? false : 'eval-cheap-module-source-map',
+    devtool: false,
     module: {
       rules: [
         { test: /\.css$/i, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
@@ -32,14 +32,6 @@ module.exports = (env, argv) => {
     performance: {
       // The wasm module and the n = 7000 preset are expected to be sizeable.
       hints: false,
-    },
-    devServer: {
-      host: '127.0.0.1',
-      port: 8080,
-      hot: false,
-      liveReload: true,
-      static: false,
-      client: { overlay: { errors: true, warnings: false } },
     },
   };
 };

@@ -1,54 +1,32 @@
 // End-to-end tests of the built site (dist/): run `npm run build` first.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  DIST, startServer, launchBrowser, openPage, enterGame, runToEnd, canvasStats,
+  canvasStats, enterGame, runToEnd, useSite,
 } from './harness.mjs';
 
 const SAMPLE1 = 'Lose Win Win Loop\nLoop Win Win Win\n';
 const SAMPLE2 = 'Win Win Win Win Win Win Win\nLose Win Lose Lose Win Lose Lose\n';
 const SHOTS = process.env.SCREENSHOT_DIR || path.join(os.tmpdir(), 'retrograde-e2e');
+fs.mkdirSync(SHOTS, { recursive: true });
 
 // Okabe-Ito colours used for the outcomes.
 const WIN_RGB = '0,114,178';
 const LOSE_RGB = '230,159,0';
 const LOOP_RGB = '204,121,167';
 
-let server;
-let base;
-let browser;
-
-before(async () => {
-  assert.ok(fs.existsSync(path.join(DIST, 'index.html')), 'dist/index.html is missing: run `npm run build` first');
-  ({ server, url: base } = await startServer());
-  browser = await launchBrowser();
-  fs.mkdirSync(SHOTS, { recursive: true });
-});
-
-after(async () => {
-  await browser?.close();
-  await new Promise((resolve) => (server ? server.close(resolve) : resolve()));
-});
-
-async function withPage(url, fn, options) {
-  const { page, context, problems } = await openPage(browser, url, options);
-  try {
-    await fn(page, problems);
-  } finally {
-    await context.close();
-  }
-}
+const site = useSite();
+const { withPage } = site;
 
 const status = (page) => page.textContent('#status');
 const stepsOf = (text) => Number(/Step (\d+)/.exec(text)[1]);
 
 test('loads without console errors or failed requests and draws the board', async () => {
-  await withPage(base, async (page, problems) => {
-    assert.equal(await page.textContent('#error'), '');
+  await withPage(site.url, async (page, problems) => {
     assert.equal(await page.inputValue('#n'), '5');
     assert.match(await status(page), /^Step 0 · Win 0 · Lose 0 · Loop 0 · undecided 8 · queue 2$/);
     assert.equal(await page.textContent('#answer'), '');
@@ -65,7 +43,7 @@ test('loads without console errors or failed requests and draws the board', asyn
 });
 
 test('canvas is sized for the device pixel ratio', async () => {
-  await withPage(base, async (page, problems) => {
+  await withPage(site.url, async (page, problems) => {
     const size = await page.evaluate(() => {
       const c = document.querySelector('#board');
       const r = c.getBoundingClientRect();
@@ -83,7 +61,7 @@ test('canvas is sized for the device pixel ratio', async () => {
 });
 
 test('sample 1 and sample 2 typed into the form give the judge answers', async () => {
-  await withPage(base, async (page, problems) => {
+  await withPage(site.url, async (page, problems) => {
     await enterGame(page, '5', '3 2', '1 2 3');
     assert.ok(await page.isDisabled('#copy'), 'nothing to copy before the end');
     assert.equal(await runToEnd(page), SAMPLE1);
@@ -95,7 +73,6 @@ test('sample 1 and sample 2 typed into the form give the judge answers', async (
     await enterGame(page, '8', '6, 2, 3, 4', '3,6');
     assert.equal(await page.textContent('#answer'), '', 'answer should clear for a new game');
     assert.equal(await runToEnd(page), SAMPLE2);
-    assert.equal(await page.textContent('#error'), '');
     assert.match(page.url(), /[?&]n=8(&|$)/);
     assert.match(page.url(), /s1=6,2,3,4/);
     assert.deepEqual(problems, []);
@@ -103,7 +80,7 @@ test('sample 1 and sample 2 typed into the form give the judge answers', async (
 });
 
 test('presets load their games', async () => {
-  await withPage(base, async (page, problems) => {
+  await withPage(site.url, async (page, problems) => {
     await page.click('button[data-preset="sample2"]');
     assert.equal(await page.inputValue('#n'), '8');
     assert.equal(await runToEnd(page), SAMPLE2);
@@ -119,7 +96,6 @@ test('presets load their games', async () => {
     await page.click('#random');
     const n = Number(await page.inputValue('#n'));
     assert.ok(n >= 5 && n <= 40, `random n ${n}`);
-    assert.equal(await page.textContent('#error'), '');
     const answer = await runToEnd(page);
     const lines = answer.split('\n');
     assert.equal(lines.length, 3);
@@ -134,7 +110,7 @@ test('presets load their games', async () => {
 });
 
 test('Step then Back returns to the same status', async () => {
-  await withPage(base, async (page, problems) => {
+  await withPage(site.url, async (page, problems) => {
     await enterGame(page, '8', '6 2 3 4', '3 6');
     for (let i = 0; i < 3; i += 1) await page.click('#step');
     const before3 = await status(page);
@@ -155,58 +131,87 @@ test('Step then Back returns to the same status', async () => {
   });
 });
 
-test('a bad field shows an error beside it and keeps the previous game', async () => {
-  await withPage(base, async (page, problems) => {
+test('a bad field shows its message once, beside it, and keeps the previous game', async () => {
+  await withPage(site.url, async (page, problems) => {
     await enterGame(page, '8', '6 2 3 4', '3 6');
     assert.equal(await runToEnd(page), SAMPLE2);
     const statusBefore = await status(page);
     const urlBefore = page.url();
     await page.fill('#s1', '3 x');
     await page.click('#apply');
-    const error = await page.textContent('#error');
-    assert.ok(error.length > 0, '#error should explain the problem');
-    assert.ok((await page.textContent('#s1-error')).length > 0, 'message beside the s1 field');
+    assert.match(await page.textContent('#s1-error'), /"x"/, 'message beside the s1 field');
     assert.equal(await page.textContent('#n-error'), '');
     assert.equal(await page.getAttribute('#s1', 'aria-invalid'), 'true');
+    assert.equal(await page.getAttribute('#s1', 'aria-describedby'), 's1-error');
+    assert.equal(await page.locator('text=/"x"/').count(), 1, 'the message is shown once');
     assert.equal(await page.inputValue('#n'), '8');
     assert.equal(await page.textContent('#answer'), SAMPLE2, 'previous answer stays');
     assert.equal(await status(page), statusBefore, 'previous game stays on the board');
     assert.equal(page.url(), urlBefore, 'URL keeps the last good game');
 
+    // Every bad field is reported at once.
     await page.fill('#n', '1');
-    await page.fill('#s1', '6 2 3 4');
+    await page.fill('#s2', '0');
     await page.click('#apply');
-    assert.ok((await page.textContent('#n-error')).length > 0, 'message beside the n field');
-    assert.equal(await page.textContent('#s1-error'), '');
+    assert.match(await page.textContent('#n-error'), /at least 2/);
+    assert.match(await page.textContent('#s1-error'), /"x"/);
+    assert.equal(await page.getAttribute('#s2', 'aria-invalid'), null, 'steps are not range-checked against a bad n');
 
+    // Editing a field clears its message; fixing everything clears the rest.
     await page.fill('#n', '8');
-    await page.click('#apply');
-    assert.equal(await page.textContent('#error'), '', 'error clears once the input is good');
     assert.equal(await page.textContent('#n-error'), '');
+    assert.equal(await page.getAttribute('#n', 'aria-invalid'), null);
+    await page.fill('#s1', '6 2 3 4');
+    await page.fill('#s2', '3 6');
+    await page.click('#apply');
+    for (const id of ['n', 's1', 's2']) assert.equal(await page.textContent(`#${id}-error`), '');
     // Only uncaught errors count as problems; a refused input is not one.
     assert.deepEqual(problems, []);
   });
 });
 
-test('URL parameters load a game, bad ones fall back to sample 1', async () => {
-  await withPage(`${base}?n=8&s1=6,2,3,4&s2=3,6`, async (page, problems) => {
+test('a very long bad token stays inside its card', async () => {
+  await withPage(site.url, async (page, problems) => {
+    await page.fill('#s1', 'x'.repeat(400));
+    await page.click('#apply');
+    const message = await page.locator('#s1-error').boundingBox();
+    const card = await page.locator('#berzerk-form').boundingBox();
+    assert.ok(message.width > 0);
+    assert.ok(message.x + message.width <= card.x + card.width + 0.5, 'the message overflows its card');
+    assert.ok((await page.textContent('#s1-error')).length < 200, 'the message quotes the token cut short');
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('URL parameters load a game; a bad link keeps its values with the problems shown', async () => {
+  await withPage(`${site.url}?n=8&s1=6,2,3,4&s2=3,6`, async (page, problems) => {
     assert.equal(await page.inputValue('#n'), '8');
     assert.equal(await page.inputValue('#s2'), '3,6');
-    assert.equal(await page.textContent('#error'), '');
     assert.equal(await runToEnd(page), SAMPLE2);
     assert.deepEqual(problems, []);
   });
-  await withPage(`${base}?n=5&s1=3,x&s2=1,2,3`, async (page, problems) => {
-    assert.ok((await page.textContent('#error')).length > 0, 'bad link explained in #error');
-    assert.equal(await page.inputValue('#n'), '5');
-    assert.equal(await page.inputValue('#s1'), '3 2');
+  await withPage(`${site.url}?n=5&s1=3,x&s2=1,2,9`, async (page, problems) => {
+    assert.equal(await page.inputValue('#s1'), '3,x', 'the link’s value stays in the field');
+    assert.match(await page.textContent('#s1-error'), /"x"/);
+    assert.match(await page.textContent('#s2-error'), /9/);
+    assert.equal(await page.getAttribute('#s1', 'aria-invalid'), 'true');
+    assert.match(page.url(), /s1=3,x/, 'the address stays as it was');
+    // Meanwhile the board shows sample 1.
+    assert.match(await status(page), /^Step 0 · Win 0 · Lose 0 · Loop 0 · undecided 8 · queue 2$/);
     assert.equal(await runToEnd(page), SAMPLE1);
+    assert.deepEqual(problems, []);
+  });
+  await withPage(`${site.url}?n=7`, async (page, problems) => {
+    assert.equal(await page.inputValue('#s1'), '1 2 3', 'missing step sets get defaults');
+    assert.equal(await page.textContent('#s1-error'), '');
+    const lines = (await runToEnd(page)).split('\n');
+    assert.equal(lines[0].split(' ').length, 6);
     assert.deepEqual(problems, []);
   });
 });
 
 test('keyboard: arrows step and go back, space plays and pauses', async () => {
-  await withPage(base, async (page, problems) => {
+  await withPage(site.url, async (page, problems) => {
     await page.click('button[data-preset="sample2"]');
     await page.locator('h1').click();
     await page.keyboard.press('ArrowRight');
@@ -238,7 +243,7 @@ test('keyboard: arrows step and go back, space plays and pauses', async () => {
 });
 
 test('hovering a state shows a tooltip', async () => {
-  await withPage(base, async (page, problems) => {
+  await withPage(site.url, async (page, problems) => {
     await runToEnd(page);
     const box = await page.locator('#board').boundingBox();
     // Object 3 (position 2 of 5) in the outer ring: 144 degrees clockwise from the top.
@@ -248,6 +253,7 @@ test('hovering a state shows a tooltip', async () => {
     await page.mouse.move(box.x + box.width / 2 + r * Math.cos(a), box.y + box.height / 2 + r * Math.sin(a));
     await page.waitForSelector('#tooltip:not([hidden])');
     const text = await page.textContent('#tooltip');
+    assert.match(text, /StateR3/);
     assert.match(text, /Object3/);
     assert.match(text, /To moveRick/);
     assert.match(text, /OutcomeWin/);
@@ -261,11 +267,10 @@ test('hovering a state shows a tooltip', async () => {
 });
 
 test('the n = 7000 preset runs to the end without freezing the page', async (t) => {
-  await withPage(base, async (page, problems) => {
+  await withPage(site.url, async (page, problems) => {
     await page.click('button[data-preset="big"]');
     assert.equal(await page.inputValue('#n'), '7000');
     assert.equal(await page.inputValue('#s1'), '1-6999');
-    assert.equal(await page.textContent('#error'), '');
     // The range stays a range in the shareable URL.
     assert.match(page.url(), /[?&]s1=1-6999(&|$)/);
     // Watch the gaps between animation frames while it runs.
@@ -301,7 +306,7 @@ test('the n = 7000 preset runs to the end without freezing the page', async (t) 
 
 for (const ratio of [1, 2]) {
   test(`a large game whose colours alternate every object draws all its colours (pixel ratio ${ratio})`, async (t) => {
-    await withPage(base, async (page, problems) => {
+    await withPage(site.url, async (page, problems) => {
       await enterGame(page, '7000', '2', '2');
       const answer = await runToEnd(page, 60000);
       const rick = answer.split('\n')[0].split(' ');
@@ -338,7 +343,7 @@ for (const ratio of [1, 2]) {
 }
 
 test('Play at full speed runs the game to the end and stops', async () => {
-  await withPage(base, async (page, problems) => {
+  await withPage(site.url, async (page, problems) => {
     await page.click('button[data-preset="loop"]');
     await page.fill('#speed', '10');
     assert.equal(await page.textContent('#speed-out'), '1000 steps/s');
@@ -358,6 +363,26 @@ test('Play at full speed runs the game to the end and stops', async () => {
     assert.equal(await page.textContent('#play'), 'Pause');
     await page.keyboard.press('Space');
     assert.equal(await page.textContent('#play'), 'Play');
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('Esc, space, Play and End again each stop a running End where it got to', async () => {
+  // Large enough that End is still running when it is stopped.
+  await withPage(`${site.url}?n=100000&s1=1-99999&s2=1-99999`, async (page, problems) => {
+    for (const stop of ['Escape', 'Space', '#play', '#end']) {
+      await page.click('#end');
+      assert.equal(await page.textContent('#end'), 'Stop');
+      await page.waitForFunction(() => /^Step [1-9]/.test(document.querySelector('#status').textContent));
+      if (stop.startsWith('#')) await page.click(stop);
+      else await page.keyboard.press(stop);
+      await page.waitForFunction(() => document.querySelector('#end').textContent === 'End');
+      assert.equal(await page.textContent('#play'), 'Play', `${stop} must not start playing`);
+      assert.equal(await page.getAttribute('#status', 'data-done'), 'false');
+      const stopped = await status(page);
+      await page.waitForTimeout(300);
+      assert.equal(await status(page), stopped, `${stop} left the run moving`);
+    }
     assert.deepEqual(problems, []);
   });
 });

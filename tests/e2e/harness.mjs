@@ -1,53 +1,18 @@
 // Shared pieces for the end-to-end tests: a static file server for dist/ and a headless
 // Chromium driven by playwright-core.
 
-import http from 'node:http';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fs from 'node:fs';
+import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
+import { startServer as serve } from '../../scripts/static-server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DIST = path.resolve(here, '..', '..', 'dist');
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.json': 'application/json',
-  '.png': 'image/png',
-  '.svg': 'image/svg+xml',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
 /** Serves `root` on 127.0.0.1 at a free port. Resolves to { server, url }. */
-export async function startServer(root = DIST) {
-  const server = http.createServer(async (req, res) => {
-    try {
-      const { pathname } = new URL(req.url, 'http://localhost');
-      let rel = decodeURIComponent(pathname);
-      if (rel.endsWith('/')) rel += 'index.html';
-      const file = path.resolve(root, `.${rel}`);
-      if (!file.startsWith(root + path.sep)) {
-        res.writeHead(403).end('forbidden');
-        return;
-      }
-      const body = await fs.readFile(file);
-      res.writeHead(200, {
-        'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-        'cache-control': 'no-store',
-      });
-      res.end(body);
-    } catch {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-    }
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  return { server, url: `http://127.0.0.1:${port}/` };
-}
+export const startServer = (root = DIST) => serve(root);
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -60,6 +25,34 @@ export function launchBrowser() {
       '--disable-background-networking', '--disable-component-update', '--disable-sync',
     ],
   });
+}
+
+/**
+ * For a test file: serves dist/ and opens Chromium before its tests, closes both after.
+ * Returns { url, withPage(url, fn, options) }; `fn(page, problems)` runs in a fresh context.
+ */
+export function useSite() {
+  const site = { url: null };
+  let server = null;
+  let browser = null;
+  before(async () => {
+    if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error('dist/index.html is missing: run `npm run build` first');
+    ({ server, url: site.url } = await startServer());
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await new Promise((resolve) => (server ? server.close(resolve) : resolve()));
+  });
+  site.withPage = async (url, fn, options) => {
+    const { page, context, problems } = await openPage(browser, url, options);
+    try {
+      await fn(page, problems);
+    } finally {
+      await context.close();
+    }
+  };
+  return site;
 }
 
 /**
@@ -92,11 +85,21 @@ export async function enterGame(page, n, s1, s2) {
   await page.click('#apply');
 }
 
-/** Presses End and waits for the answer block to fill in. */
+/** Presses End and waits for the run to be over; returns Berzerk's judge output. */
 export async function runToEnd(page, timeout = 20000) {
   await page.click('#end');
-  await page.waitForFunction(() => document.querySelector('#answer').textContent.length > 0, null, { timeout });
+  await page.waitForSelector('#status[data-done="true"]', { timeout });
   return page.textContent('#answer');
+}
+
+/** The colour of one CSS pixel of the board, as "r,g,b". */
+export function pixelAt(page, x, y) {
+  return page.evaluate(([px, py]) => {
+    const canvas = document.querySelector('#board');
+    const ratio = canvas.width / canvas.getBoundingClientRect().width;
+    const [r, g, b] = canvas.getContext('2d').getImageData(Math.floor(px * ratio), Math.floor(py * ratio), 1, 1).data;
+    return `${r},${g},${b}`;
+  }, [x, y]);
 }
 
 /** Statistics of the canvas pixels: how many are not the background and which colours appear. */

@@ -1,0 +1,157 @@
+// End-to-end tests of the two-pile game on the built page (dist/).
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { pixelAt, runToEnd, useSite } from './harness.mjs';
+import { cellCentre, gridLayout } from '../../www/draw/grid-geometry.js';
+
+const LOSE_RGB = '230,159,0';
+const WIN_RGBS = ['207,227,241', '0,114,178'];
+
+const site = useSite();
+const { withPage } = site;
+
+/** Losing cells up to `size`, by brute force over every move: the test's own reference. */
+function losingCells(size) {
+  const losing = Array.from({ length: size + 1 }, () => new Array(size + 1).fill(false));
+  for (let n = 0; n <= size; n += 1) {
+    for (let m = 0; m <= size; m += 1) {
+      let reachesLosing = false;
+      for (let k = 1; k <= Math.max(n, m) && !reachesLosing; k += 1) {
+        for (let other = 0; !reachesLosing; other += k) {
+          const a = n >= k && m >= other && losing[n - k][m - other];
+          const b = m >= k && n >= other && losing[n - other][m - k];
+          reachesLosing = a || b;
+          if ((n < k || m < other) && (m < k || n < other)) break;
+        }
+      }
+      losing[n][m] = !reachesLosing;
+    }
+  }
+  return losing;
+}
+
+async function ask(page, n, m) {
+  await page.fill('#pile-n', String(n));
+  await page.fill('#pile-m', String(m));
+  await page.click('#ask');
+  return page.textContent('#verdict');
+}
+
+test('the sample queries through the form give Bob, Alice, Bob, Bob, Alice', async () => {
+  await withPage(`${site.url}?game=piles`, async (page, problems) => {
+    const expected = { '2 3': 'Bob', '3 5': 'Alice', '5 7': 'Bob', '7 5': 'Bob', '7 7': 'Alice' };
+    for (const [query, winner] of Object.entries(expected)) {
+      const [n, m] = query.split(' ');
+      const verdict = await ask(page, n, m);
+      assert.ok(verdict.startsWith(winner), `${query}: ${verdict}`);
+    }
+    // Alice's move is shown and lands on a P-position.
+    const verdict = await ask(page, 3, 5);
+    const to = /reaching \((\d+), (\d+)\)/.exec(verdict);
+    assert.ok(to, verdict);
+    assert.ok((await ask(page, to[1], to[2])).startsWith('Bob'));
+    // The far end of the judge's range is answered at once too.
+    assert.match(await ask(page, 5000, 4999), /^(Alice|Bob)/);
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('a bad pile value is refused beside its field and changes nothing', async () => {
+  await withPage(`${site.url}?game=piles`, async (page, problems) => {
+    const before = await ask(page, 2, 3);
+    for (const bad of ['5001', '-1', 'seven', '']) {
+      await page.fill('#pile-n', bad);
+      await page.click('#ask');
+      assert.match(await page.textContent('#pile-n-error'), /0|5000/, `"${bad}" needs a message`);
+      assert.equal(await page.getAttribute('#pile-n', 'aria-invalid'), 'true');
+      assert.equal(await page.textContent('#verdict'), before, 'the verdict stays');
+    }
+    await page.fill('#pile-n', '3');
+    assert.equal(await page.textContent('#pile-n-error'), '', 'editing clears the message');
+    await page.fill('#pile-size', '5001');
+    await page.click('#pile-apply');
+    assert.match(await page.textContent('#pile-size-error'), /5000/);
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('?game=piles&size=60 runs to the end and shows exactly the P-positions up to 60', async () => {
+  await withPage(`${site.url}?game=piles&size=60`, async (page, problems) => {
+    assert.equal(await page.inputValue('#pile-size'), '60');
+    assert.equal(await page.getAttribute('#switch-piles', 'aria-pressed'), 'true');
+    await runToEnd(page);
+    const losing = losingCells(60);
+    let pairs = 0;
+    for (let n = 0; n <= 60; n += 1) for (let m = n; m <= 60; m += 1) if (losing[n][m]) pairs += 1;
+    assert.equal(await page.getAttribute('#status', 'data-p'), String(pairs));
+    assert.equal(await page.getAttribute('#status', 'data-undecided'), '0');
+    const box = await page.locator('#board').boundingBox();
+    const layout = gridLayout(60, Math.floor(box.width), Math.floor(box.height));
+    assert.ok(layout.scale >= 6, `cells too small to check by colour: ${layout.scale}`);
+    const wrong = [];
+    for (let n = 0; n <= 60; n += 1) {
+      for (let m = 0; m <= 60; m += 1) {
+        const { x, y } = cellCentre(layout, n, m);
+        const rgb = await pixelAt(page, x, y);
+        const ok = losing[n][m] ? rgb === LOSE_RGB : WIN_RGBS.includes(rgb);
+        if (!ok) wrong.push(`(${n}, ${m}) ${rgb}`);
+      }
+    }
+    assert.deepEqual(wrong, []);
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('Step and Back are exact, and hovering a winning cell shows its move', async () => {
+  await withPage(`${site.url}?game=piles&size=20`, async (page, problems) => {
+    for (let i = 0; i < 3; i += 1) await page.click('#step');
+    const three = await page.textContent('#status');
+    await page.click('#step');
+    assert.notEqual(await page.textContent('#status'), three);
+    await page.click('#back');
+    assert.equal(await page.textContent('#status'), three);
+    await runToEnd(page);
+    const box = await page.locator('#board').boundingBox();
+    const layout = gridLayout(20, Math.floor(box.width), Math.floor(box.height));
+    const { x, y } = cellCentre(layout, 3, 5);
+    await page.mouse.move(box.x + x, box.y + y);
+    await page.waitForSelector('#tooltip:not([hidden])');
+    const tip = await page.textContent('#tooltip');
+    assert.match(tip, /Piles\(3, 5\)/);
+    assert.match(tip, /Winning movetake .*→ \(\d+, \d+\)/);
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('the game switch keeps each game where it was and the address follows', async () => {
+  await withPage(site.url, async (page, problems) => {
+    await page.click('#step');
+    const berzerk = await page.textContent('#status');
+    await page.click('#switch-piles');
+    assert.match(page.url(), /game=piles&size=40/);
+    assert.ok(await page.isVisible('#pile-size'));
+    assert.ok(!(await page.isVisible('#n')));
+    await page.click('#step');
+    await page.click('#switch-berzerk');
+    assert.match(page.url(), /n=5&s1=3,2&s2=1,2,3/);
+    assert.equal(await page.textContent('#status'), berzerk);
+    await page.click('button[data-preset="sample1"]');
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('the sample preset asks the five sample queries; the full grid loads and steps', async () => {
+  await withPage(`${site.url}?game=piles`, async (page, problems) => {
+    await page.click('[data-game-part="piles"] button[data-preset="sample"]');
+    const log = await page.$$eval('#query-log li', (items) => items.map((li) => li.textContent).reverse());
+    assert.deepEqual(log.map((line) => line.split(': ')[1].split(' ')[0]), ['Bob', 'Alice', 'Bob', 'Bob', 'Alice']);
+    await page.click('[data-game-part="piles"] button[data-preset="full"]');
+    assert.equal(await page.inputValue('#pile-size'), '5000');
+    for (let i = 0; i < 5; i += 1) await page.click('#step');
+    assert.match(await page.textContent('#status'), /^Step 5 · P-positions 5/);
+    await page.click('#zoom-in');
+    await page.click('#zoom-fit');
+    assert.deepEqual(problems, []);
+  });
+});

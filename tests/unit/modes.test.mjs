@@ -1,0 +1,68 @@
+// The run controller's mode machine: every mode answers every event, and the transitions
+// the page promises hold.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  EVENTS, MODES, controlsFor, settle, transition,
+} from '../../www/ui/modes.js';
+
+test('every mode answers every event, and moving modes stop before anything else', () => {
+  for (const mode of MODES) {
+    for (const event of EVENTS) {
+      const next = transition(mode, event);
+      assert.ok(MODES.includes(next.mode), `${mode} + ${event} -> ${next.mode}`);
+      const moving = mode === 'playing' || mode === 'ending';
+      const stays = next.mode === mode;
+      if (moving && !stays) assert.equal(next.effects[0], 'stop', `${mode} + ${event} must stop first`);
+    }
+  }
+});
+
+test('Play, space (play), End again and Esc all stop a running End', () => {
+  for (const event of ['play', 'end', 'escape']) {
+    assert.deepEqual(transition('ending', event), { mode: 'idle', effects: ['stop'] }, event);
+  }
+});
+
+test('Play pauses, End while playing switches to running to the end', () => {
+  assert.deepEqual(transition('idle', 'play'), { mode: 'playing', effects: ['play'] });
+  assert.deepEqual(transition('playing', 'play'), { mode: 'idle', effects: ['stop'] });
+  assert.deepEqual(transition('playing', 'end'), { mode: 'ending', effects: ['stop', 'end'] });
+});
+
+test('Step and Back interrupt motion and act once', () => {
+  assert.deepEqual(transition('playing', 'step'), { mode: 'idle', effects: ['stop', 'step'] });
+  assert.deepEqual(transition('ending', 'back'), { mode: 'idle', effects: ['stop', 'back'] });
+  assert.deepEqual(transition('idle', 'step'), { mode: 'idle', effects: ['step'] });
+});
+
+test('once done only Back, Reset and a new game do anything', () => {
+  for (const event of ['step', 'play', 'end', 'escape']) assert.deepEqual(transition('done', event).effects, [], event);
+  assert.deepEqual(transition('done', 'back').effects, ['back']);
+  assert.deepEqual(transition('done', 'reset').effects, ['reset']);
+});
+
+test('settle makes done exactly the end of the run', () => {
+  assert.equal(settle('ending', true), 'done');
+  assert.equal(settle('idle', true), 'done');
+  assert.equal(settle('done', false), 'idle');
+  assert.equal(settle('playing', false), 'playing');
+});
+
+test('unknown modes and events are refused', () => {
+  assert.throws(() => transition('flying', 'step'), /unknown mode/);
+  assert.throws(() => transition('idle', 'jump'), /unknown event/);
+});
+
+test('controls follow the mode', () => {
+  const playing = controlsFor('playing', 3);
+  assert.equal(playing.playLabel, 'Pause');
+  assert.equal(playing.announce, false);
+  const ending = controlsFor('ending', 3);
+  assert.equal(ending.endLabel, 'Stop');
+  assert.equal(ending.playDisabled, false, 'Play must stay usable to stop a running End');
+  const done = controlsFor('done', 9);
+  assert.ok(done.stepDisabled && done.playDisabled && done.endDisabled && !done.backDisabled);
+  assert.equal(controlsFor('idle', 0).backDisabled, true);
+});

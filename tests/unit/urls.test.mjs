@@ -1,0 +1,48 @@
+// Links: which game a query string opens, with what values, and how a game is written back.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { gameFromUrl } from '../../www/games/registry.js';
+import {
+  berzerkUrlParams, defaultObjects, defaultSteps, readBerzerkUrl,
+} from '../../www/games/berzerk/url.js';
+import { pilesUrlParams, readPilesUrl } from '../../www/games/piles/url.js';
+import { searchFor } from '../../www/ui/url.js';
+
+const params = (text) => new URLSearchParams(text);
+
+test('a Berzerk link is read as typed', () => {
+  assert.deepEqual(readBerzerkUrl(params('?n=8&s1=6,2,3,4&s2=3,6')), { n: '8', s1: '6,2,3,4', s2: '3,6' });
+  assert.deepEqual(readBerzerkUrl(params('?n=5&s1=3,x&s2=1,2,3')), { n: '5', s1: '3,x', s2: '1,2,3' });
+  assert.equal(readBerzerkUrl(params('')), null);
+  assert.equal(readBerzerkUrl(params('?game=piles&n=5')), null);
+});
+
+test('a partial Berzerk link gets sensible defaults', () => {
+  assert.deepEqual(readBerzerkUrl(params('?n=5')), { n: '5', s1: '1 2 3', s2: '1 2 3' });
+  assert.deepEqual(readBerzerkUrl(params('?n=3')), { n: '3', s1: '1 2', s2: '1 2' });
+  assert.equal(defaultSteps('2'), '1');
+  assert.equal(defaultSteps('oops'), '1 2 3');
+  assert.equal(defaultObjects('1-9', '4'), '10');
+  assert.equal(defaultObjects(null, undefined), '5');
+  assert.deepEqual(readBerzerkUrl(params('?s1=12')), { n: '13', s1: '12', s2: '1 2 3' });
+});
+
+test('Berzerk games are written compactly, ranges kept', () => {
+  assert.equal(searchFor(berzerkUrlParams({ n: ' 7000 ', s1: '1-6999', s2: '1, 2  3' })), '?n=7000&s1=1-6999&s2=1,2,3');
+});
+
+test('the pile game is chosen by game=piles, with a default size', () => {
+  assert.deepEqual(readPilesUrl(params('?game=piles&size=60')), { 'pile-size': '60' });
+  assert.deepEqual(readPilesUrl(params('?game=piles')), { 'pile-size': '40' });
+  assert.equal(readPilesUrl(params('?n=5')), null);
+  assert.equal(searchFor(pilesUrlParams({ 'pile-size': ' 60' })), '?game=piles&size=60');
+});
+
+test('the registry picks the game a link names, else Berzerk with no values', () => {
+  assert.equal(gameFromUrl(params('?game=piles&size=9')).game.id, 'piles');
+  assert.equal(gameFromUrl(params('?n=9')).game.id, 'berzerk');
+  const none = gameFromUrl(params('?unrelated=1'));
+  assert.equal(none.game.id, 'berzerk');
+  assert.equal(none.values, null);
+});

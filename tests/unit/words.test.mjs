@@ -1,0 +1,68 @@
+// Keys and words: which key means what, and the games' sentences for known situations.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { eventForKey, speedAt, speedText } from '../../www/ui/transport.js';
+import { berzerkNarration, berzerkStatus, queuePreview } from '../../www/games/berzerk/text.js';
+import {
+  moveText, pilesStatus, pilesTooltip, verdictText,
+} from '../../www/games/piles/text.js';
+import { stateName, parseStateName } from '../../www/engine/contract.js';
+
+const key = (k, target = { tagName: 'BODY' }, extra = {}) => ({ key: k, code: '', target, ...extra });
+
+test('keys map to mode-machine events, except while typing', () => {
+  assert.equal(eventForKey(key(' ')), 'play');
+  assert.equal(eventForKey(key('ArrowRight')), 'step');
+  assert.equal(eventForKey(key('ArrowLeft')), 'back');
+  assert.equal(eventForKey(key('Escape')), 'escape');
+  assert.equal(eventForKey(key('End')), 'end');
+  const field = { tagName: 'INPUT', type: 'text' };
+  assert.equal(eventForKey(key('ArrowRight', field)), null);
+  assert.equal(eventForKey(key(' ', field)), null);
+  const slider = { tagName: 'INPUT', type: 'range' };
+  assert.equal(eventForKey(key(' ', slider)), 'play', 'space on the slider plays');
+  assert.equal(eventForKey(key('ArrowRight', slider)), null, 'arrows move the slider');
+  assert.equal(eventForKey(key('ArrowRight', undefined, { ctrlKey: true })), null);
+});
+
+test('speeds read as steps per second', () => {
+  assert.equal(speedText(speedAt(2)), '4 steps/s');
+  assert.equal(speedText(speedAt(0)), '1 step/s');
+  assert.equal(speedAt(99), 1000);
+});
+
+test('state names: R for Rick, M for Morty, objects from 1', () => {
+  assert.equal(stateName(4, 5), 'R5');
+  assert.equal(stateName(5, 5), 'M1');
+  assert.equal(parseStateName('m3', 5), 7);
+  assert.equal(parseStateName('R6', 5), null);
+  assert.equal(parseStateName('X1', 5), null);
+});
+
+const snapshot = (over) => ({
+  n: 5, steps: 0, head: 0, tail: 2, done: false, queue: Uint32Array.from([0, 5]),
+  outcomes: new Uint8Array(10), counts: { win: 0, lose: 0, loop: 0, undecided: 8 }, last: null, ...over,
+});
+
+test('Berzerk status and narration at the start and the end', () => {
+  const start = snapshot();
+  assert.equal(berzerkStatus(start).text, 'Step 0 · Win 0 · Lose 0 · Loop 0 · undecided 8 · queue 2');
+  assert.match(berzerkNarration(start), /both hole states are Lose/);
+  assert.equal(queuePreview(start), 'next: R1 M1');
+  const end = snapshot({ done: true, head: 2, last: { taken: null }, counts: { win: 5, lose: 1, loop: 2, undecided: 0 } });
+  assert.match(berzerkNarration(end), /2 states never decided are Loop/);
+  const none = snapshot({ done: true, last: { taken: null }, counts: { win: 8, lose: 0, loop: 0, undecided: 0 } });
+  assert.match(berzerkNarration(none), /none is Loop/);
+});
+
+test('pile words: moves, verdicts and tooltips', () => {
+  assert.equal(moveText({ from_first: 1, from_second: 2 }), 'take 1 from the first pile and 2 from the second');
+  assert.equal(moveText({ from_first: 0, from_second: 3 }), 'take 3 from the second pile');
+  assert.match(verdictText({ n: 2, m: 3, first_wins: false, move: null }), /^Bob/);
+  assert.match(verdictText({ n: 3, m: 5, first_wins: true, move: { from_first: 1, from_second: 2 } }), /^Alice wins: .*reaching \(2, 3\)/);
+  const rows = pilesTooltip({ n: 3, m: 5, decidedAt: 2, losing: false, move: { from_first: 1, from_second: 2 } });
+  assert.deepEqual(rows.find(([k]) => k === 'Winning move'), ['Winning move', 'take 1 from the first pile and 2 from the second → (2, 3)']);
+  const status = pilesStatus({ steps: 2, pPositions: Uint32Array.from([0, 0, 1, 2]), cells: 16, ruledOut: 9, done: false });
+  assert.equal(status.counts.undecided, 16 - 9 - 3);
+});

@@ -1,0 +1,28 @@
+// A canvas sized for its CSS box and the device pixel ratio. Layers draw in CSS pixels.
+
+export function createSurface(canvas) {
+  const ctx = canvas.getContext('2d', { alpha: false });
+  const surface = { canvas, ctx, width: 1, height: 1, ratio: 1 };
+
+  /** Sizes the backing store; returns true when anything changed. */
+  surface.resize = (width, height, ratio) => {
+    const w = Math.max(1, Math.floor(width));
+    const h = Math.max(1, Math.floor(height));
+    const r = ratio || 1;
+    const changed = w !== surface.width || h !== surface.height || r !== surface.ratio;
+    Object.assign(surface, { width: w, height: h, ratio: r });
+    const bw = Math.round(w * r);
+    const bh = Math.round(h * r);
+    if (canvas.width !== bw) canvas.width = bw;
+    if (canvas.height !== bh) canvas.height = bh;
+    return changed;
+  };
+
+  /** Clears to `paper` with the transform set for CSS pixels. */
+  surface.clear = (paper) => {
+    ctx.setTransform(surface.ratio, 0, 0, surface.ratio, 0, 0);
+    ctx.fillStyle = paper;
+    ctx.fillRect(0, 0, surface.width, surface.height);
+  };
+  return surface;
+}

@@ -1,0 +1,154 @@
+// Paint layers for the two-pile board. Cells are coloured from the table of the step that
+// decided each one: not yet decided, ruled out (a winning cell: it can move onto a
+// P-position), ruled out by the latest step (in full colour, so each step's rays show), and
+// the P-positions themselves, drawn on top at a visible size however far out the view is.
+
+import { Outcome, cellIndex } from '../engine/contract.js';
+import { cellCentre, cellRect, tickSpacing, visibleCells } from './grid-geometry.js';
+import { FONT, INK, INK_SOFT, PAPER, pixelOf, styleOf } from './palette.js';
+
+const UNDECIDED = styleOf(Outcome.Undecided).fill;
+const RULED = styleOf(Outcome.Win).tint;
+const JUST_RULED = styleOf(Outcome.Win).fill;
+const P_FILL = styleOf(Outcome.Lose).fill;
+/** From this cell size up, cells are drawn as rectangles with gaps; below it, per pixel. */
+const RECT_CELL = 4;
+
+/** The fill of cell (n, m): by the step that decided it, relative to the latest step. */
+function fillOf(decidedAt, steps) {
+  if (decidedAt === 0) return UNDECIDED;
+  return decidedAt === steps ? JUST_RULED : RULED;
+}
+
+function paintCellRects(ctx, layout, snap) {
+  const { n0, n1, m0, m1 } = visibleCells(layout);
+  const paths = new Map([UNDECIDED, RULED, JUST_RULED].map((c) => [c, new Path2D()]));
+  const gap = layout.scale >= 10 ? 1 : 0;
+  for (let n = n0; n <= n1; n += 1) {
+    for (let m = m0; m <= m1; m += 1) {
+      const r = cellRect(layout, n, m);
+      paths.get(fillOf(snap.decidedAt[cellIndex(n, m, snap.size)], snap.steps))
+        .rect(r.x, r.y, r.w - gap, r.h - gap);
+    }
+  }
+  for (const [color, path] of paths) {
+    ctx.fillStyle = color;
+    ctx.fill(path);
+  }
+}
+
+/** Per-pixel painting for small cells: each raster pixel shows the cell at its centre. */
+export function createGridRaster() {
+  let image = null;
+  const colours = [UNDECIDED, RULED, JUST_RULED].map(pixelOf);
+
+  function imageFor(w, h) {
+    if (image && image.w === w && image.h === h) return image;
+    const canvas = typeof OffscreenCanvas === 'function'
+      ? new OffscreenCanvas(w, h)
+      : Object.assign(document.createElement('canvas'), { width: w, height: h });
+    const ctx = canvas.getContext('2d');
+    const data = ctx.createImageData(w, h);
+    image = { w, h, canvas, ctx, data, pixels: new Uint32Array(data.data.buffer) };
+    return image;
+  }
+
+  return function paint(surface, layout, snap) {
+    const { plot } = layout;
+    const scale = Math.min(surface.ratio, 1);
+    const img = imageFor(Math.ceil(plot.w * scale), Math.ceil(plot.h * scale));
+    const { decidedAt, steps, size } = snap;
+    const paper = pixelOf(PAPER);
+    for (let py = 0; py < img.h; py += 1) {
+      const m = Math.floor((plot.y + (py + 0.5) / scale - layout.y0) / layout.scale);
+      const row = py * img.w;
+      for (let px = 0; px < img.w; px += 1) {
+        const n = Math.floor((plot.x + (px + 0.5) / scale - layout.x0) / layout.scale);
+        if (n < 0 || m < 0 || n > size || m > size) {
+          img.pixels[row + px] = paper;
+          continue;
+        }
+        const at = decidedAt[n * (size + 1) + m];
+        img.pixels[row + px] = colours[at === 0 ? 0 : at === steps ? 2 : 1];
+      }
+    }
+    img.ctx.putImageData(img.data, 0, 0);
+    const { ctx } = surface;
+    ctx.save();
+    ctx.imageSmoothingEnabled = false;
+    ctx.drawImage(img.canvas, plot.x, plot.y, img.w / scale, img.h / scale);
+    ctx.restore();
+  };
+}
+
+/** The cells, by whichever method suits their size on screen. */
+export function paintGridCells(surface, layout, snap, raster) {
+  const { ctx } = surface;
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(layout.plot.x, layout.plot.y, layout.plot.w, layout.plot.h);
+  ctx.clip();
+  if (layout.scale >= RECT_CELL) paintCellRects(ctx, layout, snap);
+  else raster(surface, layout, snap);
+  ctx.restore();
+}
+
+/** The P-positions found so far, both orientations, never smaller than 3 px; the newest outlined. */
+export function paintPPositions(ctx, layout, snap) {
+  const pairs = snap.pPositions;
+  const size = Math.max(3, layout.scale - (layout.scale >= 10 ? 1 : 0));
+  const offset = (layout.scale - size) / 2;
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(layout.plot.x, layout.plot.y, layout.plot.w, layout.plot.h);
+  ctx.clip();
+  const path = new Path2D();
+  for (let i = 0; i < pairs.length; i += 2) {
+    for (const [n, m] of [[pairs[i], pairs[i + 1]], [pairs[i + 1], pairs[i]]]) {
+      const r = cellRect(layout, n, m);
+      path.rect(r.x + offset, r.y + offset, size, size);
+    }
+  }
+  ctx.fillStyle = P_FILL;
+  ctx.fill(path);
+  if (pairs.length >= 2) {
+    const a = pairs[pairs.length - 2];
+    const b = pairs[pairs.length - 1];
+    for (const [n, m] of [[a, b], [b, a]]) outlineCell(ctx, layout, n, m);
+  }
+  ctx.restore();
+}
+
+/** A dark outline on a white halo around cell (n, m), at least 8 px across. */
+export function outlineCell(ctx, layout, n, m, { color = INK } = {}) {
+  const c = cellCentre(layout, n, m);
+  const half = Math.max(4, layout.scale / 2) + 1.5;
+  ctx.lineWidth = 4;
+  ctx.strokeStyle = PAPER;
+  ctx.strokeRect(c.x - half, c.y - half, 2 * half, 2 * half);
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = color;
+  ctx.strokeRect(c.x - half, c.y - half, 2 * half, 2 * half);
+}
+
+/** Pile sizes along the top (n) and the left (m), at a spacing that fits. */
+export function paintAxes(ctx, layout) {
+  const k = tickSpacing(layout);
+  const { n0, n1, m0, m1 } = visibleCells(layout);
+  ctx.font = `500 11px ${FONT}`;
+  ctx.fillStyle = INK_SOFT;
+  ctx.textBaseline = 'middle';
+  ctx.textAlign = 'center';
+  for (let n = Math.ceil(n0 / k) * k; n <= n1; n += k) {
+    ctx.fillText(String(n), cellCentre(layout, n, 0).x, layout.plot.y - 9);
+  }
+  ctx.textAlign = 'right';
+  for (let m = Math.ceil(m0 / k) * k; m <= m1; m += k) {
+    ctx.fillText(String(m), layout.plot.x - 6, cellCentre(layout, 0, m).y);
+  }
+  ctx.font = `650 11px ${FONT}`;
+  ctx.textAlign = 'left';
+  ctx.fillStyle = INK;
+  ctx.fillText('n →', 6, layout.plot.y - 22);
+  ctx.fillText('m ↓', 6, layout.plot.y - 9);
+}

@@ -1,0 +1,83 @@
+// Paint layers for large circles while colours come in few runs: each run of equal outcome
+// is one arc, each run of queued states one arc on a thin band beside its ring.
+
+import { angleOf } from './ring-geometry.js';
+import { sectorPath } from './ring-cells.js';
+import { HOLE, INK, OUTCOME_STYLE } from './palette.js';
+
+/** Above this many runs the rings are painted per pixel instead (see ring-raster.js). */
+export const RUN_LIMIT = 400;
+
+/** How many arcs the run drawing would need: runs of equal outcome plus runs of queued states. */
+export function countRuns(n, outcomes, inQueue) {
+  let runs = 0;
+  for (let base = 0; base < 2 * n; base += n) {
+    for (let p = 1; p < n; p += 1) {
+      const s = base + p;
+      if (p === 1 || outcomes[s] !== outcomes[s - 1]) runs += 1;
+      if (inQueue[s] && (p === 1 || !inQueue[s - 1])) runs += 1;
+    }
+  }
+  return runs;
+}
+
+/** Calls visit(mover, firstPosition, endPosition) for each maximal run where `same` holds. */
+function eachRun(n, keep, same, visit) {
+  for (let mover = 0; mover < 2; mover += 1) {
+    const base = mover * n;
+    let start = 1;
+    while (start < n) {
+      if (!keep(base + start)) {
+        start += 1;
+        continue;
+      }
+      let end = start + 1;
+      while (end < n && same(base + start, base + end)) end += 1;
+      visit(mover, start, end);
+      start = end;
+    }
+  }
+}
+
+/** Planets' sectors, one arc per run of equal outcome, filled one colour at a time. */
+export function paintRuns(ctx, g, snap) {
+  const paths = new Map(Object.keys(OUTCOME_STYLE).map((code) => [Number(code), new Path2D()]));
+  const { outcomes } = snap;
+  eachRun(g.n, () => true, (a, b) => outcomes[a] === outcomes[b], (mover, start, end) => {
+    const path = paths.get(outcomes[mover * g.n + start]);
+    sectorPath(path, g, g.rings[mover], angleOf(g, start) - g.slice / 2, angleOf(g, end) - g.slice / 2);
+  });
+  for (const [code, path] of paths) {
+    ctx.fillStyle = OUTCOME_STYLE[code].fill;
+    ctx.fill(path);
+  }
+}
+
+/** Queued states as dark arcs on the bands, never thinner than about a pixel and a half. */
+export function paintQueueBands(ctx, g, inQueue) {
+  const path = new Path2D();
+  const minHalf = 0.8 / g.R;
+  eachRun(g.n, (s) => inQueue[s] === 1, (_a, b) => inQueue[b] === 1, (mover, start, end) => {
+    let a0 = angleOf(g, start) - g.slice / 2;
+    let a1 = angleOf(g, end) - g.slice / 2;
+    if (a1 - a0 < 2 * minHalf) {
+      const mid = (a0 + a1) / 2;
+      a0 = mid - minHalf;
+      a1 = mid + minHalf;
+    }
+    sectorPath(path, g, g.bands[mover], a0, a1);
+  });
+  ctx.fillStyle = INK;
+  ctx.fill(path);
+}
+
+/** The hole, at least a couple of pixels wide so it is always visible. */
+export function paintHoleSlivers(ctx, g) {
+  for (const ring of g.rings) {
+    const half = Math.max(g.slice / 2, 1.2 / ring.r0);
+    ctx.beginPath();
+    sectorPath(ctx, g, ring, -Math.PI / 2 - half, -Math.PI / 2 + half);
+    ctx.fillStyle = HOLE;
+    ctx.fill();
+  }
+}

@@ -1,0 +1,142 @@
+// Berzerk behind the message channel: owns a wasm BerzerkSession and reads its tables in
+// place. Snapshots are plain objects whose typed arrays are live views: read them at once,
+// before the next message.
+
+import { BerzerkSession } from '../../pkg/retrograde.js';
+import { Outcome, NO_REMOTENESS, moverOf, objectOf, stateName } from './contract.js';
+import { channel, motionMessages } from './channel.js';
+import { toFieldProblems } from './problems.js';
+import { createViewCache } from './views.js';
+import { plain } from './plain.js';
+
+
+function tableSpecs(session) {
+  const len = session.state_count();
+  return [
+    ['outcomes', Uint8Array, session.outcomes_ptr(), len],
+    ['counters', Uint32Array, session.counters_ptr(), len],
+    ['remoteness', Uint32Array, session.remoteness_ptr(), len],
+    ['queue', Uint32Array, session.queue_ptr(), len],
+  ];
+}
+
+export function createBerzerkEngine(wasm) {
+  const tables = createViewCache(wasm.memory, tableSpecs);
+  let session = null;
+  let values = null;
+  // Bumped on every change, so views can tell whether anything moved since they drew.
+  let version = 0;
+  // The full report of the latest step, fetched only when a detailed view asks for it: for
+  // a large game a step can touch thousands of states.
+  let report = null;
+  let answer = { version: -1, lines: null };
+
+  const changed = () => {
+    version += 1;
+    report = null;
+  };
+
+  function start({ n, s1, s2 }) {
+    let next;
+    try {
+      next = new BerzerkSession(String(n), String(s1), String(s2));
+    } catch (error) {
+      throw toFieldProblems(error);
+    }
+    if (session) session.free();
+    session = next;
+    values = { n: String(n), s1: String(s1), s2: String(s2) };
+    changed();
+    return { n: session.n() };
+  }
+
+  /** The state the latest step took off the queue (null at the start and for the Loop step). */
+  function lastTaken() {
+    const head = session.queue_head();
+    if (session.steps_taken() === 0 || session.is_done() || head === 0) return null;
+    return tables(session).queue[head - 1];
+  }
+
+  function lastStep(detailed) {
+    if (session.steps_taken() === 0) return null;
+    if (!detailed) return { index: session.steps_taken(), taken: lastTaken(), labelled: null, decremented: null };
+    if (report === null) report = plain(session.last_step());
+    return report;
+  }
+
+  function judgeLines() {
+    if (!session.is_done()) return null;
+    if (answer.version !== version) answer = { version, lines: session.judge_lines() ?? null };
+    return answer.lines;
+  }
+
+  function snapshot({ detailed = true } = {}) {
+    // Calls that may allocate in wasm (and so grow memory) come before the views are read.
+    const last = lastStep(detailed);
+    const counts = Object.fromEntries(
+      Object.entries({ undecided: Outcome.Undecided, win: Outcome.Win, lose: Outcome.Lose, loop: Outcome.Loop })
+        .map(([name, code]) => [name, session.count(code)]),
+    );
+    const lines = judgeLines();
+    const t = tables(session);
+    return {
+      game: 'berzerk',
+      version,
+      n: session.n(),
+      ...t,
+      head: session.queue_head(),
+      tail: session.queue_tail(),
+      steps: session.steps_taken(),
+      done: session.is_done(),
+      counts,
+      last,
+      answer: lines,
+    };
+  }
+
+  function describe({ state }) {
+    const n = session.n();
+    if (!Number.isInteger(state) || state < 0 || state >= 2 * n) return null;
+    const bestMove = session.best_move(state) ?? null;
+    const t = tables(session);
+    const head = session.queue_head();
+    const tail = session.queue_tail();
+    let queuePlace = null;
+    for (let i = head; i < tail; i += 1) {
+      if (t.queue[i] === state) {
+        queuePlace = i - head + 1;
+        break;
+      }
+    }
+    const remoteness = t.remoteness[state];
+    return {
+      state,
+      name: stateName(state, n),
+      object: objectOf(state, n),
+      mover: moverOf(state, n),
+      outcome: t.outcomes[state],
+      counter: t.counters[state],
+      remoteness: remoteness === NO_REMOTENESS ? null : remoteness,
+      bestMove,
+      queuePlace,
+    };
+  }
+
+  const { took, messages } = motionMessages(() => session, changed);
+
+  return channel({
+    ...messages,
+    start,
+    reset: () => start(values),
+    step: ({ detailed = true } = {}) => {
+      if (!detailed) return took(session.run(1));
+      const full = session.step();
+      if (full === undefined) return { taken: 0 };
+      changed();
+      report = plain(full);
+      return { taken: 1 };
+    },
+    snapshot,
+    describe,
+  });
+}

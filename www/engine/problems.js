@@ -1,0 +1,17 @@
+// Input the engines refused, as a list of { field, message } problems, one per bad field.
+// `field` is the id of the form input at fault, so the form can put each message beside it.
+
+export class FieldProblems extends Error {
+  constructor(problems) {
+    super(problems.length > 0 ? problems[0].message : 'invalid input');
+    this.name = 'FieldProblems';
+    this.problems = problems;
+  }
+}
+
+/** Converts what a wasm constructor threw (an Error with a `problems` array) to FieldProblems. */
+export function toFieldProblems(error) {
+  const raw = error && Array.isArray(error.problems) ? error.problems : null;
+  if (raw === null) throw error; // not a refusal: a real failure, let it surface
+  return new FieldProblems(raw.map((p) => ({ field: String(p.field), message: String(p.message) })));
+}

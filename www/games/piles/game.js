@@ -1,0 +1,44 @@
+// The two-pile game ("Alice and Bob") as the page plays it: a grid of pile sizes on which
+// the sieve reveals one P-position per step, and a query card over the judge's range.
+
+import { createPilesEngine } from '../../engine/piles-engine.js';
+import { createPilesView } from './view.js';
+import { createQueryPanel } from './query-panel.js';
+import { DEFAULT_SIZE, pilesUrlParams, readPilesUrl } from './url.js';
+import {
+  pilesNarration, pilesStatus, pilesTooltip, recentPPositions,
+} from './text.js';
+
+export const PRESETS = Object.freeze({
+  // Room for the sample's queries, which the query card then asks.
+  sample: Object.freeze({ 'pile-size': '7' }),
+  small: Object.freeze({ 'pile-size': '20' }),
+  full: Object.freeze({ 'pile-size': '5000' }),
+});
+
+export const piles = Object.freeze({
+  id: 'piles',
+  title: 'Two piles',
+  fields: Object.freeze(['pile-size']),
+  defaults: Object.freeze({ 'pile-size': DEFAULT_SIZE }),
+  presets: PRESETS,
+  random: null,
+  readUrl: readPilesUrl,
+  urlParams: pilesUrlParams,
+  startMessage: (values) => ({ size: values['pile-size'] }),
+  createEngine: createPilesEngine,
+  createView: createPilesView,
+  createPanel: createQueryPanel,
+  snapshotOptions: () => ({}),
+  describeMessage: (target) => ({ n: target.n, m: target.m }),
+  /** The cell in focus and, for a winning cell, the P-position its move reaches. */
+  focusOf: (target, info) => ({
+    n: target.n,
+    m: target.m,
+    to: info && info.move ? { n: target.n - info.move.from_first, m: target.m - info.move.from_second } : null,
+  }),
+  status: pilesStatus,
+  narration: pilesNarration,
+  detail: recentPPositions,
+  tooltip: pilesTooltip,
+});

@@ -1,0 +1,54 @@
+// The "Who wins?" card: one query (n, m) over the judge's whole range (0 to 5000), answered
+// at once from the fast sieve without animating anything. Each answer is also logged, and a
+// query inside the grid is pinned on the board.
+
+import { createForm } from '../../ui/form.js';
+import { FieldProblems } from '../../engine/problems.js';
+import { verdictText } from './text.js';
+
+/** The sample's five queries. */
+export const SAMPLE_QUERIES = Object.freeze([[2, 3], [3, 5], [5, 7], [7, 5], [7, 7]]);
+const LOG_LIMIT = 12;
+
+export function createQueryPanel(doc, { request, pin }) {
+  const verdict = doc.getElementById('verdict');
+  const log = doc.getElementById('query-log');
+
+  function record(text) {
+    const item = doc.createElement('li');
+    item.textContent = text;
+    log.prepend(item);
+    while (log.children.length > LOG_LIMIT) log.lastElementChild.remove();
+  }
+
+  function ask(values) {
+    let answer;
+    try {
+      answer = request('ask', { n: values['pile-n'], m: values['pile-m'] });
+    } catch (error) {
+      if (!(error instanceof FieldProblems)) throw error;
+      form.showProblems(error.problems)?.focus();
+      return;
+    }
+    form.clearProblems();
+    const text = verdictText(answer);
+    verdict.textContent = text;
+    record(`${answer.n} ${answer.m}: ${text.split(':')[0]}`);
+    pin({ n: answer.n, m: answer.m });
+  }
+
+  const form = createForm(doc, doc.getElementById('query-form'), ['pile-n', 'pile-m'], ask);
+
+  return {
+    update() {},
+    /** The sample preset also asks the sample's queries, in order. */
+    presetApplied(name) {
+      if (name !== 'sample') return;
+      for (const [n, m] of SAMPLE_QUERIES) {
+        const values = { 'pile-n': String(n), 'pile-m': String(m) };
+        form.fill(values);
+        ask(values);
+      }
+    },
+  };
+}

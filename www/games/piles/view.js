@@ -1,0 +1,72 @@
+// The two-pile board: a square of pile sizes with the sieve's progress, zoomable and
+// pannable. Draws from a snapshot, the zoom it keeps, and what the page is focused on: the
+// hovered cell and, for a winning cell, the move onto the P-position it reaches.
+
+import { createSurface } from '../../draw/canvas.js';
+import {
+  cellAt, cellCentre, fitView, gridLayout, panBy, zoomAbout,
+} from '../../draw/grid-geometry.js';
+import {
+  createGridRaster, outlineCell, paintAxes, paintGridCells, paintPPositions,
+} from '../../draw/grid-layers.js';
+import { arrow } from '../../draw/arrows.js';
+import { INK, PAPER } from '../../draw/palette.js';
+
+export function createPilesView(canvas) {
+  const surface = createSurface(canvas);
+  const raster = createGridRaster();
+  let size = null;
+  let view = null;
+  let layout = null;
+
+  const layoutFor = (snapSize) => {
+    if (snapSize !== size) {
+      size = snapSize;
+      view = fitView(size);
+    }
+    layout = gridLayout(size, surface.width, surface.height, view);
+    return layout;
+  };
+
+  function paintFocus(ctx, focus) {
+    if (!focus) return;
+    outlineCell(ctx, layout, focus.n, focus.m);
+    if (!focus.to) return;
+    outlineCell(ctx, layout, focus.to.n, focus.to.m);
+    const from = cellCentre(layout, focus.n, focus.m);
+    const to = cellCentre(layout, focus.to.n, focus.to.m);
+    if (Math.hypot(to.x - from.x, to.y - from.y) > 6) {
+      arrow(ctx, from, to, { color: INK, bend: { x: from.x, y: from.y, pull: 0 } });
+    }
+  }
+
+  /** `focus`: { n, m, to: { n, m } | null } for the cell in focus and its winning move. */
+  function draw(snap, { focus = null } = {}) {
+    surface.clear(PAPER);
+    const { ctx } = surface;
+    layoutFor(snap.size);
+    paintGridCells(surface, layout, snap, raster);
+    paintPPositions(ctx, layout, snap);
+    paintAxes(ctx, layout);
+    paintFocus(ctx, focus);
+  }
+
+  return {
+    resize: surface.resize,
+    draw,
+    hitTest: (x, y) => (layout ? cellAt(layout, x, y) : null),
+    /** Zoom by `factor` about (x, y) in CSS pixels (the centre of the plot when omitted). */
+    zoom(factor, x, y) {
+      if (!layout) return;
+      const px = x ?? layout.plot.x + layout.plot.w / 2;
+      const py = y ?? layout.plot.y + layout.plot.h / 2;
+      view = zoomAbout(layout, view, px, py, factor);
+    },
+    pan(dx, dy) {
+      if (layout) view = panBy(layout, view, dx, dy);
+    },
+    fit() {
+      if (size !== null) view = fitView(size);
+    },
+  };
+}

@@ -1,0 +1,221 @@
+// The page's controller. It owns the run's mode (modes.js), the active game and, per game,
+// its engine, board view, form and panel; it turns events into engine messages and redraws
+// the views from snapshots. Views and panels never reach the engine on their own.
+
+import { GAMES, gameFromUrl } from '../games/registry.js';
+import { FieldProblems } from '../engine/problems.js';
+import { controlsFor, settle, transition } from './modes.js';
+import { createTransport } from './transport.js';
+import { createForm } from './form.js';
+import { createTooltip } from './tooltip.js';
+import { createBoardInput } from './board-input.js';
+import { createReadout } from './readout.js';
+import { writeUrl } from './url.js';
+
+/** Milliseconds of solving per animation frame while End runs; the rest of the frame draws. */
+const END_FRAME_BUDGET_MS = 7;
+
+export function createApp(doc, win, wasm) {
+  const canvas = doc.getElementById('board');
+  const tooltip = createTooltip(doc, doc.getElementById('tooltip'));
+  const readout = createReadout(doc);
+  const slots = {};
+  let slot = null;
+  let mode = 'idle';
+  let motion = { carry: 0, lastTime: null };
+  let frameRequested = false;
+  let hover = null; // { x, y } over the board, CSS pixels
+  let pinned = null; // a target of the active view
+
+  const send = (type, payload) => slot.engine.send(type, payload);
+  const options = () => slot.game.snapshotOptions(slot.info);
+
+  function createSlot(game) {
+    const s = { game, engine: game.createEngine(wasm), view: null, info: null, values: null };
+    s.form = createForm(doc, doc.getElementById(`${game.id}-form`), game.fields, (values) => apply(values));
+    s.panel = game.createPanel(doc, { request: (type, payload) => s.engine.send(type, payload), pin: pinTarget });
+    for (const button of doc.querySelectorAll(`[data-game-part="${game.id}"] [data-preset]`)) {
+      button.addEventListener('click', () => applyPreset(s, button.dataset.preset));
+    }
+    return s;
+  }
+
+  /** Starts the active game from `values`; bad values are shown beside their fields and change nothing. */
+  function apply(values) {
+    try {
+      slot.info = send('start', slot.game.startMessage(values));
+    } catch (error) {
+      if (!(error instanceof FieldProblems)) throw error;
+      slot.form.showProblems(error.problems);
+      return false;
+    }
+    slot.values = values;
+    slot.form.fill(values);
+    pinned = null;
+    writeUrl(win, slot.game.urlParams(values));
+    dispatch('load');
+    return true;
+  }
+
+  function applyPreset(s, name) {
+    const values = s.game.presets[name];
+    s.form.fill(values);
+    if (apply(values)) s.panel.presetApplied?.(name);
+  }
+
+  /** Shows game `id`'s cards and board; a game shown for the first time starts from its defaults. */
+  function activate(id) {
+    if (slot) dispatch('load');
+    slot = slots[id];
+    slot.view ??= slot.game.createView(canvas);
+    for (const section of doc.querySelectorAll('[data-game-part]')) section.hidden = section.dataset.gamePart !== id;
+    for (const button of doc.querySelectorAll('[data-switch]')) {
+      button.setAttribute('aria-pressed', String(button.dataset.switch === id));
+    }
+    doc.body.dataset.game = id;
+    hover = null;
+    pinned = null;
+    tooltip.hide();
+    fit();
+    if (slot.info === null) {
+      apply(slot.game.defaults);
+    } else {
+      writeUrl(win, slot.game.urlParams(slot.values));
+      dispatch('load');
+    }
+  }
+
+  function perform(effect) {
+    if (effect === 'stop' || effect === 'play') motion = { carry: effect === 'play' ? 1 : 0, lastTime: null };
+    else if (effect === 'step') send('step', options());
+    else if (effect === 'back') send('back');
+    else if (effect === 'reset') send('reset');
+  }
+
+  /** Runs one mode-machine event: its effects, then the mode the run's end allows, then a redraw. */
+  function dispatch(event) {
+    const next = transition(mode, event);
+    next.effects.forEach(perform);
+    if (event === 'escape') pinned = null;
+    mode = settle(next.mode, send('snapshot', options()).done);
+    if (mode === 'playing' || mode === 'ending') requestFrame();
+    paint();
+  }
+
+  function advance(now) {
+    if (mode === 'ending') {
+      send('runFor', { budgetMs: END_FRAME_BUDGET_MS });
+    } else if (mode === 'playing') {
+      if (motion.lastTime !== null) {
+        // After a stall (hidden tab, slow frame) do not catch up in one burst.
+        const speed = transport.speed();
+        motion.carry = Math.min(motion.carry + ((now - motion.lastTime) / 1000) * speed, Math.max(1, speed / 10));
+      }
+      motion.lastTime = now;
+      const due = Math.floor(motion.carry);
+      motion.carry -= due;
+      if (due > 0) send('run', { steps: due });
+    }
+  }
+
+  function frame(now) {
+    frameRequested = false;
+    if (mode !== 'playing' && mode !== 'ending') return;
+    advance(now);
+    if (send('snapshot', options()).done) dispatch('finished');
+    else paint();
+    if (mode === 'playing' || mode === 'ending') requestFrame();
+  }
+
+  function requestFrame() {
+    if (frameRequested) return;
+    frameRequested = true;
+    win.requestAnimationFrame(frame);
+  }
+
+  /** The hovered target, else the pinned one, with the engine's description of it. */
+  function focus() {
+    const target = (hover && slot.view.hitTest(hover.x, hover.y)) || pinned;
+    if (!target) return { target: null, info: null };
+    return { target, info: send('describe', slot.game.describeMessage(target)) };
+  }
+
+  function paint() {
+    // Descriptions may allocate in wasm, which can move the tables: ask before the snapshot.
+    const { target, info } = focus();
+    const snap = send('snapshot', options());
+    const { game } = slot;
+    slot.view.draw(snap, { focus: target ? game.focusOf(target, info) : null });
+    readout.show(game, snap, controlsFor(mode, snap.steps));
+    transport.render(controlsFor(mode, snap.steps));
+    slot.panel.update(snap);
+    if (hover && target && info) tooltip.show(game.tooltip(info), hover.x, hover.y, canvas.getBoundingClientRect());
+    else tooltip.hide();
+  }
+
+  function pinTarget(target) {
+    pinned = target;
+    paint();
+  }
+
+  function fit() {
+    const rect = canvas.getBoundingClientRect();
+    slot.view.resize(rect.width, rect.height, win.devicePixelRatio || 1);
+  }
+
+  const transport = createTransport(doc, { emit: dispatch });
+
+  createBoardInput(doc, canvas, {
+    hover(point) {
+      hover = point;
+      paint();
+    },
+    pin(point) {
+      pinTarget(slot.view.hitTest(point.x, point.y));
+    },
+    canZoom: () => typeof slot.view.zoom === 'function',
+    zoom(factor, x, y) {
+      slot.view.zoom(factor, x, y);
+      paint();
+    },
+    pan(dx, dy) {
+      slot.view.pan(dx, dy);
+      paint();
+    },
+    fit() {
+      slot.view.fit();
+      paint();
+    },
+  });
+
+  for (const button of doc.querySelectorAll('[data-switch]')) {
+    button.addEventListener('click', () => activate(button.dataset.switch));
+  }
+  doc.getElementById('random').addEventListener('click', () => {
+    const values = slots.berzerk.game.random();
+    slots.berzerk.form.fill(values);
+    apply(values);
+  });
+
+  new win.ResizeObserver(() => {
+    fit();
+    // Draw in the same frame as the resize so the board never shows stretched.
+    if (slot) paint();
+  }).observe(canvas.parentElement);
+
+  /**
+   * Opens the game the address names. A bad link keeps its values in the fields with their
+   * problems shown, and the address as it was; the board shows the game's defaults meanwhile.
+   */
+  function start() {
+    for (const game of Object.values(GAMES)) slots[game.id] = createSlot(game);
+    const link = win.location.search;
+    const { game, values } = gameFromUrl(new URLSearchParams(link));
+    activate(game.id);
+    if (values === null) return;
+    slot.form.fill(values);
+    if (!apply(values)) win.history.replaceState(null, '', `${win.location.pathname}${link}${win.location.hash}`);
+  }
+
+  return { start };
+}

@@ -1,0 +1,62 @@
+// Pointer, wheel and zoom-key input on the board, turned into plain calls: hover(point),
+// pin(point), and for views that zoom, zoom(factor, x, y) / pan(dx, dy) / fit(). A press
+// that moves more than a few pixels is a drag (a pan), not a tap.
+
+const DRAG_SLOP = 5;
+const WHEEL_STEP = 1.0015;
+
+export function createBoardInput(doc, canvas, on) {
+  let press = null;
+  const local = (event) => {
+    const rect = canvas.getBoundingClientRect();
+    return { x: event.clientX - rect.left, y: event.clientY - rect.top };
+  };
+
+  canvas.addEventListener('pointermove', (event) => {
+    const point = local(event);
+    if (press && on.canZoom()) {
+      const dx = point.x - press.last.x;
+      const dy = point.y - press.last.y;
+      if (press.dragging || Math.hypot(point.x - press.start.x, point.y - press.start.y) > DRAG_SLOP) {
+        press.dragging = true;
+        on.pan(dx, dy);
+      }
+      press.last = point;
+    }
+    on.hover(point);
+  });
+  canvas.addEventListener('pointerleave', () => on.hover(null));
+  canvas.addEventListener('pointerdown', (event) => {
+    const point = local(event);
+    press = { start: point, last: point, dragging: false };
+    canvas.setPointerCapture?.(event.pointerId);
+  });
+  canvas.addEventListener('pointerup', (event) => {
+    const wasDrag = press && press.dragging;
+    press = null;
+    if (!wasDrag) on.pin(local(event));
+  });
+  canvas.addEventListener('pointercancel', () => {
+    press = null;
+  });
+  canvas.addEventListener('wheel', (event) => {
+    if (!on.canZoom()) return;
+    event.preventDefault();
+    const { x, y } = local(event);
+    on.zoom(WHEEL_STEP ** -event.deltaY, x, y);
+  }, { passive: false });
+
+  for (const [id, action] of [['zoom-in', () => on.zoom(1.5)], ['zoom-out', () => on.zoom(1 / 1.5)], ['zoom-fit', () => on.fit()]]) {
+    doc.getElementById(id).addEventListener('click', action);
+  }
+  doc.addEventListener('keydown', (event) => {
+    const target = event.target;
+    const typing = target && ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+    if (typing || event.ctrlKey || event.metaKey || event.altKey || !on.canZoom()) return;
+    const action = { '+': () => on.zoom(1.5), '=': () => on.zoom(1.5), '-': () => on.zoom(1 / 1.5), 0: () => on.fit() }[event.key];
+    if (action) {
+      event.preventDefault();
+      action();
+    }
+  });
+}

@@ -1,0 +1,74 @@
+// The run's controls: buttons, the speed slider and the keys. They only emit mode-machine
+// events (see modes.js); what the buttons show comes back through `render`.
+
+/** Speeds the slider picks from, in steps per second. */
+export const SPEEDS = Object.freeze([1, 2, 4, 8, 15, 30, 60, 120, 250, 500, 1000]);
+
+export const speedAt = (index) => SPEEDS[Math.max(0, Math.min(SPEEDS.length - 1, Math.round(Number(index) || 0)))];
+export const speedText = (stepsPerSecond) => `${stepsPerSecond} step${stepsPerSecond === 1 ? '' : 's'}/s`;
+
+/** Where a key press belongs to the page rather than to a field being typed in. */
+function isTyping(target) {
+  if (!target || typeof target.tagName !== 'string') return false;
+  if (target.isContentEditable) return true;
+  const tag = target.tagName;
+  // The speed slider uses the arrow keys itself, but has no use for the space bar.
+  if (tag === 'INPUT' && target.type === 'range') return 'slider';
+  return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT';
+}
+
+const isSpace = (event) => event.key === ' ' || event.code === 'Space';
+
+/** The mode-machine event a key press stands for, or null. Pure, for testing. */
+export function eventForKey(event) {
+  if (event.ctrlKey || event.metaKey || event.altKey) return null;
+  const typing = isTyping(event.target);
+  if (isSpace(event)) return typing === true ? null : 'play';
+  if (event.key === 'Escape') return 'escape';
+  if (typing) return null;
+  return { ArrowRight: 'step', ArrowLeft: 'back', End: 'end' }[event.key] ?? null;
+}
+
+/** Wires the transport; `emit(event)` receives mode-machine events. The speed is read when needed. */
+export function createTransport(doc, { emit }) {
+  const $ = (id) => doc.getElementById(id);
+  const buttons = { step: $('step'), back: $('back'), play: $('play'), end: $('end'), reset: $('reset') };
+  for (const [event, button] of Object.entries(buttons)) {
+    button.addEventListener('click', () => emit(event));
+  }
+  const slider = $('speed');
+  const out = $('speed-out');
+  const showSpeed = () => {
+    const text = speedText(speedAt(slider.value));
+    out.textContent = text;
+    slider.setAttribute('aria-valuetext', text);
+  };
+  slider.addEventListener('input', showSpeed);
+  showSpeed();
+
+  doc.addEventListener('keydown', (event) => {
+    const name = eventForKey(event);
+    if (name === null) return;
+    event.preventDefault();
+    if (!(name === 'play' && event.repeat)) emit(name);
+  });
+  // A focused button would otherwise also be clicked by the space bar when it is released.
+  doc.addEventListener('keyup', (event) => {
+    if (isSpace(event) && isTyping(event.target) !== true) event.preventDefault();
+  });
+
+  return {
+    speed: () => speedAt(slider.value),
+    /** Shows what `controlsFor` (modes.js) says for the current mode and step. */
+    render(controls) {
+      buttons.play.textContent = controls.playLabel;
+      buttons.play.setAttribute('aria-pressed', String(controls.playing));
+      buttons.end.textContent = controls.endLabel;
+      buttons.end.setAttribute('aria-pressed', String(controls.ending));
+      buttons.step.disabled = controls.stepDisabled;
+      buttons.play.disabled = controls.playDisabled;
+      buttons.end.disabled = controls.endDisabled;
+      buttons.back.disabled = controls.backDisabled;
+    },
+  };
+}
