@@ -6,9 +6,6 @@ import { Outcome } from '../../pkg/retrograde.js';
 
 export { Outcome };
 
-/** Every outcome code, in code order (the tables hold these bytes). */
-export const OUTCOMES = Object.freeze([Outcome.Undecided, Outcome.Win, Outcome.Lose, Outcome.Loop]);
-
 /** The remoteness table's entry for "not known" (Loop, or not decided yet): `u32::MAX`. */
 export const NO_REMOTENESS = 0xffffffff;
 
