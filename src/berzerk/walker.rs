@@ -167,6 +167,14 @@ impl Walker {
         (r != NEVER).then_some(r)
     }
 
+    /// The number of the step that labelled the state (0 for the holes,
+    /// labelled from the start); `None` while undecided. Explanations and
+    /// the timeline read when a state became known from it.
+    pub fn labelled_at(&self, state: State) -> Option<u32> {
+        let at = self.labelled_at[self.game.index(state)];
+        (at != NEVER).then_some(at)
+    }
+
     /// The step size of a best move: for Win the quickest win, for Lose the
     /// longest resistance, for Loop a move that stays in Loop. `None` while
     /// undecided and on the hole, where the game is over.
