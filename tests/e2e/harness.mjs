@@ -59,8 +59,13 @@ export function useSite() {
  * Opens a page that records console errors, uncaught exceptions and failed requests.
  * Returns { page, problems } where problems is a live array of strings.
  */
-export async function openPage(browser, url, { width = 1280, height = 820, deviceScaleFactor = 1 } = {}) {
-  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor });
+export async function openPage(browser, url, {
+  width = 1280, height = 820, deviceScaleFactor = 1, isMobile = false, hasTouch = false, bypassCSP = false,
+  waitForReady = true,
+} = {}) {
+  const context = await browser.newContext({
+    viewport: { width, height }, deviceScaleFactor, isMobile, hasTouch, bypassCSP,
+  });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin });
   const page = await context.newPage();
   const problems = [];
@@ -73,7 +78,7 @@ export async function openPage(browser, url, { width = 1280, height = 820, devic
     if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
   });
   await page.goto(url);
-  await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+  if (waitForReady) await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
   return { page, context, problems };
 }
 

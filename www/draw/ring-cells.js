@@ -31,7 +31,7 @@ export function paintCells(ctx, g, snap) {
 export function paintCellText(ctx, g, snap) {
   for (const [mover, ring] of g.rings.entries()) {
     const rm = (ring.r0 + ring.r1) / 2;
-    const size = Math.min(15, g.slice * rm * 0.42, (ring.r1 - ring.r0) * 0.42);
+    const size = Math.min(15 * g.text, g.slice * rm * 0.42, (ring.r1 - ring.r0) * 0.42);
     if (size < 8) continue;
     ctx.font = `600 ${size.toFixed(1)}px ${FONT}`;
     ctx.textAlign = 'center';

@@ -10,13 +10,18 @@ export const TAU = Math.PI * 2;
 /** Up to this many objects every state is drawn on its own, with counters and arrows. */
 export const DETAIL_LIMIT = 60;
 
-/** The rings for n objects in a width x height box (CSS pixels). */
+/**
+ * The rings for n objects in a width x height box (CSS pixels). `text` scales lettering
+ * with the board, so a projector's big circle gets big numbers.
+ */
 export function ringLayout(n, width, height) {
   const size = Math.min(width, height);
-  const labelRoom = n <= DETAIL_LIMIT ? 30 : 34;
+  const text = Math.max(1, Math.min(2.2, size / 700));
+  const labelRoom = (n <= DETAIL_LIMIT ? 30 : 34) * text;
   const R = Math.max(40, size / 2 - labelRoom - 8);
   return {
     n,
+    text,
     cx: width / 2,
     cy: height / 2,
     R,
@@ -25,7 +30,7 @@ export function ringLayout(n, width, height) {
       { r0: R * 0.77, r1: R },
       { r0: R * 0.49, r1: R * 0.71 },
     ],
-    labelR: R + 17,
+    labelR: R + 17 * text,
     // Thin tracks beside the rings that mark queued states for large n.
     bands: [
       { r0: R + 2, r1: R + 6 },

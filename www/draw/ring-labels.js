@@ -7,21 +7,21 @@ import { FONT, HOLE, HOLE_RIM, INK_SOFT } from './palette.js';
 const LABEL_SPACINGS = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 2500, 5000, 10000, 20000, 25000, 50000];
 
 /** Every how many objects a number fits around the circle without crowding. */
-export function labelSpacing(n, labelR) {
-  const need = String(n).length * 7.5 + 8;
+export function labelSpacing(n, labelR, text = 1) {
+  const need = (String(n).length * 7.5 + 8) * text;
   const around = TAU * labelR;
   return LABEL_SPACINGS.find((k) => (around / n) * k >= need) ?? n;
 }
 
 export function paintObjectNumbers(ctx, g) {
-  const k = labelSpacing(g.n, g.labelR);
-  ctx.font = `500 12px ${FONT}`;
+  const k = labelSpacing(g.n, g.labelR, g.text);
+  ctx.font = `500 ${12 * g.text}px ${FONT}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillStyle = INK_SOFT;
   ctx.strokeStyle = INK_SOFT;
   ctx.lineWidth = 1;
-  const minGap = 22 / g.labelR; // keep clear of the hole's disc
+  const minGap = (22 * g.text) / g.labelR; // keep clear of the hole's disc
   for (let object = k === 1 ? 2 : k; object <= g.n; object += k) {
     const p = object - 1;
     if (Math.min(p * g.slice, TAU - p * g.slice) < minGap) continue;
@@ -30,14 +30,14 @@ export function paintObjectNumbers(ctx, g) {
     const s = Math.sin(a);
     if (k > 1) {
       ctx.beginPath();
-      ctx.moveTo(g.cx + (g.R + 7) * c, g.cy + (g.R + 7) * s);
-      ctx.lineTo(g.cx + (g.R + 11) * c, g.cy + (g.R + 11) * s);
+      ctx.moveTo(g.cx + (g.R + 7 * g.text) * c, g.cy + (g.R + 7 * g.text) * s);
+      ctx.lineTo(g.cx + (g.R + 11 * g.text) * c, g.cy + (g.R + 11 * g.text) * s);
       ctx.stroke();
     }
     // Pushed out by the label's own half-extent along the radius, so it clears the ring.
     const text = String(object);
     const half = ctx.measureText(text).width / 2;
-    const r = g.R + 10 + half * Math.abs(c) + 7 * Math.abs(s) + (k > 1 ? 4 : 0);
+    const r = g.R + (10 + 7 * Math.abs(s) + (k > 1 ? 4 : 0)) * g.text + half * Math.abs(c);
     ctx.fillText(text, g.cx + r * c, g.cy + r * s);
   }
 }
@@ -47,14 +47,14 @@ export function paintHoleDisc(ctx, g) {
   const x = g.cx;
   const y = g.cy - g.labelR;
   ctx.beginPath();
-  ctx.arc(x, y, 11, 0, TAU);
+  ctx.arc(x, y, 11 * g.text, 0, TAU);
   ctx.fillStyle = HOLE;
   ctx.fill();
   ctx.lineWidth = 2;
   ctx.strokeStyle = HOLE_RIM;
   ctx.stroke();
   ctx.fillStyle = '#ffffff';
-  ctx.font = `700 11px ${FONT}`;
+  ctx.font = `700 ${11 * g.text}px ${FONT}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillText('1', x, y + 0.5);
@@ -62,16 +62,17 @@ export function paintHoleDisc(ctx, g) {
 
 /** Which ring is whose, in the box's lower left corner and, when there is room, inside. */
 export function paintRingNames(ctx, g, height) {
-  ctx.font = `600 11px ${FONT}`;
+  const size = 11 * g.text;
+  ctx.font = `600 ${size}px ${FONT}`;
   ctx.fillStyle = INK_SOFT;
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
-  ctx.fillText('outer ring: Rick to move', 12, height - 30);
-  ctx.fillText('inner ring: Morty to move', 12, height - 14);
+  ctx.fillText('outer ring: Rick to move', 12, height - 2.7 * size);
+  ctx.fillText('inner ring: Morty to move', 12, height - 1.3 * size);
   const inner = g.rings[1].r0;
   if (inner >= 120) {
     ctx.textAlign = 'center';
-    ctx.font = `500 ${Math.min(13, inner * 0.07).toFixed(1)}px ${FONT}`;
+    ctx.font = `500 ${Math.min(13 * g.text, inner * 0.07).toFixed(1)}px ${FONT}`;
     ctx.fillText('▲ object 1 = black hole', g.cx, g.cy - inner * 0.84);
   }
 }

@@ -10,6 +10,7 @@ import { createForm } from './form.js';
 import { createTooltip } from './tooltip.js';
 import { createBoardInput } from './board-input.js';
 import { createReadout } from './readout.js';
+import { createPresentation } from './presentation.js';
 import { writeUrl } from './url.js';
 
 /** Milliseconds of solving per animation frame while End runs; the rest of the frame draws. */
@@ -26,6 +27,7 @@ export function createApp(doc, win, wasm) {
   let frameRequested = false;
   let hover = null; // { x, y } over the board, CSS pixels
   let pinned = null; // a target of the active view
+  let cursor = null; // the keyboard's target while the board has focus
 
   const send = (type, payload) => slot.engine.send(type, payload);
   const options = () => slot.game.snapshotOptions(slot.info);
@@ -52,6 +54,7 @@ export function createApp(doc, win, wasm) {
     slot.values = values;
     slot.form.fill(values);
     pinned = null;
+    cursor = null;
     writeUrl(win, slot.game.urlParams(values));
     dispatch('load');
     return true;
@@ -75,6 +78,7 @@ export function createApp(doc, win, wasm) {
     doc.body.dataset.game = id;
     hover = null;
     pinned = null;
+    cursor = null;
     tooltip.hide();
     fit();
     if (slot.info === null) {
@@ -133,9 +137,9 @@ export function createApp(doc, win, wasm) {
     win.requestAnimationFrame(frame);
   }
 
-  /** The hovered target, else the pinned one, with the engine's description of it. */
+  /** The hovered target, else the keyboard's, else the pinned one, with the engine's description. */
   function focus() {
-    const target = (hover && slot.view.hitTest(hover.x, hover.y)) || pinned;
+    const target = (hover && slot.view.hitTest(hover.x, hover.y)) || cursor || pinned;
     if (!target) return { target: null, info: null };
     return { target, info: send('describe', slot.game.describeMessage(target)) };
   }
@@ -147,6 +151,7 @@ export function createApp(doc, win, wasm) {
     const { game } = slot;
     slot.view.draw(snap, { focus: target ? game.focusOf(target, info) : null });
     readout.show(game, snap, controlsFor(mode, snap.steps));
+    readout.describeBoard(game, snap, info ? game.tooltip(info) : null, { pinned: target === pinned, cursor: target === cursor });
     transport.render(controlsFor(mode, snap.steps));
     slot.panel.update(snap);
     if (hover && target && info) tooltip.show(game.tooltip(info), hover.x, hover.y, canvas.getBoundingClientRect());
@@ -164,6 +169,7 @@ export function createApp(doc, win, wasm) {
   }
 
   const transport = createTransport(doc, { emit: dispatch });
+  createPresentation(doc);
 
   createBoardInput(doc, canvas, {
     hover(point) {
@@ -172,6 +178,14 @@ export function createApp(doc, win, wasm) {
     },
     pin(point) {
       pinTarget(slot.view.hitTest(point.x, point.y));
+    },
+    moveCursor(key) {
+      if (key === null) cursor = null;
+      else cursor = slot.game.moveCursor(cursor ?? pinned, key, send('snapshot', options()));
+      paint();
+    },
+    pinCursor() {
+      if (cursor) pinTarget(cursor);
     },
     canZoom: () => typeof slot.view.zoom === 'function',
     zoom(factor, x, y) {

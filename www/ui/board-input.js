@@ -49,6 +49,16 @@ export function createBoardInput(doc, canvas, on) {
   for (const [id, action] of [['zoom-in', () => on.zoom(1.5)], ['zoom-out', () => on.zoom(1 / 1.5)], ['zoom-fit', () => on.fit()]]) {
     doc.getElementById(id).addEventListener('click', action);
   }
+  // With the board focused, the arrows move a cursor over its targets and Enter pins.
+  canvas.addEventListener('keydown', (event) => {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.key.startsWith('Arrow')) on.moveCursor(event.key);
+    else if (event.key === 'Enter') on.pinCursor();
+    else return;
+    event.preventDefault();
+  });
+  canvas.addEventListener('blur', () => on.moveCursor(null));
+
   doc.addEventListener('keydown', (event) => {
     const target = event.target;
     const typing = target && ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);

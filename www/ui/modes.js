@@ -10,7 +10,7 @@
 // 'stop' ends it (every effect list that leaves a moving mode starts with 'stop').
 
 export const MODES = Object.freeze(['idle', 'playing', 'ending', 'done']);
-export const EVENTS = Object.freeze(['step', 'back', 'play', 'end', 'escape', 'reset', 'load', 'finished']);
+export const EVENTS = Object.freeze(['step', 'back', 'play', 'end', 'cancel', 'escape', 'reset', 'load', 'finished']);
 
 const STOP = 'stop';
 
@@ -21,6 +21,7 @@ const TABLE = {
     back: ['idle', ['back']],
     play: ['playing', ['play']],
     end: ['ending', ['end']],
+    cancel: ['idle', []],
     escape: ['idle', []],
     reset: ['idle', ['reset']],
     load: ['idle', []],
@@ -31,6 +32,7 @@ const TABLE = {
     back: ['idle', [STOP, 'back']],
     play: ['idle', [STOP]], // Pause
     end: ['ending', [STOP, 'end']],
+    cancel: ['idle', [STOP]],
     escape: ['idle', [STOP]],
     reset: ['idle', [STOP, 'reset']],
     load: ['idle', [STOP]],
@@ -41,6 +43,7 @@ const TABLE = {
     back: ['idle', [STOP, 'back']],
     play: ['idle', [STOP]], // Play/Pause and space stop a running End
     end: ['idle', [STOP]], // End again cancels
+    cancel: ['idle', [STOP]],
     escape: ['idle', [STOP]],
     reset: ['idle', [STOP, 'reset']],
     load: ['idle', [STOP]],
@@ -51,6 +54,7 @@ const TABLE = {
     back: ['idle', ['back']],
     play: ['done', []],
     end: ['done', []],
+    cancel: ['done', []],
     escape: ['done', []],
     reset: ['idle', ['reset']],
     load: ['idle', []],
@@ -87,6 +91,7 @@ export function controlsFor(mode, steps) {
     playDisabled: mode === 'done',
     endDisabled: mode === 'done',
     backDisabled: steps === 0,
+    cancelShown: mode === 'ending',
     // A live region that speaks on every frame of a run is noise; it speaks at rest.
     announce: mode === 'idle' || mode === 'done',
   };

@@ -6,6 +6,7 @@ export function createReadout(doc) {
   const status = doc.getElementById('status');
   const narration = doc.getElementById('narration');
   const detail = doc.getElementById('detail');
+  const progress = doc.getElementById('progress');
   let shown = null;
   let countNames = [];
 
@@ -30,7 +31,21 @@ export function createReadout(doc) {
     if (element.textContent !== text) element.textContent = text;
   };
 
+  const boardText = doc.getElementById('board-text');
+  const cursorText = doc.getElementById('board-cursor');
+
   return {
+    /**
+     * The board in words for screen readers: the run's counts and latest step, and the
+     * target in focus (`rows` as in the tooltip). The keyboard cursor's target is also spoken.
+     */
+    describeBoard(game, snap, rows, { pinned, cursor }) {
+      const focus = rows ? rows.map(([name, value]) => `${name} ${value}`).join(', ') : '';
+      const parts = [game.status(snap).text, game.narration(snap)];
+      if (focus) parts.push(`${pinned ? 'Pinned' : 'In focus'}: ${focus}.`);
+      setText(boardText, parts.join(' '));
+      setText(cursorText, cursor ? focus : '');
+    },
     /** Shows the game's words for `snap`; speaks them only when the controls say the run is at rest. */
     show(game, snap, controls) {
       const live = controls.announce ? 'polite' : 'off';
@@ -41,6 +56,9 @@ export function createReadout(doc) {
       const line = game.detail(snap);
       setText(detail, line);
       detail.title = line;
+      const done = game.progress(snap);
+      progress.value = done;
+      progress.title = `${Math.floor(done * 100)}% of the run`;
     },
   };
 }

@@ -26,13 +26,17 @@ export function eventForKey(event) {
   if (isSpace(event)) return typing === true ? null : 'play';
   if (event.key === 'Escape') return 'escape';
   if (typing) return null;
+  // On the focused board the arrows move its cursor instead (see board-input.js).
+  if (event.target.id === 'board' && event.key.startsWith('Arrow')) return null;
   return { ArrowRight: 'step', ArrowLeft: 'back', End: 'end' }[event.key] ?? null;
 }
 
 /** Wires the transport; `emit(event)` receives mode-machine events. The speed is read when needed. */
 export function createTransport(doc, { emit }) {
   const $ = (id) => doc.getElementById(id);
-  const buttons = { step: $('step'), back: $('back'), play: $('play'), end: $('end'), reset: $('reset') };
+  const buttons = {
+    step: $('step'), back: $('back'), play: $('play'), end: $('end'), reset: $('reset'), cancel: $('cancel'),
+  };
   for (const [event, button] of Object.entries(buttons)) {
     button.addEventListener('click', () => emit(event));
   }
@@ -69,6 +73,7 @@ export function createTransport(doc, { emit }) {
       buttons.play.disabled = controls.playDisabled;
       buttons.end.disabled = controls.endDisabled;
       buttons.back.disabled = controls.backDisabled;
+      buttons.cancel.hidden = !controls.cancelShown;
     },
   };
 }

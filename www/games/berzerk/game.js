@@ -5,6 +5,7 @@ import { createBerzerkEngine } from '../../engine/berzerk-engine.js';
 import { DETAIL_LIMIT } from '../../draw/ring-geometry.js';
 import { createBerzerkView } from './view.js';
 import { createAnswerPanel } from './answer-panel.js';
+import { moveRingCursor } from './cursor.js';
 import { berzerkUrlParams, readBerzerkUrl } from './url.js';
 import {
   berzerkNarration, berzerkStatus, berzerkTooltip, queuePreview,
@@ -52,6 +53,9 @@ export const berzerk = Object.freeze({
   snapshotOptions: (info) => ({ detailed: info.n <= DETAIL_LIMIT }),
   describeMessage: (target) => ({ state: target.state }),
   focusOf: (target) => target.state,
+  moveCursor: moveRingCursor,
+  /** States taken off the queue, of all states (the ones never taken are Loop). */
+  progress: (snap) => (snap.done ? 1 : snap.head / (2 * snap.n)),
   status: berzerkStatus,
   narration: berzerkNarration,
   detail: queuePreview,

@@ -4,6 +4,7 @@
 import { createPilesEngine } from '../../engine/piles-engine.js';
 import { createPilesView } from './view.js';
 import { createQueryPanel } from './query-panel.js';
+import { moveGridCursor } from './cursor.js';
 import { DEFAULT_SIZE, pilesUrlParams, readPilesUrl } from './url.js';
 import {
   pilesNarration, pilesStatus, pilesTooltip, recentPPositions,
@@ -37,6 +38,9 @@ export const piles = Object.freeze({
     m: target.m,
     to: info && info.move ? { n: target.n - info.move.from_first, m: target.m - info.move.from_second } : null,
   }),
+  /** Decided cells, of the whole square. */
+  progress: (snap) => (snap.done ? 1 : 1 - pilesStatus(snap).counts.undecided / snap.cells),
+  moveCursor: moveGridCursor,
   status: pilesStatus,
   narration: pilesNarration,
   detail: recentPPositions,

@@ -1,0 +1,21 @@
+// The keyboard's cursor on the circle: left and right go counter-clockwise and clockwise
+// round the ring, up and down switch between Rick's outer ring and Morty's inner ring.
+
+import {
+  MORTY, RICK, moverOf, positionOf, stateOf,
+} from '../../engine/contract.js';
+
+/** The target after `key` from `target` (or from the hole with Rick to move). */
+export function moveRingCursor(target, key, snap) {
+  const { n } = snap;
+  const state = target ? target.state : 0;
+  const mover = moverOf(state, n);
+  const position = positionOf(state, n);
+  const next = {
+    ArrowRight: () => stateOf(mover, (position + 1) % n, n),
+    ArrowLeft: () => stateOf(mover, (position + n - 1) % n, n),
+    ArrowUp: () => stateOf(RICK, position, n),
+    ArrowDown: () => stateOf(MORTY, position, n),
+  }[key];
+  return { state: next ? next() : state };
+}
