@@ -28,6 +28,12 @@ module.exports = (env, argv) => {
     plugins: [
       new HtmlWebpackPlugin({ template: 'index.html', scriptLoading: 'module' }),
       new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' }),
+      // A warning, such as an import of a name that is not exported, fails the build.
+      {
+        apply: (compiler) => compiler.hooks.done.tap('fail-on-warnings', (stats) => {
+          if (stats.hasWarnings()) process.exitCode = 1;
+        }),
+      },
     ],
     performance: {
       // The wasm module and the n = 7000 preset are expected to be sizeable.

@@ -16,8 +16,8 @@ fs.mkdirSync(SHOTS, { recursive: true });
 
 // Okabe-Ito colours used for the outcomes.
 const WIN_RGB = '0,114,178';
-const LOSE_RGB = '230,159,0';
-const LOOP_RGB = '204,121,167';
+const LOSE_RGB = '213,94,0';
+const LOOP_RGB = '123,50,148';
 
 const site = useSite();
 const { withPage } = site;

@@ -123,3 +123,62 @@ test('a wasm module that cannot load is reported on the page with a way to start
     assert.equal(await page.getAttribute('#fatal a', 'href'), './');
   }, { waitForReady: false });
 });
+
+/** For each legend swatch: the better of its fill's and its border's contrast with the card. */
+function swatchContrasts(page) {
+  return page.evaluate(() => {
+    const rgb = (css) => css.match(/\d+(\.\d+)?/g).slice(0, 3).map(Number);
+    const luminance = (css) => {
+      const [r, g, b] = rgb(css).map((c) => {
+        const v = c / 255;
+        return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const contrast = (a, b) => {
+      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (hi + 0.05) / (lo + 0.05);
+    };
+    return [...document.querySelectorAll('.legend:not([hidden]) .swatch')].map((swatch) => {
+      const card = getComputedStyle(swatch.closest('.card')).backgroundColor;
+      const style = getComputedStyle(swatch);
+      const fill = style.backgroundColor.startsWith('rgba(0, 0, 0, 0)') ? card : style.backgroundColor;
+      return { swatch: swatch.className, ratio: Math.max(contrast(fill, card), contrast(style.borderTopColor, card)) };
+    });
+  });
+}
+
+test('every legend swatch stands out at least 3:1, in the standard and the high-contrast colours', async () => {
+  await withPage(site.url, async (page, problems) => {
+    for (const scheme of ['standard', 'contrast']) {
+      for (const { swatch, ratio } of await swatchContrasts(page)) {
+        assert.ok(ratio >= 3, `${scheme}: ${swatch} only ${ratio.toFixed(2)}:1`);
+      }
+      await page.keyboard.press('c');
+    }
+    assert.equal(await page.getAttribute('#contrast', 'aria-pressed'), 'false', 'c toggles back');
+    await page.click('#contrast');
+    assert.equal(await page.evaluate(() => document.body.classList.contains('high-contrast')), true);
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('on a large circle the magnifier letters the states around the one in focus', async () => {
+  await withPage(`${site.url}?n=2000&s1=1-3&s2=2-5`, async (page, problems) => {
+    const box = await page.locator('#board').boundingBox();
+    const centre = () => page.evaluate(() => {
+      const canvas = document.querySelector('#board');
+      const { data } = canvas.getContext('2d').getImageData(canvas.width / 2 - 40, canvas.height / 2 - 10, 80, 20);
+      let inked = 0;
+      for (let i = 0; i < data.length; i += 4) if (data[i] + data[i + 1] + data[i + 2] < 600) inked += 1;
+      return inked;
+    });
+    assert.equal(await centre(), 0, 'the middle is empty without a focus');
+    await page.focus('#board');
+    await page.keyboard.press('ArrowRight');
+    assert.ok(await centre() > 50, 'the magnifier appears for the cursor');
+    assert.match(await page.textContent('#board-cursor'), /State R2/);
+    assert.ok(box.width > 0);
+    assert.deepEqual(problems, []);
+  });
+});

@@ -7,40 +7,36 @@ import { Outcome, cellIndex } from '../engine/contract.js';
 import { cellCentre, cellRect, tickSpacing, visibleCells } from './grid-geometry.js';
 import { FONT, INK, INK_SOFT, PAPER, pixelOf, styleOf } from './palette.js';
 
-const UNDECIDED = styleOf(Outcome.Undecided).fill;
-const RULED = styleOf(Outcome.Win).tint;
-const JUST_RULED = styleOf(Outcome.Win).fill;
-const P_FILL = styleOf(Outcome.Lose).fill;
+/** The cell fills by kind, in the current scheme: not decided, ruled out, just ruled out. */
+const cellFills = () => [styleOf(Outcome.Undecided).fill, styleOf(Outcome.Win).tint, styleOf(Outcome.Win).fill];
 /** From this cell size up, cells are drawn as rectangles with gaps; below it, per pixel. */
 const RECT_CELL = 4;
 
-/** The fill of cell (n, m): by the step that decided it, relative to the latest step. */
-function fillOf(decidedAt, steps) {
-  if (decidedAt === 0) return UNDECIDED;
-  return decidedAt === steps ? JUST_RULED : RULED;
+/** The kind of cell (n, m) (an index into `cellFills`): by the step that decided it. */
+function kindOf(decidedAt, steps) {
+  if (decidedAt === 0) return 0;
+  return decidedAt === steps ? 2 : 1;
 }
 
 function paintCellRects(ctx, layout, snap) {
   const { n0, n1, m0, m1 } = visibleCells(layout);
-  const paths = new Map([UNDECIDED, RULED, JUST_RULED].map((c) => [c, new Path2D()]));
+  const paths = cellFills().map(() => new Path2D());
   const gap = layout.scale >= 10 ? 1 : 0;
   for (let n = n0; n <= n1; n += 1) {
     for (let m = m0; m <= m1; m += 1) {
       const r = cellRect(layout, n, m);
-      paths.get(fillOf(snap.decidedAt[cellIndex(n, m, snap.size)], snap.steps))
-        .rect(r.x, r.y, r.w - gap, r.h - gap);
+      paths[kindOf(snap.decidedAt[cellIndex(n, m, snap.size)], snap.steps)].rect(r.x, r.y, r.w - gap, r.h - gap);
     }
   }
-  for (const [color, path] of paths) {
+  cellFills().forEach((color, kind) => {
     ctx.fillStyle = color;
-    ctx.fill(path);
-  }
+    ctx.fill(paths[kind]);
+  });
 }
 
 /** Per-pixel painting for small cells: each raster pixel shows the cell at its centre. */
 export function createGridRaster() {
   let image = null;
-  const colours = [UNDECIDED, RULED, JUST_RULED].map(pixelOf);
 
   function imageFor(w, h) {
     if (image && image.w === w && image.h === h) return image;
@@ -59,6 +55,7 @@ export function createGridRaster() {
     const img = imageFor(Math.ceil(plot.w * scale), Math.ceil(plot.h * scale));
     const { decidedAt, steps, size } = snap;
     const paper = pixelOf(PAPER);
+    const colours = cellFills().map(pixelOf);
     for (let py = 0; py < img.h; py += 1) {
       const m = Math.floor((plot.y + (py + 0.5) / scale - layout.y0) / layout.scale);
       const row = py * img.w;
@@ -69,7 +66,7 @@ export function createGridRaster() {
           continue;
         }
         const at = decidedAt[n * (size + 1) + m];
-        img.pixels[row + px] = colours[at === 0 ? 0 : at === steps ? 2 : 1];
+        img.pixels[row + px] = colours[kindOf(at, steps)];
       }
     }
     img.ctx.putImageData(img.data, 0, 0);
@@ -109,7 +106,7 @@ export function paintPPositions(ctx, layout, snap) {
       path.rect(r.x + offset, r.y + offset, size, size);
     }
   }
-  ctx.fillStyle = P_FILL;
+  ctx.fillStyle = styleOf(Outcome.Lose).fill;
   ctx.fill(path);
   if (pairs.length >= 2) {
     const a = pairs[pairs.length - 2];

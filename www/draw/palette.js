@@ -1,16 +1,58 @@
 // Names, colours and glyphs of everything drawn, in one place: the canvas layers read them
 // here, and `applyPalette` hands the same colours to CSS (the legend's swatches), so the
-// board and its legend cannot disagree. Outcome colours are Okabe-Ito (colour-blind safe).
+// board and its legend cannot disagree. The standard outcome colours are from Okabe-Ito's
+// colour-blind-safe set.
 
 import { Outcome } from '../engine/contract.js';
 
-/** Per outcome code: its word, fill, text colour on that fill, glyph, arrow colour, light tint. */
-export const OUTCOME_STYLE = Object.freeze({
-  [Outcome.Undecided]: { name: 'undecided', fill: '#e3e1da', ink: '#3a3f4b', glyph: '', arrow: '#5b6475', tint: '#efeee9' },
-  [Outcome.Win]: { name: 'Win', fill: '#0072b2', ink: '#ffffff', glyph: 'W', arrow: '#004d7a', tint: '#cfe3f1' },
-  [Outcome.Lose]: { name: 'Lose', fill: '#e69f00', ink: '#1d2330', glyph: 'L', arrow: '#9a5b00', tint: '#f8e2b3' },
-  [Outcome.Loop]: { name: 'Loop', fill: '#cc79a7', ink: '#1d2330', glyph: '∞', arrow: '#8e3f6c', tint: '#f0d6e5' },
-});
+/** What an outcome is called and how it is marked, whatever the colours. */
+const MARKS = {
+  [Outcome.Undecided]: { name: 'undecided', glyph: '' },
+  [Outcome.Win]: { name: 'Win', glyph: 'W' },
+  [Outcome.Lose]: { name: 'Lose', glyph: 'L' },
+  [Outcome.Loop]: { name: 'Loop', glyph: '∞' },
+};
+
+/**
+ * Colour schemes: per outcome its fill, the text colour on that fill, its arrow colour and
+ * a light tint. Every outcome fill is at least 3:1 against the white board and Lose and
+ * Loop differ in brightness too (not only in hue); the light undecided fill gets an `edge`
+ * of at least 3:1 instead. `contrast` is the high-contrast option.
+ */
+const SCHEMES = {
+  standard: {
+    edge: '#8a8f99',
+    [Outcome.Undecided]: { fill: '#e3e1da', ink: '#3a3f4b', arrow: '#5b6475', tint: '#efeee9' },
+    [Outcome.Win]: { fill: '#0072b2', ink: '#ffffff', arrow: '#004d7a', tint: '#cfe3f1' },
+    [Outcome.Lose]: { fill: '#d55e00', ink: '#1d2330', arrow: '#8f3f00', tint: '#f6d5bd' },
+    [Outcome.Loop]: { fill: '#7b3294', ink: '#ffffff', arrow: '#5a2370', tint: '#e3d3ea' },
+  },
+  contrast: {
+    edge: '#000000',
+    [Outcome.Undecided]: { fill: '#ffffff', ink: '#000000', arrow: '#000000', tint: '#ffffff' },
+    [Outcome.Win]: { fill: '#0033aa', ink: '#ffffff', arrow: '#001a66', tint: '#b8c8f0' },
+    [Outcome.Lose]: { fill: '#ffc400', ink: '#000000', arrow: '#8a6400', tint: '#ffe9a0' },
+    [Outcome.Loop]: { fill: '#a0005a', ink: '#ffffff', arrow: '#5c0034', tint: '#f0b8d6' },
+  },
+};
+
+/** Per outcome code: name, glyph and the current scheme's colours. Read at drawing time. */
+export const OUTCOME_STYLE = Object.fromEntries(Object.entries(MARKS).map(([code, marks]) => [code, { ...marks }]));
+let scheme = null;
+/** The outline of light cells and swatches in the current scheme. */
+export let EDGE = '';
+
+/** Switches every colour to scheme `name` ("standard" or "contrast"). */
+export function setScheme(name) {
+  scheme = name;
+  const colours = SCHEMES[name];
+  for (const code of Object.keys(MARKS)) Object.assign(OUTCOME_STYLE[code], colours[code]);
+  EDGE = colours.edge;
+}
+setScheme('standard');
+
+/** The current scheme's name; drawings that cache colours key their caches on it. */
+export const schemeName = () => scheme;
 
 export const styleOf = (outcome) => OUTCOME_STYLE[outcome] ?? OUTCOME_STYLE[Outcome.Undecided];
 
@@ -28,6 +70,7 @@ export function applyPalette(root) {
     root.style.setProperty(`--${style.name.toLowerCase()}`, style.fill);
     root.style.setProperty(`--${style.name.toLowerCase()}-tint`, style.tint);
   }
+  root.style.setProperty('--edge', EDGE);
   root.style.setProperty('--hole', HOLE);
   root.style.setProperty('--hole-rim', HOLE_RIM);
 }

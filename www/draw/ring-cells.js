@@ -4,7 +4,9 @@
 
 import { isHole, moverOf, positionOf } from '../engine/contract.js';
 import { angleOf, pointAt, ringOf } from './ring-geometry.js';
-import { FONT, HOLE, HOLE_RIM, INK, PAPER, styleOf } from './palette.js';
+import {
+  EDGE, FONT, HOLE, HOLE_RIM, INK, PAPER, styleOf,
+} from './palette.js';
 
 /** The path of a ring sector between two angles. */
 export function sectorPath(ctx, g, ring, a0, a1) {
@@ -14,7 +16,7 @@ export function sectorPath(ctx, g, ring, a0, a1) {
   ctx.closePath();
 }
 
-/** One sector per state, with a thin gap between neighbours. */
+/** One sector per state, with a thin gap between neighbours; light undecided cells get an edge. */
 export function paintCells(ctx, g, snap) {
   for (let state = 0; state < 2 * g.n; state += 1) {
     const ring = ringOf(g, state);
@@ -24,6 +26,11 @@ export function paintCells(ctx, g, snap) {
     sectorPath(ctx, g, ring, mid - g.slice / 2 + gap / 2, mid + g.slice / 2 - gap / 2);
     ctx.fillStyle = isHole(state, g.n) ? HOLE : styleOf(snap.outcomes[state]).fill;
     ctx.fill();
+    if (!isHole(state, g.n) && snap.outcomes[state] === 0) {
+      ctx.lineWidth = 1;
+      ctx.strokeStyle = EDGE;
+      ctx.stroke();
+    }
   }
 }
 

@@ -7,9 +7,10 @@
 
 import { isHole } from '../engine/contract.js';
 import { TAU, positionAtAngle } from './ring-geometry.js';
-import { HOLE, INK, OUTCOME_STYLE, pixelOf } from './palette.js';
+import {
+  HOLE, INK, OUTCOME_STYLE, pixelOf, schemeName,
+} from './palette.js';
 
-const PALETTE = Uint32Array.from(Object.keys(OUTCOME_STYLE).map((code) => pixelOf(OUTCOME_STYLE[code].fill)));
 const HOLE_PIXEL = pixelOf(HOLE);
 const INK_PIXEL = pixelOf(INK);
 /** In the "drawn" tables: the pixels of this state have not been written yet. */
@@ -80,7 +81,7 @@ export function createRingRaster() {
   function rasterFor(g, surface) {
     // Never finer than CSS pixels; below a ratio of 1 the device pixels are coarser still.
     const scale = Math.min(surface.ratio, 1);
-    const key = `${g.n}|${surface.width}|${surface.height}|${scale}`;
+    const key = `${g.n}|${surface.width}|${surface.height}|${scale}|${schemeName()}`;
     if (raster && raster.key === key) return raster;
     const box = rasterBox(g, surface, scale);
     const image = typeof OffscreenCanvas === 'function'
@@ -91,6 +92,7 @@ export function createRingRaster() {
     raster = {
       key, scale, ...box, image, imageCtx, data,
       pixels: new Uint32Array(data.data.buffer),
+      palette: Uint32Array.from(Object.keys(OUTCOME_STYLE).map((code) => pixelOf(OUTCOME_STYLE[code].fill))),
       ...mapPixels(g, box, scale),
       drawnOutcome: new Uint8Array(2 * g.n).fill(UNDRAWN),
       drawnQueued: new Uint8Array(2 * g.n).fill(UNDRAWN),
@@ -107,7 +109,7 @@ export function createRingRaster() {
       const outcome = hole ? 0 : snap.outcomes[s];
       if (outcome !== m.drawnOutcome[s]) {
         m.drawnOutcome[s] = outcome;
-        paintState(m, m.ring, s, hole ? HOLE_PIXEL : PALETTE[outcome], rows);
+        paintState(m, m.ring, s, hole ? HOLE_PIXEL : m.palette[outcome], rows);
       }
       const queued = hole ? 0 : inQueue[s];
       if (queued !== m.drawnQueued[s]) {

@@ -10,7 +10,7 @@ import { createForm } from './form.js';
 import { createTooltip } from './tooltip.js';
 import { createBoardInput } from './board-input.js';
 import { createReadout } from './readout.js';
-import { createPresentation } from './presentation.js';
+import { createDisplayOptions } from './display-options.js';
 import { writeUrl } from './url.js';
 
 /** Milliseconds of solving per animation frame while End runs; the rest of the frame draws. */
@@ -169,7 +169,7 @@ export function createApp(doc, win, wasm) {
   }
 
   const transport = createTransport(doc, { emit: dispatch });
-  createPresentation(doc);
+  createDisplayOptions(doc, () => slot && paint());
 
   createBoardInput(doc, canvas, {
     hover(point) {

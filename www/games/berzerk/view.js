@@ -15,6 +15,7 @@ import {
 } from '../../draw/ring-runs.js';
 import { createRingRaster } from '../../draw/ring-raster.js';
 import { paintHoleDisc, paintObjectNumbers, paintRingNames } from '../../draw/ring-labels.js';
+import { paintMagnifier } from '../../draw/ring-magnifier.js';
 import { arrow } from '../../draw/arrows.js';
 import { PAPER, styleOf } from '../../draw/palette.js';
 
@@ -62,7 +63,10 @@ export function createBerzerkView(canvas) {
     }
     paintHoleSlivers(ctx, g);
     tickState(ctx, g, snap.last ? snap.last.taken : null);
-    if (focus !== null) tickState(ctx, g, focus);
+    if (focus !== null) {
+      tickState(ctx, g, focus);
+      paintMagnifier(ctx, g, snap, focus);
+    }
   }
 
   /** Redraws everything; `focus` is the hovered or pinned state, or null. */

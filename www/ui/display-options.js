@@ -1,0 +1,37 @@
+// Two ways of showing the page: presentation mode for a lecture hall (the board, the step
+// controls and the narration only, with text scaled up) and high-contrast colours. Each has
+// a toggle button and a key (`p`, `c`).
+
+import { applyPalette, setScheme } from '../draw/palette.js';
+
+const isTyping = (target) => target && ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+
+/** A pressed/unpressed button with a key; `apply(on)` does the rest. */
+function toggleButton(doc, id, key, labels, apply) {
+  const button = doc.getElementById(id);
+  const toggle = () => {
+    const on = button.getAttribute('aria-pressed') !== 'true';
+    button.setAttribute('aria-pressed', String(on));
+    button.textContent = labels[on ? 1 : 0];
+    apply(on);
+  };
+  button.addEventListener('click', toggle);
+  doc.addEventListener('keydown', (event) => {
+    if (event.key !== key || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
+    event.preventDefault();
+    toggle();
+  });
+}
+
+/** Wires both toggles; `repaint()` redraws the board after a change of colours. */
+export function createDisplayOptions(doc, repaint) {
+  toggleButton(doc, 'present', 'p', ['Present', 'Leave presentation'], (on) => {
+    doc.body.classList.toggle('presenting', on);
+  });
+  toggleButton(doc, 'contrast', 'c', ['High contrast', 'Standard colours'], (on) => {
+    setScheme(on ? 'contrast' : 'standard');
+    applyPalette(doc.documentElement);
+    doc.body.classList.toggle('high-contrast', on);
+    repaint();
+  });
+}
