@@ -15,8 +15,13 @@
 //!   handed out one step at a time, with undo, remoteness and best moves.
 //! * [`solve`] is a batch solver on word-parallel bitsets that labels the same
 //!   outcomes much faster on dense step sets.
+//!
+//! [`explain`] and [`best_line`] say why a state has its outcome, at any
+//! moment of a walker's run; [`Timeline`] and [`Checkpoints`] serve scrubbing
+//! through the run.
 
 mod batch;
+mod explain;
 mod walker;
 
 use std::fmt;
@@ -25,6 +30,10 @@ use crate::bits::Bits;
 use crate::outcome::Outcome;
 
 pub use batch::{solve, solve_with_bitsets};
+pub use explain::{
+    best_line, explain, BestLine, Checkpoints, Explanation, Group, LineMove, MoveRow, Reason,
+    Timeline,
+};
 pub use walker::{Decrement, Labelled, Step, Walker};
 
 /// The player whose turn it is.
