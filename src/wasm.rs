@@ -14,7 +14,10 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::berzerk::{write_judge_lines, Mover, Step, Walker};
+use crate::berzerk::{
+    best_line, explain, write_judge_lines, BestLine, Checkpoints, Explanation, Game, Group,
+    MoveRow, Mover, Reason, Step, Timeline, Walker,
+};
 use crate::fields::{self, FieldError};
 use crate::judge::Limits;
 use crate::outcome::Outcome;
@@ -177,10 +180,30 @@ fn report<T: Serialize>(step: Option<impl Into<T>>) -> Result<JsValue, JsValue> 
     }
 }
 
+/// The whole run of a session's game, recorded the first time the page
+/// asks for its timeline or seeks.
+struct Recorded {
+    checkpoints: Checkpoints,
+    timeline: Timeline,
+}
+
+impl Recorded {
+    /// One run of the game to its end, as long as the run itself.
+    fn of(game: &Game) -> Recorded {
+        let checkpoints = Checkpoints::along(game);
+        let timeline = Timeline::of_finished(checkpoints.finished());
+        Recorded {
+            checkpoints,
+            timeline,
+        }
+    }
+}
+
 /// One Berzerk game being solved step by step, as the page sees it.
 #[wasm_bindgen]
 pub struct BerzerkSession {
     walker: Walker,
+    recorded: Option<Recorded>,
 }
 
 #[wasm_bindgen]
@@ -192,6 +215,7 @@ impl BerzerkSession {
             .map_err(|problems| form_error(&problems))?;
         Ok(BerzerkSession {
             walker: Walker::new(game),
+            recorded: None,
         })
     }
 
@@ -296,6 +320,234 @@ impl BerzerkSession {
             out
         })
     }
+
+    /// The step sizes of `mover` (0 Rick, 1 Morty), ascending; empty for
+    /// another number.
+    pub fn steps(&self, mover: u8) -> Vec<u32> {
+        Mover::BOTH
+            .get(mover as usize)
+            .map_or_else(Vec::new, |&m| self.walker.game().steps(m).to_vec())
+    }
+
+    /// Everything the run knows so far about `state`, `undefined` for a
+    /// state out of range: `{ state, outcome, remoteness, counter, reason,
+    /// moves, line }`, where `reason` is tagged by `kind` (`hole`; `win`
+    /// with `step, to, toRemoteness`; `lose` with `steps, resist, to,
+    /// toRemoteness`; `loop` with `step, to`; `undecided` with `counter,
+    /// knownWins, queuedWins, knownLoses`), `moves` is the move table (rows
+    /// `{ step, to, outcome, remoteness, group, best }`, `group` being
+    /// `winning`, `looping`, `undecided` or `losing`), and `line` the best
+    /// line `{ moves: [{ step, to }], cycleStart }`. Outcomes are `Outcome`
+    /// codes, `to`s state indices, and unknown remoteness is `null`.
+    pub fn explain(&self, state: u32) -> Result<JsValue, JsValue> {
+        let game = self.walker.game();
+        let index = state as usize;
+        if index >= game.state_count() {
+            return Ok(JsValue::UNDEFINED);
+        }
+        let state = game.state(index);
+        to_js(&ExplainReport::new(
+            explain(&self.walker, state),
+            best_line(&self.walker, state),
+        ))
+    }
+
+    /// Landmarks of the whole run, as step numbers: `{ total, firstLose
+    /// (or null), layerEnds (one per remoteness, from 0), queueEmpty }`.
+    /// The first call (or the first `seek`) runs the game once to its end,
+    /// which takes as long as the run itself.
+    pub fn timeline(&mut self) -> Result<JsValue, JsValue> {
+        let game = self.walker.game();
+        let recorded = self.recorded.get_or_insert_with(|| Recorded::of(game));
+        to_js(&TimelineReport::from(&recorded.timeline))
+    }
+
+    /// Puts the run at exactly `step`, as that many single steps would,
+    /// clamped to the total; returns the step reached. It runs on, undoes,
+    /// or runs on from a copy saved along the recorded run, whichever is
+    /// cheapest, so that a seek costs a few milliseconds of running at most.
+    /// The tables may move: views must be rebuilt from the pointers.
+    pub fn seek(&mut self, step: u32) -> u32 {
+        let game = self.walker.game();
+        let recorded = self.recorded.get_or_insert_with(|| Recorded::of(game));
+        recorded.checkpoints.seek(&mut self.walker, step)
+    }
+}
+
+/// The reason for a state's outcome, tagged by `kind`: `hole`, `win`
+/// (`step`, `to`, `toRemoteness`), `lose` (`steps`, `resist`, `to`,
+/// `toRemoteness`), `loop` (`step`, `to`) or `undecided` (`counter`,
+/// `knownWins`, `queuedWins`, `knownLoses`: step sizes).
+#[derive(Serialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+enum ReasonReport {
+    Hole,
+    #[serde(rename_all = "camelCase")]
+    Win {
+        step: u32,
+        to: u32,
+        to_remoteness: u32,
+    },
+    #[serde(rename_all = "camelCase")]
+    Lose {
+        steps: Vec<u32>,
+        resist: u32,
+        to: u32,
+        to_remoteness: u32,
+    },
+    Loop {
+        step: u32,
+        to: u32,
+    },
+    #[serde(rename_all = "camelCase")]
+    Undecided {
+        counter: u32,
+        known_wins: Vec<u32>,
+        queued_wins: Vec<u32>,
+        known_loses: Vec<u32>,
+    },
+}
+
+impl From<Reason> for ReasonReport {
+    fn from(reason: Reason) -> Self {
+        match reason {
+            Reason::Hole => ReasonReport::Hole,
+            Reason::Win {
+                step,
+                to,
+                to_remoteness,
+            } => ReasonReport::Win {
+                step,
+                to: to as u32,
+                to_remoteness,
+            },
+            Reason::Lose {
+                steps,
+                resist,
+                to,
+                to_remoteness,
+            } => ReasonReport::Lose {
+                steps,
+                resist,
+                to: to as u32,
+                to_remoteness,
+            },
+            Reason::Loop { step, to } => ReasonReport::Loop {
+                step,
+                to: to as u32,
+            },
+            Reason::Undecided {
+                counter,
+                known_wins,
+                queued_wins,
+                known_loses,
+            } => ReasonReport::Undecided {
+                counter,
+                known_wins,
+                queued_wins,
+                known_loses,
+            },
+        }
+    }
+}
+
+/// A row of the move table; `group` is the move's worth to the mover.
+#[derive(Serialize)]
+struct MoveRowReport {
+    step: u32,
+    to: u32,
+    outcome: u8,
+    remoteness: Option<u32>,
+    group: &'static str,
+    best: bool,
+}
+
+impl From<MoveRow> for MoveRowReport {
+    fn from(row: MoveRow) -> Self {
+        MoveRowReport {
+            step: row.step,
+            to: row.to as u32,
+            outcome: row.outcome as u8,
+            remoteness: row.remoteness,
+            group: match row.group {
+                Group::Winning => "winning",
+                Group::Looping => "looping",
+                Group::Undecided => "undecided",
+                Group::Losing => "losing",
+            },
+            best: row.best,
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct LineMoveReport {
+    step: u32,
+    to: u32,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct LineReport {
+    moves: Vec<LineMoveReport>,
+    cycle_start: Option<u32>,
+}
+
+/// What [`BerzerkSession::explain`] answers; `outcome`s are `Outcome` codes
+/// and `to`s state indices.
+#[derive(Serialize)]
+struct ExplainReport {
+    state: u32,
+    outcome: u8,
+    remoteness: Option<u32>,
+    counter: u32,
+    reason: ReasonReport,
+    moves: Vec<MoveRowReport>,
+    line: LineReport,
+}
+
+impl ExplainReport {
+    fn new(explanation: Explanation, line: BestLine) -> Self {
+        ExplainReport {
+            state: explanation.state as u32,
+            outcome: explanation.outcome as u8,
+            remoteness: explanation.remoteness,
+            counter: explanation.counter,
+            reason: explanation.reason.into(),
+            moves: explanation.moves.into_iter().map(Into::into).collect(),
+            line: LineReport {
+                moves: line
+                    .moves
+                    .into_iter()
+                    .map(|mv| LineMoveReport {
+                        step: mv.step,
+                        to: mv.to as u32,
+                    })
+                    .collect(),
+                cycle_start: line.cycle_start.map(|i| i as u32),
+            },
+        }
+    }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct TimelineReport<'a> {
+    total: u32,
+    first_lose: Option<u32>,
+    layer_ends: &'a [u32],
+    queue_empty: u32,
+}
+
+impl<'a> From<&'a Timeline> for TimelineReport<'a> {
+    fn from(timeline: &'a Timeline) -> Self {
+        TimelineReport {
+            total: timeline.total,
+            first_lose: timeline.first_lose,
+            layer_ends: &timeline.layer_ends,
+            queue_empty: timeline.queue_empty,
+        }
+    }
 }
 
 #[derive(Serialize)]
@@ -342,6 +594,8 @@ struct CellReport {
 #[wasm_bindgen]
 pub struct PilesSession {
     walker: SieveWalker,
+    /// Steps of the whole sieve, counted the first time the page asks.
+    total: Option<u32>,
 }
 
 #[wasm_bindgen]
@@ -352,6 +606,7 @@ impl PilesSession {
         let size = fields::pile_grid_size(size).map_err(|e| form_error(&[e]))?;
         Ok(PilesSession {
             walker: SieveWalker::new(size),
+            total: None,
         })
     }
 
@@ -425,6 +680,30 @@ impl PilesSession {
             ruling_move: self.walker.ruling_move(n, m).map(MoveReport::from),
         })
     }
+
+    /// Landmarks of the whole sieve: `{ total }`, its number of steps. The
+    /// plain sieve takes one step per P-position `(a, b)`, `a <= b`, in the
+    /// grid, so the fast sieve counts them, far more cheaply than a run.
+    pub fn timeline(&mut self) -> Result<JsValue, JsValue> {
+        let bound = self.walker.bound();
+        let total = *self
+            .total
+            .get_or_insert_with(|| PPositions::up_to(bound).pairs().count() as u32);
+        to_js(&PilesTimelineReport { total })
+    }
+
+    /// Puts the sieve at exactly `step`, as that many single steps would,
+    /// clamped to the end; returns the step reached. Running on or undoing,
+    /// or starting over in place, whichever draws fewer cells: the tables
+    /// stay where they are.
+    pub fn seek(&mut self, step: u32) -> u32 {
+        self.walker.seek(step)
+    }
+}
+
+#[derive(Serialize)]
+struct PilesTimelineReport {
+    total: u32,
 }
 
 #[derive(Serialize)]

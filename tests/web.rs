@@ -98,6 +98,167 @@ fn steps_cross_as_objects_and_tables_as_memory_views() {
     assert_eq!(session.best_move(99), None);
 }
 
+/// The numbers of a JS array.
+fn numbers(value: &JsValue) -> Vec<f64> {
+    let list: Array = value.clone().dyn_into().expect("an array");
+    list.iter().map(|v| v.as_f64().unwrap()).collect()
+}
+
+fn text(value: &JsValue, key: &str) -> Option<String> {
+    get(value, key).as_string()
+}
+
+/// `(step, to)` of each move of a best line.
+fn line_moves(explained: &JsValue) -> Vec<(f64, f64)> {
+    let moves: Array = get(&get(explained, "line"), "moves").dyn_into().unwrap();
+    moves
+        .iter()
+        .map(|mv| (number(&mv, "step").unwrap(), number(&mv, "to").unwrap()))
+        .collect()
+}
+
+#[wasm_bindgen_test]
+fn explanations_cross_as_plain_objects_with_camel_case_names() {
+    let mut session = BerzerkSession::new("5", "3 2", "1 2 3").unwrap();
+    assert_eq!(session.steps(0), [2, 3]);
+    assert_eq!(session.steps(1), [1, 2, 3]);
+    assert!(session.steps(2).is_empty());
+    assert!(session.explain(10).unwrap().is_undefined());
+
+    // After one step, Rick at object 2 (state 1) knows both Morty's targets
+    // win, but neither is taken off the queue yet.
+    session.step().unwrap();
+    let early = session.explain(1).unwrap();
+    assert_eq!(
+        number(&early, "outcome"),
+        Some(OutcomeCode::Undecided as u8 as f64)
+    );
+    assert!(get(&early, "remoteness").is_null());
+    let reason = get(&early, "reason");
+    assert_eq!(text(&reason, "kind").as_deref(), Some("undecided"));
+    assert_eq!(number(&reason, "counter"), Some(2.0));
+    assert!(numbers(&get(&reason, "knownWins")).is_empty());
+    assert_eq!(numbers(&get(&reason, "queuedWins")), [2.0, 3.0]);
+    assert!(numbers(&get(&reason, "knownLoses")).is_empty());
+    assert!(line_moves(&early).is_empty());
+
+    session.run(u32::MAX);
+    let lose = session.explain(1).unwrap();
+    assert_eq!(number(&lose, "state"), Some(1.0));
+    assert_eq!(
+        number(&lose, "outcome"),
+        Some(OutcomeCode::Lose as u8 as f64)
+    );
+    assert_eq!(number(&lose, "remoteness"), Some(2.0));
+    assert_eq!(number(&lose, "counter"), Some(0.0));
+    let reason = get(&lose, "reason");
+    assert_eq!(text(&reason, "kind").as_deref(), Some("lose"));
+    assert_eq!(numbers(&get(&reason, "steps")), [2.0, 3.0]);
+    assert_eq!(number(&reason, "resist"), Some(2.0));
+    assert_eq!(number(&reason, "to"), Some(8.0));
+    assert_eq!(number(&reason, "toRemoteness"), Some(1.0));
+    let moves: Array = get(&lose, "moves").dyn_into().unwrap();
+    assert_eq!(moves.length(), 2);
+    let first = moves.get(0);
+    assert_eq!(number(&first, "step"), Some(2.0));
+    assert_eq!(number(&first, "to"), Some(8.0));
+    assert_eq!(
+        number(&first, "outcome"),
+        Some(OutcomeCode::Win as u8 as f64)
+    );
+    assert_eq!(number(&first, "remoteness"), Some(1.0));
+    assert_eq!(text(&first, "group").as_deref(), Some("losing"));
+    assert_eq!(get(&first, "best").as_bool(), Some(true));
+    // Rick plays 2 to Morty at object 4, who plays 2 into the hole.
+    assert_eq!(line_moves(&lose), [(2.0, 8.0), (2.0, 0.0)]);
+    assert!(get(&get(&lose, "line"), "cycleStart").is_null());
+
+    // Morty at object 2 (state 6) loops through Rick at object 5 and back.
+    let looping = session.explain(6).unwrap();
+    let reason = get(&looping, "reason");
+    assert_eq!(text(&reason, "kind").as_deref(), Some("loop"));
+    assert_eq!(number(&reason, "step"), Some(3.0));
+    assert_eq!(number(&reason, "to"), Some(4.0));
+    assert_eq!(line_moves(&looping), [(3.0, 4.0), (2.0, 6.0)]);
+    assert_eq!(number(&get(&looping, "line"), "cycleStart"), Some(0.0));
+    let groups: Vec<String> = get(&looping, "moves")
+        .dyn_into::<Array>()
+        .unwrap()
+        .iter()
+        .map(|row| text(&row, "group").unwrap())
+        .collect();
+    assert_eq!(groups, ["looping", "losing", "losing"]);
+
+    let win = get(&session.explain(2).unwrap(), "reason");
+    assert_eq!(text(&win, "kind").as_deref(), Some("win"));
+    assert_eq!(number(&win, "toRemoteness"), Some(0.0));
+    let hole = session.explain(5).unwrap();
+    assert_eq!(text(&get(&hole, "reason"), "kind").as_deref(), Some("hole"));
+    assert_eq!(get(&hole, "moves").dyn_into::<Array>().unwrap().length(), 0);
+}
+
+#[wasm_bindgen_test]
+fn the_timeline_marks_the_run_and_seeking_equals_single_steps() {
+    let mut session = BerzerkSession::new("5", "3 2", "1 2 3").unwrap();
+    let timeline = session.timeline().unwrap();
+    assert_eq!(number(&timeline, "total"), Some(9.0));
+    assert_eq!(number(&timeline, "firstLose"), Some(4.0));
+    assert_eq!(numbers(&get(&timeline, "layerEnds")), [2.0, 7.0, 8.0]);
+    assert_eq!(number(&timeline, "queueEmpty"), Some(8.0));
+    assert_eq!(session.steps_taken(), 0);
+
+    for (target, reached) in [(4, 4), (99, 9), (0, 0), (7, 7), (3, 3)] {
+        assert_eq!(session.seek(target), reached);
+        let mut stepped = BerzerkSession::new("5", "3 2", "1 2 3").unwrap();
+        for _ in 0..reached {
+            stepped.step().unwrap();
+        }
+        assert_eq!(tables(&session), tables(&stepped));
+        assert_eq!(session.is_done(), stepped.is_done());
+    }
+}
+
+/// The outcome and counter tables and the queue, copied out of wasm memory.
+fn tables(session: &BerzerkSession) -> (Vec<u8>, Vec<u32>, Vec<u32>, u32) {
+    let len = session.state_count();
+    let outcomes =
+        Uint8Array::new_with_byte_offset_and_length(&memory(), session.outcomes_ptr() as u32, len);
+    let counters =
+        Uint32Array::new_with_byte_offset_and_length(&memory(), session.counters_ptr() as u32, len);
+    let queue = Uint32Array::new_with_byte_offset_and_length(
+        &memory(),
+        session.queue_ptr() as u32,
+        session.queue_tail(),
+    );
+    (
+        outcomes.to_vec(),
+        counters.to_vec(),
+        queue.to_vec(),
+        session.queue_head(),
+    )
+}
+
+#[wasm_bindgen_test]
+fn seeking_a_dense_game_lands_where_running_does() {
+    let mut session = BerzerkSession::new("7000", "1-6999", "1-6999").unwrap();
+    let total = number(&session.timeline().unwrap(), "total").unwrap() as u32;
+    assert_eq!(total, 2 * 6999 + 2 + 1);
+    let mut runner = BerzerkSession::new("7000", "1-6999", "1-6999").unwrap();
+    for target in [9000, total, 12, 5000] {
+        assert_eq!(session.seek(target), target);
+        let mut runner_now = runner.steps_taken();
+        while runner_now != target {
+            if runner_now < target {
+                runner.run(target - runner_now);
+            } else {
+                runner.back();
+            }
+            runner_now = runner.steps_taken();
+        }
+        assert_eq!(tables(&session), tables(&runner));
+    }
+}
+
 #[wasm_bindgen_test]
 fn run_for_spends_a_time_budget_and_stops_at_the_end() {
     let mut session = BerzerkSession::new("7000", "1-6999", "1-6999").unwrap();
@@ -170,6 +331,41 @@ fn the_pile_sieve_steps_back_and_explains_its_cells() {
 
     let thrown = PilesSession::new("0").err().expect("throws");
     assert_eq!(problems(thrown)[0].0, "pile-size");
+}
+
+#[wasm_bindgen_test]
+fn the_pile_sieve_seeks_in_place_within_its_timeline() {
+    let mut session = PilesSession::new("30").unwrap();
+    let total = number(&session.timeline().unwrap(), "total").unwrap() as u32;
+    let pairs_at = session.p_positions_ptr();
+    let decided_at = |s: &PilesSession| {
+        let side = s.size() + 1;
+        Uint16Array::new_with_byte_offset_and_length(
+            &memory(),
+            s.decided_at_ptr() as u32,
+            side * side,
+        )
+        .to_vec()
+    };
+    for (target, reached) in [
+        (5, 5),
+        (1000, total),
+        (0, 0),
+        (total - 1, total - 1),
+        (2, 2),
+    ] {
+        assert_eq!(session.seek(target), reached);
+        let mut stepped = PilesSession::new("30").unwrap();
+        for _ in 0..reached {
+            stepped.step().unwrap();
+        }
+        assert_eq!(decided_at(&session), decided_at(&stepped));
+        assert_eq!(session.ruled_out_count(), stepped.ruled_out_count());
+        assert_eq!(session.is_done(), stepped.is_done());
+        assert_eq!(session.p_positions_ptr(), pairs_at);
+    }
+    session.seek(total);
+    assert!(session.step().unwrap().is_undefined());
 }
 
 #[wasm_bindgen_test]
