@@ -3,7 +3,7 @@
 // before the next message.
 
 import { BerzerkSession } from '../../pkg/retrograde.js';
-import { Outcome, NO_REMOTENESS, moverOf, objectOf, stateName } from './contract.js';
+import { Outcome, moverOf, objectOf, stateName } from './contract.js';
 import { channel, motionMessages } from './channel.js';
 import { toFieldProblems } from './problems.js';
 import { createViewCache } from './views.js';
@@ -47,7 +47,7 @@ export function createBerzerkEngine(wasm) {
     session = next;
     values = { n: String(n), s1: String(s1), s2: String(s2) };
     changed();
-    return { n: session.n() };
+    return { n: session.n(), steps: [Array.from(session.steps(0)), Array.from(session.steps(1))] };
   }
 
   /** The state the latest step took off the queue (null at the start and for the Loop step). */
@@ -94,30 +94,28 @@ export function createBerzerkEngine(wasm) {
     };
   }
 
+  /**
+   * Everything the page shows about one state: its place in the queue and the engine's
+   * explanation (reason, move table, best line); see `BerzerkSession::explain`.
+   */
   function describe({ state }) {
     const n = session.n();
     if (!Number.isInteger(state) || state < 0 || state >= 2 * n) return null;
-    const bestMove = session.best_move(state) ?? null;
+    const explanation = plain(session.explain(state));
     const t = tables(session);
-    const head = session.queue_head();
-    const tail = session.queue_tail();
     let queuePlace = null;
-    for (let i = head; i < tail; i += 1) {
+    for (let i = session.queue_head(); i < session.queue_tail(); i += 1) {
       if (t.queue[i] === state) {
-        queuePlace = i - head + 1;
+        queuePlace = i - session.queue_head() + 1;
         break;
       }
     }
-    const remoteness = t.remoteness[state];
     return {
-      state,
+      ...explanation,
+      n,
       name: stateName(state, n),
       object: objectOf(state, n),
       mover: moverOf(state, n),
-      outcome: t.outcomes[state],
-      counter: t.counters[state],
-      remoteness: remoteness === NO_REMOTENESS ? null : remoteness,
-      bestMove,
       queuePlace,
     };
   }

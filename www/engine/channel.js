@@ -2,9 +2,11 @@
 // returning plain data (typed arrays included). Nothing here touches the DOM or `window`, so
 // an engine can move behind a Web Worker's postMessage without changing its callers.
 
-/** Messages every engine answers. Games may add their own (Berzerk's `judge`, the piles' `ask`). */
+import { plain } from './plain.js';
+
+/** Messages every engine answers. Games may add their own (the piles' `ask`). */
 export const COMMON_MESSAGES = Object.freeze([
-  'start', 'reset', 'step', 'back', 'run', 'runFor', 'snapshot', 'describe',
+  'start', 'reset', 'step', 'back', 'run', 'runFor', 'seek', 'timeline', 'snapshot', 'describe',
 ]);
 
 /** Wraps an object of handlers as an engine with a single `send` entry point. */
@@ -23,7 +25,7 @@ export function channel(handlers) {
 
 /**
  * The messages that move a wasm session's run the same way in every game (`back`, `run`,
- * `runFor`), plus `took`, which reports a number of steps taken. `changed()` is called
+ * `runFor`, `seek`, `timeline`), plus `took`, which reports a number of steps taken. `changed()` is called
  * whenever the run moved.
  */
 export function motionMessages(currentSession, changed) {
@@ -41,6 +43,15 @@ export function motionMessages(currentSession, changed) {
       },
       run: ({ steps }) => took(steps > 0 ? currentSession().run(steps) : 0),
       runFor: ({ budgetMs }) => took(currentSession().run_for(budgetMs)),
+      /** Puts the run at exactly step `step` (clamped to the run); the tables may move. */
+      seek: ({ step }) => {
+        const before = currentSession().steps_taken();
+        const reached = currentSession().seek(step);
+        if (reached !== before) changed();
+        return { reached };
+      },
+      /** Landmarks of the whole run; the first call maps the run once, as long as the run takes. */
+      timeline: () => plain(currentSession().timeline()),
     },
   };
 }

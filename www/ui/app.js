@@ -11,7 +11,9 @@ import { createTooltip } from './tooltip.js';
 import { createBoardInput } from './board-input.js';
 import { createReadout } from './readout.js';
 import { createDisplayOptions } from './display-options.js';
-import { writeUrl } from './url.js';
+import { searchFor } from './url.js';
+import { createTimeline } from './timeline.js';
+import { createPseudocode } from './pseudocode.js';
 
 /** Milliseconds of solving per animation frame while End runs; the rest of the frame draws. */
 const END_FRAME_BUDGET_MS = 7;
@@ -28,14 +30,25 @@ export function createApp(doc, win, wasm) {
   let hover = null; // { x, y } over the board, CSS pixels
   let pinned = null; // a target of the active view
   let cursor = null; // the keyboard's target while the board has focus
+  let preview = null; // a move a panel points at, drawn on the board
 
+  let written = null; // the query string last put in the address
+  let keepAddress = false; // a bad link stays in the address until a game is applied
   const send = (type, payload) => slot.engine.send(type, payload);
   const options = () => slot.game.snapshotOptions(slot.info);
 
   function createSlot(game) {
     const s = { game, engine: game.createEngine(wasm), view: null, info: null, values: null };
     s.form = createForm(doc, doc.getElementById(`${game.id}-form`), game.fields, (values) => apply(values));
-    s.panel = game.createPanel(doc, { request: (type, payload) => s.engine.send(type, payload), pin: pinTarget });
+    s.timeline = null;
+    s.panel = game.createPanel(doc, {
+      request: (type, payload) => s.engine.send(type, payload),
+      pin: pinTarget,
+      preview: (move) => {
+        preview = move;
+        paint();
+      },
+    });
     for (const button of doc.querySelectorAll(`[data-game-part="${game.id}"] [data-preset]`)) {
       button.addEventListener('click', () => applyPreset(s, button.dataset.preset));
     }
@@ -53,11 +66,48 @@ export function createApp(doc, win, wasm) {
     }
     slot.values = values;
     slot.form.fill(values);
+    keepAddress = false;
     pinned = null;
     cursor = null;
-    writeUrl(win, slot.game.urlParams(values));
+    slot.timeline = slot.game.cheapToMap(slot.info) ? send('timeline') : null;
+    timeline.reset(slot.timeline);
     dispatch('load');
     return true;
+  }
+
+  /** Maps the run (a whole run's work) so the timeline can scrub it. */
+  function mapRun() {
+    slot.timeline = send('timeline');
+    timeline.reset(slot.timeline);
+    paint();
+  }
+
+  /** The address of what is shown: the game, and the step and pinned target when set. */
+  function addressParams(snap) {
+    const params = slot.game.urlParams(slot.values);
+    if (snap.steps > 0) params.push(['step', snap.done ? 'end' : String(snap.steps)]);
+    if (pinned) params.push(['pin', slot.game.pinName(pinned, slot.info)]);
+    return params;
+  }
+
+  /** Keeps the address in step with the page while at rest (not on every frame of a run). */
+  function writeAddress(snap) {
+    if (keepAddress || mode === 'playing' || mode === 'ending') return;
+    const search = searchFor(addressParams(snap));
+    if (search === written) return;
+    written = search;
+    win.history.replaceState(null, '', `${win.location.pathname}${search}${win.location.hash}`);
+  }
+
+  /** Opens the link's step (a number, or `end`) and pinned target, when it names them. */
+  function openLinkView(params) {
+    const step = params.get('step');
+    if (step !== null) {
+      const to = step === 'end' ? 0xffffffff : Number(step);
+      if (Number.isInteger(to) && to >= 0) dispatch('seek', { step: to });
+    }
+    const pin = params.get('pin');
+    if (pin !== null) pinTarget(slot.game.pinFrom(pin, slot.info));
   }
 
   function applyPreset(s, name) {
@@ -84,22 +134,26 @@ export function createApp(doc, win, wasm) {
     if (slot.info === null) {
       apply(slot.game.defaults);
     } else {
-      writeUrl(win, slot.game.urlParams(slot.values));
+      timeline.reset(slot.timeline);
       dispatch('load');
     }
   }
 
-  function perform(effect) {
+  function perform(effect, payload) {
     if (effect === 'stop' || effect === 'play') motion = { carry: effect === 'play' ? 1 : 0, lastTime: null };
     else if (effect === 'step') send('step', options());
     else if (effect === 'back') send('back');
+    else if (effect === 'seek') send('seek', { step: payload.step });
     else if (effect === 'reset') send('reset');
   }
 
-  /** Runs one mode-machine event: its effects, then the mode the run's end allows, then a redraw. */
-  function dispatch(event) {
+  /**
+   * Runs one mode-machine event (with its payload, such as a seek's step): its effects, then
+   * the mode the run's end allows, then a redraw.
+   */
+  function dispatch(event, payload = {}) {
     const next = transition(mode, event);
-    next.effects.forEach(perform);
+    next.effects.forEach((effect) => perform(effect, payload));
     if (event === 'escape') pinned = null;
     mode = settle(next.mode, send('snapshot', options()).done);
     if (mode === 'playing' || mode === 'ending') requestFrame();
@@ -149,9 +203,13 @@ export function createApp(doc, win, wasm) {
     const { target, info } = focus();
     const snap = send('snapshot', options());
     const { game } = slot;
-    slot.view.draw(snap, { focus: target ? game.focusOf(target, info) : null });
-    readout.show(game, snap, controlsFor(mode, snap.steps));
-    readout.describeBoard(game, snap, info ? game.tooltip(info) : null, { pinned: target === pinned, cursor: target === cursor });
+    slot.view.draw(snap, { focus: target ? game.focusOf(target, info, preview) : null });
+    slot.panel.focus?.(info, { pinned: target !== null && target === pinned, steps: slot.info.steps, version: snap.version });
+    readout.show(game, snap, controlsFor(mode, snap.steps), slot.info);
+    timeline.show(snap.steps);
+    pseudocode.show(game.code, snap);
+    writeAddress(snap);
+    readout.describeBoard(game, snap, slot.info, info ? game.tooltip(info) : null, { pinned: target === pinned, cursor: target === cursor });
     transport.render(controlsFor(mode, snap.steps));
     slot.panel.update(snap);
     if (hover && target && info) tooltip.show(game.tooltip(info), hover.x, hover.y, canvas.getBoundingClientRect());
@@ -169,6 +227,8 @@ export function createApp(doc, win, wasm) {
   }
 
   const transport = createTransport(doc, { emit: dispatch });
+  const pseudocode = createPseudocode(doc);
+  const timeline = createTimeline(doc, { seek: (step) => dispatch('seek', { step }), map: mapRun });
   createDisplayOptions(doc, () => slot && paint());
 
   createBoardInput(doc, canvas, {
@@ -224,11 +284,17 @@ export function createApp(doc, win, wasm) {
   function start() {
     for (const game of Object.values(GAMES)) slots[game.id] = createSlot(game);
     const link = win.location.search;
-    const { game, values } = gameFromUrl(new URLSearchParams(link));
+    const params = new URLSearchParams(link);
+    const { game, values } = gameFromUrl(params);
     activate(game.id);
     if (values === null) return;
     slot.form.fill(values);
-    if (!apply(values)) win.history.replaceState(null, '', `${win.location.pathname}${link}${win.location.hash}`);
+    if (apply(values)) {
+      openLinkView(params);
+    } else {
+      keepAddress = true;
+      win.history.replaceState(null, '', `${win.location.pathname}${link}${win.location.hash}`);
+    }
   }
 
   return { start };

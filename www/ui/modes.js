@@ -6,11 +6,11 @@
 //         playing  taking steps at the chosen speed
 //         ending   running to the end in budgeted slices (End)
 //         done     the run is over: nothing left to take
-// Effects: 'step', 'back', 'reset' change the run; 'play' and 'end' start motion,
+// Effects: 'step', 'back', 'seek' (to a step the event names), 'reset' change the run; 'play' and 'end' start motion,
 // 'stop' ends it (every effect list that leaves a moving mode starts with 'stop').
 
 export const MODES = Object.freeze(['idle', 'playing', 'ending', 'done']);
-export const EVENTS = Object.freeze(['step', 'back', 'play', 'end', 'cancel', 'escape', 'reset', 'load', 'finished']);
+export const EVENTS = Object.freeze(['step', 'back', 'seek', 'play', 'end', 'cancel', 'escape', 'reset', 'load', 'finished']);
 
 const STOP = 'stop';
 
@@ -19,6 +19,7 @@ const TABLE = {
   idle: {
     step: ['idle', ['step']],
     back: ['idle', ['back']],
+    seek: ['idle', ['seek']],
     play: ['playing', ['play']],
     end: ['ending', ['end']],
     cancel: ['idle', []],
@@ -30,6 +31,7 @@ const TABLE = {
   playing: {
     step: ['idle', [STOP, 'step']],
     back: ['idle', [STOP, 'back']],
+    seek: ['idle', [STOP, 'seek']],
     play: ['idle', [STOP]], // Pause
     end: ['ending', [STOP, 'end']],
     cancel: ['idle', [STOP]],
@@ -41,6 +43,7 @@ const TABLE = {
   ending: {
     step: ['idle', [STOP, 'step']],
     back: ['idle', [STOP, 'back']],
+    seek: ['idle', [STOP, 'seek']],
     play: ['idle', [STOP]], // Play/Pause and space stop a running End
     end: ['idle', [STOP]], // End again cancels
     cancel: ['idle', [STOP]],
@@ -52,6 +55,7 @@ const TABLE = {
   done: {
     step: ['done', []],
     back: ['idle', ['back']],
+    seek: ['idle', ['seek']],
     play: ['done', []],
     end: ['done', []],
     cancel: ['done', []],

@@ -39,20 +39,20 @@ export function createReadout(doc) {
      * The board in words for screen readers: the run's counts and latest step, and the
      * target in focus (`rows` as in the tooltip). The keyboard cursor's target is also spoken.
      */
-    describeBoard(game, snap, rows, { pinned, cursor }) {
+    describeBoard(game, snap, info, rows, { pinned, cursor }) {
       const focus = rows ? rows.map(([name, value]) => `${name} ${value}`).join(', ') : '';
-      const parts = [game.status(snap).text, game.narration(snap)];
+      const parts = [game.status(snap).text, game.narration(snap, info)];
       if (focus) parts.push(`${pinned ? 'Pinned' : 'In focus'}: ${focus}.`);
       setText(boardText, parts.join(' '));
       setText(cursorText, cursor ? focus : '');
     },
     /** Shows the game's words for `snap`; speaks them only when the controls say the run is at rest. */
-    show(game, snap, controls) {
+    show(game, snap, controls, info) {
       const live = controls.announce ? 'polite' : 'off';
       if (narration.getAttribute('aria-live') !== live) narration.setAttribute('aria-live', live);
       if (status.getAttribute('aria-live') !== live) status.setAttribute('aria-live', live);
       showStatus(game.status(snap));
-      setText(narration, game.narration(snap));
+      setText(narration, game.narration(snap, info));
       const line = game.detail(snap);
       setText(detail, line);
       detail.title = line;

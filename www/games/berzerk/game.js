@@ -3,9 +3,12 @@
 
 import { createBerzerkEngine } from '../../engine/berzerk-engine.js';
 import { DETAIL_LIMIT } from '../../draw/ring-geometry.js';
+import { parseStateName, stateName } from '../../engine/contract.js';
 import { createBerzerkView } from './view.js';
 import { createAnswerPanel } from './answer-panel.js';
+import { createExplainPanel } from './explain-panel.js';
 import { moveRingCursor } from './cursor.js';
+import { BERZERK_CODE } from './code.js';
 import { berzerkUrlParams, readBerzerkUrl } from './url.js';
 import {
   berzerkNarration, berzerkStatus, berzerkTooltip, queuePreview,
@@ -48,14 +51,32 @@ export const berzerk = Object.freeze({
   startMessage: (values) => ({ n: values.n, s1: values.s1, s2: values.s2 }),
   createEngine: createBerzerkEngine,
   createView: createBerzerkView,
-  createPanel: createAnswerPanel,
+  /** The judge output and the "Why?" card. */
+  createPanel: (doc, hooks) => {
+    const answer = createAnswerPanel(doc);
+    const explain = createExplainPanel(doc, hooks);
+    return { update: answer.update, focus: explain.show };
+  },
   /** Full step reports only where the board draws them (arrows on small circles). */
   snapshotOptions: (info) => ({ detailed: info.n <= DETAIL_LIMIT }),
   describeMessage: (target) => ({ state: target.state }),
-  focusOf: (target) => target.state,
+  /** The state in focus, its best line and the move previewed from the "Why?" card. */
+  focusOf: (target, info, preview) => ({
+    state: target.state,
+    line: info ? info.line : null,
+    move: preview,
+  }),
   moveCursor: moveRingCursor,
+  /** Mapping the run for the timeline costs a whole run: done at once for circles this small. */
+  cheapToMap: (info) => info.n <= 20000,
+  pinName: (target, info) => stateName(target.state, info.n),
+  pinFrom: (text, info) => {
+    const state = parseStateName(text, info.n);
+    return state === null ? null : { state };
+  },
   /** States taken off the queue, of all states (the ones never taken are Loop). */
   progress: (snap) => (snap.done ? 1 : snap.head / (2 * snap.n)),
+  code: BERZERK_CODE,
   status: berzerkStatus,
   narration: berzerkNarration,
   detail: queuePreview,

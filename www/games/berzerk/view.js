@@ -17,7 +17,46 @@ import { createRingRaster } from '../../draw/ring-raster.js';
 import { paintHoleDisc, paintObjectNumbers, paintRingNames } from '../../draw/ring-labels.js';
 import { paintMagnifier } from '../../draw/ring-magnifier.js';
 import { arrow } from '../../draw/arrows.js';
-import { PAPER, styleOf } from '../../draw/palette.js';
+import {
+  FONT, INK, PAPER, styleOf,
+} from '../../draw/palette.js';
+
+/** Longest best line drawn on the board. */
+const LINE_LIMIT = 40;
+/** How far the line's arrows bow towards the centre. */
+const LINE_PULL = 0.45;
+
+/** The best line from the state in focus as numbered arrows; a cycle's moves dashed. */
+function paintLine(ctx, g, focus) {
+  if (!focus.line) return;
+  const bend = { x: g.cx, y: g.cy, pull: LINE_PULL };
+  let from = focus.state;
+  focus.line.moves.slice(0, LINE_LIMIT).forEach((move, i) => {
+    const inCycle = focus.line.cycleStart !== null && i >= focus.line.cycleStart;
+    const a = anchorOf(g, from);
+    const b = anchorOf(g, move.to);
+    arrow(ctx, a, b, { color: inCycle ? styleOf(3).arrow : INK, dashed: inCycle, bend });
+    numberAt(ctx, g, a, b, i + 1);
+    from = move.to;
+  });
+}
+
+/** A move's number in a small disc on the middle of its (quadratic) arrow. */
+function numberAt(ctx, g, a, b, number) {
+  const along = 1 - LINE_PULL / 2;
+  const x = g.cx + ((a.x + b.x) / 2 - g.cx) * along;
+  const y = g.cy + ((a.y + b.y) / 2 - g.cy) * along;
+  const r = 8 * g.text;
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, Math.PI * 2);
+  ctx.fillStyle = INK;
+  ctx.fill();
+  ctx.fillStyle = PAPER;
+  ctx.font = `700 ${(10 * g.text).toFixed(1)}px ${FONT}`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(String(number), x, y + 0.5);
+}
 
 function paintStepArrows(ctx, g, last) {
   if (!last || last.taken === null || !last.labelled) return;
@@ -49,8 +88,12 @@ export function createBerzerkView(canvas) {
     paintCellText(ctx, g, snap);
     paintQueueDots(ctx, g, markQueued(snap));
     outlineTaken(ctx, g, snap.last ? snap.last.taken : null);
-    if (focus !== null) outlineState(ctx, g, focus, { width: 3.4 });
-    paintStepArrows(ctx, g, snap.last);
+    if (focus === null) {
+      paintStepArrows(ctx, g, snap.last);
+      return;
+    }
+    outlineState(ctx, g, focus.state, { width: 3.4 });
+    paintFocusMoves(ctx, g, focus);
   }
 
   function paintSummary(ctx, g, snap, focus) {
@@ -64,12 +107,22 @@ export function createBerzerkView(canvas) {
     paintHoleSlivers(ctx, g);
     tickState(ctx, g, snap.last ? snap.last.taken : null);
     if (focus !== null) {
-      tickState(ctx, g, focus);
-      paintMagnifier(ctx, g, snap, focus);
+      tickState(ctx, g, focus.state);
+      paintFocusMoves(ctx, g, focus);
+      paintMagnifier(ctx, g, snap, focus.state);
     }
   }
 
-  /** Redraws everything; `focus` is the hovered or pinned state, or null. */
+  /** The best line, and the move the "Why?" card points at, in bold. */
+  function paintFocusMoves(ctx, g, focus) {
+    paintLine(ctx, g, focus);
+    if (focus.move) {
+      arrow(ctx, anchorOf(g, focus.state), anchorOf(g, focus.move.to), { color: INK, bend: { x: g.cx, y: g.cy, pull: 0.2 } });
+      outlineState(ctx, g, focus.move.to, { width: 2 });
+    }
+  }
+
+  /** Redraws everything; `focus` is { state, line, move } for the state in focus, or null. */
   function draw(snap, { focus = null } = {}) {
     surface.clear(PAPER);
     const { ctx } = surface;

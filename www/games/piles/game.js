@@ -5,6 +5,7 @@ import { createPilesEngine } from '../../engine/piles-engine.js';
 import { createPilesView } from './view.js';
 import { createQueryPanel } from './query-panel.js';
 import { moveGridCursor } from './cursor.js';
+import { PILES_CODE } from './code.js';
 import { DEFAULT_SIZE, pilesUrlParams, readPilesUrl } from './url.js';
 import {
   pilesNarration, pilesStatus, pilesTooltip, recentPPositions,
@@ -41,6 +42,14 @@ export const piles = Object.freeze({
   /** Decided cells, of the whole square. */
   progress: (snap) => (snap.done ? 1 : 1 - pilesStatus(snap).counts.undecided / snap.cells),
   moveCursor: moveGridCursor,
+  cheapToMap: (info) => info.size <= 1000,
+  pinName: (target) => `${target.n},${target.m}`,
+  pinFrom: (text, info) => {
+    const [n, m] = String(text).split(',').map(Number);
+    const inside = (v) => Number.isInteger(v) && v >= 0 && v <= info.size;
+    return inside(n) && inside(m) ? { n, m } : null;
+  },
+  code: PILES_CODE,
   status: pilesStatus,
   narration: pilesNarration,
   detail: recentPPositions,

@@ -1,0 +1,27 @@
+// The algorithm's pseudocode beside the board, with the lines the latest step executed
+// highlighted (and marked for assistive technology with aria-current).
+
+export function createPseudocode(doc) {
+  const list = doc.getElementById('pseudocode');
+  let lines = null;
+  return {
+    /** Shows `code` ({ lines, active(snap) }) at the moment of `snap`. */
+    show(code, snap) {
+      if (lines !== code.lines) {
+        lines = code.lines;
+        list.replaceChildren(...lines.map((text) => {
+          const item = doc.createElement('li');
+          item.textContent = text;
+          return item;
+        }));
+      }
+      const active = new Set(code.active(snap));
+      [...list.children].forEach((item, i) => {
+        const on = active.has(i);
+        item.classList.toggle('active', on);
+        if (on) item.setAttribute('aria-current', 'step');
+        else item.removeAttribute('aria-current');
+      });
+    },
+  };
+}
