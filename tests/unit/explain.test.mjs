@@ -83,3 +83,29 @@ test('timeline marks and layer steps', () => {
   assert.equal(nextLayerEnd(timeline, 15), 20);
   assert.equal(timelineMarks({ total: 3 }).length, 0);
 });
+
+test('the whole result: tallies per mover and remoteness, longest win and loss, outcome classes', async () => {
+  const { berzerkStats, remotenessRows } = await import('../../www/games/berzerk/stats.js');
+  // n = 4: R2 Win 1, R3 Lose 2, R4 Loop; M2 Win 3, M3 Loop, M4 Win 1.
+  const W = Outcome.Win;
+  const L = Outcome.Lose;
+  const O = Outcome.Loop;
+  const none = 0xffffffff;
+  const snap = {
+    n: 4,
+    outcomes: Uint8Array.from([L, W, L, O, L, W, O, W]),
+    remoteness: Uint32Array.from([0, 1, 2, none, 0, 3, none, 1]),
+  };
+  const stats = berzerkStats(snap);
+  assert.deepEqual(stats.movers[0], { win: [0, 1], lose: [0, 0, 1], loop: 1, undecided: 0 });
+  assert.deepEqual(stats.movers[1], { win: [0, 1, 0, 1], lose: [], loop: 1, undecided: 0 });
+  assert.deepEqual(stats.longestWin, { state: 5, remoteness: 3 });
+  assert.deepEqual(stats.longestLoss, { state: 2, remoteness: 2 });
+  assert.deepEqual(stats.classes.map((c) => [c.key, c.positions]), [
+    ['Loop / Win', [3]], ['Lose / Loop', [2]], ['Win / Win', [1]],
+  ]);
+  const rows = remotenessRows(stats, 2);
+  assert.deepEqual(rows.map((r) => [r.from, r.to]), [[0, 1], [2, 3]]);
+  assert.deepEqual(rows[0].win, [1, 1]);
+  assert.deepEqual(rows[1].lose, [1, 0]);
+});

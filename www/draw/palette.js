@@ -57,6 +57,8 @@ export const schemeName = () => scheme;
 export const styleOf = (outcome) => OUTCOME_STYLE[outcome] ?? OUTCOME_STYLE[Outcome.Undecided];
 
 export const INK = '#1d2330';
+/** Marks objects picked out from the statistics. */
+export const HIGHLIGHT = '#00a37a';
 export const INK_SOFT = '#5b6475';
 export const PAPER = '#ffffff';
 /** The black hole (object 1) and its gold rim, which also marks a taken hole state. */

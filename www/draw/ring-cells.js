@@ -16,15 +16,15 @@ export function sectorPath(ctx, g, ring, a0, a1) {
   ctx.closePath();
 }
 
-/** One sector per state, with a thin gap between neighbours; light undecided cells get an edge. */
-export function paintCells(ctx, g, snap) {
+/** One sector per state in the colouring's colours, with a thin gap between neighbours; light undecided cells get an edge. */
+export function paintCells(ctx, g, snap, colouring) {
   for (let state = 0; state < 2 * g.n; state += 1) {
     const ring = ringOf(g, state);
     const gap = Math.min(g.slice * 0.18, 2.2 / ring.r0);
     const mid = angleOf(g, positionOf(state, g.n));
     ctx.beginPath();
     sectorPath(ctx, g, ring, mid - g.slice / 2 + gap / 2, mid + g.slice / 2 - gap / 2);
-    ctx.fillStyle = isHole(state, g.n) ? HOLE : styleOf(snap.outcomes[state]).fill;
+    ctx.fillStyle = isHole(state, g.n) ? HOLE : colouring.colours[colouring.codes[state]];
     ctx.fill();
     if (!isHole(state, g.n) && snap.outcomes[state] === 0) {
       ctx.lineWidth = 1;

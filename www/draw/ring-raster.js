@@ -2,19 +2,19 @@
 // state is then narrower than a pixel anyway). A map from each pixel of the rings and queue
 // bands to its state is built once per size and n, at CSS-pixel resolution, and drawn
 // scaled under a clip made at device resolution, so the ring edges stay sharp. The image is
-// kept between frames: each frame rewrites only the pixels of states whose outcome or queue
-// mark changed since the frame before.
+// kept between frames: each frame rewrites only the pixels of states whose colour code or
+// queue mark changed since the frame before.
 
 import { isHole } from '../engine/contract.js';
 import { TAU, positionAtAngle } from './ring-geometry.js';
 import {
-  HOLE, INK, OUTCOME_STYLE, pixelOf, schemeName,
+  HOLE, INK, pixelOf, schemeName,
 } from './palette.js';
 
 const HOLE_PIXEL = pixelOf(HOLE);
 const INK_PIXEL = pixelOf(INK);
-/** In the "drawn" tables: the pixels of this state have not been written yet. */
-const UNDRAWN = 255;
+/** In the "drawn" tables: the pixels of this state have not been written yet (no code is this large). */
+const UNDRAWN = 0xffff;
 
 /** Groups pixel offsets by state: those of state s are offsets[start[s]] .. offsets[start[s + 1]]. */
 function groupByState(states, pixels, count, stateCount) {
@@ -78,10 +78,10 @@ function paintState(raster, group, s, color, rows) {
 export function createRingRaster() {
   let raster = null;
 
-  function rasterFor(g, surface) {
+  function rasterFor(g, surface, colouring) {
     // Never finer than CSS pixels; below a ratio of 1 the device pixels are coarser still.
     const scale = Math.min(surface.ratio, 1);
-    const key = `${g.n}|${surface.width}|${surface.height}|${scale}|${schemeName()}`;
+    const key = `${g.n}|${surface.width}|${surface.height}|${scale}|${schemeName()}|${colouring.key}`;
     if (raster && raster.key === key) return raster;
     const box = rasterBox(g, surface, scale);
     const image = typeof OffscreenCanvas === 'function'
@@ -92,24 +92,24 @@ export function createRingRaster() {
     raster = {
       key, scale, ...box, image, imageCtx, data,
       pixels: new Uint32Array(data.data.buffer),
-      palette: Uint32Array.from(Object.keys(OUTCOME_STYLE).map((code) => pixelOf(OUTCOME_STYLE[code].fill))),
+      palette: Uint32Array.from(colouring.colours, (colour) => (colour ? pixelOf(colour) : 0)),
       ...mapPixels(g, box, scale),
-      drawnOutcome: new Uint8Array(2 * g.n).fill(UNDRAWN),
+      drawnCode: new Uint16Array(2 * g.n).fill(UNDRAWN),
       drawnQueued: new Uint8Array(2 * g.n).fill(UNDRAWN),
     };
     return raster;
   }
 
-  /** Brings the kept image up to date with the snapshot and draws it on the surface. */
-  function paint(surface, g, snap, inQueue) {
-    const m = rasterFor(g, surface);
+  /** Brings the kept image up to date with the colouring and queue marks and draws it on the surface. */
+  function paint(surface, g, colouring, inQueue) {
+    const m = rasterFor(g, surface, colouring);
     const rows = [m.h, -1];
     for (let s = 0; s < 2 * g.n; s += 1) {
       const hole = isHole(s, g.n);
-      const outcome = hole ? 0 : snap.outcomes[s];
-      if (outcome !== m.drawnOutcome[s]) {
-        m.drawnOutcome[s] = outcome;
-        paintState(m, m.ring, s, hole ? HOLE_PIXEL : m.palette[outcome], rows);
+      const code = hole ? 0 : colouring.codes[s];
+      if (code !== m.drawnCode[s]) {
+        m.drawnCode[s] = code;
+        paintState(m, m.ring, s, hole ? HOLE_PIXEL : m.palette[code], rows);
       }
       const queued = hole ? 0 : inQueue[s];
       if (queued !== m.drawnQueued[s]) {

@@ -3,18 +3,18 @@
 
 import { angleOf } from './ring-geometry.js';
 import { sectorPath } from './ring-cells.js';
-import { HOLE, INK, OUTCOME_STYLE } from './palette.js';
+import { HOLE, INK } from './palette.js';
 
 /** Above this many runs the rings are painted per pixel instead (see ring-raster.js). */
 export const RUN_LIMIT = 400;
 
-/** How many arcs the run drawing would need: runs of equal outcome plus runs of queued states. */
-export function countRuns(n, outcomes, inQueue) {
+/** How many arcs the run drawing would need: runs of equal colour code plus runs of queued states. */
+export function countRuns(n, codes, inQueue) {
   let runs = 0;
   for (let base = 0; base < 2 * n; base += n) {
     for (let p = 1; p < n; p += 1) {
       const s = base + p;
-      if (p === 1 || outcomes[s] !== outcomes[s - 1]) runs += 1;
+      if (p === 1 || codes[s] !== codes[s - 1]) runs += 1;
       if (inQueue[s] && (p === 1 || !inQueue[s - 1])) runs += 1;
     }
   }
@@ -39,16 +39,17 @@ function eachRun(n, keep, same, visit) {
   }
 }
 
-/** Planets' sectors, one arc per run of equal outcome, filled one colour at a time. */
-export function paintRuns(ctx, g, snap) {
-  const paths = new Map(Object.keys(OUTCOME_STYLE).map((code) => [Number(code), new Path2D()]));
-  const { outcomes } = snap;
-  eachRun(g.n, () => true, (a, b) => outcomes[a] === outcomes[b], (mover, start, end) => {
-    const path = paths.get(outcomes[mover * g.n + start]);
-    sectorPath(path, g, g.rings[mover], angleOf(g, start) - g.slice / 2, angleOf(g, end) - g.slice / 2);
+/** Planets' sectors, one arc per run of equal colour code, filled one colour at a time. */
+export function paintRuns(ctx, g, colouring) {
+  const paths = new Map();
+  const { codes } = colouring;
+  eachRun(g.n, () => true, (a, b) => codes[a] === codes[b], (mover, start, end) => {
+    const code = codes[mover * g.n + start];
+    if (!paths.has(code)) paths.set(code, new Path2D());
+    sectorPath(paths.get(code), g, g.rings[mover], angleOf(g, start) - g.slice / 2, angleOf(g, end) - g.slice / 2);
   });
   for (const [code, path] of paths) {
-    ctx.fillStyle = OUTCOME_STYLE[code].fill;
+    ctx.fillStyle = colouring.colours[code];
     ctx.fill(path);
   }
 }

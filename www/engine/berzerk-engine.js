@@ -30,6 +30,7 @@ export function createBerzerkEngine(wasm) {
   // a large game a step can touch thousands of states.
   let report = null;
   let answer = { version: -1, lines: null };
+  let described = null;
 
   const changed = () => {
     version += 1;
@@ -101,6 +102,8 @@ export function createBerzerkEngine(wasm) {
   function describe({ state }) {
     const n = session.n();
     if (!Number.isInteger(state) || state < 0 || state >= 2 * n) return null;
+    // Hovering asks again on every pointer move; a full step set makes thousands of rows.
+    if (described && described.state === state && described.version === version) return described.info;
     const explanation = plain(session.explain(state));
     const t = tables(session);
     let queuePlace = null;
@@ -110,7 +113,7 @@ export function createBerzerkEngine(wasm) {
         break;
       }
     }
-    return {
+    const info = {
       ...explanation,
       n,
       name: stateName(state, n),
@@ -118,6 +121,8 @@ export function createBerzerkEngine(wasm) {
       mover: moverOf(state, n),
       queuePlace,
     };
+    described = { state, version, info };
+    return info;
   }
 
   const { took, messages } = motionMessages(() => session, changed);

@@ -31,6 +31,7 @@ export function createApp(doc, win, wasm) {
   let pinned = null; // a target of the active view
   let cursor = null; // the keyboard's target while the board has focus
   let preview = null; // a move a panel points at, drawn on the board
+  let decorations = {}; // what panels ask the board to show: shading, highlighted objects
 
   let written = null; // the query string last put in the address
   let keepAddress = false; // a bad link stays in the address until a game is applied
@@ -47,6 +48,10 @@ export function createApp(doc, win, wasm) {
       preview: (move) => {
         preview = move;
         paint();
+      },
+      decorate: (changes) => {
+        decorations = { ...decorations, ...changes };
+        if (slot) paint();
       },
     });
     for (const button of doc.querySelectorAll(`[data-game-part="${game.id}"] [data-preset]`)) {
@@ -68,6 +73,8 @@ export function createApp(doc, win, wasm) {
     slot.form.fill(values);
     keepAddress = false;
     pinned = null;
+    decorations = { ...decorations, highlight: null };
+    slot.panel.reset?.();
     cursor = null;
     slot.timeline = slot.game.cheapToMap(slot.info) ? send('timeline') : null;
     timeline.reset(slot.timeline);
@@ -203,7 +210,7 @@ export function createApp(doc, win, wasm) {
     const { target, info } = focus();
     const snap = send('snapshot', options());
     const { game } = slot;
-    slot.view.draw(snap, { focus: target ? game.focusOf(target, info, preview) : null });
+    slot.view.draw(snap, { ...decorations, focus: target ? game.focusOf(target, info, preview) : null });
     slot.panel.focus?.(info, { pinned: target !== null && target === pinned, steps: slot.info.steps, version: snap.version });
     readout.show(game, snap, controlsFor(mode, snap.steps), slot.info);
     timeline.show(snap.steps);
@@ -211,7 +218,7 @@ export function createApp(doc, win, wasm) {
     writeAddress(snap);
     readout.describeBoard(game, snap, slot.info, info ? game.tooltip(info) : null, { pinned: target === pinned, cursor: target === cursor });
     transport.render(controlsFor(mode, snap.steps));
-    slot.panel.update(snap);
+    slot.panel.update(snap, { atRest: controlsFor(mode, snap.steps).announce });
     if (hover && target && info) tooltip.show(game.tooltip(info), hover.x, hover.y, canvas.getBoundingClientRect());
     else tooltip.hide();
   }

@@ -7,6 +7,7 @@ import { parseStateName, stateName } from '../../engine/contract.js';
 import { createBerzerkView } from './view.js';
 import { createAnswerPanel } from './answer-panel.js';
 import { createExplainPanel } from './explain-panel.js';
+import { createStatsPanel } from './stats-panel.js';
 import { moveRingCursor } from './cursor.js';
 import { BERZERK_CODE } from './code.js';
 import { berzerkUrlParams, readBerzerkUrl } from './url.js';
@@ -51,11 +52,19 @@ export const berzerk = Object.freeze({
   startMessage: (values) => ({ n: values.n, s1: values.s1, s2: values.s2 }),
   createEngine: createBerzerkEngine,
   createView: createBerzerkView,
-  /** The judge output and the "Why?" card. */
+  /** The judge output, the "Why?" card and the whole result. */
   createPanel: (doc, hooks) => {
     const answer = createAnswerPanel(doc);
     const explain = createExplainPanel(doc, hooks);
-    return { update: answer.update, focus: explain.show };
+    const stats = createStatsPanel(doc, hooks);
+    return {
+      update: (snap, moment) => {
+        answer.update(snap);
+        stats.update(snap, moment);
+      },
+      focus: explain.show,
+      reset: stats.reset,
+    };
   },
   /** Full step reports only where the board draws them (arrows on small circles). */
   snapshotOptions: (info) => ({ detailed: info.n <= DETAIL_LIMIT }),

@@ -17,8 +17,9 @@ import { createRingRaster } from '../../draw/ring-raster.js';
 import { paintHoleDisc, paintObjectNumbers, paintRingNames } from '../../draw/ring-labels.js';
 import { paintMagnifier } from '../../draw/ring-magnifier.js';
 import { arrow } from '../../draw/arrows.js';
+import { byOutcome, byRemoteness, paintRemotenessScale } from '../../draw/ring-colouring.js';
 import {
-  FONT, INK, PAPER, styleOf,
+  FONT, HIGHLIGHT, INK, PAPER, styleOf,
 } from '../../draw/palette.js';
 
 /** Longest best line drawn on the board. */
@@ -39,6 +40,27 @@ function paintLine(ctx, g, focus) {
     numberAt(ctx, g, a, b, i + 1);
     from = move.to;
   });
+}
+
+/** Marks the objects of a highlighted outcome class: their cells outlined, or ticks outside the ring. */
+function paintHighlight(ctx, g, positions) {
+  if (!positions) return;
+  if (g.n <= DETAIL_LIMIT) {
+    for (const p of positions) {
+      outlineState(ctx, g, p, { color: HIGHLIGHT, width: 2.4 });
+      outlineState(ctx, g, g.n + p, { color: HIGHLIGHT, width: 2.4 });
+    }
+    return;
+  }
+  const path = new Path2D();
+  for (const p of positions) {
+    const a = -Math.PI / 2 + p * g.slice;
+    path.moveTo(g.cx + (g.R + 7) * Math.cos(a), g.cy + (g.R + 7) * Math.sin(a));
+    path.lineTo(g.cx + (g.R + 13) * Math.cos(a), g.cy + (g.R + 13) * Math.sin(a));
+  }
+  ctx.lineWidth = 1.5;
+  ctx.strokeStyle = HIGHLIGHT;
+  ctx.stroke(path);
 }
 
 /** A move's number in a small disc on the middle of its (quadratic) arrow. */
@@ -83,8 +105,8 @@ export function createBerzerkView(canvas) {
     return inQueue;
   }
 
-  function paintDetailed(ctx, g, snap, focus) {
-    paintCells(ctx, g, snap);
+  function paintDetailed(ctx, g, snap, focus, colouring) {
+    paintCells(ctx, g, snap, colouring);
     paintCellText(ctx, g, snap);
     paintQueueDots(ctx, g, markQueued(snap));
     outlineTaken(ctx, g, snap.last ? snap.last.taken : null);
@@ -96,13 +118,13 @@ export function createBerzerkView(canvas) {
     paintFocusMoves(ctx, g, focus);
   }
 
-  function paintSummary(ctx, g, snap, focus) {
+  function paintSummary(ctx, g, snap, focus, colouring) {
     const queued = markQueued(snap);
-    if (countRuns(g.n, snap.outcomes, queued) <= RUN_LIMIT) {
-      paintRuns(ctx, g, snap);
+    if (countRuns(g.n, colouring.codes, queued) <= RUN_LIMIT) {
+      paintRuns(ctx, g, colouring);
       paintQueueBands(ctx, g, queued);
     } else {
-      raster.paint(surface, g, snap, queued);
+      raster.paint(surface, g, colouring, queued);
     }
     paintHoleSlivers(ctx, g);
     tickState(ctx, g, snap.last ? snap.last.taken : null);
@@ -122,17 +144,23 @@ export function createBerzerkView(canvas) {
     }
   }
 
-  /** Redraws everything; `focus` is { state, line, move } for the state in focus, or null. */
-  function draw(snap, { focus = null } = {}) {
+  /**
+   * Redraws everything. `focus` is { state, line, move } for the state in focus, or null;
+   * `shading` colours decided states by remoteness; `highlight` lists positions to mark.
+   */
+  function draw(snap, { focus = null, shading = false, highlight = null } = {}) {
     surface.clear(PAPER);
     const { ctx } = surface;
     const g = ringLayout(snap.n, surface.width, surface.height);
     geometry = g;
+    const colouring = shading ? byRemoteness(snap) : byOutcome(snap);
     paintRingNames(ctx, g, surface.height);
-    if (g.n <= DETAIL_LIMIT) paintDetailed(ctx, g, snap, focus);
-    else paintSummary(ctx, g, snap, focus);
+    if (g.n <= DETAIL_LIMIT) paintDetailed(ctx, g, snap, focus, colouring);
+    else paintSummary(ctx, g, snap, focus, colouring);
+    paintHighlight(ctx, g, highlight);
     paintObjectNumbers(ctx, g);
     paintHoleDisc(ctx, g);
+    paintRemotenessScale(ctx, colouring, surface.width, surface.height, g.text);
   }
 
   return {

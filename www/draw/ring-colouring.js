@@ -1,0 +1,71 @@
+// How the ring's states are coloured: a code per state and a colour per code. By outcome,
+// the codes are the outcome table itself; shaded by remoteness, each decided state's code
+// also says how far from the end it is (near: full colour; far: paler), with a scale.
+
+import { NO_REMOTENESS, Outcome } from '../engine/contract.js';
+import { FONT, INK_SOFT, OUTCOME_STYLE, styleOf } from './palette.js';
+
+/** Shades per outcome when colouring by remoteness. */
+const SHADES = 32;
+
+/** The colour of `hex` mixed with white by `t` (0: the colour, 1: white). */
+function paler(hex, t) {
+  const v = parseInt(hex.slice(1), 16);
+  const mix = (c) => Math.round(c + (255 - c) * t).toString(16).padStart(2, '0');
+  return `#${mix((v >> 16) & 255)}${mix((v >> 8) & 255)}${mix(v & 255)}`;
+}
+
+/** By outcome: codes are the outcome table. */
+export function byOutcome(snap) {
+  const colours = [];
+  for (const code of Object.keys(OUTCOME_STYLE)) colours[Number(code)] = OUTCOME_STYLE[code].fill;
+  return { codes: snap.outcomes, colours, key: 'outcome', scale: null };
+}
+
+/** By remoteness: code = outcome * SHADES + shade, shade growing with remoteness up to its maximum. */
+export function byRemoteness(snap) {
+  const len = 2 * snap.n;
+  let max = 1;
+  for (let s = 0; s < len; s += 1) {
+    const r = snap.remoteness[s];
+    if (r !== NO_REMOTENESS && r > max) max = r;
+  }
+  const codes = new Uint8Array(len);
+  for (let s = 0; s < len; s += 1) {
+    const r = snap.remoteness[s];
+    const shade = r === NO_REMOTENESS ? 0 : Math.min(SHADES - 1, Math.floor((r / max) * (SHADES - 1)));
+    codes[s] = snap.outcomes[s] * SHADES + shade;
+  }
+  const colours = [];
+  for (const code of Object.keys(OUTCOME_STYLE)) {
+    const decided = Number(code) === Outcome.Win || Number(code) === Outcome.Lose;
+    for (let shade = 0; shade < SHADES; shade += 1) {
+      colours[Number(code) * SHADES + shade] = decided ? paler(OUTCOME_STYLE[code].fill, (0.72 * shade) / (SHADES - 1)) : OUTCOME_STYLE[code].fill;
+    }
+  }
+  return { codes, colours, key: `remoteness ${max}`, scale: { max } };
+}
+
+/** The remoteness scale in the lower right corner: Win and Lose from near (0) to far (max). */
+export function paintRemotenessScale(ctx, colouring, width, height, text) {
+  if (!colouring.scale) return;
+  const w = 120 * text;
+  const h = 9 * text;
+  const x = width - w - 14;
+  ctx.font = `500 ${(10.5 * text).toFixed(1)}px ${FONT}`;
+  ctx.fillStyle = INK_SOFT;
+  ctx.textBaseline = 'middle';
+  ctx.textAlign = 'left';
+  ctx.fillText(`remoteness 0 → ${colouring.scale.max}`, x, height - 4 * h);
+  [Outcome.Win, Outcome.Lose].forEach((outcome, row) => {
+    const y = height - (2.6 - row * 1.3) * h - 6;
+    for (let i = 0; i < SHADES; i += 1) {
+      ctx.fillStyle = colouring.colours[outcome * SHADES + i];
+      ctx.fillRect(x + (i * w) / SHADES, y, w / SHADES + 0.5, h);
+    }
+    ctx.fillStyle = INK_SOFT;
+    ctx.textAlign = 'right';
+    ctx.fillText(styleOf(outcome).name, x - 5, y + h / 2);
+    ctx.textAlign = 'left';
+  });
+}
