@@ -155,3 +155,21 @@ test('the sample preset asks the five sample queries; the full grid loads and st
     assert.deepEqual(problems, []);
   });
 });
+
+test('a pinned cell is explained, and the timeline scrubs the sieve exactly', async () => {
+  await withPage(`${site.url}?game=piles&size=20&step=end&pin=3,5`, async (page, problems) => {
+    assert.equal(await page.getAttribute('#cell-explain', 'data-cell'), '3,5');
+    assert.match(await page.textContent('#cell-reason'), /^\(3, 5\) is winning: take .* reaching \(\d+, \d+\), the P-position found at step \d+\.$/);
+    await page.goto(`${site.url}?game=piles&size=20&step=end&pin=2,3`);
+    await page.waitForSelector('body[data-ready="true"]');
+    assert.match(await page.textContent('#cell-reason'), /^\(2, 3\) is a P-position, found at step 2/);
+    assert.match(await page.textContent('#pile-numbers'), /P-positions \(n ≤ m\), at most one per row n\. Ratio m \/ n/);
+    await page.click('#reset');
+    for (let i = 0; i < 4; i += 1) await page.click('#step');
+    const four = await page.textContent('#status');
+    await page.fill('#timeline', '9');
+    await page.fill('#timeline', '4');
+    assert.equal(await page.textContent('#status'), four);
+    assert.deepEqual(problems, []);
+  });
+});

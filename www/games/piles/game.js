@@ -4,6 +4,7 @@
 import { createPilesEngine } from '../../engine/piles-engine.js';
 import { createPilesView } from './view.js';
 import { createQueryPanel } from './query-panel.js';
+import { createCellPanel } from './cell-panel.js';
 import { moveGridCursor } from './cursor.js';
 import { PILES_CODE } from './code.js';
 import { DEFAULT_SIZE, pilesUrlParams, readPilesUrl } from './url.js';
@@ -30,7 +31,16 @@ export const piles = Object.freeze({
   startMessage: (values) => ({ size: values['pile-size'] }),
   createEngine: createPilesEngine,
   createView: createPilesView,
-  createPanel: createQueryPanel,
+  /** The query card, and the cell in focus with the P-positions' numbers. */
+  createPanel: (doc, hooks) => {
+    const query = createQueryPanel(doc, hooks);
+    const cell = createCellPanel(doc);
+    return {
+      update: cell.update,
+      focus: (info) => cell.show(info),
+      presetApplied: query.presetApplied,
+    };
+  },
   snapshotOptions: () => ({}),
   describeMessage: (target) => ({ n: target.n, m: target.m }),
   /** The cell in focus and, for a winning cell, the P-position its move reaches. */

@@ -40,7 +40,6 @@ export function createQueryPanel(doc, { request, pin }) {
   const form = createForm(doc, doc.getElementById('query-form'), ['pile-n', 'pile-m'], ask);
 
   return {
-    update() {},
     /** The sample preset also asks the sample's queries, in order. */
     presetApplied(name) {
       if (name !== 'sample') return;

@@ -79,3 +79,30 @@ export function verdictText(answer) {
   const to = `(${answer.n - answer.move.from_first}, ${answer.m - answer.move.from_second})`;
   return `Alice wins: ${moveText(answer.move)}, reaching ${to}, a P-position.`;
 }
+
+/** Why a cell has its outcome, in a sentence (a P-position, a winning move, or not decided yet). */
+export function cellReason(info) {
+  const where = `(${info.n}, ${info.m})`;
+  if (info.decidedAt === 0) return `${where} is not decided yet: the sieve has neither found it nor ruled it out.`;
+  if (info.losing) {
+    return `${where} is a P-position, found at step ${info.decidedAt}: every move from it reaches a winning cell, so the player to move loses.`;
+  }
+  const to = `(${info.n - info.move.from_first}, ${info.m - info.move.from_second})`;
+  return `${where} is winning: ${moveText(info.move)}, reaching ${to}, the P-position found at step ${info.decidedAt}.`;
+}
+
+/** The P-positions found so far in numbers: how many, and the ratio m/n of the pairs (n > 0). */
+export function pileNumbers(snap) {
+  const pairs = snap.pPositions;
+  const ratios = [];
+  for (let i = 0; i < pairs.length; i += 2) if (pairs[i] > 0) ratios.push(pairs[i + 1] / pairs[i]);
+  if (ratios.length === 0) return { count: pairs.length / 2, text: 'No P-position (n, m) with 0 < n ≤ m yet.' };
+  const latest = ratios[ratios.length - 1];
+  const low = Math.min(...ratios);
+  const high = Math.max(...ratios);
+  return {
+    count: pairs.length / 2,
+    text: `${pairs.length / 2} P-positions (n ≤ m), at most one per row n. Ratio m / n: latest ${latest.toFixed(3)}, `
+      + `all between ${low.toFixed(3)} and ${high.toFixed(3)}.`,
+  };
+}
