@@ -104,3 +104,24 @@ test('the keyboard cursor walks the rings and the grid, staying inside', async (
   assert.deepEqual(moveGridCursor({ n: 3, m: 0 }, 'ArrowRight', grid), { n: 3, m: 0 });
   assert.deepEqual(moveGridCursor({ n: 0, m: 0 }, 'ArrowUp', grid), { n: 0, m: 0 });
 });
+
+test('the circle zooms about the pointer down to states about 24 px wide, and pans', async () => {
+  const { zoomRingAbout, panRing, maxRingZoom, visiblePositions } = await import('../../www/draw/ring-geometry.js');
+  const n = 1000000;
+  let g = ringLayout(n, 800, 600);
+  const target = 123456;
+  const c = ringCellCentre(g, target);
+  let view = zoomRingAbout(g, c.x, c.y, 1e9);
+  g = ringLayout(n, 800, 600, view);
+  assert.equal(g.zoom, maxRingZoom(ringLayout(n, 800, 600)));
+  assert.ok(g.slice * g.R >= 23.9, `a state is ${g.slice * g.R} px wide`);
+  assert.equal(stateAt(g, c.x, c.y), target, 'the state under the pointer stays there');
+  const visible = visiblePositions(g);
+  assert.ok(visible !== null && visible.count < 200, 'only a few states can be in view');
+  const inView = (target - visible.from + n) % n;
+  assert.ok(inView < visible.count, 'the visible range holds the state in view');
+  view = panRing(g, -50, 0);
+  const panned = ringLayout(n, 800, 600, view);
+  assert.notEqual(stateAt(panned, c.x, c.y), target, 'dragging moves the board');
+  assert.deepEqual(zoomRingAbout(panned, 10, 10, 1e-9), { zoom: 1, x: null, y: null }, 'zooming out fits the circle again');
+});

@@ -10,20 +10,32 @@ export const TAU = Math.PI * 2;
 /** Up to this many objects every state is drawn on its own, with counters and arrows. */
 export const DETAIL_LIMIT = 60;
 
+/** The whole circle, centred: no zoom. */
+export const FIT_RING = Object.freeze({ zoom: 1, x: null, y: null });
+
 /**
- * The rings for n objects in a width x height box (CSS pixels). `text` scales lettering
- * with the board, so a projector's big circle gets big numbers.
+ * The rings for n objects in a width x height box (CSS pixels), zoomed by `view.zoom` about
+ * the board point (view.x, view.y) of the unzoomed board, which then sits at the box's
+ * centre. `text` scales lettering with the board, so a projector's big circle gets big
+ * numbers; zooming enlarges the rings, not the lettering.
  */
-export function ringLayout(n, width, height) {
+export function ringLayout(n, width, height, view = FIT_RING) {
   const size = Math.min(width, height);
   const text = Math.max(1, Math.min(2.2, size / 700));
   const labelRoom = (n <= DETAIL_LIMIT ? 30 : 34) * text;
-  const R = Math.max(40, size / 2 - labelRoom - 8);
+  const fitR = Math.max(40, size / 2 - labelRoom - 8);
+  const zoom = view.zoom;
+  const R = fitR * zoom;
+  const at = (c, centre, half) => (zoom === 1 || c === null ? centre : half + (centre - c) * zoom);
   return {
     n,
     text,
-    cx: width / 2,
-    cy: height / 2,
+    width,
+    height,
+    zoom,
+    fitR,
+    cx: at(view.x, width / 2, width / 2),
+    cy: at(view.y, height / 2, height / 2),
     R,
     slice: TAU / n,
     rings: [
@@ -37,6 +49,49 @@ export function ringLayout(n, width, height) {
       { r0: R * 0.49 - 6, r1: R * 0.49 - 2 },
     ],
   };
+}
+
+/** The most zoom that is useful: a state about 24 px wide on the outer ring. */
+export const maxRingZoom = (g) => Math.max(1, (24 * g.n) / (TAU * g.fitR));
+
+/** The board point (unzoomed) under screen point (x, y). */
+function boardPoint(g, x, y) {
+  return { x: g.width / 2 + (x - g.cx) / g.zoom, y: g.height / 2 + (y - g.cy) / g.zoom };
+}
+
+/** Zooms by `factor` about screen point (x, y), keeping what is under it in place. */
+export function zoomRingAbout(g, x, y, factor) {
+  const zoom = Math.max(1, Math.min(maxRingZoom(g), g.zoom * factor));
+  if (zoom === 1) return FIT_RING;
+  const b = boardPoint(g, x, y);
+  return { zoom, x: b.x - (x - g.width / 2) / zoom, y: b.y - (y - g.height / 2) / zoom };
+}
+
+/** Moves the zoomed board by (dx, dy) screen pixels, as a drag does. */
+export function panRing(g, dx, dy) {
+  if (g.zoom === 1) return FIT_RING;
+  const centre = boardPoint(g, g.width / 2, g.height / 2);
+  return { zoom: g.zoom, x: centre.x - dx / g.zoom, y: centre.y - dy / g.zoom };
+}
+
+/**
+ * The positions that can be on screen, as an inclusive range that may wrap past n - 1, or
+ * null when the whole circle can be (the centre is in view).
+ */
+export function visiblePositions(g) {
+  if (g.cx >= 0 && g.cx <= g.width && g.cy >= 0 && g.cy <= g.height) return null;
+  const mid = Math.atan2(g.height / 2 - g.cy, g.width / 2 - g.cx);
+  let lo = 0;
+  let hi = 0;
+  for (const [x, y] of [[0, 0], [g.width, 0], [0, g.height], [g.width, g.height]]) {
+    let d = Math.atan2(y - g.cy, x - g.cx) - mid;
+    d = Math.atan2(Math.sin(d), Math.cos(d));
+    lo = Math.min(lo, d);
+    hi = Math.max(hi, d);
+  }
+  const from = Math.floor(((mid + lo + Math.PI / 2) / g.slice)) - 1;
+  const count = Math.ceil((hi - lo) / g.slice) + 3;
+  return { from: ((from % g.n) + g.n) % g.n, count: Math.min(g.n, count) };
 }
 
 /** Angle of a position's centre: position 0 at the top, clockwise. */

@@ -1,7 +1,7 @@
 // Labels around the rings: object numbers at a readable spacing, the black hole as a dark
 // disc at the top, and which ring is whose.
 
-import { TAU, angleOf } from './ring-geometry.js';
+import { TAU, angleOf, visiblePositions } from './ring-geometry.js';
 import { FONT, HOLE, HOLE_RIM, INK_SOFT } from './palette.js';
 
 const LABEL_SPACINGS = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 2500, 5000, 10000, 20000, 25000, 50000];
@@ -13,6 +13,24 @@ export function labelSpacing(n, labelR, text = 1) {
   return LABEL_SPACINGS.find((k) => (around / n) * k >= need) ?? n;
 }
 
+/** The objects to number: every k-th, or on a zoomed board only those that can be in view. */
+function numberedObjects(g, k) {
+  const visible = visiblePositions(g);
+  const first = k === 1 ? 2 : k;
+  if (visible === null) {
+    const objects = [];
+    for (let object = first; object <= g.n; object += k) objects.push(object);
+    return objects;
+  }
+  const objects = [];
+  for (let i = 0; i < visible.count; i += 1) {
+    const object = ((visible.from + i) % g.n) + 1;
+    if (object >= first && object % k === 0) objects.push(object);
+    else if (k === 1 && object >= 2) objects.push(object);
+  }
+  return objects;
+}
+
 export function paintObjectNumbers(ctx, g) {
   const k = labelSpacing(g.n, g.labelR, g.text);
   ctx.font = `500 ${12 * g.text}px ${FONT}`;
@@ -22,7 +40,7 @@ export function paintObjectNumbers(ctx, g) {
   ctx.strokeStyle = INK_SOFT;
   ctx.lineWidth = 1;
   const minGap = (22 * g.text) / g.labelR; // keep clear of the hole's disc
-  for (let object = k === 1 ? 2 : k; object <= g.n; object += k) {
+  for (const object of numberedObjects(g, k)) {
     const p = object - 1;
     if (Math.min(p * g.slice, TAU - p * g.slice) < minGap) continue;
     const a = angleOf(g, p);
@@ -70,7 +88,7 @@ export function paintRingNames(ctx, g, height) {
   ctx.fillText('outer ring: Rick to move', 12, height - 2.7 * size);
   ctx.fillText('inner ring: Morty to move', 12, height - 1.3 * size);
   const inner = g.rings[1].r0;
-  if (inner >= 120) {
+  if (inner >= 120 && g.zoom === 1) {
     ctx.textAlign = 'center';
     ctx.font = `500 ${Math.min(13 * g.text, inner * 0.07).toFixed(1)}px ${FONT}`;
     ctx.fillText('▲ object 1 = black hole', g.cx, g.cy - inner * 0.84);

@@ -18,10 +18,12 @@ function cellText(snap, state) {
 
 export function paintMagnifier(ctx, g, snap, focus) {
   const columns = 2 * REACH + 1;
-  const cell = Math.min(34 * g.text, (g.rings[1].r0 * 1.6) / (columns + 1));
+  const room = g.zoom === 1 ? g.rings[1].r0 * 1.6 : Math.min(g.width, 480) * 0.8;
+  const cell = Math.min(34 * g.text, room / (columns + 1));
   if (cell < 14) return;
-  const left = g.cx - ((columns + 1) * cell) / 2;
-  const top = g.cy - 1.4 * cell;
+  // In the hollow middle of the rings; on a zoomed board, in the lower left corner.
+  const left = g.zoom === 1 ? g.cx - ((columns + 1) * cell) / 2 : 12;
+  const top = g.zoom === 1 ? g.cy - 1.4 * cell : g.height - 3.6 * cell - 40 * g.text;
   ctx.save();
   ctx.fillStyle = PAPER;
   ctx.strokeStyle = EDGE;

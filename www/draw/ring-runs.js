@@ -1,9 +1,9 @@
 // Paint layers for large circles while colours come in few runs: each run of equal outcome
 // is one arc, each run of queued states one arc on a thin band beside its ring.
 
-import { angleOf } from './ring-geometry.js';
+import { angleOf, visiblePositions } from './ring-geometry.js';
 import { sectorPath } from './ring-cells.js';
-import { HOLE, INK } from './palette.js';
+import { HOLE, INK, PAPER } from './palette.js';
 
 /** Above this many runs the rings are painted per pixel instead (see ring-raster.js). */
 export const RUN_LIMIT = 400;
@@ -81,4 +81,23 @@ export function paintHoleSlivers(ctx, g) {
     ctx.fillStyle = HOLE;
     ctx.fill();
   }
+}
+
+/** On a board zoomed until states are wide: thin lines between neighbouring states in view. */
+export function paintSeparators(ctx, g) {
+  const visible = visiblePositions(g);
+  if (visible === null || g.slice * g.rings[1].r0 < 8) return;
+  const path = new Path2D();
+  for (let i = 0; i <= visible.count; i += 1) {
+    const a = angleOf(g, visible.from + i) - g.slice / 2;
+    const c = Math.cos(a);
+    const s = Math.sin(a);
+    for (const ring of g.rings) {
+      path.moveTo(g.cx + ring.r0 * c, g.cy + ring.r0 * s);
+      path.lineTo(g.cx + ring.r1 * c, g.cy + ring.r1 * s);
+    }
+  }
+  ctx.lineWidth = 1.5;
+  ctx.strokeStyle = PAPER;
+  ctx.stroke(path);
 }

@@ -1,19 +1,37 @@
-// Pointer, wheel and zoom-key input on the board, turned into plain calls: hover(point),
-// pin(point), and for views that zoom, zoom(factor, x, y) / pan(dx, dy) / fit(). A press
-// that moves more than a few pixels is a drag (a pan), not a tap.
+// Pointer, wheel, pinch and zoom-key input on the board, turned into plain calls:
+// hover(point), pin(point), and for views that zoom, zoom(factor, x, y) / pan(dx, dy) /
+// fit(). A press that moves more than a few pixels is a drag (a pan), not a tap.
 
 const DRAG_SLOP = 5;
 const WHEEL_STEP = 1.0015;
 
 export function createBoardInput(doc, canvas, on) {
   let press = null;
+  // Touches on the board, for pinching: pointer id -> last point.
+  const touches = new Map();
   const local = (event) => {
     const rect = canvas.getBoundingClientRect();
     return { x: event.clientX - rect.left, y: event.clientY - rect.top };
   };
+  const spread = () => {
+    const [a, b] = [...touches.values()];
+    return { d: Math.hypot(a.x - b.x, a.y - b.y), x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+  };
+
+  /** Two fingers: zoom by how much they spread, about their midpoint. */
+  function pinch(event, point) {
+    const before = spread();
+    touches.set(event.pointerId, point);
+    const after = spread();
+    if (before.d > 0 && on.canZoom()) on.zoom(after.d / before.d, after.x, after.y);
+  }
 
   canvas.addEventListener('pointermove', (event) => {
     const point = local(event);
+    if (touches.size === 2 && touches.has(event.pointerId)) {
+      pinch(event, point);
+      return;
+    }
     if (press && on.canZoom()) {
       const dx = point.x - press.last.x;
       const dy = point.y - press.last.y;
@@ -28,15 +46,19 @@ export function createBoardInput(doc, canvas, on) {
   canvas.addEventListener('pointerleave', () => on.hover(null));
   canvas.addEventListener('pointerdown', (event) => {
     const point = local(event);
-    press = { start: point, last: point, dragging: false };
+    if (event.pointerType === 'touch') touches.set(event.pointerId, point);
+    press = touches.size > 1 ? null : { start: point, last: point, dragging: false };
     canvas.setPointerCapture?.(event.pointerId);
   });
   canvas.addEventListener('pointerup', (event) => {
+    const pinching = touches.size > 1;
+    touches.delete(event.pointerId);
     const wasDrag = press && press.dragging;
     press = null;
-    if (!wasDrag) on.pin(local(event));
+    if (!wasDrag && !pinching) on.pin(local(event));
   });
-  canvas.addEventListener('pointercancel', () => {
+  canvas.addEventListener('pointercancel', (event) => {
+    touches.delete(event.pointerId);
     press = null;
   });
   canvas.addEventListener('wheel', (event) => {

@@ -6,12 +6,15 @@
 // of equal colour while runs are few, otherwise a per-pixel raster.
 
 import { createSurface } from '../../draw/canvas.js';
-import { DETAIL_LIMIT, anchorOf, ringLayout, stateAt } from '../../draw/ring-geometry.js';
+import {
+  DETAIL_LIMIT, FIT_RING, anchorOf, panRing, ringLayout, stateAt, zoomRingAbout,
+} from '../../draw/ring-geometry.js';
+import { paintMinimap } from '../../draw/ring-minimap.js';
 import {
   outlineState, outlineTaken, paintCellText, paintCells, paintQueueDots, tickState,
 } from '../../draw/ring-cells.js';
 import {
-  RUN_LIMIT, countRuns, paintHoleSlivers, paintQueueBands, paintRuns,
+  RUN_LIMIT, countRuns, paintHoleSlivers, paintQueueBands, paintRuns, paintSeparators,
 } from '../../draw/ring-runs.js';
 import { createRingRaster } from '../../draw/ring-raster.js';
 import { paintHoleDisc, paintObjectNumbers, paintRingNames } from '../../draw/ring-labels.js';
@@ -97,6 +100,8 @@ export function createBerzerkView(canvas) {
   const raster = createRingRaster();
   let geometry = null;
   let inQueue = new Uint8Array(0);
+  let zoomed = FIT_RING;
+  let zoomedFor = null;
 
   function markQueued(snap) {
     if (inQueue.length !== 2 * snap.n) inQueue = new Uint8Array(2 * snap.n);
@@ -126,6 +131,7 @@ export function createBerzerkView(canvas) {
     } else {
       raster.paint(surface, g, colouring, queued);
     }
+    paintSeparators(ctx, g);
     paintHoleSlivers(ctx, g);
     tickState(ctx, g, snap.last ? snap.last.taken : null);
     if (focus !== null) {
@@ -151,7 +157,11 @@ export function createBerzerkView(canvas) {
   function draw(snap, { focus = null, shading = false, highlight = null } = {}) {
     surface.clear(PAPER);
     const { ctx } = surface;
-    const g = ringLayout(snap.n, surface.width, surface.height);
+    if (zoomedFor !== snap.n) {
+      zoomed = FIT_RING;
+      zoomedFor = snap.n;
+    }
+    const g = ringLayout(snap.n, surface.width, surface.height, zoomed);
     geometry = g;
     const colouring = shading ? byRemoteness(snap) : byOutcome(snap);
     paintRingNames(ctx, g, surface.height);
@@ -161,6 +171,7 @@ export function createBerzerkView(canvas) {
     paintObjectNumbers(ctx, g);
     paintHoleDisc(ctx, g);
     paintRemotenessScale(ctx, colouring, surface.width, surface.height, g.text);
+    paintMinimap(ctx, g);
   }
 
   return {
@@ -170,6 +181,16 @@ export function createBerzerkView(canvas) {
     hitTest: (x, y) => {
       const state = geometry ? stateAt(geometry, x, y) : null;
       return state === null ? null : { state };
+    },
+    /** Zoom by `factor` about (x, y) in CSS pixels (the middle of the board when omitted). */
+    zoom(factor, x, y) {
+      if (geometry) zoomed = zoomRingAbout(geometry, x ?? geometry.width / 2, y ?? geometry.height / 2, factor);
+    },
+    pan(dx, dy) {
+      if (geometry) zoomed = panRing(geometry, dx, dy);
+    },
+    fit() {
+      zoomed = FIT_RING;
     },
   };
 }
