@@ -83,9 +83,10 @@ test-e2e: setup-browser build
 
 test: setup lint test-rust test-js test-wasm test-e2e
 
-bench: cli
+bench: cli build setup-browser
 	cargo bench --bench solvers
 	bash bench/compare-cli.sh
+	node bench/page.mjs
 
 clean:
 	cargo clean

@@ -14,7 +14,7 @@ module.exports = [
   },
   {
     // Test files run in Node, but the callbacks they hand to page.evaluate run in the page.
-    files: ['tests/**/*.js', 'tests/**/*.mjs', 'scripts/**/*.mjs'],
+    files: ['tests/**/*.js', 'tests/**/*.mjs', 'scripts/**/*.mjs', 'bench/**/*.mjs'],
     languageOptions: {
       ecmaVersion: 2022,
       sourceType: 'module',

@@ -1,0 +1,118 @@
+// `make bench`, the page's part: the step engine compiled to wasm (run in node) against the
+// same engine native (the CLI with --engine steps), and the built page in headless Chromium:
+// navigation to the first drawn board, frame times during Play at n = 7000, and End from
+// click to answer at n = 7000 (full sets), 100,000 (full sets) and 1,000,000 (steps 1-300
+// and 1-250), with the longest main-thread task seen meanwhile. Figures are reported, never
+// asserted: the machines are shared and noisy.
+
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer, launchBrowser, openPage } from '../tests/e2e/harness.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const GAMES = [
+  { name: 'n = 7000, full sets', n: 7000, s1: '1-6999', s2: '1-6999' },
+  { name: 'n = 100,000, full sets', n: 100000, s1: '1-99999', s2: '1-99999' },
+  { name: 'n = 1,000,000, steps 1-300 and 1-250', n: 1000000, s1: '1-300', s2: '1-250' },
+];
+
+const range = (text) => {
+  const [a, b] = text.split('-').map(Number);
+  return Array.from({ length: b - a + 1 }, (_, i) => a + i);
+};
+const judgeInput = (g) => [g.n, [range(g.s1).length, ...range(g.s1)].join(' '), [range(g.s2).length, ...range(g.s2)].join(' ')].join('\n');
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const ms = (x) => `${x.toFixed(x < 10 ? 1 : 0)} ms`;
+
+/** The native step engine: the whole CLI process, best of three (start-up is about 1 ms). */
+function nativeSteps(game) {
+  const input = judgeInput(game);
+  const times = [];
+  for (let i = 0; i < 3; i += 1) {
+    const t0 = performance.now();
+    const out = spawnSync(path.join(root, 'target/release/retrograde'), ['berzerk', '--engine', 'steps', '--large'], { input, maxBuffer: 1 << 30 });
+    times.push(performance.now() - t0);
+    if (out.status !== 0) throw new Error(`retrograde failed: ${out.stderr}`);
+  }
+  return Math.min(...times);
+}
+
+/** The same engine compiled to wasm, run to its end in node: best of three, and the wasm memory used. */
+async function wasmSteps(game) {
+  const { initSync, BerzerkSession } = await import('../pkg/retrograde.js');
+  const wasm = initSync({ module: fs.readFileSync(path.join(root, 'pkg/retrograde_bg.wasm')) });
+  const times = [];
+  for (let i = 0; i < 3; i += 1) {
+    const session = new BerzerkSession(String(game.n), game.s1, game.s2);
+    const t0 = performance.now();
+    while (!session.is_done()) session.run(1 << 30);
+    times.push(performance.now() - t0);
+    session.free();
+  }
+  return { time: Math.min(...times), memory: wasm.memory.buffer.byteLength };
+}
+
+/** From the click on End to the judge answer, with the longest main-thread task meanwhile. */
+async function endInPage(browser, url, game) {
+  const { page, context } = await openPage(browser, `${url}?n=${game.n}&s1=${game.s1}&s2=${game.s2}`);
+  await page.evaluate(() => {
+    window.benchLongest = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.benchLongest = Math.max(window.benchLongest, entry.duration);
+    }).observe({ type: 'longtask' });
+  });
+  const t0 = Date.now();
+  await page.click('#end');
+  await page.waitForSelector('#status[data-done="true"]', { timeout: 300000 });
+  const elapsed = Date.now() - t0;
+  const longest = await page.evaluate(() => window.benchLongest);
+  await context.close();
+  return { elapsed, longest };
+}
+
+async function pageFigures(browser, url) {
+  const { page, context } = await openPage(browser, `${url}?n=7000&s1=1-6999&s2=1-6999`);
+  const firstBoard = await page.evaluate(() => performance.getEntriesByName('board-drawn')[0].startTime);
+  await page.fill('#speed', '10');
+  const frames = await page.evaluate(() => new Promise((resolve) => {
+    const gaps = [];
+    let last = null;
+    const tick = (t) => {
+      if (last !== null) gaps.push(t - last);
+      last = t;
+      if (gaps.length < 120 && document.querySelector('#status').dataset.done !== 'true') requestAnimationFrame(tick);
+      else resolve(gaps);
+    };
+    document.querySelector('#play').click();
+    requestAnimationFrame(tick);
+  }));
+  await context.close();
+  const sorted = [...frames].sort((a, b) => a - b);
+  return { firstBoard, median: median(frames), p95: sorted[Math.floor(sorted.length * 0.95)] };
+}
+
+const rows = [];
+for (const game of GAMES) {
+  const native = nativeSteps(game);
+  const wasm = await wasmSteps(game);
+  const memory = `wasm memory ${(wasm.memory / 2 ** 20).toFixed(0)} MB`;
+  rows.push([`step engine to the end, ${game.name}`, `native ${ms(native)}, wasm ${ms(wasm.time)}`, `wasm/native ${(wasm.time / native).toFixed(2)}x, ${memory}`]);
+}
+const { server, url } = await startServer();
+const browser = await launchBrowser();
+try {
+  const figures = await pageFigures(browser, url);
+  rows.push(['page: navigation to the first drawn board', ms(figures.firstBoard), '']);
+  rows.push(['page: frame time during Play at n = 7000 (full sets, 1000 steps/s)', `median ${ms(figures.median)}, 95th percentile ${ms(figures.p95)}`, '']);
+  for (const game of GAMES) {
+    const end = await endInPage(browser, url, game);
+    rows.push([`page: End, ${game.name}`, ms(end.elapsed), `longest main-thread task ${ms(end.longest)}`]);
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+const width = Math.max(...rows.map((r) => r[0].length));
+for (const [what, figure, note] of rows) console.log(`${what.padEnd(width)}  ${figure}${note ? `  (${note})` : ''}`);
