@@ -53,6 +53,7 @@ export function createApp(doc, win, wasm) {
         decorations = { ...decorations, ...changes };
         if (slot) paint();
       },
+      runToEnd,
     });
     for (const button of doc.querySelectorAll(`[data-game-part="${game.id}"] [data-preset]`)) {
       button.addEventListener('click', () => applyPreset(s, button.dataset.preset));
@@ -74,7 +75,7 @@ export function createApp(doc, win, wasm) {
     keepAddress = false;
     pinned = null;
     decorations = { ...decorations, highlight: null };
-    slot.panel.reset?.();
+    slot.panel.reset?.(slot.info);
     cursor = null;
     slot.timeline = slot.game.cheapToMap(slot.info) ? send('timeline') : null;
     timeline.reset(slot.timeline);
@@ -94,7 +95,7 @@ export function createApp(doc, win, wasm) {
     const params = slot.game.urlParams(slot.values);
     if (snap.steps > 0) params.push(['step', snap.done ? 'end' : String(snap.steps)]);
     if (pinned) params.push(['pin', slot.game.pinName(pinned, slot.info)]);
-    return params;
+    return [...params, ...(slot.panel.address?.() ?? [])];
   }
 
   /** Keeps the address in step with the page while at rest (not on every frame of a run). */
@@ -115,6 +116,18 @@ export function createApp(doc, win, wasm) {
     }
     const pin = params.get('pin');
     if (pin !== null) pinTarget(slot.game.pinFrom(pin, slot.info));
+    slot.panel.openLink?.(params);
+  }
+
+  /**
+   * Puts the run at its end for a panel that needs every outcome; false when the game is too
+   * large to run through at once (End runs it in slices instead).
+   */
+  function runToEnd() {
+    if (send('snapshot', options()).done) return true;
+    if (!slot.timeline && !slot.game.cheapToMap(slot.info)) return false;
+    dispatch('seek', { step: 0xffffffff });
+    return send('snapshot', options()).done;
   }
 
   function applyPreset(s, name) {

@@ -8,6 +8,7 @@ import { createBerzerkView } from './view.js';
 import { createAnswerPanel } from './answer-panel.js';
 import { createExplainPanel } from './explain-panel.js';
 import { createStatsPanel } from './stats-panel.js';
+import { createPlayPanel } from './play-panel.js';
 import { moveRingCursor } from './cursor.js';
 import { BERZERK_CODE } from './code.js';
 import { berzerkUrlParams, readBerzerkUrl } from './url.js';
@@ -57,13 +58,19 @@ export const berzerk = Object.freeze({
     const answer = createAnswerPanel(doc);
     const explain = createExplainPanel(doc, hooks);
     const stats = createStatsPanel(doc, hooks);
+    const play = createPlayPanel(doc, hooks);
     return {
       update: (snap, moment) => {
         answer.update(snap);
         stats.update(snap, moment);
       },
       focus: explain.show,
-      reset: stats.reset,
+      reset: (info) => {
+        stats.reset();
+        play.reset(info);
+      },
+      address: play.address,
+      openLink: play.openLink,
     };
   },
   /** Full step reports only where the board draws them (arrows on small circles). */

@@ -31,7 +31,7 @@ const LINE_LIMIT = 40;
 const LINE_PULL = 0.45;
 
 /** The best line from the state in focus as numbered arrows; a cycle's moves dashed. */
-function paintLine(ctx, g, focus) {
+function paintLine(ctx, g, focus, colour = INK) {
   if (!focus.line) return;
   const bend = { x: g.cx, y: g.cy, pull: LINE_PULL };
   let from = focus.state;
@@ -39,8 +39,8 @@ function paintLine(ctx, g, focus) {
     const inCycle = focus.line.cycleStart !== null && i >= focus.line.cycleStart;
     const a = anchorOf(g, from);
     const b = anchorOf(g, move.to);
-    arrow(ctx, a, b, { color: inCycle ? styleOf(3).arrow : INK, dashed: inCycle, bend });
-    numberAt(ctx, g, a, b, i + 1);
+    arrow(ctx, a, b, { color: inCycle ? styleOf(3).arrow : colour, dashed: inCycle, bend });
+    numberAt(ctx, g, a, b, i + 1, colour);
     from = move.to;
   });
 }
@@ -67,14 +67,14 @@ function paintHighlight(ctx, g, positions) {
 }
 
 /** A move's number in a small disc on the middle of its (quadratic) arrow. */
-function numberAt(ctx, g, a, b, number) {
+function numberAt(ctx, g, a, b, number, colour) {
   const along = 1 - LINE_PULL / 2;
   const x = g.cx + ((a.x + b.x) / 2 - g.cx) * along;
   const y = g.cy + ((a.y + b.y) / 2 - g.cy) * along;
   const r = 8 * g.text;
   ctx.beginPath();
   ctx.arc(x, y, r, 0, Math.PI * 2);
-  ctx.fillStyle = INK;
+  ctx.fillStyle = colour;
   ctx.fill();
   ctx.fillStyle = PAPER;
   ctx.font = `700 ${(10 * g.text).toFixed(1)}px ${FONT}`;
@@ -152,9 +152,12 @@ export function createBerzerkView(canvas) {
 
   /**
    * Redraws everything. `focus` is { state, line, move } for the state in focus, or null;
-   * `shading` colours decided states by remoteness; `highlight` lists positions to mark.
+   * `shading` colours decided states by remoteness; `highlight` lists positions to mark;
+   * `played` is a game being played against the computer ({ start, moves }), drawn in green.
    */
-  function draw(snap, { focus = null, shading = false, highlight = null } = {}) {
+  function draw(snap, {
+    focus = null, shading = false, highlight = null, played = null,
+  } = {}) {
     surface.clear(PAPER);
     const { ctx } = surface;
     if (zoomedFor !== snap.n) {
@@ -168,6 +171,7 @@ export function createBerzerkView(canvas) {
     if (g.n <= DETAIL_LIMIT) paintDetailed(ctx, g, snap, focus, colouring);
     else paintSummary(ctx, g, snap, focus, colouring);
     paintHighlight(ctx, g, highlight);
+    if (played) paintLine(ctx, g, { state: played.start, line: { moves: played.moves, cycleStart: null } }, HIGHLIGHT);
     paintObjectNumbers(ctx, g);
     paintHoleDisc(ctx, g);
     paintRemotenessScale(ctx, colouring, surface.width, surface.height, g.text);

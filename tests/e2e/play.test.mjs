@@ -1,0 +1,105 @@
+// End-to-end: playing against perfect play.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useSite } from './harness.mjs';
+
+const site = useSite();
+const { withPage } = site;
+const SAMPLE2 = '?n=8&s1=6,2,3,4&s2=3,6';
+
+/** The number in a move button's hint ("you lose in 3" -> 3), and its kind. */
+const worth = (text) => {
+  const match = /you (win|lose) in (\d+)/.exec(text);
+  return match ? { kind: match[1], moves: Number(match[2]) } : { kind: 'loop', moves: Infinity };
+};
+
+/** Plays until the game is over, choosing with `pick(buttons)`; returns the result's data. */
+async function playOut(page, pick) {
+  for (let turn = 0; turn < 60; turn += 1) {
+    if (await page.getAttribute('#play-result', 'data-over') === 'true') break;
+    const buttons = await page.$$eval('#play-moves button', (bs) => bs.map((b) => ({ step: b.dataset.step, text: b.textContent })));
+    const choice = pick(buttons);
+    await page.click(`#play-moves button[data-step="${choice.step}"]`);
+  }
+  return {
+    over: await page.getAttribute('#play-result', 'data-over'),
+    moves: Number(await page.getAttribute('#play-result', 'data-moves')),
+    text: await page.textContent('#play-result'),
+    log: await page.$$eval('#play-log li', (lis) => lis.map((li) => ({ mover: li.dataset.mover, step: li.dataset.step, to: li.dataset.to }))),
+  };
+}
+
+async function remotenessOf(page, state) {
+  await page.goto(`${site.url}${SAMPLE2}&step=end&pin=${state}`);
+  await page.waitForSelector('body[data-ready="true"]');
+  return Number(await page.getAttribute('#explain', 'data-remoteness'));
+}
+
+const best = (kind) => (buttons) => {
+  const scored = buttons.map((b) => ({ ...b, ...worth(b.text) }));
+  const wins = scored.filter((b) => b.kind === 'win');
+  if (kind === 'win' && wins.length > 0) return wins.reduce((a, b) => (b.moves < a.moves ? b : a));
+  return scored.reduce((a, b) => (b.moves > a.moves ? b : a));
+};
+const random = (seed) => {
+  let x = seed;
+  return (buttons) => {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    return buttons[x % buttons.length];
+  };
+};
+
+test('the computer holding a Win wins within its remoteness whatever you play, and exactly when you resist best', async () => {
+  await withPage(site.url, async (page, problems) => {
+    const r = await remotenessOf(page, 'R2');
+    await page.goto(`${site.url}${SAMPLE2}&play=R2&you=morty`);
+    await page.waitForSelector('body[data-ready="true"]');
+    assert.match(page.url(), /play=R2&you=morty/);
+    const resisted = await playOut(page, best('lose'));
+    assert.equal(resisted.over, 'true');
+    assert.match(resisted.text, /^The computer wins/);
+    assert.equal(resisted.moves, r, 'resisting best makes the computer take exactly its remoteness');
+    assert.equal(resisted.log[0].mover, 'rick');
+    for (const seed of [1, 2, 3]) {
+      await page.click('#play-restart');
+      const played = await playOut(page, random(seed));
+      assert.match(played.text, /^The computer wins/, `seed ${seed}`);
+      assert.ok(played.moves <= r, `seed ${seed}: ${played.moves} moves, remoteness ${r}`);
+    }
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('the computer holding a Lose never lets you win faster than its remoteness', async () => {
+  await withPage(site.url, async (page, problems) => {
+    const r = await remotenessOf(page, 'M2');
+    await page.goto(`${site.url}${SAMPLE2}&play=M2&you=rick`);
+    await page.waitForSelector('body[data-ready="true"]');
+    const fastest = await playOut(page, best('win'));
+    assert.match(fastest.text, /^You win/);
+    assert.equal(fastest.moves, r);
+    for (const seed of [4, 5, 6]) {
+      await page.click('#play-restart');
+      const played = await playOut(page, random(seed));
+      if (/^You win/.test(played.text)) assert.ok(played.moves >= r, `seed ${seed}: won in ${played.moves}`);
+    }
+    // Undo takes back your move and the computer's reply.
+    await page.click('#play-restart');
+    const before = await page.$$eval('#play-log li', (lis) => lis.length);
+    const first = await page.$$eval('#play-moves button', (bs) => bs[0].dataset.step);
+    await page.click(`#play-moves button[data-step="${first}"]`);
+    await page.click('#play-undo');
+    assert.equal(await page.$$eval('#play-log li', (lis) => lis.length), before);
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('a looping game ends at the first repeated position', async () => {
+  await withPage(`${site.url}?n=5&s1=3,2&s2=1,2,3&play=M2&you=morty`, async (page, problems) => {
+    // M2 is Loop: keep choosing moves that keep it looping.
+    const result = await playOut(page, (buttons) => buttons.find((b) => worth(b.text).kind === 'loop') ?? buttons[0]);
+    assert.match(result.text, /^The game is looping: [RM]\d came back after \d+ moves/);
+    assert.deepEqual(problems, []);
+  });
+});

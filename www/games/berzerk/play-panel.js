@@ -1,0 +1,166 @@
+// "Play against perfect play": you choose a start state and a side; the computer plays the
+// other side perfectly (quickest win, slowest loss, or it keeps a Loop going). Your moves
+// are buttons coloured by what they lead to (hints can be turned off); the log, the result
+// and a chart of the game's value follow every move. The moves are also drawn on the board.
+
+import { MOVER_NAMES, moverOf, parseStateName, stateName } from '../../engine/contract.js';
+import { FieldProblems } from '../../engine/problems.js';
+import { createForm } from '../../ui/form.js';
+import {
+  gameState, moveForYou, perfectMove, valueForYou,
+} from './play.js';
+import { paintValueChart } from './value-chart.js';
+
+const SIDES = { rick: 0, morty: 1 };
+
+export function createPlayPanel(doc, hooks) {
+  const $ = (id) => doc.getElementById(id);
+  const movesBox = $('play-moves');
+  const result = $('play-result');
+  const log = $('play-log');
+  const chart = $('play-chart');
+  const hints = $('play-hints');
+  let game = null; // { start, you, moves: [{ mover, step, to }] }
+  let n = 0;
+
+  const describe = (state) => hooks.request('describe', { state });
+
+  function computerMoves() {
+    while (game && !gameState(game.start, game.moves, n).over) {
+      const at = current();
+      if (moverOf(at, n) === game.you) return;
+      const move = perfectMove(describe(at));
+      game.moves.push({ mover: moverOf(at, n), ...move });
+    }
+  }
+
+  const current = () => (game.moves.length === 0 ? game.start : game.moves[game.moves.length - 1].to);
+
+  function start(values) {
+    const from = parseStateName(values['play-from'], n);
+    if (from === null || from % n === 0) {
+      throw new FieldProblems([{ field: 'play-from', message: `a state such as R2 or M5 (object 2 to ${n}, R for Rick or M for Morty to move)` }]);
+    }
+    if (!hooks.runToEnd()) {
+      throw new FieldProblems([{ field: 'play-from', message: 'run this game to the end first (End): play needs every outcome' }]);
+    }
+    const you = values['play-you'] in SIDES ? SIDES[values['play-you']] : moverOf(from, n);
+    game = { start: from, you, moves: [] };
+    computerMoves();
+    show();
+  }
+
+  const form = createForm(doc, $('play-form'), ['play-from'], (values) => {
+    try {
+      start({ ...values, 'play-you': $('play-you').value });
+    } catch (error) {
+      if (!(error instanceof FieldProblems)) throw error;
+      form.showProblems(error.problems);
+    }
+  });
+
+  movesBox.addEventListener('click', (event) => {
+    const button = event.target.closest('button[data-step]');
+    if (!button || !game) return;
+    game.moves.push({ mover: game.you, step: Number(button.dataset.step), to: Number(button.dataset.to) });
+    computerMoves();
+    show();
+  });
+  $('play-undo').addEventListener('click', () => {
+    if (!game) return;
+    // Back to your previous turn: drop the computer's replies and your move before them.
+    while (game.moves.length > 0 && game.moves[game.moves.length - 1].mover !== game.you) game.moves.pop();
+    game.moves.pop();
+    computerMoves();
+    show();
+  });
+  $('play-restart').addEventListener('click', () => {
+    if (!game) return;
+    game.moves = [];
+    computerMoves();
+    show();
+  });
+  hints.addEventListener('change', () => game && show());
+
+  function showMoves(state) {
+    if (state.over) {
+      movesBox.replaceChildren();
+      return;
+    }
+    const info = describe(current());
+    movesBox.replaceChildren(...info.moves.map((row) => {
+      const worth = moveForYou(row);
+      const button = doc.createElement('button');
+      button.type = 'button';
+      button.dataset.step = String(row.step);
+      button.dataset.to = String(row.to);
+      button.textContent = hints.checked ? `${row.step} → ${stateName(row.to, n)}: ${worth.text}` : `${row.step} → ${stateName(row.to, n)}`;
+      if (hints.checked) button.className = `move-${worth.kind}`;
+      return button;
+    }));
+  }
+
+  function showResult(state) {
+    if (!state.over) {
+      result.textContent = `Your move, ${MOVER_NAMES[game.you]} at ${stateName(current(), n)}.`;
+    } else if (state.winner === null) {
+      result.textContent = `The game is looping: ${stateName(state.repeated, n)} came back after ${state.moves} moves, and neither side can force a win.`;
+    } else {
+      const who = state.winner === game.you ? 'You win' : 'The computer wins';
+      result.textContent = `${who}: ${MOVER_NAMES[state.winner]} sends the monster into the hole in ${state.moves} moves.`;
+    }
+    result.dataset.over = String(state.over);
+    result.dataset.moves = String(game.moves.length);
+  }
+
+  function showLog() {
+    log.replaceChildren(...game.moves.map((move) => {
+      const item = doc.createElement('li');
+      item.dataset.mover = MOVER_NAMES[move.mover].toLowerCase();
+      item.dataset.step = String(move.step);
+      item.dataset.to = stateName(move.to, n);
+      item.textContent = `${MOVER_NAMES[move.mover]}${move.mover === game.you ? ' (you)' : ''} plays ${move.step} → ${stateName(move.to, n)}`;
+      return item;
+    }));
+  }
+
+  function values() {
+    const states = [game.start, ...game.moves.map((m) => m.to)];
+    return states.map((state) => {
+      const info = describe(state);
+      return valueForYou(info.outcome, info.remoteness, moverOf(state, n) === game.you);
+    });
+  }
+
+  function show() {
+    const state = gameState(game.start, game.moves, n);
+    showMoves(state);
+    showResult(state);
+    showLog();
+    paintValueChart(chart, values());
+    hooks.decorate({ played: { start: game.start, moves: game.moves.map(({ step, to }) => ({ step, to })) } });
+    hooks.pin({ state: current() });
+  }
+
+  return {
+    /** A new game on the board: no game being played. */
+    reset(info) {
+      n = info.n;
+      game = null;
+      movesBox.replaceChildren();
+      log.replaceChildren();
+      result.textContent = '';
+      hooks.decorate({ played: null });
+    },
+    /** The address of a game being played: `play=R5&you=rick`. */
+    address: () => (game ? [['play', stateName(game.start, n)], ['you', MOVER_NAMES[game.you].toLowerCase()]] : []),
+    /** Starts the game a link names. */
+    openLink(params) {
+      const from = params.get('play');
+      if (from === null) return;
+      $('play-from').value = from;
+      $('play-you').value = params.get('you') ?? '';
+      doc.getElementById('play-form').requestSubmit();
+    },
+  };
+}
