@@ -103,3 +103,30 @@ test('a looping game ends at the first repeated position', async () => {
     assert.deepEqual(problems, []);
   });
 });
+
+test('predict mode grades a known step: sample 1, step 1 labels M5, M4 and M3', async () => {
+  const { cellCentre, ringLayout } = await import('../../www/draw/ring-geometry.js');
+  await withPage(`${site.url}?n=5&s1=3,2&s2=1,2,3`, async (page, problems) => {
+    await page.click('#predict');
+    const box = await page.locator('#board').boundingBox();
+    const g = ringLayout(5, Math.floor(box.width), Math.floor(box.height));
+    const click = async (state) => {
+      const c = cellCentre(g, state);
+      await page.mouse.click(box.x + c.x, box.y + c.y);
+    };
+    await click(5 + 4); // M5
+    await click(5 + 3); // M4
+    await click(1); // R2, which step 1 leaves alone
+    await page.mouse.move(1, 1);
+    assert.equal(await page.getAttribute('#explain', 'data-state'), null, 'clicks predict rather than pin');
+    await page.click('#step');
+    assert.equal(await page.getAttribute('#predict-result', 'data-right'), '2');
+    assert.equal(await page.getAttribute('#predict-result', 'data-wrong'), '1');
+    assert.equal(await page.getAttribute('#predict-result', 'data-missed'), '1');
+    assert.match(await page.textContent('#predict-score'), /Score: 2 right, 1 wrong, 1 missed/);
+    await page.click('#predict-new');
+    const n = Number(await page.inputValue('#n'));
+    assert.ok(n >= 5 && n <= 40);
+    assert.deepEqual(problems, []);
+  });
+});

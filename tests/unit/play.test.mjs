@@ -30,3 +30,19 @@ test('a game is over at the hole or at the first repeated position', () => {
   assert.deepEqual(gameState(1, [{ mover: 0, to: 8 }, { mover: 1, to: 0 }], n), { over: true, winner: 1, moves: 2 });
   assert.deepEqual(gameState(6, [{ mover: 1, to: 3 }, { mover: 0, to: 6 }], n), { over: true, winner: null, repeated: 6, moves: 2 });
 });
+
+test('predictions: clicks cycle label, counter, nothing; a step grades right, wrong and missed', async () => {
+  const { grade, nextGuess } = await import('../../www/games/berzerk/predict.js');
+  assert.equal(nextGuess(undefined), 'label');
+  assert.equal(nextGuess('label'), 'counter');
+  assert.equal(nextGuess('counter'), undefined);
+  const report = {
+    labelled: [{ state: 9 }, { state: 8 }],
+    decremented: [{ state: 8, remaining: 0 }, { state: 2, remaining: 1 }],
+  };
+  const guesses = new Map([[9, 'label'], [2, 'label'], [4, 'counter']]);
+  const graded = grade(guesses, report);
+  assert.deepEqual([graded.right, graded.wrong, graded.missed], [1, 2, 1]);
+  assert.deepEqual(graded.marks.find((m) => m.state === 8), { state: 8, kind: 'missed' });
+  assert.deepEqual(graded.marks.find((m) => m.state === 2), { state: 2, kind: 'wrong' });
+});

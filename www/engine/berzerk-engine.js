@@ -141,5 +141,7 @@ export function createBerzerkEngine(wasm) {
     },
     snapshot,
     describe,
+    /** Every planet's outcome, remoteness and best moves, from a run of its own to the end. */
+    table: () => plain(session.solved_table()),
   });
 }

@@ -14,6 +14,7 @@ import { createDisplayOptions } from './display-options.js';
 import { searchFor } from './url.js';
 import { createTimeline } from './timeline.js';
 import { createPseudocode } from './pseudocode.js';
+import { createExport } from './export.js';
 
 /** Milliseconds of solving per animation frame while End runs; the rest of the frame draws. */
 const END_FRAME_BUDGET_MS = 7;
@@ -54,6 +55,11 @@ export function createApp(doc, win, wasm) {
         if (slot) paint();
       },
       runToEnd,
+      loadRandom: () => {
+        const values = slot.game.random();
+        slot.form.fill(values);
+        apply(values);
+      },
     });
     for (const button of doc.querySelectorAll(`[data-game-part="${game.id}"] [data-preset]`)) {
       button.addEventListener('click', () => applyPreset(s, button.dataset.preset));
@@ -228,6 +234,7 @@ export function createApp(doc, win, wasm) {
     readout.show(game, snap, controlsFor(mode, snap.steps), slot.info);
     timeline.show(snap.steps);
     pseudocode.show(game.code, snap);
+    exporter.update((kind) => Boolean(game.exportable?.(kind, snap)));
     writeAddress(snap);
     readout.describeBoard(game, snap, slot.info, info ? game.tooltip(info) : null, { pinned: target === pinned, cursor: target === cursor });
     transport.render(controlsFor(mode, snap.steps));
@@ -248,6 +255,10 @@ export function createApp(doc, win, wasm) {
 
   const transport = createTransport(doc, { emit: dispatch });
   const pseudocode = createPseudocode(doc);
+  const exporter = createExport(doc, canvas, {
+    fileName: () => slot.game.fileName(slot.values),
+    files: (kind) => slot.game.exportFile?.(kind, (type, payload) => send(type, payload), send('snapshot', options())),
+  });
   const timeline = createTimeline(doc, { seek: (step) => dispatch('seek', { step }), map: mapRun });
   createDisplayOptions(doc, () => slot && paint());
 
@@ -257,7 +268,8 @@ export function createApp(doc, win, wasm) {
       paint();
     },
     pin(point) {
-      pinTarget(slot.view.hitTest(point.x, point.y));
+      const target = slot.view.hitTest(point.x, point.y);
+      if (!slot.panel.claimsClick?.(target, send('snapshot', options()))) pinTarget(target);
     },
     moveCursor(key) {
       if (key === null) cursor = null;
@@ -285,11 +297,6 @@ export function createApp(doc, win, wasm) {
   for (const button of doc.querySelectorAll('[data-switch]')) {
     button.addEventListener('click', () => activate(button.dataset.switch));
   }
-  doc.getElementById('random').addEventListener('click', () => {
-    const values = slots.berzerk.game.random();
-    slots.berzerk.form.fill(values);
-    apply(values);
-  });
 
   new win.ResizeObserver(() => {
     fit();

@@ -1,7 +1,12 @@
 // The "Judge output" card: the two judge lines once the run is over, with a Copy button.
+// An answer too long to read on the page (large n) is offered as a download instead.
 
-export function createAnswerPanel(doc) {
+/** Longer answers than this are not put on the page. */
+const SHOWN_LIMIT = 200000;
+
+export function createAnswerPanel(doc, hooks) {
   const answer = doc.getElementById('answer');
+  doc.getElementById('random').addEventListener('click', () => hooks.loadRandom());
   const copy = doc.getElementById('copy');
   let timer = 0;
 
@@ -29,9 +34,12 @@ export function createAnswerPanel(doc) {
 
   return {
     update(snap) {
-      const text = snap.answer ?? '';
+      const full = snap.answer ?? '';
+      const text = full.length > SHOWN_LIMIT
+        ? `The answer is ${full.length.toLocaleString('en')} characters long: use Save → Answer (text) to download it.`
+        : full;
       if (answer.textContent !== text) answer.textContent = text;
-      copy.disabled = text === '';
+      copy.disabled = full === '' || full.length > SHOWN_LIMIT;
     },
   };
 }

@@ -9,6 +9,7 @@ import { createAnswerPanel } from './answer-panel.js';
 import { createExplainPanel } from './explain-panel.js';
 import { createStatsPanel } from './stats-panel.js';
 import { createPlayPanel } from './play-panel.js';
+import { createPredictPanel } from './predict-panel.js';
 import { moveRingCursor } from './cursor.js';
 import { BERZERK_CODE } from './code.js';
 import { berzerkUrlParams, readBerzerkUrl } from './url.js';
@@ -55,19 +56,23 @@ export const berzerk = Object.freeze({
   createView: createBerzerkView,
   /** The judge output, the "Why?" card and the whole result. */
   createPanel: (doc, hooks) => {
-    const answer = createAnswerPanel(doc);
+    const answer = createAnswerPanel(doc, hooks);
     const explain = createExplainPanel(doc, hooks);
     const stats = createStatsPanel(doc, hooks);
     const play = createPlayPanel(doc, hooks);
+    const predict = createPredictPanel(doc, hooks);
     return {
       update: (snap, moment) => {
         answer.update(snap);
         stats.update(snap, moment);
+        predict.update(snap);
       },
       focus: explain.show,
+      claimsClick: predict.claimsClick,
       reset: (info) => {
         stats.reset();
         play.reset(info);
+        predict.reset();
       },
       address: play.address,
       openLink: play.openLink,
@@ -93,6 +98,12 @@ export const berzerk = Object.freeze({
   /** States taken off the queue, of all states (the ones never taken are Loop). */
   progress: (snap) => (snap.done ? 1 : snap.head / (2 * snap.n)),
   code: BERZERK_CODE,
+  fileName: (values) => `berzerk-n${String(values.n).trim()}`,
+  /** The judge answer once the run is over; the solved table at any time (it is solved apart). */
+  exportable: (kind, snap) => (kind === 'text' ? snap.done : kind === 'json'),
+  exportFile: (kind, request, snap) => (kind === 'text'
+    ? { extension: 'txt', type: 'text/plain', text: snap.answer }
+    : { extension: 'json', type: 'application/json', text: JSON.stringify(request('table'), null, 1) }),
   status: berzerkStatus,
   narration: berzerkNarration,
   detail: queuePreview,

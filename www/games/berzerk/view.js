@@ -66,6 +66,27 @@ function paintHighlight(ctx, g, positions) {
   ctx.stroke(path);
 }
 
+/** How the predict card's marks look: outline colour, width, dashed. */
+const MARK_STYLES = {
+  'guess-label': { color: '#2b5fa8', width: 2.6, dashed: true },
+  'guess-counter': { color: '#2b5fa8', width: 1.4, dashed: true },
+  right: { color: '#00875a', width: 3.6, dashed: false },
+  wrong: { color: '#c0122c', width: 3.6, dashed: false },
+  missed: { color: '#c0122c', width: 2.6, dashed: true },
+};
+
+/** The predict card's guesses and grades, as outlines. */
+function paintMarks(ctx, g, marks) {
+  if (!marks) return;
+  for (const { state, kind } of marks) {
+    const style = MARK_STYLES[kind];
+    ctx.save();
+    if (style.dashed) ctx.setLineDash([5, 4]);
+    outlineState(ctx, g, state, { color: style.color, width: style.width });
+    ctx.restore();
+  }
+}
+
 /** A move's number in a small disc on the middle of its (quadratic) arrow. */
 function numberAt(ctx, g, a, b, number, colour) {
   const along = 1 - LINE_PULL / 2;
@@ -153,10 +174,11 @@ export function createBerzerkView(canvas) {
   /**
    * Redraws everything. `focus` is { state, line, move } for the state in focus, or null;
    * `shading` colours decided states by remoteness; `highlight` lists positions to mark;
-   * `played` is a game being played against the computer ({ start, moves }), drawn in green.
+   * `played` is a game being played against the computer ({ start, moves }), drawn in green;
+   * `marks` are the predict card's guesses and grades ([{ state, kind }]).
    */
   function draw(snap, {
-    focus = null, shading = false, highlight = null, played = null,
+    focus = null, shading = false, highlight = null, played = null, marks = null,
   } = {}) {
     surface.clear(PAPER);
     const { ctx } = surface;
@@ -171,6 +193,7 @@ export function createBerzerkView(canvas) {
     if (g.n <= DETAIL_LIMIT) paintDetailed(ctx, g, snap, focus, colouring);
     else paintSummary(ctx, g, snap, focus, colouring);
     paintHighlight(ctx, g, highlight);
+    paintMarks(ctx, g, marks);
     if (played) paintLine(ctx, g, { state: played.start, line: { moves: played.moves, cycleStart: null } }, HIGHLIGHT);
     paintObjectNumbers(ctx, g);
     paintHoleDisc(ctx, g);

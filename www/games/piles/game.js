@@ -60,6 +60,7 @@ export const piles = Object.freeze({
     return inside(n) && inside(m) ? { n, m } : null;
   },
   code: PILES_CODE,
+  fileName: (values) => `piles-${String(values['pile-size']).trim()}`,
   status: pilesStatus,
   narration: pilesNarration,
   detail: recentPPositions,
