@@ -6,6 +6,8 @@
 //!   They are pure: no I/O, no WebAssembly, nothing web-related.
 //! * [`judge`] reads and writes the judge formats (bytes in, text out), still
 //!   without touching the outside world.
+//! * [`check`] checks a contestant's answer against the solvers' truth and
+//!   proves the verdict, pure as well.
 //! * [`fields`] reads the page's form fields, also natively testable.
 //! * The `retrograde` command and the WebAssembly binding (`wasm`, built for
 //!   wasm32 only, the only place with web dependencies) are thin layers over
@@ -13,6 +15,7 @@
 
 pub mod berzerk;
 mod bits;
+pub mod check;
 pub mod fields;
 pub mod judge;
 pub mod outcome;
