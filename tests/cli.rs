@@ -15,7 +15,11 @@ fn run(args: &[&str], input: &[u8]) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .expect("the binary runs");
-    child.stdin.take().unwrap().write_all(input).unwrap();
+    // A checker may exit without reading stdin, when the input is bad.
+    match child.stdin.take().unwrap().write_all(input) {
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {}
+        result => result.unwrap(),
+    }
     child.wait_with_output().unwrap()
 }
 
@@ -236,4 +240,301 @@ fn help_explains_the_formats() {
         assert!(text.contains(needle), "help lacks {needle}");
     }
     assert_eq!(run(&["chess"], b"").status.code(), Some(2));
+}
+
+/// A file under Cargo's scratch directory for integration tests, named
+/// uniquely since tests run in parallel.
+fn scratch_file(contents: &[u8]) -> String {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    static NEXT: AtomicUsize = AtomicUsize::new(0);
+    let name = format!(
+        "check-{}-{}.txt",
+        std::process::id(),
+        NEXT.fetch_add(1, Ordering::Relaxed)
+    );
+    let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+    std::fs::write(&path, contents).unwrap();
+    path.to_str().unwrap().to_string()
+}
+
+/// `retrograde check GAME [FLAGS] INPUT -` with `input` in a file and the
+/// answer on stdin: the exit status and stdout, after checking that stderr
+/// is empty.
+fn check(game_and_flags: &[&str], input: &str, answer: &[u8]) -> (i32, String) {
+    let input = scratch_file(input.as_bytes());
+    let mut args = vec!["check"];
+    args.extend_from_slice(game_and_flags);
+    args.extend([input.as_str(), "-"]);
+    let out = run(&args, answer);
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    (
+        out.status.code().unwrap(),
+        String::from_utf8(out.stdout).unwrap(),
+    )
+}
+
+const PILES: &str = "5\n2 3\n3 5\n5 7\n7 5\n7 7\n";
+const PILES_ANSWER: &str = "Bob\nAlice\nBob\nBob\nAlice\n";
+
+#[test]
+fn check_accepts_every_sample() {
+    let accepted = |words: usize| (0, format!("accepted: {words} words\n"));
+    assert_eq!(
+        check(&["berzerk"], SAMPLE1, ANSWER1.as_bytes()),
+        accepted(8)
+    );
+    assert_eq!(
+        check(&["berzerk"], SAMPLE2, ANSWER2.as_bytes()),
+        accepted(14)
+    );
+    let cases = format!("2\n{SAMPLE1}{SAMPLE2}");
+    let answers = format!("{ANSWER1}{ANSWER2}");
+    assert_eq!(
+        check(&["berzerk", "--cases"], &cases, answers.as_bytes()),
+        accepted(22)
+    );
+    assert_eq!(
+        check(&["piles"], PILES, PILES_ANSWER.as_bytes()),
+        accepted(5)
+    );
+    assert_eq!(
+        check(&["piles"], "3\n2 3\n3 5\n0 0\n", b"Bob Alice\n\nBob"),
+        accepted(3)
+    );
+    // Any whitespace separates, and trailing whitespace is fine.
+    let spread = b"\r\n Lose\tWin Win\r\nLoop Loop\nWin\x0cWin Win \n\n";
+    assert_eq!(check(&["berzerk"], SAMPLE1, spread), accepted(8));
+    // The input may come on stdin and the answer from a file.
+    let answer = scratch_file(ANSWER1.as_bytes());
+    let out = run(&["check", "berzerk", "-", &answer], SAMPLE1.as_bytes());
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        "accepted: 8 words\n"
+    );
+    // --large as for the solvers.
+    let big = "20000\n1 1\n1 1\n";
+    let answer = ok(&["berzerk", "--large"], big);
+    assert_eq!(
+        check(&["berzerk", "--large"], big, answer.as_bytes()),
+        accepted(39998)
+    );
+    assert_eq!(check(&["berzerk"], big, answer.as_bytes()).0, 3);
+}
+
+#[test]
+fn a_wrong_answer_names_its_first_word_and_proves_it() {
+    let (status, out) = check(
+        &["berzerk"],
+        SAMPLE1,
+        b"Lose Win Win Loop\nLoop Win Lose Lose\n",
+    );
+    assert_eq!(status, 1);
+    assert_eq!(
+        out,
+        "wrong answer: line 2, word 3: Morty moves first from object 4: the answer says Lose, the truth is Win\n\
+         it is Win, not Lose: Morty plays 2 into the hole and wins at once\n\
+         best play: Morty plays 2 into the hole: Morty wins in 1 move\n\
+         wrong words: 2 of 8\n\
+         said Lose but Win: 2\n"
+    );
+}
+
+/// The step size in "... plays 6 to ..." or "...'s move 3 reaches ...".
+fn step_after(text: &str, before: &str) -> u32 {
+    let rest = &text[text.find(before).expect(before) + before.len()..];
+    rest.split(' ').next().unwrap().parse().unwrap()
+}
+
+/// Flips each word of each sample's answer to each other word: the first
+/// line names that word and state, and the proof's move is one the solver
+/// agrees with.
+#[test]
+fn every_flipped_word_is_found_and_proven_as_the_solver_says() {
+    use retrograde::berzerk::{solve, Game, Mover, State};
+    use retrograde::outcome::Outcome;
+    for (input, answer, game) in [
+        (SAMPLE1, ANSWER1, Game::new(5, &[3, 2], &[1, 2, 3]).unwrap()),
+        (
+            SAMPLE2,
+            ANSWER2,
+            Game::new(8, &[6, 2, 3, 4], &[3, 6]).unwrap(),
+        ),
+    ] {
+        let outcomes = solve(&game);
+        let lines: Vec<Vec<&str>> = answer.lines().map(|l| l.split(' ').collect()).collect();
+        for (l, line) in lines.iter().enumerate() {
+            let mover = Mover::BOTH[l];
+            for (w, &truth) in line.iter().enumerate() {
+                let state = State {
+                    mover,
+                    position: w as u32 + 1,
+                };
+                for said in ["Win", "Lose", "Loop"].into_iter().filter(|&s| s != truth) {
+                    let mut flipped = lines.clone();
+                    flipped[l][w] = said;
+                    let text: Vec<String> = flipped.iter().map(|l| l.join(" ")).collect();
+                    let (status, out) = check(&["berzerk"], input, text.join("\n").as_bytes());
+                    assert_eq!(status, 1, "{out}");
+                    let report: Vec<&str> = out.lines().collect();
+                    assert_eq!(
+                        report[0],
+                        format!(
+                            "wrong answer: line {}, word {}: {} moves first from object {}: the answer says {said}, the truth is {truth}",
+                            l + 1,
+                            w + 1,
+                            mover.name(),
+                            w + 2
+                        )
+                    );
+                    let proof = report[1];
+                    assert!(
+                        proof.starts_with(&format!("it is {truth}, not {said}: ")),
+                        "{proof}"
+                    );
+                    let target = |step: u32| State {
+                        mover: mover.other(),
+                        position: game.forward(state.position, step),
+                    };
+                    let outcome_after = |step| outcomes[game.index(target(step))];
+                    match truth {
+                        "Win" => {
+                            assert_eq!(outcome_after(step_after(proof, " plays ")), Outcome::Lose)
+                        }
+                        "Loop" => {
+                            assert_eq!(outcome_after(step_after(proof, "'s move ")), Outcome::Loop)
+                        }
+                        _ => assert!(game
+                            .steps(mover)
+                            .iter()
+                            .all(|&s| outcome_after(s) == Outcome::Win)),
+                    }
+                    assert!(report[2].starts_with("best play: "));
+                    assert_eq!(
+                        report[3],
+                        "wrong words: 1 of ".to_string() + &(2 * (game.objects() - 1)).to_string()
+                    );
+                    assert_eq!(report[4], format!("said {said} but {truth}: 1"));
+                    assert_eq!(report.len(), 5);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn wrong_cases_and_queries_are_numbered() {
+    let cases = format!("2\n{SAMPLE1}{SAMPLE2}");
+    let answers = format!("{ANSWER1}{}", ANSWER2.replacen("Lose", "Loop", 1));
+    let (status, out) = check(&["berzerk", "--cases"], &cases, answers.as_bytes());
+    assert_eq!(status, 1);
+    assert!(
+        out.starts_with(
+            "wrong answer: line 4, word 1: case 2, Morty moves first from object 2: the answer says Loop, the truth is Lose\n\
+             it is Lose, not Loop: every Morty move reaches a Win for Rick: "
+        ),
+        "{out}"
+    );
+    assert!(out.ends_with("wrong words: 1 of 22\nsaid Loop but Lose: 1\n"));
+
+    let (status, out) = check(&["piles"], PILES, b"Bob Bob Bob Alice Alice");
+    assert_eq!(status, 1);
+    assert_eq!(
+        out,
+        "wrong answer: line 1, word 2: query 2, piles (3, 5): the answer says Bob, the truth is Alice\n\
+         Alice wins: take 1 from the first pile and 2 from the second to reach (2, 3), a P-position, where every move leaves a winning position\n\
+         wrong words: 2 of 5\n\
+         said Alice but Bob: 1\n\
+         said Bob but Alice: 1\n"
+    );
+}
+
+#[test]
+fn malformed_answers_are_presentation_errors() {
+    let cases: &[(&[&str], &str, &[u8], &str)] = &[
+        (&["berzerk"], SAMPLE1, b"", "the answer is empty; expected 8 words of Win, Lose or Loop: objects 2..5 with Rick moving first, then with Morty moving first"),
+        (&["berzerk"], SAMPLE1, b"Lose Win Win Loop\nLoop Win Win\n", "the answer ends after 7 words (the last at line 2, word 3); expected 8 words"),
+        (&["berzerk"], SAMPLE1, b"Lose Win Win Loop\nLoop Win Win Win\nWin\n", "line 3, word 1: extra word \"Win\"; expected only 8 words"),
+        (&["berzerk"], SAMPLE1, b"Lose Win WIN Loop\nLoop Win Win Win\n", "line 1, word 3: expected Win, Lose or Loop, found \"WIN\" (the words are case-sensitive)"),
+        (&["berzerk"], SAMPLE1, b"Lose Win Win Loop\nLoop Win Win Bob\n", "line 2, word 4: expected Win, Lose or Loop, found \"Bob\""),
+        (&["berzerk", "--cases"], "2\n5\n2 3 2\n3 1 2 3\n8\n4 6 2 3 4\n2 3 6\n", ANSWER1.as_bytes(), "the answer ends after 8 words (the last at line 2, word 4); expected 22 words of Win, Lose or Loop: for each of the 2 games, objects 2..n"),
+        (&["piles"], PILES, b"Bob Alice Bob Bob", "the answer ends after 4 words (the last at line 1, word 4); expected 5 words of Alice or Bob, one per query"),
+        (&["piles"], PILES, b"Bob Alice Win Bob Alice", "line 1, word 3: expected Alice or Bob, found \"Win\""),
+        (&["piles"], PILES, b"Bob Alice Bob Bob Alice\x00", "line 1, word 5: expected Alice or Bob, found \"Alice\\0\""),
+    ];
+    for (args, input, answer, expected) in cases {
+        let (status, out) = check(args, input, answer);
+        assert_eq!(status, 2, "{out}");
+        assert_eq!(out.lines().count(), 1, "{out}");
+        assert!(
+            out.starts_with(&format!("presentation error: {expected}")),
+            "{out}"
+        );
+    }
+    let input = scratch_file(SAMPLE1.as_bytes());
+    let missing = format!("{}/no-such-answer.txt", env!("CARGO_TARGET_TMPDIR"));
+    let out = run(&["check", "berzerk", &input, &missing], b"");
+    assert_eq!(out.status.code(), Some(2));
+    let line = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        line.starts_with("presentation error: cannot read \""),
+        "{line}"
+    );
+    assert_eq!(line.lines().count(), 1);
+}
+
+#[test]
+fn bad_input_is_a_failure_of_the_checker() {
+    let cases: &[(&[&str], &str, &str)] = &[
+        (&["berzerk"], "5\n2 3 2\n3 1 2 9\n", "invalid input: line 3, column 7: Morty's step 9 is out of range: steps must be between 1 and 4\n"),
+        (&["berzerk"], "", "invalid input: line 1, column 1: the input is empty; expected n (the number of objects)\n"),
+        (&["berzerk", "--cases"], "3\n5\n2 3 2\n3 1 2 3\n", "invalid input: line 5, column 1: the input ends early; expected case 2: n (the number of objects)\n"),
+        (&["piles"], "1\n1 5001\n", "invalid input: line 2, column 3: query 1 of 1: the second pile must be between 0 and 5000, found \"5001\"\n"),
+    ];
+    for (args, input, expected) in cases {
+        // Even a right-looking answer is not looked at.
+        assert_eq!(
+            check(args, input, ANSWER1.as_bytes()),
+            (3, expected.to_string())
+        );
+    }
+    let missing = format!("{}/no-such-input.txt", env!("CARGO_TARGET_TMPDIR"));
+    let out = run(&["check", "piles", &missing, "-"], b"Bob");
+    assert_eq!(out.status.code(), Some(3));
+    let line = String::from_utf8(out.stdout).unwrap();
+    assert!(line.starts_with("invalid input: cannot read \""), "{line}");
+    assert_eq!(line.lines().count(), 1);
+    // Usage errors fail the checker too, on stderr.
+    for args in [
+        &["check", "piles", "-", "-"][..],
+        &["check", "berzerk"],
+        &["check"],
+    ] {
+        let out = run(args, b"");
+        assert_eq!(out.status.code(), Some(3), "{args:?}");
+        assert!(out.stdout.is_empty());
+    }
+}
+
+#[test]
+fn check_help_gives_the_exit_statuses() {
+    let out = run(&["check", "--help"], b"");
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    for needle in [
+        "0  accepted",
+        "1  wrong answer",
+        "2  presentation error",
+        "3  invalid input",
+        "\"-\" for standard input",
+    ] {
+        assert!(text.contains(needle), "check help lacks {needle}");
+    }
+    assert!(String::from_utf8(run(&["--help"], b"").stdout)
+        .unwrap()
+        .contains("retrograde check"));
 }
