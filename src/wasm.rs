@@ -15,9 +15,10 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::berzerk::{
-    best_line, explain, write_judge_lines, BestLine, Checkpoints, Explanation, Game, Group,
+    best_line, explain, solve, write_judge_lines, BestLine, Checkpoints, Explanation, Game, Group,
     MoveRow, Mover, Reason, Step, Timeline, Walker,
 };
+use crate::check::{self, BerzerkMistake, SolvedState, Verdict};
 use crate::fields::{self, FieldError};
 use crate::judge::Limits;
 use crate::outcome::Outcome;
@@ -372,6 +373,205 @@ impl BerzerkSession {
         let recorded = self.recorded.get_or_insert_with(|| Recorded::of(game));
         recorded.checkpoints.seek(&mut self.walker, step)
     }
+
+    /// Checks a pasted answer (the game's two judge lines, words separated
+    /// by any whitespace) against the truth, whatever the run's progress:
+    /// `{ verdict, words, wrong, first, wrongStates, kinds, message, report }`.
+    /// `verdict` is `accepted`, `wrong` or `format`; `words` the number of
+    /// words expected, `wrong` how many are wrong (0 unless `wrong`);
+    /// `first` (or `null`) the first wrong word, `{ line, word, state, said,
+    /// truth, proof }` with `line` and `word` from 1 in the pasted text,
+    /// `state` an index and `proof` its text (lines joined by `\n`);
+    /// `wrongStates` the index of every state answered wrongly, in the
+    /// answer's order; `kinds` one `{ said, truth, count }` per kind of
+    /// mistake; `message` the format problem (empty otherwise), and `report`
+    /// what `retrograde check berzerk` prints. The batch solver gives the
+    /// truth; only a wrong answer records the run (as the first `timeline`
+    /// does), to prove its first mistake.
+    pub fn check(&mut self, answer: &str) -> Result<JsValue, JsValue> {
+        let game = self.walker.game();
+        let outcomes = solve(game);
+        let recorded = &mut self.recorded;
+        let verdict = check::check_berzerk_game(game, &outcomes, answer.as_bytes(), || {
+            recorded
+                .get_or_insert_with(|| Recorded::of(game))
+                .checkpoints
+                .finished()
+        });
+        to_js(&CheckReport::new(game, &verdict))
+    }
+
+    /// Every state off the hole at the end of the run, whatever the run's
+    /// progress, in index order: `{ object, mover, outcome, remoteness,
+    /// bestMoves }`, with `mover` `"Rick"` or `"Morty"`, `outcome` the
+    /// judge's word, `remoteness` `null` for a Loop, and `bestMoves` the step
+    /// sizes of every best move (as the move table marks them). An array of
+    /// `2(n - 1)` objects: about a megabyte at n = 7000, but far more on
+    /// large circles with dense step sets, where a state can have
+    /// thousands of best moves. Records the run, as the first `timeline`
+    /// does.
+    pub fn solved_table(&mut self) -> Result<JsValue, JsValue> {
+        let game = self.walker.game();
+        let recorded = self.recorded.get_or_insert_with(|| Recorded::of(game));
+        let rows: Vec<SolvedRow> = check::solved_table(recorded.checkpoints.finished())
+            .into_iter()
+            .map(SolvedRow::from)
+            .collect();
+        to_js(&rows)
+    }
+}
+
+/// What [`BerzerkSession::check`] answers.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct CheckReport {
+    verdict: &'static str,
+    words: usize,
+    wrong: usize,
+    first: Option<FirstMistakeReport>,
+    wrong_states: Vec<u32>,
+    kinds: Vec<KindReport>,
+    message: String,
+    report: String,
+}
+
+#[derive(Serialize)]
+struct FirstMistakeReport {
+    line: u32,
+    word: u32,
+    state: u32,
+    said: &'static str,
+    truth: &'static str,
+    proof: String,
+}
+
+#[derive(Serialize)]
+struct KindReport {
+    said: &'static str,
+    truth: &'static str,
+    count: usize,
+}
+
+impl CheckReport {
+    fn new(game: &Game, verdict: &Verdict<BerzerkMistake>) -> Self {
+        let mut report = CheckReport {
+            verdict: "accepted",
+            words: 2 * (game.objects() as usize - 1),
+            wrong: 0,
+            first: None,
+            wrong_states: Vec::new(),
+            kinds: Vec::new(),
+            message: String::new(),
+            report: verdict.to_string(),
+        };
+        match verdict {
+            Verdict::Accepted { .. } => {}
+            Verdict::PresentationError { message } => {
+                report.verdict = "format";
+                report.message = message.clone();
+            }
+            Verdict::WrongAnswer(wrong) => {
+                let first = &wrong.first;
+                report.verdict = "wrong";
+                report.wrong = wrong.wrong.len();
+                report.first = Some(FirstMistakeReport {
+                    line: first.place.line,
+                    word: first.place.word,
+                    state: game.index(first.state) as u32,
+                    said: first.said.word(),
+                    truth: first.truth.word(),
+                    proof: first.proof.to_string(),
+                });
+                report.wrong_states = wrong
+                    .wrong
+                    .iter()
+                    .map(|&i| game.index(check::answer_state(game, i)) as u32)
+                    .collect();
+                report.kinds = wrong
+                    .kinds
+                    .iter()
+                    .map(|kind| KindReport {
+                        said: kind.said,
+                        truth: kind.truth,
+                        count: kind.count,
+                    })
+                    .collect();
+            }
+        }
+        report
+    }
+}
+
+/// A row of [`BerzerkSession::solved_table`].
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct SolvedRow {
+    object: u32,
+    mover: &'static str,
+    outcome: &'static str,
+    remoteness: Option<u32>,
+    best_moves: Vec<u32>,
+}
+
+impl From<SolvedState> for SolvedRow {
+    fn from(solved: SolvedState) -> Self {
+        SolvedRow {
+            object: solved.state.position + 1,
+            mover: solved.state.mover.name(),
+            outcome: solved.outcome.word(),
+            remoteness: solved.remoteness,
+            best_moves: solved.best_moves,
+        }
+    }
+}
+
+/// A game read from a pasted judge input, as the Berzerk form's fields.
+#[derive(Serialize)]
+struct PastedGame {
+    cases: u32,
+    n: String,
+    s1: String,
+    s2: String,
+}
+
+/// Reads a pasted Berzerk judge input, one game or the multi-case format
+/// (taken as multi-case when it reads as one), and answers case `case`
+/// (from 1) as the form's field texts: `{ cases, n, s1, s2 }`, steps
+/// ascending with long runs as ranges (`1-6999`). Throws a form error (see
+/// the module's documentation) on the field `judge-input` with the judge
+/// reader's located message (`line 3, column 7: ...`), or on `judge-case`
+/// when there is no such case. Games may be as large as the page's largest
+/// circle, but there are at most the judge's 100 cases: a larger first
+/// number is read as a game's `n`.
+#[wasm_bindgen]
+pub fn parse_judge_input(text: &str, case: u32) -> Result<JsValue, JsValue> {
+    let limits = Limits {
+        max_objects: MAX_PAGE_OBJECTS,
+        max_cases: Limits::JUDGE.max_cases,
+        ..Limits::LARGE
+    };
+    let games = check::read_any_berzerk(text.as_bytes(), &limits).map_err(|e| {
+        form_error(&[FieldError {
+            field: "judge-input",
+            message: e.to_string(),
+        }])
+    })?;
+    let Some(game) = (case as usize).checked_sub(1).and_then(|i| games.get(i)) else {
+        let held = match games.len() {
+            1 => "one game".to_string(),
+            count => format!("{count} cases"),
+        };
+        return Err(form_error(&[FieldError {
+            field: "judge-case",
+            message: format!("there is no case {case}: the input holds {held}"),
+        }]));
+    };
+    to_js(&PastedGame {
+        cases: games.len() as u32,
+        n: game.objects().to_string(),
+        s1: check::step_field(game.steps(Mover::Rick)),
+        s2: check::step_field(game.steps(Mover::Morty)),
+    })
 }
 
 /// The reason for a state's outcome, tagged by `kind`: `hole`, `win`

@@ -3,7 +3,9 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{Array, Reflect, Uint16Array, Uint32Array, Uint8Array};
-use retrograde::wasm::{BerzerkSession, OutcomeCode, PileOracle, PilesSession};
+use retrograde::wasm::{
+    parse_judge_input, BerzerkSession, OutcomeCode, PileOracle, PilesSession, MAX_PAGE_OBJECTS,
+};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
@@ -392,4 +394,198 @@ fn the_oracle_answers_queries_with_a_winning_move() {
     let thrown = oracle.ask("-1", "x").expect_err("throws");
     let fields: Vec<String> = problems(thrown).into_iter().map(|p| p.0).collect();
     assert_eq!(fields, ["pile-n", "pile-m"]);
+}
+
+/// `(said, truth, count)` of each kind of mistake in a check's report.
+fn kinds(report: &JsValue) -> Vec<(String, String, f64)> {
+    let list: Array = get(report, "kinds").dyn_into().unwrap();
+    list.iter()
+        .map(|k| {
+            let word = |key| text(&k, key).unwrap();
+            (word("said"), word("truth"), number(&k, "count").unwrap())
+        })
+        .collect()
+}
+
+#[wasm_bindgen_test]
+fn a_pasted_answer_is_checked_whatever_the_run_and_its_first_mistake_proven() {
+    let mut session = BerzerkSession::new("5", "3 2", "1 2 3").unwrap();
+    session.step().unwrap();
+    let accepted = session
+        .check("Lose Win Win Loop\nLoop Win Win Win\n")
+        .unwrap();
+    assert_eq!(text(&accepted, "verdict").as_deref(), Some("accepted"));
+    assert_eq!(number(&accepted, "words"), Some(8.0));
+    assert_eq!(number(&accepted, "wrong"), Some(0.0));
+    assert!(get(&accepted, "first").is_null());
+    assert!(numbers(&get(&accepted, "wrongStates")).is_empty());
+    assert_eq!(text(&accepted, "message").as_deref(), Some(""));
+    assert_eq!(
+        text(&accepted, "report").as_deref(),
+        Some("accepted: 8 words\n")
+    );
+
+    let wrong = session
+        .check("Win Win Win Loop\r\n  Loop Win\tLose Win")
+        .unwrap();
+    assert_eq!(text(&wrong, "verdict").as_deref(), Some("wrong"));
+    assert_eq!(number(&wrong, "wrong"), Some(2.0));
+    // Rick at object 2 (state 1) and Morty at object 4 (state 8).
+    assert_eq!(numbers(&get(&wrong, "wrongStates")), [1.0, 8.0]);
+    let first = get(&wrong, "first");
+    assert_eq!(number(&first, "line"), Some(1.0));
+    assert_eq!(number(&first, "word"), Some(1.0));
+    assert_eq!(number(&first, "state"), Some(1.0));
+    assert_eq!(text(&first, "said").as_deref(), Some("Win"));
+    assert_eq!(text(&first, "truth").as_deref(), Some("Lose"));
+    assert_eq!(
+        text(&first, "proof").as_deref(),
+        Some(
+            "it is Lose, not Win: every Rick move reaches a Win for Morty: \
+             2 to object 4 (Morty wins in 1), 3 to object 5 (Morty wins in 1)\n\
+             best play: Rick plays 2 to object 4, Morty plays 2 into the hole: Rick loses in 2 moves"
+        )
+    );
+    assert_eq!(
+        kinds(&wrong),
+        [
+            ("Win".to_string(), "Lose".to_string(), 1.0),
+            ("Lose".to_string(), "Win".to_string(), 1.0)
+        ]
+    );
+    let report = text(&wrong, "report").unwrap();
+    assert!(report.starts_with("wrong answer: line 1, word 1: Rick moves first from object 2"));
+    assert!(report.contains("\nwrong words: 2 of 8\n"));
+
+    let format = session.check("Lose Win Win").unwrap();
+    assert_eq!(text(&format, "verdict").as_deref(), Some("format"));
+    assert_eq!(number(&format, "wrong"), Some(0.0));
+    assert!(get(&format, "first").is_null());
+    let message = text(&format, "message").unwrap();
+    assert!(
+        message.starts_with("the answer ends after 3 words (the last at line 1, word 3)"),
+        "{message}"
+    );
+    let format = session
+        .check("Lose Win Win Loop\nLoop Win Win Draw")
+        .unwrap();
+    assert_eq!(
+        text(&format, "message").as_deref(),
+        Some("line 2, word 4: expected Win, Lose or Loop, found \"Draw\"")
+    );
+    // Checking leaves the run where it was.
+    assert_eq!(session.steps_taken(), 1);
+    assert_eq!(session.count(OutcomeCode::Win as u8), 3);
+}
+
+#[wasm_bindgen_test]
+fn the_solved_table_has_every_planet_at_the_end_of_the_run() {
+    let mut session = BerzerkSession::new("5", "3 2", "1 2 3").unwrap();
+    session.step().unwrap();
+    let table: Array = session.solved_table().unwrap().dyn_into().unwrap();
+    assert_eq!(table.length(), 8);
+    let row = |i: u32| {
+        let row = table.get(i);
+        (
+            number(&row, "object").unwrap(),
+            text(&row, "mover").unwrap(),
+            text(&row, "outcome").unwrap(),
+            number(&row, "remoteness"),
+            numbers(&get(&row, "bestMoves")),
+        )
+    };
+    assert_eq!(
+        row(0),
+        (
+            2.0,
+            "Rick".to_string(),
+            "Lose".to_string(),
+            Some(2.0),
+            vec![2.0, 3.0]
+        )
+    );
+    assert_eq!(
+        row(4),
+        (
+            2.0,
+            "Morty".to_string(),
+            "Loop".to_string(),
+            None,
+            vec![3.0]
+        )
+    );
+    assert!(get(&table.get(4), "remoteness").is_null());
+    let words: Vec<String> = table.iter().map(|r| text(&r, "outcome").unwrap()).collect();
+    assert_eq!(words.join(" "), "Lose Win Win Loop Loop Win Win Win");
+    assert_eq!(session.steps_taken(), 1);
+}
+
+#[wasm_bindgen_test]
+fn a_pasted_judge_input_comes_back_as_form_fields() {
+    let fields = |value: &JsValue| {
+        let field = |key| text(value, key).unwrap();
+        (
+            number(value, "cases").unwrap(),
+            field("n"),
+            field("s1"),
+            field("s2"),
+        )
+    };
+    let single = parse_judge_input("5\n2 3 2\n3 1 2 3\n", 1).unwrap();
+    assert_eq!(
+        fields(&single),
+        (1.0, "5".to_string(), "2 3".to_string(), "1 2 3".to_string())
+    );
+    let cases = "2\n5\n2 3 2\n3 1 2 3\n8\n4 6 2 3 4\n2 3 6\n";
+    let second = parse_judge_input(cases, 2).unwrap();
+    assert_eq!(
+        fields(&second),
+        (
+            2.0,
+            "8".to_string(),
+            "2 3 4 6".to_string(),
+            "3 6".to_string()
+        )
+    );
+    let full: Vec<String> = (1..7000).map(|x| x.to_string()).collect();
+    let full = format!("7000\n6999 {0}\n1 5\n", full.join(" "));
+    let dense = parse_judge_input(&full, 1).unwrap();
+    assert_eq!(
+        fields(&dense),
+        (
+            1.0,
+            "7000".to_string(),
+            "1-6999".to_string(),
+            "5".to_string()
+        )
+    );
+    let session = BerzerkSession::new(
+        &text(&dense, "n").unwrap(),
+        &text(&dense, "s1").unwrap(),
+        &text(&dense, "s2").unwrap(),
+    )
+    .unwrap();
+    assert_eq!(session.steps(0).len(), 6999);
+
+    let thrown = parse_judge_input("5\n2 3 2\n3 1 2 9\n", 1).expect_err("throws");
+    assert_eq!(
+        problems(thrown),
+        [(
+            "judge-input".to_string(),
+            "line 3, column 7: Morty's step 9 is out of range: steps must be between 1 and 4"
+                .to_string()
+        )]
+    );
+    let too_large = format!("{} 1 1 1 1", MAX_PAGE_OBJECTS + 1);
+    let thrown = parse_judge_input(&too_large, 1).expect_err("throws");
+    let at_most = format!("must be at most {MAX_PAGE_OBJECTS}");
+    assert!(problems(thrown)[0].1.contains(&at_most));
+    let thrown = parse_judge_input(cases, 3).expect_err("throws");
+    assert_eq!(
+        problems(thrown),
+        [(
+            "judge-case".to_string(),
+            "there is no case 3: the input holds 2 cases".to_string()
+        )]
+    );
 }
