@@ -2,10 +2,10 @@
 // place. Snapshots are plain objects whose typed arrays are live views: read them at once,
 // before the next message.
 
-import { BerzerkSession } from '../../pkg/retrograde.js';
+import { BerzerkSession, parse_judge_input as parseJudgeInput } from '../../pkg/retrograde.js';
 import { Outcome, moverOf, objectOf, stateName } from './contract.js';
 import { channel, motionMessages } from './channel.js';
-import { toFieldProblems } from './problems.js';
+import { FieldProblems, toFieldProblems } from './problems.js';
 import { createViewCache } from './views.js';
 import { plain } from './plain.js';
 
@@ -143,5 +143,19 @@ export function createBerzerkEngine(wasm) {
     describe,
     /** Every planet's outcome, remoteness and best moves, from a run of its own to the end. */
     table: () => plain(session.solved_table()),
+    /** A pasted answer checked against this game's truth (solved apart from the run). */
+    check: ({ answer }) => plain(session.check(String(answer))),
+    /** A pasted judge input's game (case `case`, counted from 1) as the form's fields. */
+    parseInput: ({ text, case: which }) => {
+      const number = Number(String(which).trim());
+      if (!Number.isInteger(number) || number < 1) {
+        throw new FieldProblems([{ field: 'judge-case', message: 'the case is a number from 1' }]);
+      }
+      try {
+        return plain(parseJudgeInput(String(text), number));
+      } catch (error) {
+        throw toFieldProblems(error);
+      }
+    },
   });
 }

@@ -4,7 +4,7 @@
 
 import { plain } from './plain.js';
 
-/** Messages every engine answers. Games may add their own (Berzerk's `table`, the piles' `ask`). */
+/** Messages every engine answers. Games may add their own (Berzerk's `table`, `check` and `parseInput`, the piles' `ask`). */
 export const COMMON_MESSAGES = Object.freeze([
   'start', 'reset', 'step', 'back', 'run', 'runFor', 'seek', 'timeline', 'snapshot', 'describe',
 ]);

@@ -55,11 +55,8 @@ export function createApp(doc, win, wasm) {
         if (slot) paint();
       },
       runToEnd,
-      loadRandom: () => {
-        const values = slot.game.random();
-        slot.form.fill(values);
-        apply(values);
-      },
+      loadRandom: () => load(slot.game.random()),
+      load,
     });
     for (const button of doc.querySelectorAll(`[data-game-part="${game.id}"] [data-preset]`)) {
       button.addEventListener('click', () => applyPreset(s, button.dataset.preset));
@@ -134,6 +131,12 @@ export function createApp(doc, win, wasm) {
     if (!slot.timeline && !slot.game.cheapToMap(slot.info)) return false;
     dispatch('seek', { step: 0xffffffff });
     return send('snapshot', options()).done;
+  }
+
+  /** Puts `values` in the active game's fields and starts it. */
+  function load(values) {
+    slot.form.fill(values);
+    return apply(values);
   }
 
   function applyPreset(s, name) {

@@ -10,6 +10,7 @@ import { createExplainPanel } from './explain-panel.js';
 import { createStatsPanel } from './stats-panel.js';
 import { createPlayPanel } from './play-panel.js';
 import { createPredictPanel } from './predict-panel.js';
+import { createCheckPanel } from './check-panel.js';
 import { moveRingCursor } from './cursor.js';
 import { BERZERK_CODE } from './code.js';
 import { berzerkUrlParams, readBerzerkUrl } from './url.js';
@@ -61,6 +62,7 @@ export const berzerk = Object.freeze({
     const stats = createStatsPanel(doc, hooks);
     const play = createPlayPanel(doc, hooks);
     const predict = createPredictPanel(doc, hooks);
+    const check = createCheckPanel(doc, hooks);
     return {
       update: (snap, moment) => {
         answer.update(snap);
@@ -73,6 +75,7 @@ export const berzerk = Object.freeze({
         stats.reset();
         play.reset(info);
         predict.reset();
+        check.reset(info);
       },
       address: play.address,
       openLink: play.openLink,
