@@ -87,6 +87,21 @@ impl PPositions {
         self.partner(n) == Some(m)
     }
 
+    /// The move perfect play makes from `(n, m)`: onto a P-position when there
+    /// is one; from a P-position, where every move loses, one stone from the
+    /// larger pile, which leaves the opponent the most stones to win with.
+    /// `None` at `(0, 0)`, where the player to move has lost.
+    pub fn perfect_move(&self, n: u32, m: u32) -> Option<PileMove> {
+        if let Some(winning) = self.winning_move(n, m) {
+            return Some(winning);
+        }
+        let from_larger = u32::from(n >= m);
+        (n + m > 0).then_some(PileMove {
+            from_first: from_larger,
+            from_second: 1 - from_larger,
+        })
+    }
+
     /// A move from a winning `(n, m)` onto a P-position; `None` when `(n, m)` is losing.
     pub fn winning_move(&self, n: u32, m: u32) -> Option<PileMove> {
         if self.is_losing(n, m) {
@@ -596,6 +611,23 @@ mod tests {
         for bound in [0, 1, 2, 3, 10, 77, 400] {
             let fast: Vec<_> = PPositions::up_to(bound).pairs().collect();
             assert_eq!(fast, plain(bound), "bound {bound}");
+        }
+    }
+
+    #[test]
+    fn perfect_play_wins_or_stalls_by_one_stone() {
+        let p = PPositions::up_to(60);
+        for n in 0..=60 {
+            for m in 0..=60 {
+                match p.perfect_move(n, m) {
+                    None => assert_eq!((n, m), (0, 0)),
+                    Some(mv) if p.is_losing(n, m) => {
+                        assert_eq!(mv.from_first + mv.from_second, 1);
+                        assert!(n.max(m) == if mv.from_first == 1 { n } else { m });
+                    }
+                    Some(mv) => assert!(p.is_losing(n - mv.from_first, m - mv.from_second)),
+                }
+            }
         }
     }
 

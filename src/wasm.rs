@@ -22,7 +22,7 @@ use crate::check::{self, BerzerkMistake, SolvedState, Verdict};
 use crate::fields::{self, FieldError};
 use crate::judge::Limits;
 use crate::outcome::Outcome;
-use crate::piles::{PPositions, PileMove, SieveStep, SieveWalker};
+use crate::piles::{is_move, PPositions, PileMove, SieveStep, SieveWalker};
 
 /// Largest circle the page accepts: beyond it a run takes too long to watch.
 pub const MAX_PAGE_OBJECTS: u32 = 100_000;
@@ -935,6 +935,21 @@ impl PileOracle {
         PileOracle {
             table: PPositions::up_to(Limits::JUDGE.max_pile),
         }
+    }
+
+    /// Whether taking `take_first` and `take_second` stones from `(n, m)` is a
+    /// move of the game (so the page's play mode never words the rule itself).
+    pub fn is_legal(&self, n: u32, m: u32, take_first: u32, take_second: u32) -> bool {
+        take_first <= n && take_second <= m && is_move(take_first, take_second)
+    }
+
+    /// The computer's move from `(n, m)` in play mode, `{ from_first,
+    /// from_second }`, or `null` at `(0, 0)`; see [`PPositions::perfect_move`].
+    pub fn perfect_move(&self, n: u32, m: u32) -> Result<JsValue, JsValue> {
+        if n > self.table.bound() || m > self.table.bound() {
+            return Err(JsValue::from_str("piles beyond the judge's range"));
+        }
+        to_js(&self.table.perfect_move(n, m).map(MoveReport::from))
     }
 
     /// Reads the "pile-n" and "pile-m" fields and answers

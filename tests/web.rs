@@ -589,3 +589,19 @@ fn a_pasted_judge_input_comes_back_as_form_fields() {
         )]
     );
 }
+
+#[wasm_bindgen_test]
+fn pile_oracle_checks_moves_and_plays_perfectly() {
+    let oracle = retrograde::wasm::PileOracle::new();
+    assert!(oracle.is_legal(3, 5, 1, 2));
+    assert!(!oracle.is_legal(3, 5, 2, 3));
+    assert!(!oracle.is_legal(3, 5, 4, 0));
+    // From (3, 5) the winning move reaches the P-position (2, 3).
+    let reply = oracle.perfect_move(3, 5).unwrap();
+    assert_eq!(get(&reply, "from_first").as_f64(), Some(1.0));
+    assert_eq!(get(&reply, "from_second").as_f64(), Some(2.0));
+    // From a P-position every move loses: one stone from the larger pile.
+    let stall = oracle.perfect_move(2, 3).unwrap();
+    assert_eq!(get(&stall, "from_second").as_f64(), Some(1.0));
+    assert!(oracle.perfect_move(0, 0).unwrap().is_null());
+}

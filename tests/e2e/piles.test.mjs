@@ -173,3 +173,29 @@ test('a pinned cell is explained, and the timeline scrubs the sieve exactly', as
     assert.deepEqual(problems, []);
   });
 });
+
+test('playing the piles against perfect play: following the hints Alice wins from (3, 5); an illegal move is refused', async () => {
+  await withPage(`${site.url}?game=piles&size=10`, async (page, problems) => {
+    await page.fill('#pile-play-n', '3');
+    await page.fill('#pile-play-m', '5');
+    await page.click('#pile-play-start');
+    await page.fill('#pile-take-first', '2');
+    await page.fill('#pile-take-second', '3');
+    await page.click('#pile-take');
+    assert.match(await page.textContent('#pile-take-first-error'), /not a move from \(3, 5\)/);
+    for (let turn = 0; turn < 20; turn += 1) {
+      if (await page.getAttribute('#pile-play-result', 'data-over') === 'true') break;
+      const hint = await page.textContent('#pile-play-hint');
+      const take = /take (\d+) from the first pile and (\d+)|take (\d+) from the (first|second) pile/.exec(hint);
+      assert.ok(take, `a winning hint: ${hint}`);
+      const [a, b] = take[1] !== undefined ? [take[1], take[2]] : (take[4] === 'first' ? [take[3], '0'] : ['0', take[3]]);
+      await page.fill('#pile-take-first', a);
+      await page.fill('#pile-take-second', b);
+      await page.click('#pile-take');
+    }
+    assert.match(await page.textContent('#pile-play-result'), /^Alice wins in \d+ moves/);
+    const log = await page.$$eval('#pile-play-log li', (lis) => lis.map((li) => li.dataset.mover));
+    assert.equal(log[0], 'alice');
+    assert.deepEqual(problems, []);
+  });
+});

@@ -73,10 +73,15 @@ export function createPilesEngine(wasm) {
     return { n, m, decidedAt: cell.decided_at, losing: cell.losing, move: cell.move ?? null, pair };
   }
 
+  /** The fast sieve over the judge's range, built on first use. */
+  const judge = () => {
+    oracle ??= new PileOracle();
+    return oracle;
+  };
+
   function ask({ n, m }) {
-    if (oracle === null) oracle = new PileOracle();
     try {
-      return plain(oracle.ask(String(n), String(m)));
+      return plain(judge().ask(String(n), String(m)));
     } catch (error) {
       throw toFieldProblems(error);
     }
@@ -92,5 +97,11 @@ export function createPilesEngine(wasm) {
     snapshot,
     describe,
     ask,
+    /** Whether taking (takeFirst, takeSecond) from (n, m) is a move of the game. */
+    legal: ({
+      n, m, takeFirst, takeSecond,
+    }) => judge().is_legal(n, m, takeFirst, takeSecond),
+    /** Perfect play's move from (n, m), or null at (0, 0). */
+    reply: ({ n, m }) => plain(judge().perfect_move(n, m)),
   });
 }

@@ -5,6 +5,7 @@ import { createPilesEngine } from '../../engine/piles-engine.js';
 import { createPilesView } from './view.js';
 import { createQueryPanel } from './query-panel.js';
 import { createCellPanel } from './cell-panel.js';
+import { createPilesPlayPanel } from './play-panel.js';
 import { moveGridCursor } from './cursor.js';
 import { PILES_CODE } from './code.js';
 import { DEFAULT_SIZE, pilesUrlParams, readPilesUrl } from './url.js';
@@ -35,10 +36,12 @@ export const piles = Object.freeze({
   createPanel: (doc, hooks) => {
     const query = createQueryPanel(doc, hooks);
     const cell = createCellPanel(doc);
+    const play = createPilesPlayPanel(doc, hooks);
     return {
       update: cell.update,
       focus: (info) => cell.show(info),
       presetApplied: query.presetApplied,
+      reset: play.reset,
     };
   },
   snapshotOptions: () => ({}),

@@ -1,0 +1,91 @@
+// Playing the two-pile game against perfect play: from any (n, m) in the judge's range, you
+// as Alice (who moves first) or Bob. The computer moves onto a P-position when it can, and
+// otherwise takes a single stone from the larger pile to make the game last.
+
+import { FieldProblems } from '../../engine/problems.js';
+import { createForm } from '../../ui/form.js';
+import { moveText } from './text.js';
+
+const NAMES = ['Alice', 'Bob'];
+
+export function createPilesPlayPanel(doc, hooks) {
+  const $ = (id) => doc.getElementById(id);
+  const result = $('pile-play-result');
+  const log = $('pile-play-log');
+  const turn = $('pile-turn');
+  const hint = $('pile-play-hint');
+  let game = null; // { piles: [n, m], you, mover, moves: [{ mover, move, to }] }
+  let size = 0; // the grid's: positions inside it are pinned on the board
+
+  const over = () => game.piles[0] === 0 && game.piles[1] === 0;
+
+  function record(move) {
+    game.piles = [game.piles[0] - move.from_first, game.piles[1] - move.from_second];
+    game.moves.push({ mover: game.mover, move, to: [...game.piles] });
+    game.mover = 1 - game.mover;
+  }
+
+  function computerMoves() {
+    while (!over() && game.mover !== game.you) record(hooks.request('reply', { n: game.piles[0], m: game.piles[1] }));
+  }
+
+  function show() {
+    const [n, m] = game.piles;
+    turn.hidden = over();
+    if (over()) {
+      const winner = 1 - game.mover;
+      result.textContent = `${NAMES[winner]} wins in ${game.moves.length} moves: ${NAMES[game.mover]} cannot move from (0, 0).`;
+    } else {
+      result.textContent = `Your move, ${NAMES[game.you]}: the piles are (${n}, ${m}).`;
+    }
+    result.dataset.over = String(over());
+    const answer = over() ? null : hooks.request('ask', { n, m });
+    hint.textContent = !answer || !$('pile-play-hints').checked ? ''
+      : answer.first_wins ? `Hint: you can win: ${moveText(answer.move)}.` : 'Hint: every move here loses against perfect play.';
+    log.replaceChildren(...game.moves.map(({ mover, move, to }) => {
+      const item = doc.createElement('li');
+      item.dataset.mover = NAMES[mover].toLowerCase();
+      item.dataset.take = `${move.from_first},${move.from_second}`;
+      item.dataset.to = `${to[0]},${to[1]}`;
+      item.textContent = `${NAMES[mover]}${mover === game.you ? ' (you)' : ''}: ${moveText(move)} → (${to[0]}, ${to[1]})`;
+      return item;
+    }));
+    hooks.pin(Math.max(n, m) <= size ? { n, m } : null);
+  }
+
+  const startForm = createForm(doc, $('pile-play-form'), ['pile-play-n', 'pile-play-m'], (values) => {
+    let answer;
+    try {
+      answer = hooks.request('ask', { n: values['pile-play-n'], m: values['pile-play-m'] });
+    } catch (error) {
+      if (!(error instanceof FieldProblems)) throw error;
+      startForm.showProblems(error.problems.map((p) => ({ ...p, field: p.field.replace('pile-', 'pile-play-') })));
+      return;
+    }
+    const you = $('pile-play-you').value === 'bob' ? 1 : 0;
+    game = { piles: [answer.n, answer.m], you, mover: 0, moves: [] };
+    computerMoves();
+    show();
+  });
+
+  const takeForm = createForm(doc, $('pile-take-form'), ['pile-take-first', 'pile-take-second'], (values) => {
+    if (!game || over()) return;
+    const [a, b] = ['pile-take-first', 'pile-take-second'].map((id) => Number(values[id].trim() || '0'));
+    const [n, m] = game.piles;
+    if (![a, b].every(Number.isInteger) || !hooks.request('legal', { n, m, takeFirst: a, takeSecond: b })) {
+      takeForm.showProblems([{ field: 'pile-take-first', message: `not a move from (${n}, ${m}): take k ≥ 1 from one pile and k·s from the other` }]);
+      return;
+    }
+    record({ from_first: a, from_second: b });
+    computerMoves();
+    show();
+  });
+  $('pile-play-hints').addEventListener('change', () => game && show());
+
+  return {
+    /** A new grid: its size bounds what is pinned on the board. */
+    reset(info) {
+      size = info.size;
+    },
+  };
+}
