@@ -1,9 +1,13 @@
 //! Property tests: the walker, the batch solver and a tiny naive fixpoint
-//! solver agree on random games, and the solved tables obey the game's rules.
+//! solver agree on random games, and the solved tables obey the game's rules;
+//! the walker takes the same steps, with the same reports and tables, as a
+//! plain search that visits every predecessor.
 #![cfg(not(target_arch = "wasm32"))]
 
 use proptest::prelude::*;
-use retrograde::berzerk::{solve, solve_with_bitsets, Game, Mover, State, Walker};
+use retrograde::berzerk::{
+    solve, solve_with_bitsets, Decrement, Game, Labelled, Mover, State, Step, Walker,
+};
 use retrograde::outcome::Outcome;
 use retrograde::piles::{is_move, PPositions, SieveWalker};
 
@@ -407,4 +411,255 @@ fn judge_sized_games_across_densities() {
             assert_eq!(solve(&game), walker.outcomes(), "n {n} k {k1}/{k2}");
         }
     }
+}
+
+/// The reverse search written as plainly as possible, to hold the walker to:
+/// a taken state's predecessors are all visited, by ascending step size, and
+/// the undecided ones updated.
+#[derive(Clone)]
+struct PlainSearch {
+    game: Game,
+    outcomes: Vec<Outcome>,
+    counters: Vec<u32>,
+    remoteness: Vec<u32>,
+    deciding_step: Vec<u32>,
+    queue: Vec<u32>,
+    head: usize,
+    steps_taken: u32,
+    done: bool,
+}
+
+impl PlainSearch {
+    fn new(game: &Game) -> Self {
+        let n = game.objects() as usize;
+        let mut search = PlainSearch {
+            game: game.clone(),
+            outcomes: vec![Outcome::Undecided; 2 * n],
+            counters: vec![0; 2 * n],
+            remoteness: vec![u32::MAX; 2 * n],
+            deciding_step: vec![0; 2 * n],
+            queue: vec![0, n as u32],
+            head: 0,
+            steps_taken: 0,
+            done: false,
+        };
+        for mover in Mover::BOTH {
+            let k = game.steps(mover).len() as u32;
+            for p in 0..n {
+                let i = mover.index() * n + p;
+                if p == 0 {
+                    search.outcomes[i] = Outcome::Lose;
+                    search.remoteness[i] = 0;
+                } else {
+                    search.counters[i] = k;
+                }
+            }
+        }
+        search
+    }
+
+    /// One step and what it changed; `None` once the Loop step is past.
+    fn step(&mut self) -> Option<Step> {
+        if self.done {
+            return None;
+        }
+        self.steps_taken += 1;
+        let Some(&taken) = self.queue.get(self.head) else {
+            return Some(self.label_loops());
+        };
+        self.head += 1;
+        let taken = taken as usize;
+        let State { mover, position } = self.game.state(taken);
+        let from = mover.other();
+        let r = self.remoteness[taken] + 1;
+        let mut step = Step {
+            index: self.steps_taken,
+            taken: Some(taken),
+            labelled: Vec::new(),
+            decremented: Vec::new(),
+        };
+        for &x in self.game.steps(from) {
+            let i = self.game.index(State {
+                mover: from,
+                position: self.game.backward(position, x),
+            });
+            if self.outcomes[i] != Outcome::Undecided {
+                continue;
+            }
+            let outcome = if self.outcomes[taken] == Outcome::Lose {
+                Outcome::Win
+            } else {
+                self.counters[i] -= 1;
+                step.decremented.push(Decrement {
+                    state: i,
+                    remaining: self.counters[i],
+                });
+                if self.counters[i] > 0 {
+                    continue;
+                }
+                Outcome::Lose
+            };
+            self.outcomes[i] = outcome;
+            self.remoteness[i] = r;
+            self.deciding_step[i] = x;
+            self.queue.push(i as u32);
+            step.labelled.push(Labelled {
+                state: i,
+                outcome,
+                step: x,
+                remoteness: Some(r),
+            });
+        }
+        Some(step)
+    }
+
+    fn label_loops(&mut self) -> Step {
+        self.done = true;
+        let mut labelled = Vec::new();
+        for (state, outcome) in self.outcomes.iter_mut().enumerate() {
+            if *outcome == Outcome::Undecided {
+                *outcome = Outcome::Loop;
+                labelled.push(Labelled {
+                    state,
+                    outcome: Outcome::Loop,
+                    step: 0,
+                    remoteness: None,
+                });
+            }
+        }
+        Step {
+            index: self.steps_taken,
+            taken: None,
+            labelled,
+            decremented: Vec::new(),
+        }
+    }
+
+    fn count_of(&self, outcome: Outcome) -> u32 {
+        let n = self.game.objects() as usize;
+        let holes = if outcome == Outcome::Lose { 2 } else { 0 };
+        self.outcomes.iter().filter(|&&o| o == outcome).count() as u32 - holes * (n > 0) as u32
+    }
+}
+
+/// The walker's tables, counts and best moves against the plain search's.
+fn same_tables(w: &Walker, plain: &PlainSearch) -> Result<(), TestCaseError> {
+    prop_assert_eq!(w.steps_taken(), plain.steps_taken);
+    prop_assert_eq!(w.is_done(), plain.done);
+    prop_assert_eq!(w.outcomes(), &plain.outcomes[..]);
+    prop_assert_eq!(w.counters(), &plain.counters[..]);
+    prop_assert_eq!(w.remoteness_table(), &plain.remoteness[..]);
+    prop_assert_eq!(w.queue(), &plain.queue[..]);
+    prop_assert_eq!(w.queue_head(), plain.head);
+    for outcome in Outcome::ALL {
+        prop_assert_eq!(w.count_of(outcome), plain.count_of(outcome));
+    }
+    let game = w.game();
+    for i in 0..game.state_count() {
+        let state = game.state(i);
+        if state.position != 0 && matches!(plain.outcomes[i], Outcome::Win | Outcome::Lose) {
+            prop_assert_eq!(w.best_move(state), Some(plain.deciding_step[i]));
+        }
+    }
+    Ok(())
+}
+
+/// A step set of any shape: random density, a range of steps, or a range
+/// with a few random steps added, so that both of the walker's scans (list
+/// and words) and every way of wrapping around the circle are exercised.
+fn any_shape_step_set(n: u32) -> impl Strategy<Value = Vec<u32>> {
+    let range = (1..n, 1..n).prop_map(|(a, b)| (a.min(b)..=a.max(b)).collect::<Vec<u32>>());
+    let extras = prop::collection::vec(1..n, 0..4);
+    prop_oneof![
+        step_set(n),
+        range.clone(),
+        (range, extras).prop_map(|(mut set, extras)| {
+            set.extend(extras);
+            set.sort_unstable();
+            set.dedup();
+            set
+        }),
+    ]
+}
+
+fn any_shape_game(max_n: u32) -> impl Strategy<Value = Game> {
+    (2..=max_n).prop_flat_map(|n| {
+        (any_shape_step_set(n), any_shape_step_set(n))
+            .prop_map(move |(a, b)| Game::new(n, &a, &b).unwrap())
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn walker_takes_the_plain_searchs_steps_to_the_end(game in any_shape_game(700)) {
+        let mut w = Walker::new(game.clone());
+        let mut plain = PlainSearch::new(&game);
+        loop {
+            let expected = plain.step();
+            prop_assert_eq!(w.next(), expected.clone());
+            if expected.is_none() {
+                break;
+            }
+        }
+        same_tables(&w, &plain)?;
+    }
+
+    #[test]
+    fn walker_matches_the_plain_search_forward_and_back(
+        game in any_shape_game(200),
+        moves in prop::collection::vec((1u32..40, 0u32..40), 1..12),
+    ) {
+        // history[s]: the plain search after s steps; reports[s - 1]: step s.
+        let mut history = vec![PlainSearch::new(&game)];
+        let mut reports: Vec<Step> = Vec::new();
+        let mut w = Walker::new(game);
+        for (ahead, back) in moves {
+            for _ in 0..ahead {
+                let at = w.steps_taken() as usize;
+                if history.len() == at + 1 {
+                    let mut next = history[at].clone();
+                    if let Some(step) = next.step() {
+                        reports.push(step);
+                        history.push(next);
+                    }
+                }
+                let step = w.next();
+                prop_assert_eq!(step.as_ref(), reports.get(at));
+                same_tables(&w, &history[w.steps_taken() as usize])?;
+            }
+            for _ in 0..back {
+                let at = w.steps_taken() as usize;
+                prop_assert_eq!(w.undo(), at > 0);
+                let now = w.steps_taken() as usize;
+                same_tables(&w, &history[now])?;
+                let last = w.last_step();
+                prop_assert_eq!(last.as_ref(), now.checked_sub(1).map(|s| &reports[s]));
+            }
+        }
+    }
+}
+
+/// The walker and the bitset solver agree on the page's largest games.
+#[test]
+fn walker_and_batch_agree_on_a_hundred_thousand_objects_with_full_sets() {
+    let n = 100_000;
+    let full: Vec<u32> = (1..n).collect();
+    let game = Game::new(n, &full, &full).unwrap();
+    let mut w = Walker::new(game.clone());
+    w.finish();
+    assert_eq!(solve_with_bitsets(&game), w.outcomes());
+    assert_eq!(w.count_of(Outcome::Win), 2 * (n - 1));
+}
+
+#[test]
+fn walker_and_batch_agree_on_a_million_objects_with_short_ranges() {
+    let rick: Vec<u32> = (1..=300).collect();
+    let morty: Vec<u32> = (1..=250).collect();
+    let game = Game::new(1_000_000, &rick, &morty).unwrap();
+    let mut w = Walker::new(game.clone());
+    w.finish();
+    assert_eq!(solve_with_bitsets(&game), w.outcomes());
+    assert_eq!(w.count_of(Outcome::Loop), 0);
 }
