@@ -5,9 +5,24 @@
 //! input, so the page can mark them all. Broken game rules are worded by
 //! [`RuleError`], exactly as the command words them.
 
-use crate::berzerk::{Game, Mover, RuleError};
+use crate::berzerk::{Game, Mover, RuleError, Walker};
 use crate::judge::Limits;
 use crate::quote::quote;
+
+/// Largest circle the page accepts: the walker's tables take 42 bytes per
+/// object, so a million objects fit the page's memory with room to spare.
+pub const MAX_PAGE_OBJECTS: u32 = 1_000_000;
+
+/// The most work the page takes on, in the units of
+/// [`Walker::work_bound`]: about a minute of solving in the page.
+///
+/// Calibrated natively on a shared 2-core VM, where a unit of the bound
+/// cost 0.6 to 1.0 ns (n = 100,000 with random sets of 50,000 steps each:
+/// 5.3e9 units in 4.1 s; steps 1-60000 and 1-70000: 4.7e9 in 4.5 s;
+/// n = 1,000,000 with steps 1-999998 and 1-999999: 1.6e10 in 11.9 s;
+/// steps 1-300 and 1-250: 5.6e8 in 0.33 s). At 1 ns a unit and wasm 3
+/// times slower than native, a minute is 2e10 units.
+const MAX_PAGE_WORK: u64 = 20_000_000_000;
 
 /// A problem with one form field. `field` is the DOM id of its input: "n",
 /// "s1", "s2", "pile-size", "pile-n" or "pile-m".
@@ -40,8 +55,9 @@ fn rule_problem(error: RuleError) -> FieldError {
 }
 
 /// Builds a game from the three Berzerk fields, `n` at most `max_objects`
-/// (the page's own limit). When `n` is bad the step fields are still read,
-/// but not checked against a range they cannot know.
+/// (the page's own limit, [`MAX_PAGE_OBJECTS`]) and its work within what
+/// the page solves in about a minute. When `n` is bad the step fields are
+/// still read, but not checked against a range they cannot know.
 pub fn berzerk_game(
     n: &str,
     rick: &str,
@@ -69,9 +85,58 @@ pub fn berzerk_game(
     }
     match n {
         Some(n) if problems.is_empty() => {
-            Game::new(n, &sets[0], &sets[1]).map_err(|e| vec![rule_problem(e)])
+            let game = Game::new(n, &sets[0], &sets[1]).map_err(|e| vec![rule_problem(e)])?;
+            within_page_work(&game).map_err(|e| vec![e])?;
+            Ok(game)
         }
         _ => Err(problems),
+    }
+}
+
+/// Refuses a game the page could take more than about a minute to solve.
+/// The fault lies with the step set whose share of the work is larger if a
+/// single step in its place would do, and otherwise with `n`.
+fn within_page_work(game: &Game) -> Result<(), FieldError> {
+    let work = Walker::work_bound(game);
+    if work[0] + work[1] <= MAX_PAGE_WORK {
+        return Ok(());
+    }
+    let n = game.objects();
+    let mover = if work[0] >= work[1] {
+        Mover::Rick
+    } else {
+        Mover::Morty
+    };
+    let one = Game::new(n, &[1], &[1]).expect("a step of 1 fits any circle that has a game");
+    let single = Walker::work_bound(&one)[0];
+    let time = minutes(work[0] + work[1]);
+    let limit = "the page solves games of up to about a minute";
+    if work[mover.other().index()] + single <= MAX_PAGE_WORK {
+        Err(FieldError {
+            field: step_field(mover),
+            message: format!(
+                "{}'s {} steps are too many for n = {n} on this page: solving could take up to {time} ({limit})",
+                mover.name(),
+                game.steps(mover).len()
+            ),
+        })
+    } else {
+        Err(FieldError {
+            field: "n",
+            message: format!(
+                "n = {n} is too large for these step sets on this page: solving could take up to {time} ({limit})"
+            ),
+        })
+    }
+}
+
+/// How long `work` units could take in the page, in words.
+fn minutes(work: u64) -> String {
+    let minutes = work.div_ceil(MAX_PAGE_WORK);
+    if minutes < 120 {
+        format!("about {minutes} minutes")
+    } else {
+        format!("about {} hours", minutes / 60)
     }
 }
 
@@ -224,7 +289,7 @@ fn whole_number(
 mod tests {
     use super::*;
 
-    const LIMIT: u32 = 100_000;
+    const LIMIT: u32 = MAX_PAGE_OBJECTS;
 
     fn problems(n: &str, rick: &str, morty: &str) -> Vec<(&'static str, String)> {
         match berzerk_game(n, rick, morty, LIMIT) {
@@ -290,24 +355,58 @@ mod tests {
     fn n_is_a_whole_number_within_the_page_limit() {
         assert_eq!(
             message("abc", "1", "1"),
-            "n must be a whole number from 2 to 100000, not \"abc\""
+            "n must be a whole number from 2 to 1000000, not \"abc\""
         );
         assert_eq!(
             message("", "1", "1"),
-            "n must be a whole number from 2 to 100000, not \"\""
+            "n must be a whole number from 2 to 1000000, not \"\""
         );
         assert_eq!(
-            message("100001", "1", "1"),
-            "n must be at most 100000 on this page, got 100001"
+            message("1000001", "1", "1"),
+            "n must be at most 1000000 on this page, got 1000001"
         );
         assert_eq!(
             message("5000000000", "1", "1"),
-            "n must be at most 100000 on this page, got 5000000000"
+            "n must be at most 1000000 on this page, got 5000000000"
         );
         assert_eq!(
-            berzerk_game("100001", "1", "1", 200_000).unwrap().objects(),
-            100_001
+            berzerk_game("1000001", "1", "1", 2_000_000)
+                .unwrap()
+                .objects(),
+            1_000_001
         );
+    }
+
+    #[test]
+    fn a_million_objects_with_full_or_short_ranges_is_within_the_work_limit() {
+        let full = berzerk_game("1000000", "1-999999", "1-999999", LIMIT).unwrap();
+        assert_eq!(full.steps(Mover::Morty).len(), 999_999);
+        assert!(berzerk_game("1000000", "1-300", "1-250", LIMIT).is_ok());
+        assert!(berzerk_game("1000000", "1-999998", "1-999999", LIMIT).is_ok());
+        assert!(berzerk_game("100000", "1-50000", "50000-99999", LIMIT).is_ok());
+    }
+
+    #[test]
+    fn too_much_work_is_refused_on_the_field_that_causes_it() {
+        let tail = "(the page solves games of up to about a minute)";
+        assert_eq!(
+            problems("1000000", "1-500000", "1"),
+            [(
+                "s1",
+                format!("Rick's 500000 steps are too many for n = 1000000 on this page: solving could take up to about 13 minutes {tail}")
+            )]
+        );
+        assert_eq!(fields("1000000", "7", "2-400000 600000"), ["s2"]);
+        // Either set alone is too much, so only a smaller circle helps.
+        assert_eq!(
+            problems("1000000", "1-500000", "1-500000"),
+            [(
+                "n",
+                format!("n = 1000000 is too large for these step sets on this page: solving could take up to about 26 minutes {tail}")
+            )]
+        );
+        // The same sets on a smaller circle are fine.
+        assert!(berzerk_game("100000", "1-50000", "1-50000", LIMIT).is_ok());
     }
 
     #[test]
