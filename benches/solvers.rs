@@ -1,5 +1,7 @@
 //! `cargo bench --bench solvers`: the step engine against the batch solver
-//! on n = 7000, and the plain pile sieve against the fast one up to 5000.
+//! on n = 7000 and on the page's largest games (n = 100,000 with full sets,
+//! n = 1,000,000 with steps 1-300 and 1-250), and the plain pile sieve
+//! against the fast one up to 5000.
 //!
 //! Criterion times each side; then a short interleaved run in this same
 //! process prints the ratios, so both sides of each ratio see the same load.
@@ -31,6 +33,23 @@ fn games() -> Vec<(&'static str, Game)> {
     ]
 }
 
+/// The page's largest games, where the step engine's speed is the page's.
+fn large_games() -> Vec<(&'static str, Game)> {
+    let full: Vec<u32> = (1..100_000).collect();
+    let rick: Vec<u32> = (1..=300).collect();
+    let morty: Vec<u32> = (1..=250).collect();
+    vec![
+        (
+            "n=100000 full sets",
+            Game::new(100_000, &full, &full).unwrap(),
+        ),
+        (
+            "n=1000000 steps 1-300/1-250",
+            Game::new(1_000_000, &rick, &morty).unwrap(),
+        ),
+    ]
+}
+
 fn walk(game: &Game) -> Walker {
     let mut walker = Walker::new(game.clone());
     walker.finish();
@@ -47,6 +66,15 @@ fn plain_sieve(bound: u32) -> SieveWalker {
 fn criterion_runs(c: &mut Criterion) {
     for (name, game) in games() {
         let mut group = c.benchmark_group(format!("berzerk n=7000 {name}"));
+        group
+            .sample_size(10)
+            .warm_up_time(Duration::from_millis(500));
+        group.bench_function("step engine", |b| b.iter(|| walk(black_box(&game))));
+        group.bench_function("batch solver", |b| b.iter(|| solve(black_box(&game))));
+        group.finish();
+    }
+    for (name, game) in large_games() {
+        let mut group = c.benchmark_group(format!("berzerk {name}"));
         group
             .sample_size(10)
             .warm_up_time(Duration::from_millis(500));
@@ -84,17 +112,22 @@ fn ratios() {
         "{:<36} {:>12} {:>12} {:>9}",
         "input", "plain", "fast", "ratio"
     );
-    for (name, game) in games() {
+    let small = games()
+        .into_iter()
+        .map(|(name, game)| (format!("berzerk n=7000 {name}"), game, 9, 99));
+    let large = large_games()
+        .into_iter()
+        .map(|(name, game)| (format!("berzerk {name}"), game, 5, 5));
+    for (input, game, slow_runs, fast_runs) in small.chain(large) {
         assert_eq!(
             solve(&game),
             walk(&game).outcomes(),
-            "solvers disagree on {name}"
+            "solvers disagree on {input}"
         );
-        let slow = median(9, || drop(black_box(walk(&game))));
-        let fast = median(99, || drop(black_box(solve(&game))));
-        let input = format!("berzerk n=7000 {name}");
+        let slow = median(slow_runs, || drop(black_box(walk(&game))));
+        let fast = median(fast_runs, || drop(black_box(solve(&game))));
         println!(
-            "{input:<36} {:>9.3} ms {:>9.3} ms {:>8.0}x",
+            "{input:<36} {:>9.3} ms {:>9.3} ms {:>8.1}x",
             slow * 1e3,
             fast * 1e3,
             slow / fast
