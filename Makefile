@@ -78,7 +78,7 @@ test-js: wasm
 test-wasm: setup-rust setup-browser
 	cargo test --target $(WASM_TARGET) --test web
 
-test-e2e: setup-browser build
+test-e2e: setup-browser build cli
 	npm run --silent test:e2e
 
 test: setup lint test-rust test-js test-wasm test-e2e

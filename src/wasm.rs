@@ -24,8 +24,7 @@ use crate::judge::Limits;
 use crate::outcome::Outcome;
 use crate::piles::{is_move, PPositions, PileMove, SieveStep, SieveWalker};
 
-/// Largest circle the page accepts: beyond it a run takes too long to watch.
-pub const MAX_PAGE_OBJECTS: u32 = 100_000;
+pub use crate::fields::MAX_PAGE_OBJECTS;
 
 /// The outcome codes of the bytes behind `outcomes_ptr`, exported to the
 /// page as `Outcome` so that it never spells a number.

@@ -369,7 +369,7 @@ test('Play at full speed runs the game to the end and stops', async () => {
 
 test('Esc, space, Play and End again each stop a running End where it got to', async () => {
   // Large enough that End is still running when it is stopped.
-  await withPage(`${site.url}?n=100000&s1=1-99999&s2=1-99999`, async (page, problems) => {
+  await withPage(`${site.url}?n=1000000&s1=1-300&s2=1-250`, async (page, problems) => {
     for (const stop of ['Escape', 'Space', '#play', '#end']) {
       await page.click('#end');
       assert.equal(await page.textContent('#end'), 'Stop');

@@ -101,7 +101,7 @@ test('the whole result: tallies per mover and remoteness, longest win and loss, 
   assert.deepEqual(stats.movers[1], { win: [0, 1, 0, 1], lose: [], loop: 1, undecided: 0 });
   assert.deepEqual(stats.longestWin, { state: 5, remoteness: 3 });
   assert.deepEqual(stats.longestLoss, { state: 2, remoteness: 2 });
-  assert.deepEqual(stats.classes.map((c) => [c.key, c.positions]), [
+  assert.deepEqual(stats.classes.map((c) => [c.key, [...c.positions]]), [
     ['Loop / Win', [3]], ['Lose / Loop', [2]], ['Win / Win', [1]],
   ]);
   const rows = remotenessRows(stats, 2);

@@ -42,24 +42,34 @@ function rasterBox(g, surface, scale) {
 
 /** For each pixel on a ring or band: which state it shows. Tracks 0-1 rings, 2-3 bands. */
 function mapPixels(g, box, scale) {
-  const tracks = [g.rings[0], g.rings[1], g.bands[0], g.bands[1]]
-    // One pixel of slack on each side; the anti-aliased clip trims the edges.
-    .map((t) => ({ lo: (t.r0 * scale - 1) ** 2, hi: (t.r1 * scale + 1) ** 2 }));
-  const cells = { ring: { states: [], pixels: [] }, band: { states: [], pixels: [] } };
+  // Squared radii with one pixel of slack on each side; the anti-aliased clip trims the edges.
+  const bounds = new Float64Array(8);
+  [g.rings[0], g.rings[1], g.bands[0], g.bands[1]].forEach((t, i) => {
+    bounds[2 * i] = (t.r0 * scale - 1) ** 2;
+    bounds[2 * i + 1] = (t.r1 * scale + 1) ** 2;
+  });
   const { x0, y0, w, h } = box;
+  const cells = {
+    ring: { states: new Uint32Array(w * h), pixels: new Uint32Array(w * h), count: 0 },
+    band: { states: new Uint32Array(w * h), pixels: new Uint32Array(w * h), count: 0 },
+  };
+  const cx = g.cx * scale;
+  const cy = g.cy * scale;
   for (let py = 0; py < h; py += 1) {
-    const dy = y0 + py + 0.5 - g.cy * scale;
+    const dy = y0 + py + 0.5 - cy;
     for (let px = 0; px < w; px += 1) {
-      const dx = x0 + px + 0.5 - g.cx * scale;
+      const dx = x0 + px + 0.5 - cx;
       const d2 = dx * dx + dy * dy;
-      const track = tracks.findIndex((t) => d2 >= t.lo && d2 <= t.hi);
-      if (track < 0) continue;
+      let track = 0;
+      while (track < 4 && !(d2 >= bounds[2 * track] && d2 <= bounds[2 * track + 1])) track += 1;
+      if (track === 4) continue;
       const list = track < 2 ? cells.ring : cells.band;
-      list.states.push((track & 1) * g.n + positionAtAngle(g, Math.atan2(dy, dx)));
-      list.pixels.push(py * w + px);
+      list.states[list.count] = (track & 1) * g.n + positionAtAngle(g, Math.atan2(dy, dx));
+      list.pixels[list.count] = py * w + px;
+      list.count += 1;
     }
   }
-  const group = ({ states, pixels }) => groupByState(states, pixels, states.length, 2 * g.n);
+  const group = ({ states, pixels, count }) => groupByState(states, pixels, count, 2 * g.n);
   return { ring: group(cells.ring), band: group(cells.band) };
 }
 

@@ -9,6 +9,9 @@ import { FieldProblems, toFieldProblems } from './problems.js';
 import { createViewCache } from './views.js';
 import { plain } from './plain.js';
 
+/** Up to this many objects the judge answer comes with each snapshot, to be shown on the page. */
+export const ANSWER_SHOWN_OBJECTS = 20000;
+
 
 function tableSpecs(session) {
   const len = session.state_count();
@@ -65,6 +68,7 @@ export function createBerzerkEngine(wasm) {
     return report;
   }
 
+  /** The judge lines once the run is over; built once per change (at n = 10^6 they are 10 MB). */
   function judgeLines() {
     if (!session.is_done()) return null;
     if (answer.version !== version) answer = { version, lines: session.judge_lines() ?? null };
@@ -78,7 +82,8 @@ export function createBerzerkEngine(wasm) {
       Object.entries({ undecided: Outcome.Undecided, win: Outcome.Win, lose: Outcome.Lose, loop: Outcome.Loop })
         .map(([name, code]) => [name, session.count(code)]),
     );
-    const lines = judgeLines();
+    // Large answers are offered as a download, so they are only built when asked for.
+    const lines = session.n() <= ANSWER_SHOWN_OBJECTS ? judgeLines() : null;
     const t = tables(session);
     return {
       game: 'berzerk',
@@ -92,6 +97,7 @@ export function createBerzerkEngine(wasm) {
       counts,
       last,
       answer: lines,
+      answerTooLong: session.is_done() && lines === null,
     };
   }
 
@@ -141,6 +147,8 @@ export function createBerzerkEngine(wasm) {
     },
     snapshot,
     describe,
+    /** The two judge lines once the run is over, however long. */
+    judge: () => judgeLines(),
     /** Every planet's outcome, remoteness and best moves, from a run of its own to the end. */
     table: () => plain(session.solved_table()),
     /** A pasted answer checked against this game's truth (solved apart from the run). */

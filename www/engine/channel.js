@@ -5,8 +5,8 @@
 import { plain } from './plain.js';
 
 /**
- * Messages every engine answers. Games may add their own (Berzerk's `table`, `check` and
- * `parseInput`; the piles' `ask`, `legal` and `reply`).
+ * Messages every engine answers. Games may add their own (Berzerk's `judge`, `table`,
+ * `check` and `parseInput`; the piles' `ask`, `legal` and `reply`).
  */
 export const COMMON_MESSAGES = Object.freeze([
   'start', 'reset', 'step', 'back', 'run', 'runFor', 'seek', 'timeline', 'snapshot', 'describe',

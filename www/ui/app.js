@@ -260,7 +260,7 @@ export function createApp(doc, win, wasm) {
   const pseudocode = createPseudocode(doc);
   const exporter = createExport(doc, canvas, {
     fileName: () => slot.game.fileName(slot.values),
-    files: (kind) => slot.game.exportFile?.(kind, (type, payload) => send(type, payload), send('snapshot', options())),
+    files: (kind) => slot.game.exportFile?.(kind, (type, payload) => send(type, payload)),
   });
   const timeline = createTimeline(doc, { seek: (step) => dispatch('seek', { step }), map: mapRun });
   createDisplayOptions(doc, () => slot && paint());

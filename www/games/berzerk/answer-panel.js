@@ -1,9 +1,6 @@
 // The "Judge output" card: the two judge lines once the run is over, with a Copy button.
 // An answer too long to read on the page (large n) is offered as a download instead.
 
-/** Longer answers than this are not put on the page. */
-const SHOWN_LIMIT = 200000;
-
 export function createAnswerPanel(doc, hooks) {
   const answer = doc.getElementById('answer');
   doc.getElementById('random').addEventListener('click', () => hooks.loadRandom());
@@ -34,12 +31,11 @@ export function createAnswerPanel(doc, hooks) {
 
   return {
     update(snap) {
-      const full = snap.answer ?? '';
-      const text = full.length > SHOWN_LIMIT
-        ? `The answer is ${full.length.toLocaleString('en')} characters long: use Save → Answer (text) to download it.`
-        : full;
+      const text = snap.answerTooLong
+        ? `The answer has ${(2 * (snap.n - 1)).toLocaleString('en')} words: use Save → Answer (text) to download it.`
+        : snap.answer ?? '';
       if (answer.textContent !== text) answer.textContent = text;
-      copy.disabled = full === '' || full.length > SHOWN_LIMIT;
+      copy.disabled = snap.answer === null;
     },
   };
 }

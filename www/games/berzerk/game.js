@@ -104,8 +104,8 @@ export const berzerk = Object.freeze({
   fileName: (values) => `berzerk-n${String(values.n).trim()}`,
   /** The judge answer once the run is over; the solved table at any time (it is solved apart). */
   exportable: (kind, snap) => (kind === 'text' ? snap.done : kind === 'json'),
-  exportFile: (kind, request, snap) => (kind === 'text'
-    ? { extension: 'txt', type: 'text/plain', text: snap.answer }
+  exportFile: (kind, request) => (kind === 'text'
+    ? { extension: 'txt', type: 'text/plain', text: request('judge') }
     : { extension: 'json', type: 'application/json', text: JSON.stringify(request('table'), null, 1) }),
   status: berzerkStatus,
   narration: berzerkNarration,

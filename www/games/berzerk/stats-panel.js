@@ -40,7 +40,7 @@ function chartRows(doc, stats) {
   return [...body, loops];
 }
 
-export function createStatsPanel(doc, { pin, decorate }) {
+export function createStatsPanel(doc, { pin, decorate, request }) {
   const chart = doc.getElementById('stats-chart');
   const longestWin = doc.getElementById('longest-win');
   const longestLoss = doc.getElementById('longest-loss');
@@ -50,6 +50,7 @@ export function createStatsPanel(doc, { pin, decorate }) {
   let shown = -1;
   let n = 0;
   let picked = null;
+  let pending = 0;
 
   shade.addEventListener('click', () => {
     const on = shade.getAttribute('aria-pressed') !== 'true';
@@ -83,21 +84,32 @@ export function createStatsPanel(doc, { pin, decorate }) {
     }));
   }
 
+  /** Tallies the run as it is now, unless it moved on since the tally was asked for. */
+  function tallyNow() {
+    const snap = request('snapshot', {});
+    if (snap.version !== shown) return;
+    n = snap.n;
+    stats = berzerkStats(snap);
+    chart.tBodies[0].replaceChildren(...chartRows(doc, stats));
+    showLongest(longestWin, stats.longestWin, 'win');
+    showLongest(longestLoss, stats.longestLoss, 'loss');
+    if (picked !== null && !stats.classes.some((c) => c.key === picked)) {
+      picked = null;
+      decorate({ highlight: null });
+    }
+    showClasses();
+  }
+
   return {
-    /** Recomputes when the run changed and is at rest (the tally reads every state). */
+    /**
+     * Recomputes when the run changed and is at rest. The tally reads every state (tens of
+     * milliseconds at a million objects), so it runs as a task of its own after the paint.
+     */
     update(snap, { atRest }) {
       if (!atRest || snap.version === shown) return;
       shown = snap.version;
-      n = snap.n;
-      stats = berzerkStats(snap);
-      chart.tBodies[0].replaceChildren(...chartRows(doc, stats));
-      showLongest(longestWin, stats.longestWin, 'win');
-      showLongest(longestLoss, stats.longestLoss, 'loss');
-      if (!stats.classes.some((c) => c.key === picked)) {
-        picked = null;
-        decorate({ highlight: null });
-      }
-      showClasses();
+      clearTimeout(pending);
+      pending = setTimeout(tallyNow, 0);
     },
     /** A new game: nothing picked, no shading kept from the last one's classes. */
     reset() {
@@ -105,4 +117,5 @@ export function createStatsPanel(doc, { pin, decorate }) {
       shown = -1;
     },
   };
+
 }

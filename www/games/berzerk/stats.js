@@ -5,31 +5,42 @@
 import { NO_REMOTENESS, Outcome } from '../../engine/contract.js';
 import { styleOf } from '../../draw/palette.js';
 
-function tally(snap, mover) {
-  const { n, outcomes, remoteness } = snap;
-  const row = { win: [], lose: [], loop: 0, undecided: 0 };
-  for (let p = 1; p < n; p += 1) {
-    const s = mover * n + p;
-    const outcome = outcomes[s];
-    if (outcome === Outcome.Loop) row.loop += 1;
-    else if (outcome === Outcome.Undecided) row.undecided += 1;
-    else {
-      const list = outcome === Outcome.Win ? row.win : row.lose;
-      const r = remoteness[s];
-      list[r] = (list[r] ?? 0) + 1;
-    }
+/** The largest remoteness of a decided state, or -1. */
+function maxRemoteness(snap) {
+  let max = -1;
+  for (let s = 0; s < 2 * snap.n; s += 1) {
+    const r = snap.remoteness[s];
+    if (r !== NO_REMOTENESS && r > max) max = r;
   }
-  for (const list of [row.win, row.lose]) for (let r = 0; r < list.length; r += 1) list[r] ??= 0;
-  return row;
+  return max;
 }
 
-/** The decided state of `outcome` with the largest remoteness (the first such, by index), or null. */
-function longest(snap, outcome) {
-  let best = null;
+/** Per mover: Win and Lose counts by remoteness, Loops and undecided (one pass, typed arrays). */
+function tally(snap, mover, max) {
+  const { n, outcomes, remoteness } = snap;
+  const win = new Uint32Array(max + 1);
+  const lose = new Uint32Array(max + 1);
+  let loop = 0;
+  let undecided = 0;
+  for (let s = mover * n + 1; s < (mover + 1) * n; s += 1) {
+    const outcome = outcomes[s];
+    if (outcome === Outcome.Win) win[remoteness[s]] += 1;
+    else if (outcome === Outcome.Lose) lose[remoteness[s]] += 1;
+    else if (outcome === Outcome.Loop) loop += 1;
+    else undecided += 1;
+  }
+  const used = (list) => Array.from(list.subarray(0, list.findLastIndex((c) => c > 0) + 1));
+  return { win: used(win), lose: used(lose), loop, undecided };
+}
+
+/** The decided states of each outcome with the largest remoteness (the first such, by index). */
+function longest(snap) {
+  const best = { [Outcome.Win]: null, [Outcome.Lose]: null };
   for (let s = 0; s < 2 * snap.n; s += 1) {
-    if (s % snap.n === 0 || snap.outcomes[s] !== outcome) continue;
+    const outcome = snap.outcomes[s];
+    if ((outcome !== Outcome.Win && outcome !== Outcome.Lose) || s === 0 || s === snap.n) continue;
     const r = snap.remoteness[s];
-    if (r !== NO_REMOTENESS && (best === null || r > best.remoteness)) best = { state: s, remoteness: r };
+    if (best[outcome] === null || r > best[outcome].remoteness) best[outcome] = { state: s, remoteness: r };
   }
   return best;
 }
@@ -37,20 +48,35 @@ function longest(snap, outcome) {
 /** Objects grouped by (outcome with Rick to move, outcome with Morty to move), largest group first. */
 function outcomeClasses(snap) {
   const { n, outcomes } = snap;
-  const classes = new Map();
+  // Indexed by the pair of codes and sorted by counting, so a million objects cost two
+  // passes and no strings.
+  const pairOf = (p) => outcomes[p] * 4 + outcomes[n + p];
+  const start = new Uint32Array(17);
+  for (let p = 1; p < n; p += 1) start[pairOf(p) + 1] += 1;
+  for (let pair = 0; pair < 16; pair += 1) start[pair + 1] += start[pair];
+  const fill = start.slice(0, 16);
+  const positions = new Uint32Array(Math.max(0, n - 1));
   for (let p = 1; p < n; p += 1) {
-    const key = `${styleOf(outcomes[p]).name} / ${styleOf(outcomes[n + p]).name}`;
-    if (!classes.has(key)) classes.set(key, { key, positions: [] });
-    classes.get(key).positions.push(p);
+    const pair = pairOf(p);
+    positions[fill[pair]] = p;
+    fill[pair] += 1;
   }
-  return [...classes.values()].sort((a, b) => b.positions.length - a.positions.length || (a.key < b.key ? -1 : 1));
+  const classes = [];
+  for (let pair = 0; pair < 16; pair += 1) {
+    if (start[pair + 1] === start[pair]) continue;
+    const key = `${styleOf(pair >> 2).name} / ${styleOf(pair & 3).name}`;
+    classes.push({ key, positions: positions.subarray(start[pair], start[pair + 1]) });
+  }
+  return classes.sort((a, b) => b.positions.length - a.positions.length || (a.key < b.key ? -1 : 1));
 }
 
 export function berzerkStats(snap) {
+  const max = maxRemoteness(snap);
+  const longestOf = longest(snap);
   return {
-    movers: [tally(snap, 0), tally(snap, 1)],
-    longestWin: longest(snap, Outcome.Win),
-    longestLoss: longest(snap, Outcome.Lose),
+    movers: [tally(snap, 0, max), tally(snap, 1, max)],
+    longestWin: longestOf[Outcome.Win],
+    longestLoss: longestOf[Outcome.Lose],
     classes: outcomeClasses(snap),
   };
 }
