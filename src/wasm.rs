@@ -295,21 +295,14 @@ impl BerzerkSession {
     /// (at least one step), so a long run can be spread over animation
     /// frames without guessing how many steps fit. Returns how many it took.
     pub fn run_for(&mut self, budget_ms: f64) -> Result<u32, JsValue> {
-        // A step visits up to k predecessors; read the clock about every
-        // few thousand visits, so neither the clock nor an overshoot costs much.
+        // Read the clock about every few thousand units of work, so neither
+        // the clock nor an overshoot costs much: a step's share of the run's
+        // work bound says how many steps that is.
         let game = self.walker.game();
-        let visits = game.steps(Mover::Rick).len() + game.steps(Mover::Morty).len();
-        let between_looks = (4096 / visits).clamp(1, 1024) as u32;
+        let work: u64 = Walker::work_bound(game).iter().sum();
+        let per_step = (work / game.state_count() as u64).max(1);
+        let between_looks = (4096 / per_step).clamp(1, 4096) as u32;
         run_against_clock(budget_ms, between_looks, |max| self.walker.run(max))
-    }
-
-    /// Step size of a best move from `state`, once decided.
-    pub fn best_move(&self, state: u32) -> Option<u32> {
-        let game = self.walker.game();
-        let index = state as usize;
-        (index < game.state_count())
-            .then(|| self.walker.best_move(game.state(index)))
-            .flatten()
     }
 
     /// The two judge lines, each ending in a newline, once the run is over.

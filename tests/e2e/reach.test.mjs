@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { useSite } from './harness.mjs';
+import { ringLayout } from '../../www/draw/ring-geometry.js';
 
 const require = createRequire(import.meta.url);
 const site = useSite();
@@ -178,7 +179,17 @@ test('on a large circle the magnifier letters the states around the one in focus
     await page.keyboard.press('ArrowRight');
     assert.ok(await centre() > 50, 'the magnifier appears for the cursor');
     assert.match(await page.textContent('#board-cursor'), /State R2/);
-    assert.ok(box.width > 0);
+    // Pin R2, then pick its clockwise neighbour on the magnifier: a target many pixels wide.
+    await page.keyboard.press('Enter');
+    await page.locator('h1').click();
+    const g = ringLayout(2000, Math.floor(box.width), Math.floor(box.height));
+    const cell = Math.min(34 * g.text, (g.rings[1].r0 * 1.6) / 10);
+    const left = g.cx - 5 * cell;
+    const rowTop = g.cy - 1.4 * cell + 0.8 * cell;
+    assert.ok(cell >= 14, `magnifier cells are ${cell} px`);
+    await page.mouse.click(box.x + left + 6.5 * cell, box.y + rowTop + cell / 2);
+    await page.mouse.move(1, 1);
+    assert.match(await page.textContent('#board-text'), /Pinned: State R3/);
     assert.deepEqual(problems, []);
   });
 });

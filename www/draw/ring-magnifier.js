@@ -2,7 +2,7 @@
 // rings showing the states around the one in focus, both movers, each with its colour and
 // its glyph or counter, so colour is never the only cue at any size.
 
-import { isHole, moverOf, positionOf } from '../engine/contract.js';
+import { isHole, positionOf } from '../engine/contract.js';
 import {
   EDGE, FONT, HOLE, INK, INK_SOFT, PAPER, styleOf,
 } from './palette.js';
@@ -16,11 +16,17 @@ function cellText(snap, state) {
   return style.glyph || String(snap.counters[state]);
 }
 
-export function paintMagnifier(ctx, g, snap, focus) {
+/**
+ * Paints the magnifier around state `centre`, outlining `focus`, and returns its cells
+ * ([{ x, y, w, h, state }]) so a click on one picks that state: a target many pixels wide
+ * however fine the circle.
+ */
+export function paintMagnifier(ctx, g, snap, centre, focus) {
   const columns = 2 * REACH + 1;
   const room = g.zoom === 1 ? g.rings[1].r0 * 1.6 : Math.min(g.width, 480) * 0.8;
   const cell = Math.min(34 * g.text, room / (columns + 1));
-  if (cell < 14) return;
+  if (cell < 14) return [];
+  const cells = [];
   // In the hollow middle of the rings; on a zoomed board, in the lower left corner.
   const left = g.zoom === 1 ? g.cx - ((columns + 1) * cell) / 2 : 12;
   const top = g.zoom === 1 ? g.cy - 1.4 * cell : g.height - 3.6 * cell - 40 * g.text;
@@ -38,9 +44,9 @@ export function paintMagnifier(ctx, g, snap, focus) {
   ctx.font = `600 ${(cell * 0.36).toFixed(1)}px ${FONT}`;
   ctx.fillStyle = INK_SOFT;
   ['R', 'M'].forEach((letter, mover) => ctx.fillText(letter, left + cell / 2, rowTop(mover) + cell / 2));
-  const centre = positionOf(focus, g.n);
+  const middle = positionOf(centre, g.n);
   for (let i = -REACH; i <= REACH; i += 1) {
-    const position = (centre + i + g.n) % g.n;
+    const position = (middle + i + g.n) % g.n;
     const x = left + (i + REACH + 1) * cell;
     ctx.font = `500 ${(cell * 0.3).toFixed(1)}px ${FONT}`;
     ctx.fillStyle = INK_SOFT;
@@ -50,14 +56,18 @@ export function paintMagnifier(ctx, g, snap, focus) {
       const style = styleOf(snap.outcomes[state]);
       ctx.fillStyle = isHole(state, g.n) ? HOLE : style.fill;
       ctx.fillRect(x + 1, rowTop(mover) + 1, cell - 2, cell - 2);
+      cells.push({ x, y: rowTop(mover), w: cell, h: cell, state });
       ctx.fillStyle = style.ink;
       ctx.font = `650 ${(cell * 0.42).toFixed(1)}px ${FONT}`;
       ctx.fillText(cellText(snap, state), x + cell / 2, rowTop(mover) + cell / 2);
     }
   }
-  const x = left + (REACH + 1) * cell;
-  ctx.lineWidth = 2.5;
-  ctx.strokeStyle = INK;
-  ctx.strokeRect(x, rowTop(moverOf(focus, g.n)), cell, cell);
+  const marked = cells.find((c) => c.state === focus);
+  if (marked) {
+    ctx.lineWidth = 2.5;
+    ctx.strokeStyle = INK;
+    ctx.strokeRect(marked.x, marked.y, cell, cell);
+  }
   ctx.restore();
+  return cells;
 }

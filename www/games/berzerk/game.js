@@ -87,6 +87,7 @@ export const berzerk = Object.freeze({
   /** The state in focus, its best line and the move previewed from the "Why?" card. */
   focusOf: (target, info, preview) => ({
     state: target.state,
+    onLens: Boolean(target.onLens),
     line: info ? info.line : null,
     move: preview,
   }),

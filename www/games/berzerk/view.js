@@ -122,6 +122,8 @@ export function createBerzerkView(canvas) {
   let geometry = null;
   let inQueue = new Uint8Array(0);
   let zoomed = FIT_RING;
+  let lensCells = []; // the magnifier's cells, which take clicks before the rings
+  let lensCentre = null; // kept while the pointer is on the magnifier, so it holds still
   let zoomedFor = null;
 
   function markQueued(snap) {
@@ -158,7 +160,8 @@ export function createBerzerkView(canvas) {
     if (focus !== null) {
       tickState(ctx, g, focus.state);
       paintFocusMoves(ctx, g, focus);
-      paintMagnifier(ctx, g, snap, focus.state);
+      if (!focus.onLens || lensCentre === null) lensCentre = focus.state;
+      lensCells = paintMagnifier(ctx, g, snap, lensCentre, focus.state);
     }
   }
 
@@ -182,6 +185,7 @@ export function createBerzerkView(canvas) {
   } = {}) {
     surface.clear(PAPER);
     const { ctx } = surface;
+    lensCells = [];
     if (zoomedFor !== snap.n) {
       zoomed = FIT_RING;
       zoomedFor = snap.n;
@@ -206,6 +210,8 @@ export function createBerzerkView(canvas) {
     draw,
     /** The state under a CSS pixel of the canvas, as { state }, or null. */
     hitTest: (x, y) => {
+      const lens = lensCells.find((c) => x >= c.x && x < c.x + c.w && y >= c.y && y < c.y + c.h);
+      if (lens) return { state: lens.state, onLens: true };
       const state = geometry ? stateAt(geometry, x, y) : null;
       return state === null ? null : { state };
     },
