@@ -173,6 +173,8 @@ export function createApp(doc, win, wasm) {
     else if (effect === 'step') send('step', options());
     else if (effect === 'back') send('back');
     else if (effect === 'seek') send('seek', { step: payload.step });
+    // End's first slice runs at once: a game that fits in it is answered within the click.
+    else if (effect === 'end') send('runFor', { budgetMs: END_FRAME_BUDGET_MS });
     else if (effect === 'reset') send('reset');
   }
 
