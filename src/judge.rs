@@ -69,8 +69,8 @@ impl std::error::Error for InputError {}
 
 /// Where a token starts (1-based).
 #[derive(Clone, Copy, Debug)]
-struct Place {
-    line: u32,
+pub(crate) struct Place {
+    pub(crate) line: u32,
     column: u32,
 }
 
@@ -85,14 +85,15 @@ impl Place {
 }
 
 /// A whitespace-separated token and where it starts.
-struct Token<'a> {
-    text: &'a [u8],
-    place: Place,
+pub(crate) struct Token<'a> {
+    pub(crate) text: &'a [u8],
+    pub(crate) place: Place,
 }
 
 /// Splits input into tokens the way a judge reads it: any ASCII whitespace
-/// separates, lines only matter for error positions.
-struct Tokens<'a> {
+/// separates, lines only matter for error positions (and, in an answer being
+/// checked, for counting words within a line).
+pub(crate) struct Tokens<'a> {
     input: &'a [u8],
     at: usize,
     line: u32,
@@ -101,7 +102,7 @@ struct Tokens<'a> {
 }
 
 impl<'a> Tokens<'a> {
-    fn new(input: &'a [u8]) -> Self {
+    pub(crate) fn new(input: &'a [u8]) -> Self {
         Tokens {
             input,
             at: 0,
@@ -130,7 +131,7 @@ impl<'a> Tokens<'a> {
         }
     }
 
-    fn next(&mut self) -> Option<Token<'a>> {
+    pub(crate) fn next(&mut self) -> Option<Token<'a>> {
         self.skip_space();
         let start = self.at;
         if start == self.input.len() {

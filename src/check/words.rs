@@ -2,6 +2,7 @@
 //! answer is one word per state or query.
 
 use super::{count_words, Kind, Place, Verdict, WrongAnswer};
+use crate::judge::Tokens;
 use crate::quote::quote;
 
 /// The words an answer may hold for one game.
@@ -29,11 +30,10 @@ fn choices<W: Word>() -> String {
     }
 }
 
-/// The words of an answer with their places, read as a judge reads tokens:
-/// any ASCII whitespace separates, and only newlines start a line.
+/// The words of an answer with their places: the judge's tokens (any ASCII
+/// whitespace separates), numbered within their line.
 struct Words<'a> {
-    input: &'a [u8],
-    at: usize,
+    tokens: Tokens<'a>,
     line: u32,
     /// Words read so far on the current line.
     on_line: u32,
@@ -42,8 +42,7 @@ struct Words<'a> {
 impl<'a> Words<'a> {
     fn new(input: &'a [u8]) -> Self {
         Words {
-            input,
-            at: 0,
+            tokens: Tokens::new(input),
             line: 1,
             on_line: 0,
         }
@@ -54,31 +53,17 @@ impl<'a> Iterator for Words<'a> {
     type Item = (Place, &'a [u8]);
 
     fn next(&mut self) -> Option<Self::Item> {
-        while let Some(&c) = self.input.get(self.at) {
-            if !c.is_ascii_whitespace() {
-                break;
-            }
-            self.at += 1;
-            if c == b'\n' {
-                self.line += 1;
-                self.on_line = 0;
-            }
+        let token = self.tokens.next()?;
+        if token.place.line != self.line {
+            self.line = token.place.line;
+            self.on_line = 0;
         }
-        let start = self.at;
-        if start == self.input.len() {
-            return None;
-        }
-        let len = self.input[start..]
-            .iter()
-            .position(u8::is_ascii_whitespace)
-            .unwrap_or(self.input.len() - start);
-        self.at = start + len;
         self.on_line += 1;
         let place = Place {
-            line: self.line,
+            line: token.place.line,
             word: self.on_line,
         };
-        Some((place, &self.input[start..self.at]))
+        Some((place, token.text))
     }
 }
 
