@@ -151,3 +151,13 @@ test('the counts in the status agree with the board at the start and at the end'
     assert.deepEqual(problems, []);
   });
 });
+
+test('a link to the end of a large sparse game opens there (a seek that restores a saved copy of the run)', async () => {
+  await withPage(`${site.url}?n=7000&s1=1-3,10&s2=2-5&step=end&pin=R4000`, async (page, problems) => {
+    assert.match(await page.textContent('#status'), /· done$/);
+    assert.equal(await page.getAttribute('#explain', 'data-state'), 'R4000');
+    await page.fill('#timeline', '3');
+    assert.match(await page.textContent('#status'), /^Step 3 /);
+    assert.deepEqual(problems, []);
+  });
+});

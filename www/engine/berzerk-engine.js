@@ -19,7 +19,9 @@ function tableSpecs(session) {
     ['outcomes', Uint8Array, session.outcomes_ptr(), len],
     ['counters', Uint32Array, session.counters_ptr(), len],
     ['remoteness', Uint32Array, session.remoteness_ptr(), len],
-    ['queue', Uint32Array, session.queue_ptr(), len],
+    // Only the queue's length is sure to be allocated (a seek can restore a copy of the
+    // run whose queue has no room to spare).
+    ['queue', Uint32Array, session.queue_ptr(), session.queue_tail()],
   ];
 }
 
