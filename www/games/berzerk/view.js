@@ -40,7 +40,8 @@ function paintLine(ctx, g, focus, colour = INK) {
     const a = anchorOf(g, from);
     const b = anchorOf(g, move.to);
     arrow(ctx, a, b, { color: inCycle ? styleOf(3).arrow : colour, dashed: inCycle, bend });
-    numberAt(ctx, g, a, b, i + 1, colour);
+    // A number only where the arrow is long enough to tell whose it is.
+    if (Math.hypot(b.x - a.x, b.y - a.y) >= 28 * g.text) numberAt(ctx, g, a, b, i + 1, colour);
     from = move.to;
   });
 }
