@@ -66,3 +66,16 @@ test('controls follow the mode', () => {
   assert.ok(done.stepDisabled && done.playDisabled && done.endDisabled && !done.backDisabled);
   assert.equal(controlsFor('idle', 0).backDisabled, true);
 });
+
+test('Play paces steps by the speed, carries fractions and never bursts after a stall', async () => {
+  const { startPace, stepsDue } = await import('../../www/ui/pacing.js');
+  let { due, pace } = stepsDue(startPace(true), 1000, 4);
+  assert.equal(due, 1, 'the first step comes at once');
+  ({ due, pace } = stepsDue(pace, 1100, 4));
+  assert.equal(due, 0, '0.4 of a step is carried');
+  ({ due, pace } = stepsDue(pace, 1250, 4));
+  assert.equal(due, 1);
+  ({ due } = stepsDue(pace, 61250, 1000));
+  assert.equal(due, 100, 'a minute-long stall at 1000 steps/s gives a tenth of a second of steps');
+  assert.deepEqual(startPace(false), { carry: 0, lastTime: null });
+});

@@ -12,6 +12,8 @@ import { createBoardInput } from './board-input.js';
 import { createReadout } from './readout.js';
 import { createDisplayOptions } from './display-options.js';
 import { searchFor } from './url.js';
+import { createAddress } from './address.js';
+import { startPace, stepsDue } from './pacing.js';
 import { createTimeline } from './timeline.js';
 import { createPseudocode } from './pseudocode.js';
 import { createExport } from './export.js';
@@ -26,7 +28,7 @@ export function createApp(doc, win, wasm) {
   const slots = {};
   let slot = null;
   let mode = 'idle';
-  let motion = { carry: 0, lastTime: null };
+  let pace = startPace(false);
   let frameRequested = false;
   let hover = null; // { x, y } over the board, CSS pixels
   let pinned = null; // a target of the active view
@@ -34,8 +36,7 @@ export function createApp(doc, win, wasm) {
   let preview = null; // a move a panel points at, drawn on the board
   let decorations = {}; // what panels ask the board to show: shading, highlighted objects
 
-  let written = null; // the query string last put in the address
-  let keepAddress = false; // a bad link stays in the address until a game is applied
+  const address = createAddress(win);
   const send = (type, payload) => slot.engine.send(type, payload);
   const options = () => slot.game.snapshotOptions(slot.info);
 
@@ -75,7 +76,7 @@ export function createApp(doc, win, wasm) {
     }
     slot.values = values;
     slot.form.fill(values);
-    keepAddress = false;
+    address.release();
     pinned = null;
     decorations = { ...decorations, highlight: null };
     slot.panel.reset?.(slot.info);
@@ -101,14 +102,6 @@ export function createApp(doc, win, wasm) {
     return [...params, ...(slot.panel.address?.() ?? [])];
   }
 
-  /** Keeps the address in step with the page while at rest (not on every frame of a run). */
-  function writeAddress(snap) {
-    if (keepAddress || mode === 'playing' || mode === 'ending') return;
-    const search = searchFor(addressParams(snap));
-    if (search === written) return;
-    written = search;
-    win.history.replaceState(null, '', `${win.location.pathname}${search}${win.location.hash}`);
-  }
 
   /** Opens the link's step (a number, or `end`) and pinned target, when it names them. */
   function openLinkView(params) {
@@ -169,7 +162,7 @@ export function createApp(doc, win, wasm) {
   }
 
   function perform(effect, payload) {
-    if (effect === 'stop' || effect === 'play') motion = { carry: effect === 'play' ? 1 : 0, lastTime: null };
+    if (effect === 'stop' || effect === 'play') pace = startPace(effect === 'play');
     else if (effect === 'step') send('step', options());
     else if (effect === 'back') send('back');
     else if (effect === 'seek') send('seek', { step: payload.step });
@@ -195,15 +188,9 @@ export function createApp(doc, win, wasm) {
     if (mode === 'ending') {
       send('runFor', { budgetMs: END_FRAME_BUDGET_MS });
     } else if (mode === 'playing') {
-      if (motion.lastTime !== null) {
-        // After a stall (hidden tab, slow frame) do not catch up in one burst.
-        const speed = transport.speed();
-        motion.carry = Math.min(motion.carry + ((now - motion.lastTime) / 1000) * speed, Math.max(1, speed / 10));
-      }
-      motion.lastTime = now;
-      const due = Math.floor(motion.carry);
-      motion.carry -= due;
-      if (due > 0) send('run', { steps: due });
+      const next = stepsDue(pace, now, transport.speed());
+      pace = next.pace;
+      if (next.due > 0) send('run', { steps: next.due });
     }
   }
 
@@ -234,16 +221,18 @@ export function createApp(doc, win, wasm) {
     const { target, info } = focus();
     const snap = send('snapshot', options());
     const { game } = slot;
+    const controls = controlsFor(mode, snap.steps);
     slot.view.draw(snap, { ...decorations, focus: target ? game.focusOf(target, info, preview) : null });
     slot.panel.focus?.(info, { pinned: target !== null && target === pinned, steps: slot.info.steps, version: snap.version });
-    readout.show(game, snap, controlsFor(mode, snap.steps), slot.info);
+    readout.show(game, snap, controls, slot.info);
+    readout.describeBoard(game, snap, slot.info, info ? game.tooltip(info) : null, { pinned: target === pinned, cursor: target === cursor });
     timeline.show(snap.steps);
     pseudocode.show(game.code, snap);
     exporter.update((kind) => Boolean(game.exportable?.(kind, snap)));
-    writeAddress(snap);
-    readout.describeBoard(game, snap, slot.info, info ? game.tooltip(info) : null, { pinned: target === pinned, cursor: target === cursor });
-    transport.render(controlsFor(mode, snap.steps));
-    slot.panel.update(snap, { atRest: controlsFor(mode, snap.steps).announce });
+    // The address follows the page at rest, not on every frame of a run.
+    if (controls.announce) address.show(searchFor(addressParams(snap)));
+    transport.render(controls);
+    slot.panel.update(snap, { atRest: controls.announce });
     if (hover && target && info) tooltip.show(game.tooltip(info), hover.x, hover.y, canvas.getBoundingClientRect());
     else tooltip.hide();
   }
@@ -324,8 +313,7 @@ export function createApp(doc, win, wasm) {
     if (apply(values)) {
       openLinkView(params);
     } else {
-      keepAddress = true;
-      win.history.replaceState(null, '', `${win.location.pathname}${link}${win.location.hash}`);
+      address.hold(link);
     }
   }
 
