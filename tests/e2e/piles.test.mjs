@@ -145,7 +145,8 @@ test('the sample preset asks the five sample queries; the full grid loads and st
   await withPage(`${site.url}?game=piles`, async (page, problems) => {
     await page.click('[data-game-part="piles"] button[data-preset="sample"]');
     const log = await page.$$eval('#query-log li', (items) => items.map((li) => li.textContent).reverse());
-    assert.deepEqual(log.map((line) => line.split(': ')[1].split(' ')[0]), ['Bob', 'Alice', 'Bob', 'Bob', 'Alice']);
+    assert.deepEqual(log.map((line) => line.split(' ')[0]), ['Bob', 'Alice', 'Bob', 'Bob', 'Alice']);
+    assert.equal(log[0], 'Bob wins from (2, 3)');
     await page.click('[data-game-part="piles"] button[data-preset="full"]');
     assert.equal(await page.inputValue('#pile-size'), '5000');
     for (let i = 0; i < 5; i += 1) await page.click('#step');
@@ -196,6 +197,27 @@ test('playing the piles against perfect play: following the hints Alice wins fro
     assert.match(await page.textContent('#pile-play-result'), /^Alice wins in \d+ moves/);
     const log = await page.$$eval('#pile-play-log li', (lis) => lis.map((li) => li.dataset.mover));
     assert.equal(log[0], 'alice');
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('piles: a move larger than a pile is refused, and a refused query keeps the verdict, which names its piles', async () => {
+  await withPage(`${site.url}?game=piles&size=40`, async (page, problems) => {
+    await page.fill('#pile-play-n', '5');
+    await page.fill('#pile-play-m', '9');
+    await page.click('#pile-play-start');
+    await page.fill('#pile-take-first', '4294967297');
+    await page.fill('#pile-take-second', '0');
+    await page.click('#pile-take');
+    assert.match(await page.textContent('#pile-take-first-error'), /not a move from \(5, 9\)/);
+    assert.equal(await page.isHidden('#fatal'), true);
+    await page.fill('#pile-n', '7');
+    await page.fill('#pile-m', '7');
+    await page.click('#ask');
+    assert.match(await page.textContent('#verdict'), /^Alice wins from \(7, 7\)/);
+    await page.fill('#pile-n', '3.0');
+    await page.click('#ask');
+    assert.match(await page.textContent('#verdict'), /^Alice wins from \(7, 7\)/);
     assert.deepEqual(problems, []);
   });
 });

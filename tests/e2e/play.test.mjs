@@ -130,3 +130,37 @@ test('predict mode grades a known step: sample 1, step 1 labels M5, M4 and M3', 
     assert.deepEqual(problems, []);
   });
 });
+
+test('play survives the run being stepped back: a move puts the run back at its end', async () => {
+  await withPage(`${site.url}?n=5&s1=3,2&s2=1,2,3&play=R3&you=rick`, async (page, problems) => {
+    await page.click('#reset');
+    const first = await page.$$eval('#play-moves button', (bs) => bs[0].dataset.step);
+    await page.click(`#play-moves button[data-step="${first}"]`);
+    assert.match(await page.textContent('#status'), /done$/);
+    assert.equal(await page.isHidden('#fatal'), true);
+    assert.ok((await page.$$eval('#play-log li', (lis) => lis.length)) >= 1);
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('predicting from the keyboard, and only on circles small enough to draw each state', async () => {
+  await withPage(`${site.url}?n=5&s1=3,2&s2=1,2,3`, async (page, problems) => {
+    await page.click('#predict');
+    await page.focus('#board');
+    // The cursor starts on the hole with Rick to move: left to object 5, down to Morty.
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.locator('h1').click();
+    assert.doesNotMatch(page.url(), /pin=/, 'Enter makes a guess rather than a pin');
+    await page.click('#step');
+    assert.equal(await page.getAttribute('#predict-result', 'data-right'), '1');
+    await page.fill('#n', '80');
+    await page.fill('#s1', '1 2 3');
+    await page.fill('#s2', '2 5');
+    await page.click('#apply');
+    assert.ok(await page.isDisabled('#predict'));
+    assert.match(await page.textContent('#predict-result'), /up to 60 objects/);
+    assert.deepEqual(problems, []);
+  });
+});

@@ -24,6 +24,8 @@ test('keys map to mode-machine events, except while typing', () => {
   assert.equal(eventForKey(key(' ', slider)), 'play', 'space on the slider plays');
   assert.equal(eventForKey(key('ArrowRight', slider)), null, 'arrows move the slider');
   assert.equal(eventForKey(key('ArrowRight', undefined, { ctrlKey: true })), null);
+  assert.equal(eventForKey(key(' ', { tagName: 'BUTTON' })), null, 'space presses a focused button');
+  assert.equal(eventForKey(key('ArrowRight', { tagName: 'BUTTON' })), 'step');
 });
 
 test('speeds read as steps per second', () => {
@@ -60,7 +62,7 @@ test('pile words: moves, verdicts and tooltips', () => {
   assert.equal(moveText({ from_first: 1, from_second: 2 }), 'take 1 from the first pile and 2 from the second');
   assert.equal(moveText({ from_first: 0, from_second: 3 }), 'take 3 from the second pile');
   assert.match(verdictText({ n: 2, m: 3, first_wins: false, move: null }), /^Bob/);
-  assert.match(verdictText({ n: 3, m: 5, first_wins: true, move: { from_first: 1, from_second: 2 } }), /^Alice wins: .*reaching \(2, 3\)/);
+  assert.match(verdictText({ n: 3, m: 5, first_wins: true, move: { from_first: 1, from_second: 2 } }), /^Alice wins from \(3, 5\): .*reaching \(2, 3\)/);
   const rows = pilesTooltip({ n: 3, m: 5, decidedAt: 2, losing: false, move: { from_first: 1, from_second: 2 } });
   assert.deepEqual(rows.find(([k]) => k === 'Winning move'), ['Winning move', 'take 1 from the first pile and 2 from the second → (2, 3)']);
   const status = pilesStatus({ steps: 2, pPositions: Uint32Array.from([0, 0, 1, 2]), cells: 16, ruledOut: 9, done: false });

@@ -271,7 +271,7 @@ export function createApp(doc, win, wasm) {
       paint();
     },
     pinCursor() {
-      if (cursor) pinTarget(cursor);
+      if (cursor && !slot.panel.claimsClick?.(cursor, send('snapshot', options()))) pinTarget(cursor);
     },
     canZoom: () => typeof slot.view.zoom === 'function',
     zoom(factor, x, y) {

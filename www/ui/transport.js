@@ -17,13 +17,19 @@ function isTyping(target) {
   return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT';
 }
 
+/** A focused control that the space bar activates itself (a button, a link, a checkbox). */
+function pressesOnSpace(target) {
+  if (!target || typeof target.tagName !== 'string') return false;
+  return target.tagName === 'BUTTON' || target.tagName === 'A' || target.tagName === 'SUMMARY';
+}
+
 const isSpace = (event) => event.key === ' ' || event.code === 'Space';
 
 /** The mode-machine event a key press stands for, or null. Pure, for testing. */
 export function eventForKey(event) {
   if (event.ctrlKey || event.metaKey || event.altKey) return null;
   const typing = isTyping(event.target);
-  if (isSpace(event)) return typing === true ? null : 'play';
+  if (isSpace(event)) return typing === true || pressesOnSpace(event.target) ? null : 'play';
   if (event.key === 'Escape') return 'escape';
   if (typing) return null;
   // On the focused board the arrows move its cursor instead (see board-input.js).
@@ -55,10 +61,6 @@ export function createTransport(doc, { emit }) {
     if (name === null) return;
     event.preventDefault();
     if (!(name === 'play' && event.repeat)) emit(name);
-  });
-  // A focused button would otherwise also be clicked by the space bar when it is released.
-  doc.addEventListener('keyup', (event) => {
-    if (isSpace(event) && isTyping(event.target) !== true) event.preventDefault();
   });
 
   return {

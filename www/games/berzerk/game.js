@@ -74,7 +74,7 @@ export const berzerk = Object.freeze({
       reset: (info) => {
         stats.reset();
         play.reset(info);
-        predict.reset();
+        predict.reset(info);
         check.reset(info);
       },
       address: play.address,

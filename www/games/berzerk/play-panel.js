@@ -30,6 +30,7 @@ export function createPlayPanel(doc, hooks) {
       const at = current();
       if (moverOf(at, n) === game.you) return;
       const move = perfectMove(describe(at));
+      if (move === null) return;
       game.moves.push({ mover: moverOf(at, n), ...move });
     }
   }
@@ -59,15 +60,25 @@ export function createPlayPanel(doc, hooks) {
     }
   });
 
+  /**
+   * Play reads every outcome from the finished run: if the run was stepped back since (Reset,
+   * Back, the timeline), it is put back at its end first. False when that cannot be done.
+   */
+  function finishedRun() {
+    if (hooks.runToEnd()) return true;
+    result.textContent = 'Run this game to the end (End) to go on playing.';
+    return false;
+  }
+
   movesBox.addEventListener('click', (event) => {
     const button = event.target.closest('button[data-step]');
-    if (!button || !game) return;
+    if (!button || !game || !finishedRun()) return;
     game.moves.push({ mover: game.you, step: Number(button.dataset.step), to: Number(button.dataset.to) });
     computerMoves();
     show();
   });
   $('play-undo').addEventListener('click', () => {
-    if (!game) return;
+    if (!game || !finishedRun()) return;
     // Back to your previous turn: drop the computer's replies and your move before them.
     while (game.moves.length > 0 && game.moves[game.moves.length - 1].mover !== game.you) game.moves.pop();
     game.moves.pop();
@@ -75,12 +86,12 @@ export function createPlayPanel(doc, hooks) {
     show();
   });
   $('play-restart').addEventListener('click', () => {
-    if (!game) return;
+    if (!game || !finishedRun()) return;
     game.moves = [];
     computerMoves();
     show();
   });
-  hints.addEventListener('change', () => game && show());
+  hints.addEventListener('change', () => game && finishedRun() && show());
 
   function showMoves(state) {
     if (state.over) {

@@ -64,10 +64,20 @@ export function createPredictPanel(doc, hooks) {
       showScore();
       showMarks(graded.marks, snap.steps);
     },
-    reset() {
+    /** A new game: no guesses, a fresh score; on circles too large to draw each state, off. */
+    reset(info) {
       guesses = new Map();
       guessedAt = null;
       total = { right: 0, wrong: 0, missed: 0 };
+      const fits = info.n <= DETAIL_LIMIT;
+      toggle.disabled = !fits;
+      if (!fits && on) {
+        on = false;
+        toggle.setAttribute('aria-pressed', 'false');
+      }
+      result.textContent = fits ? '' : `Predicting works on circles of up to ${DETAIL_LIMIT} objects, where every state is drawn.`;
+      for (const key of ['right', 'wrong', 'missed']) delete result.dataset[key];
+      score.textContent = '';
       if (on) showScore();
       showMarks(null);
     },

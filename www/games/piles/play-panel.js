@@ -72,7 +72,9 @@ export function createPilesPlayPanel(doc, hooks) {
     if (!game || over()) return;
     const [a, b] = ['pile-take-first', 'pile-take-second'].map((id) => Number(values[id].trim() || '0'));
     const [n, m] = game.piles;
-    if (![a, b].every(Number.isInteger) || !hooks.request('legal', { n, m, takeFirst: a, takeSecond: b })) {
+    // Only counts that fit the piles reach the binding, whose numbers are 32-bit.
+    const fits = (take, pile) => Number.isInteger(take) && take >= 0 && take <= pile;
+    if (!fits(a, n) || !fits(b, m) || !hooks.request('legal', { n, m, takeFirst: a, takeSecond: b })) {
       takeForm.showProblems([{ field: 'pile-take-first', message: `not a move from (${n}, ${m}): take k ≥ 1 from one pile and k·s from the other` }]);
       return;
     }

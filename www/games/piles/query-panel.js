@@ -27,13 +27,14 @@ export function createQueryPanel(doc, { request, pin }) {
       answer = request('ask', { n: values['pile-n'], m: values['pile-m'] });
     } catch (error) {
       if (!(error instanceof FieldProblems)) throw error;
+      // A refused query changes nothing; the verdict names the piles it answers.
       form.showProblems(error.problems)?.focus();
       return;
     }
     form.clearProblems();
     const text = verdictText(answer);
     verdict.textContent = text;
-    record(`${answer.n} ${answer.m}: ${text.split(':')[0]}`);
+    record(text.split(':')[0]);
     pin({ n: answer.n, m: answer.m });
   }
 

@@ -74,10 +74,10 @@ export function pilesTooltip(info) {
 export function verdictText(answer) {
   const where = `(${answer.n}, ${answer.m})`;
   if (!answer.first_wins) {
-    return `Bob wins: ${where} is a P-position, so every move Alice makes leaves Bob a winning position.`;
+    return `Bob wins from ${where}: it is a P-position, so every move Alice makes leaves Bob a winning position.`;
   }
   const to = `(${answer.n - answer.move.from_first}, ${answer.m - answer.move.from_second})`;
-  return `Alice wins: ${moveText(answer.move)}, reaching ${to}, a P-position.`;
+  return `Alice wins from ${where}: ${moveText(answer.move)}, reaching ${to}, a P-position.`;
 }
 
 /** Why a cell has its outcome, in a sentence (a P-position, a winning move, or not decided yet). */
