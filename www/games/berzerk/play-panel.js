@@ -6,9 +6,8 @@
 import { MOVER_NAMES, moverOf, parseStateName, stateName } from '../../engine/contract.js';
 import { FieldProblems } from '../../engine/problems.js';
 import { createForm } from '../../ui/form.js';
-import {
-  gameState, moveForYou, perfectMove, valueForYou,
-} from './play.js';
+import { gameState, perfectMove, valueForYou } from './play.js';
+import { logItems, moveButtons, resultText } from './play-view.js';
 import { paintValueChart } from './value-chart.js';
 
 const SIDES = { rick: 0, morty: 1 };
@@ -94,45 +93,13 @@ export function createPlayPanel(doc, hooks) {
   hints.addEventListener('change', () => game && finishedRun() && show());
 
   function showMoves(state) {
-    if (state.over) {
-      movesBox.replaceChildren();
-      return;
-    }
-    const info = describe(current());
-    movesBox.replaceChildren(...info.moves.map((row) => {
-      const worth = moveForYou(row);
-      const button = doc.createElement('button');
-      button.type = 'button';
-      button.dataset.step = String(row.step);
-      button.dataset.to = String(row.to);
-      button.textContent = hints.checked ? `${row.step} → ${stateName(row.to, n)}: ${worth.text}` : `${row.step} → ${stateName(row.to, n)}`;
-      if (hints.checked) button.className = `move-${worth.kind}`;
-      return button;
-    }));
+    movesBox.replaceChildren(...(state.over ? [] : moveButtons(doc, describe(current()), n, hints.checked)));
   }
 
   function showResult(state) {
-    if (!state.over) {
-      result.textContent = `Your move, ${MOVER_NAMES[game.you]} at ${stateName(current(), n)}.`;
-    } else if (state.winner === null) {
-      result.textContent = `The game is looping: ${stateName(state.repeated, n)} came back after ${state.moves} moves, and neither side can force a win.`;
-    } else {
-      const who = state.winner === game.you ? 'You win' : 'The computer wins';
-      result.textContent = `${who}: ${MOVER_NAMES[state.winner]} sends the monster into the hole in ${state.moves} moves.`;
-    }
+    result.textContent = resultText(game, state, current(), n);
     result.dataset.over = String(state.over);
     result.dataset.moves = String(game.moves.length);
-  }
-
-  function showLog() {
-    log.replaceChildren(...game.moves.map((move) => {
-      const item = doc.createElement('li');
-      item.dataset.mover = MOVER_NAMES[move.mover].toLowerCase();
-      item.dataset.step = String(move.step);
-      item.dataset.to = stateName(move.to, n);
-      item.textContent = `${MOVER_NAMES[move.mover]}${move.mover === game.you ? ' (you)' : ''} plays ${move.step} → ${stateName(move.to, n)}`;
-      return item;
-    }));
   }
 
   function values() {
@@ -147,7 +114,7 @@ export function createPlayPanel(doc, hooks) {
     const state = gameState(game.start, game.moves, n);
     showMoves(state);
     showResult(state);
-    showLog();
+    log.replaceChildren(...logItems(doc, game, n));
     paintValueChart(chart, values());
     hooks.decorate({ played: { start: game.start, moves: game.moves.map(({ step, to }) => ({ step, to })) } });
     hooks.pin({ state: current() });
