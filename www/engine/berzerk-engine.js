@@ -5,7 +5,7 @@
 import { BerzerkSession, parse_judge_input as parseJudgeInput } from '../../pkg/retrograde.js';
 import { Outcome, moverOf, objectOf, stateName } from './contract.js';
 import { channel, motionMessages } from './channel.js';
-import { FieldProblems, toFieldProblems } from './problems.js';
+import { FieldProblems, refusing } from './problems.js';
 import { createViewCache } from './views.js';
 import { plain } from './plain.js';
 
@@ -23,6 +23,27 @@ function tableSpecs(session) {
     // run whose queue has no room to spare).
     ['queue', Uint32Array, session.queue_ptr(), session.queue_tail()],
   ];
+}
+
+/** States per outcome, the holes not counted. */
+function countsOf(session) {
+  const codes = { undecided: Outcome.Undecided, win: Outcome.Win, lose: Outcome.Lose, loop: Outcome.Loop };
+  return Object.fromEntries(Object.entries(codes).map(([name, code]) => [name, session.count(code)]));
+}
+
+/** A state's place among the states waiting in the queue (1 = next), or null. */
+function queuePlace(queue, head, tail, state) {
+  for (let i = head; i < tail; i += 1) if (queue[i] === state) return i - head + 1;
+  return null;
+}
+
+/** A pasted judge input's game (case `which`, counted from 1) as the form's fields. */
+function parseInput({ text, case: which }) {
+  const number = Number(String(which).trim());
+  if (!Number.isInteger(number) || number < 1) {
+    throw new FieldProblems([{ field: 'judge-case', message: 'the case is a number from 1' }]);
+  }
+  return plain(refusing(() => parseJudgeInput(String(text), number)));
 }
 
 export function createBerzerkEngine(wasm) {
@@ -43,12 +64,7 @@ export function createBerzerkEngine(wasm) {
   };
 
   function start({ n, s1, s2 }) {
-    let next;
-    try {
-      next = new BerzerkSession(String(n), String(s1), String(s2));
-    } catch (error) {
-      throw toFieldProblems(error);
-    }
+    const next = refusing(() => new BerzerkSession(String(n), String(s1), String(s2)));
     if (session) session.free();
     session = next;
     values = { n: String(n), s1: String(s1), s2: String(s2) };
@@ -80,10 +96,7 @@ export function createBerzerkEngine(wasm) {
   function snapshot({ detailed = true } = {}) {
     // Calls that may allocate in wasm (and so grow memory) come before the views are read.
     const last = lastStep(detailed);
-    const counts = Object.fromEntries(
-      Object.entries({ undecided: Outcome.Undecided, win: Outcome.Win, lose: Outcome.Lose, loop: Outcome.Loop })
-        .map(([name, code]) => [name, session.count(code)]),
-    );
+    const counts = countsOf(session);
     // Large answers are offered as a download, so they are only built when asked for.
     const lines = session.n() <= ANSWER_SHOWN_OBJECTS ? judgeLines() : null;
     const t = tables(session);
@@ -113,21 +126,14 @@ export function createBerzerkEngine(wasm) {
     // Hovering asks again on every pointer move; a full step set makes thousands of rows.
     if (described && described.state === state && described.version === version) return described.info;
     const explanation = plain(session.explain(state));
-    const t = tables(session);
-    let queuePlace = null;
-    for (let i = session.queue_head(); i < session.queue_tail(); i += 1) {
-      if (t.queue[i] === state) {
-        queuePlace = i - session.queue_head() + 1;
-        break;
-      }
-    }
+    const { queue } = tables(session);
     const info = {
       ...explanation,
       n,
       name: stateName(state, n),
       object: objectOf(state, n),
       mover: moverOf(state, n),
-      queuePlace,
+      queuePlace: queuePlace(queue, session.queue_head(), session.queue_tail(), state),
     };
     described = { state, version, info };
     return info;
@@ -155,17 +161,6 @@ export function createBerzerkEngine(wasm) {
     table: () => plain(session.solved_table()),
     /** A pasted answer checked against this game's truth (solved apart from the run). */
     check: ({ answer }) => plain(session.check(String(answer))),
-    /** A pasted judge input's game (case `case`, counted from 1) as the form's fields. */
-    parseInput: ({ text, case: which }) => {
-      const number = Number(String(which).trim());
-      if (!Number.isInteger(number) || number < 1) {
-        throw new FieldProblems([{ field: 'judge-case', message: 'the case is a number from 1' }]);
-      }
-      try {
-        return plain(parseJudgeInput(String(text), number));
-      } catch (error) {
-        throw toFieldProblems(error);
-      }
-    },
+    parseInput,
   });
 }

@@ -5,7 +5,7 @@
 import { PilesSession, PileOracle } from '../../pkg/retrograde.js';
 import { cellIndex } from './contract.js';
 import { channel, motionMessages } from './channel.js';
-import { toFieldProblems } from './problems.js';
+import { refusing } from './problems.js';
 import { createViewCache } from './views.js';
 import { plain } from './plain.js';
 
@@ -31,12 +31,7 @@ export function createPilesEngine(wasm) {
   };
 
   function start({ size }) {
-    let next;
-    try {
-      next = new PilesSession(String(size));
-    } catch (error) {
-      throw toFieldProblems(error);
-    }
+    const next = refusing(() => new PilesSession(String(size)));
     if (session) session.free();
     session = next;
     values = { size: String(size) };
@@ -79,13 +74,7 @@ export function createPilesEngine(wasm) {
     return oracle;
   };
 
-  function ask({ n, m }) {
-    try {
-      return plain(judge().ask(String(n), String(m)));
-    } catch (error) {
-      throw toFieldProblems(error);
-    }
-  }
+  const ask = ({ n, m }) => plain(refusing(() => judge().ask(String(n), String(m))));
 
   const { took, messages } = motionMessages(() => session, changed);
 

@@ -9,6 +9,15 @@ export class FieldProblems extends Error {
   }
 }
 
+/** Calls `make` (a wasm call that reads form text); a refusal comes back as FieldProblems. */
+export function refusing(make) {
+  try {
+    return make();
+  } catch (error) {
+    throw toFieldProblems(error);
+  }
+}
+
 /** Converts what a wasm constructor threw (an Error with a `problems` array) to FieldProblems. */
 export function toFieldProblems(error) {
   const raw = error && Array.isArray(error.problems) ? error.problems : null;

@@ -17,6 +17,7 @@ import { startPace, stepsDue } from './pacing.js';
 import { createTimeline } from './timeline.js';
 import { createPseudocode } from './pseudocode.js';
 import { createExport } from './export.js';
+import { createRunLoop } from './run-loop.js';
 
 /** Milliseconds of solving per animation frame while End runs; the rest of the frame draws. */
 const END_FRAME_BUDGET_MS = 7;
@@ -29,7 +30,6 @@ export function createApp(doc, win, wasm) {
   let slot = null;
   let mode = 'idle';
   let pace = startPace(false);
-  let frameRequested = false;
   let hover = null; // { x, y } over the board, CSS pixels
   let pinned = null; // a target of the active view
   let cursor = null; // the keyboard's target while the board has focus
@@ -180,7 +180,7 @@ export function createApp(doc, win, wasm) {
     next.effects.forEach((effect) => perform(effect, payload));
     if (event === 'escape') pinned = null;
     mode = settle(next.mode, send('snapshot', options()).done);
-    if (mode === 'playing' || mode === 'ending') requestFrame();
+    loop.request();
     paint();
   }
 
@@ -194,20 +194,15 @@ export function createApp(doc, win, wasm) {
     }
   }
 
-  function frame(now) {
-    frameRequested = false;
-    if (mode !== 'playing' && mode !== 'ending') return;
-    advance(now);
-    if (send('snapshot', options()).done) dispatch('finished');
-    else paint();
-    if (mode === 'playing' || mode === 'ending') requestFrame();
-  }
-
-  function requestFrame() {
-    if (frameRequested) return;
-    frameRequested = true;
-    win.requestAnimationFrame(frame);
-  }
+  const moving = () => mode === 'playing' || mode === 'ending';
+  const loop = createRunLoop(win, {
+    moving,
+    tick(now) {
+      advance(now);
+      if (send('snapshot', options()).done) dispatch('finished');
+      else paint();
+    },
+  });
 
   /** The hovered target, else the keyboard's, else the pinned one, with the engine's description. */
   function focus() {

@@ -22,7 +22,7 @@ import { paintMagnifier } from '../../draw/ring-magnifier.js';
 import { arrow } from '../../draw/arrows.js';
 import { byOutcome, byRemoteness, paintRemotenessScale } from '../../draw/ring-colouring.js';
 import {
-  FONT, HIGHLIGHT, INK, PAPER, styleOf,
+  FONT, HIGHLIGHT, INK, PAPER, schemeName, styleOf,
 } from '../../draw/palette.js';
 
 /** Longest best line drawn on the board. */
@@ -117,6 +117,36 @@ function paintStepArrows(ctx, g, last) {
   }
 }
 
+/** The best line, and the move the "Why?" card points at, in bold. */
+function paintFocusMoves(ctx, g, focus) {
+  paintLine(ctx, g, focus);
+  if (focus.move) {
+    arrow(ctx, anchorOf(g, focus.state), anchorOf(g, focus.move.to), { color: INK, bend: { x: g.cx, y: g.cy, pull: 0.2 } });
+    outlineState(ctx, g, focus.move.to, { width: 2 });
+  }
+}
+
+/** A small circle: every state a cell, with its counter or glyph, queue dot and arrows. */
+function paintDetailed(ctx, g, snap, { focus, colouring, queued }) {
+  paintCells(ctx, g, snap, colouring);
+  paintCellText(ctx, g, snap);
+  paintQueueDots(ctx, g, queued);
+  outlineTaken(ctx, g, snap.last ? snap.last.taken : null);
+  if (focus === null) {
+    paintStepArrows(ctx, g, snap.last);
+    return;
+  }
+  outlineState(ctx, g, focus.state, { width: 3.4 });
+  paintFocusMoves(ctx, g, focus);
+}
+
+/** The decorations panels ask for, over either kind of circle. */
+function paintDecorations(ctx, g, { highlight, marks, played }) {
+  paintHighlight(ctx, g, highlight);
+  paintMarks(ctx, g, marks);
+  if (played) paintLine(ctx, g, { state: played.start, line: { moves: played.moves, cycleStart: null } }, HIGHLIGHT);
+}
+
 export function createBerzerkView(canvas) {
   const surface = createSurface(canvas);
   const raster = createRingRaster();
@@ -126,6 +156,14 @@ export function createBerzerkView(canvas) {
   let lensCells = []; // the magnifier's cells, which take clicks before the rings
   let lensCentre = null; // kept while the pointer is on the magnifier, so it holds still
   let zoomedFor = null;
+  let shaded = { key: null, colouring: null };
+
+  /** Shading by remoteness reads every state: done once per change of the run or colours. */
+  function shadedColouring(snap) {
+    const key = `${snap.version}|${snap.n}|${schemeName()}`;
+    if (shaded.key !== key) shaded = { key, colouring: byRemoteness(snap) };
+    return shaded.colouring;
+  }
 
   function markQueued(snap) {
     if (inQueue.length !== 2 * snap.n) inQueue = new Uint8Array(2 * snap.n);
@@ -134,21 +172,7 @@ export function createBerzerkView(canvas) {
     return inQueue;
   }
 
-  function paintDetailed(ctx, g, snap, focus, colouring) {
-    paintCells(ctx, g, snap, colouring);
-    paintCellText(ctx, g, snap);
-    paintQueueDots(ctx, g, markQueued(snap));
-    outlineTaken(ctx, g, snap.last ? snap.last.taken : null);
-    if (focus === null) {
-      paintStepArrows(ctx, g, snap.last);
-      return;
-    }
-    outlineState(ctx, g, focus.state, { width: 3.4 });
-    paintFocusMoves(ctx, g, focus);
-  }
-
-  function paintSummary(ctx, g, snap, focus, colouring) {
-    const queued = markQueued(snap);
+  function paintSummary(ctx, g, snap, { focus, colouring, queued }) {
     if (countRuns(g.n, colouring.codes, queued) <= RUN_LIMIT) {
       paintRuns(ctx, g, colouring);
       paintQueueBands(ctx, g, queued);
@@ -163,15 +187,6 @@ export function createBerzerkView(canvas) {
       paintFocusMoves(ctx, g, focus);
       if (!focus.onLens || lensCentre === null) lensCentre = focus.state;
       lensCells = paintMagnifier(ctx, g, snap, lensCentre, focus.state);
-    }
-  }
-
-  /** The best line, and the move the "Why?" card points at, in bold. */
-  function paintFocusMoves(ctx, g, focus) {
-    paintLine(ctx, g, focus);
-    if (focus.move) {
-      arrow(ctx, anchorOf(g, focus.state), anchorOf(g, focus.move.to), { color: INK, bend: { x: g.cx, y: g.cy, pull: 0.2 } });
-      outlineState(ctx, g, focus.move.to, { width: 2 });
     }
   }
 
@@ -193,13 +208,12 @@ export function createBerzerkView(canvas) {
     }
     const g = ringLayout(snap.n, surface.width, surface.height, zoomed);
     geometry = g;
-    const colouring = shading ? byRemoteness(snap) : byOutcome(snap);
+    const colouring = shading ? shadedColouring(snap) : byOutcome(snap);
+    const parts = { focus, colouring, queued: markQueued(snap) };
     paintRingNames(ctx, g, surface.height);
-    if (g.n <= DETAIL_LIMIT) paintDetailed(ctx, g, snap, focus, colouring);
-    else paintSummary(ctx, g, snap, focus, colouring);
-    paintHighlight(ctx, g, highlight);
-    paintMarks(ctx, g, marks);
-    if (played) paintLine(ctx, g, { state: played.start, line: { moves: played.moves, cycleStart: null } }, HIGHLIGHT);
+    if (g.n <= DETAIL_LIMIT) paintDetailed(ctx, g, snap, parts);
+    else paintSummary(ctx, g, snap, parts);
+    paintDecorations(ctx, g, { highlight, marks, played });
     paintObjectNumbers(ctx, g);
     paintHoleDisc(ctx, g);
     paintRemotenessScale(ctx, colouring, surface.width, surface.height, g.text);
