@@ -9,7 +9,7 @@ export CHROMEDRIVER ?= /usr/bin/chromedriver
 
 WASM_TARGET := wasm32-unknown-unknown
 WASM_BINDGEN_VERSION := $(shell awk '/^name = "wasm-bindgen"$$/ { getline; gsub(/"/, "", $$3); print $$3 }' Cargo.lock)
-WASM := target/$(WASM_TARGET)/release/retrograde.wasm
+WASM := target/$(WASM_TARGET)/release/retrograde_web.wasm
 
 .PHONY: all setup setup-rust setup-node setup-browser cli wasm build serve screenshot test test-rust test-js test-wasm test-e2e lint bench clean
 
@@ -41,10 +41,10 @@ setup-browser:
 ## Builds -------------------------------------------------------------------
 
 cli:
-	cargo build --release --bin retrograde
+	cargo build --release -p retrograde-cli
 
 wasm: setup-rust setup-node
-	cargo build --lib --release --target $(WASM_TARGET)
+	cargo build -p retrograde-web --release --target $(WASM_TARGET)
 	wasm-bindgen $(WASM) --out-dir pkg --target web --remove-name-section
 	npm run --silent opt
 
@@ -63,9 +63,9 @@ screenshot: setup-browser build
 
 lint: setup-rust setup-node
 	cargo fmt --all -- --check
-	cargo clippy --all-targets -- -D warnings
-	cargo clippy --lib --tests --target $(WASM_TARGET) -- -D warnings
-	RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --lib --quiet
+	cargo clippy --workspace --all-targets -- -D warnings
+	cargo clippy -p retrograde-web --lib --tests --target $(WASM_TARGET) -- -D warnings
+	RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --workspace --quiet
 	npm run --silent lint
 
 test-rust:
@@ -76,7 +76,7 @@ test-js: wasm
 	npm run --silent test:unit
 
 test-wasm: setup-rust setup-browser
-	cargo test --target $(WASM_TARGET) --test web
+	cargo test -p retrograde-web --target $(WASM_TARGET) --test web
 
 test-e2e: setup-browser build cli
 	npm run --silent test:e2e

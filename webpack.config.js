@@ -1,6 +1,6 @@
 // Builds the page: www/main.js plus the wasm-bindgen output in pkg/ (built with --target web).
-// The .wasm file is found through `new URL('retrograde_bg.wasm', import.meta.url)` in
-// pkg/retrograde.js, which webpack turns into an emitted asset with a relative URL, so dist/
+// The .wasm file is found through `new URL('retrograde_web_bg.wasm', import.meta.url)` in
+// pkg/retrograde_web.js, which webpack turns into an emitted asset with a relative URL, so dist/
 // works from any static server and any sub-path.
 
 const path = require('node:path');

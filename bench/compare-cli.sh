@@ -12,7 +12,7 @@ g++ -O2 -o "$work/plain" bench/plain_queue.cpp
 gcc -O2 -o "$work/spawn" bench/spawn_median.c
 python3 bench/inputs.py "$work"
 cli=$PWD/target/release/retrograde
-[ -x "$cli" ] || cargo build --release --bin retrograde
+[ -x "$cli" ] || cargo build --release -p retrograde-cli
 printf '%-8s %14s %14s %10s\n' input "retrograde" "plain C++" "ratio"
 for name in full single half; do
   input="$work/$name.txt"

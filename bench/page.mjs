@@ -37,8 +37,8 @@ function native(game) {
 
 /** The same engine compiled to wasm, run to its end in node: best of three, and the wasm memory used. */
 async function wasmSteps(game) {
-  const { initSync, BerzerkSession } = await import('../pkg/retrograde.js');
-  const wasm = initSync({ module: fs.readFileSync(path.join(root, 'pkg/retrograde_bg.wasm')) });
+  const { initSync, BerzerkSession } = await import('../pkg/retrograde_web.js');
+  const wasm = initSync({ module: fs.readFileSync(path.join(root, 'pkg/retrograde_web_bg.wasm')) });
   const times = [];
   for (let i = 0; i < 3; i += 1) {
     const session = new BerzerkSession(String(game.n), game.s1, game.s2);

@@ -9,9 +9,9 @@
 //! * [`check`] checks a contestant's answer against the solvers' truth and
 //!   proves the verdict, pure as well.
 //! * [`fields`] reads the page's form fields, also natively testable.
-//! * The `retrograde` command and the WebAssembly binding (`wasm`, built for
-//!   wasm32 only, the only place with web dependencies) are thin layers over
-//!   the modules above.
+//! * The `retrograde` command (`crates/cli`) and the WebAssembly binding
+//!   (`crates/web`) are thin layers over this crate, in crates of their own:
+//!   nothing here depends on them, on I/O or on anything web-related.
 
 pub mod berzerk;
 mod bits;
@@ -21,5 +21,3 @@ pub mod judge;
 pub mod outcome;
 pub mod piles;
 mod quote;
-#[cfg(target_arch = "wasm32")]
-pub mod wasm;

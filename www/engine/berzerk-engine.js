@@ -2,7 +2,7 @@
 // place. Snapshots are plain objects whose typed arrays are live views: read them at once,
 // before the next message.
 
-import { BerzerkSession, parse_judge_input as parseJudgeInput } from '../../pkg/retrograde.js';
+import { BerzerkSession, parse_judge_input as parseJudgeInput } from '../../pkg/retrograde_web.js';
 import { Outcome, moverOf, objectOf, stateName } from './contract.js';
 import { channel, motionMessages } from './channel.js';
 import { FieldProblems, refusing } from './problems.js';

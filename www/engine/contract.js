@@ -2,7 +2,7 @@
 // `Outcome` enum, so they cannot drift), the remoteness sentinel, and how states and pile
 // cells are laid out in the tables the engines expose as typed arrays.
 
-import { Outcome } from '../../pkg/retrograde.js';
+import { Outcome } from '../../pkg/retrograde_web.js';
 
 export { Outcome };
 

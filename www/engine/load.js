@@ -1,6 +1,6 @@
 // Loads the wasm module once. The engines get its memory to build typed-array views on.
 
-import init from '../../pkg/retrograde.js';
+import init from '../../pkg/retrograde_web.js';
 
 let loaded = null;
 

@@ -2,7 +2,7 @@
 // P-position per step, over a square of pile sizes) and, for single queries over the whole
 // judge range, a PileOracle built on first use.
 
-import { PilesSession, PileOracle } from '../../pkg/retrograde.js';
+import { PilesSession, PileOracle } from '../../pkg/retrograde_web.js';
 import { cellIndex } from './contract.js';
 import { channel, motionMessages } from './channel.js';
 import { refusing } from './problems.js';

@@ -4,6 +4,7 @@
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
+#[path = "../../../tests/common/mod.rs"]
 mod common;
 use common::Rng;
 

@@ -1,10 +1,10 @@
 //! The WebAssembly binding: a thin layer through which the page drives the
-//! solvers and reads their tables in place. Built for wasm32 only.
+//! solvers and reads their tables in place. Built for wasm32 (it compiles natively too, which only the lints use).
 //!
 //! The tables stay in wasm memory; the page builds typed-array views over
 //! the pointers below (rebuilding them if memory grows) instead of copying
 //! the world every frame. Only small reports cross as values. Reading the
-//! form fields is [`crate::fields`]' job; here its answers are only converted.
+//! form fields is [`retrograde::fields`]' job; here its answers are only converted.
 //!
 //! Constructors and [`PileOracle::ask`] throw an `Error` whose message is the
 //! first problem's and whose `problems` property lists every bad field as
@@ -14,17 +14,17 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::berzerk::{
+use retrograde::berzerk::{
     best_line, explain, solve, write_judge_lines, BestLine, Checkpoints, Explanation, Game, Group,
     MoveRow, Mover, Reason, Step, Timeline, Walker,
 };
-use crate::check::{self, BerzerkMistake, SolvedState, Verdict};
-use crate::fields::{self, FieldError};
-use crate::judge::Limits;
-use crate::outcome::Outcome;
-use crate::piles::{is_move, PPositions, PileMove, SieveStep, SieveWalker};
+use retrograde::check::{self, BerzerkMistake, SolvedState, Verdict};
+use retrograde::fields::{self, FieldError};
+use retrograde::judge::Limits;
+use retrograde::outcome::Outcome;
+use retrograde::piles::{is_move, PPositions, PileMove, SieveStep, SieveWalker};
 
-pub use crate::fields::MAX_PAGE_OBJECTS;
+pub use retrograde::fields::MAX_PAGE_OBJECTS;
 
 /// The outcome codes of the bytes behind `outcomes_ptr`, exported to the
 /// page as `Outcome` so that it never spells a number.

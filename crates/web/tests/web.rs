@@ -1,9 +1,9 @@
 //! The binding as the page uses it, run in headless Chromium by
-//! wasm-bindgen-test (`cargo test --target wasm32-unknown-unknown --test web`).
+//! wasm-bindgen-test (`cargo test -p retrograde-web --target wasm32-unknown-unknown --test web`).
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{Array, Reflect, Uint16Array, Uint32Array, Uint8Array};
-use retrograde::wasm::{
+use retrograde_web::{
     parse_judge_input, BerzerkSession, OutcomeCode, PileOracle, PilesSession, MAX_PAGE_OBJECTS,
 };
 use wasm_bindgen::{JsCast, JsValue};
@@ -591,7 +591,7 @@ fn a_pasted_judge_input_comes_back_as_form_fields() {
 
 #[wasm_bindgen_test]
 fn pile_oracle_checks_moves_and_plays_perfectly() {
-    let oracle = retrograde::wasm::PileOracle::new();
+    let oracle = retrograde_web::PileOracle::new();
     assert!(oracle.is_legal(3, 5, 1, 2));
     assert!(!oracle.is_legal(3, 5, 2, 3));
     assert!(!oracle.is_legal(3, 5, 4, 0));
