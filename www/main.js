@@ -1,22 +1,55 @@
-// Boots the page: the palette into CSS, the wasm module, then the controller. If anything
-// fails on the way, the page says so and offers a fresh start instead of lying dead.
+// Boots the page: the palette into CSS, the words of the page's language, the wasm module
+// (compiled once, here, while the page loads, for the page's own engines and the worker's),
+// then the controller. If anything fails on the way, the page says so and offers a fresh
+// start instead of lying dead.
 
 import './style.css';
 import { applyPalette } from './draw/palette.js';
-import { loadWasm } from './engine/load.js';
+import { translateDocument, t } from './i18n/index.js';
+import { createEngineClient, EngineRestarted } from './engine/client.js';
+import { createLocalEngine } from './engine/local.js';
+import { createEngineRouter } from './engine/router.js';
 import { createApp } from './ui/app.js';
 
+const WASM = new URL('../pkg/retrograde_web_bg.wasm', import.meta.url);
+
 function showFatal(error) {
+  if (error instanceof EngineRestarted) return;
   const box = document.getElementById('fatal');
   const message = document.getElementById('fatal-message');
-  message.textContent = `The page could not go on: ${error && error.message ? error.message : String(error)}`;
+  message.textContent = t('fatal.message', { message: error && error.message ? error.message : String(error) });
   box.hidden = false;
 }
 
+/** The compiled module, streamed while it downloads (or from its bytes, if served oddly). */
+async function compileWasm() {
+  const response = fetch(WASM);
+  try {
+    return await WebAssembly.compileStreaming(response);
+  } catch {
+    return WebAssembly.compile(await (await fetch(WASM)).arrayBuffer());
+  }
+}
+
 async function main() {
+  const module = compileWasm();
   applyPalette(document.documentElement);
-  const wasm = await loadWasm();
-  createApp(document, window, wasm).start();
+  translateDocument(document);
+  let app = null;
+  const worker = createEngineClient({
+    createWorker: () => new Worker(new URL('./engine/worker.js', import.meta.url), { type: 'module' }),
+    module,
+    onProgress: (progress) => app?.progress(progress),
+    onRestart: () => {
+      router.forgetWorker();
+      return app?.restore();
+    },
+    onFailure: showFatal,
+  });
+  const local = await createLocalEngine(module);
+  const router = createEngineRouter({ local, worker });
+  app = createApp(document, window, router);
+  await app.start();
   document.body.dataset.ready = 'true';
   // For `make bench`: when the first board was drawn, on the page's own clock.
   performance.mark('board-drawn');

@@ -3,7 +3,9 @@
 
 import { PAPER } from './palette.js';
 
-export function arrow(ctx, from, to, { color, dashed = false, bend = { x: from.x, y: from.y, pull: 0 } }) {
+export function arrow(ctx, from, to, {
+  color, dashed = false, width = 1.8, bend = { x: from.x, y: from.y, pull: 0 },
+}) {
   const mx = (from.x + to.x) / 2;
   const my = (from.y + to.y) / 2;
   const cx = bend.x + (mx - bend.x) * (1 - bend.pull);
@@ -28,9 +30,9 @@ export function arrow(ctx, from, to, { color, dashed = false, bend = { x: from.x
   };
   ctx.save();
   ctx.lineCap = 'round';
-  line(4.5, 'rgba(255,255,255,0.85)');
+  line(width + 2.7, 'rgba(255,255,255,0.85)');
   if (dashed) ctx.setLineDash([5, 4]);
-  line(1.8, color);
+  line(width, color);
   ctx.setLineDash([]);
   ctx.beginPath();
   ctx.moveTo(ex + dx * 2, ey + dy * 2);

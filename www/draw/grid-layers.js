@@ -3,7 +3,7 @@
 // P-position), ruled out by the latest step (in full colour, so each step's rays show), and
 // the P-positions themselves, drawn on top at a visible size however far out the view is.
 
-import { Outcome, cellIndex } from '../engine/contract.js';
+import { Outcome, cellIndex } from '../model/states.js';
 import { cellCentre, cellRect, tickSpacing, visibleCells } from './grid-geometry.js';
 import { FONT, INK, INK_SOFT, PAPER, pixelOf, styleOf } from './palette.js';
 
@@ -18,14 +18,14 @@ function kindOf(decidedAt, steps) {
   return decidedAt === steps ? 2 : 1;
 }
 
-function paintCellRects(ctx, layout, snap) {
+function paintCellRects(ctx, layout, run) {
   const { n0, n1, m0, m1 } = visibleCells(layout);
   const paths = cellFills().map(() => new Path2D());
   const gap = layout.scale >= 10 ? 1 : 0;
   for (let n = n0; n <= n1; n += 1) {
     for (let m = m0; m <= m1; m += 1) {
       const r = cellRect(layout, n, m);
-      paths[kindOf(snap.decidedAt[cellIndex(n, m, snap.size)], snap.steps)].rect(r.x, r.y, r.w - gap, r.h - gap);
+      paths[kindOf(run.decidedAt[cellIndex(n, m, run.size)], run.steps)].rect(r.x, r.y, r.w - gap, r.h - gap);
     }
   }
   cellFills().forEach((color, kind) => {
@@ -49,11 +49,11 @@ export function createGridRaster() {
     return image;
   }
 
-  return function paint(surface, layout, snap) {
+  return function paint(surface, layout, run) {
     const { plot } = layout;
     const scale = Math.min(surface.ratio, 1);
     const img = imageFor(Math.ceil(plot.w * scale), Math.ceil(plot.h * scale));
-    const { decidedAt, steps, size } = snap;
+    const { decidedAt, steps, size } = run;
     const paper = pixelOf(PAPER);
     const colours = cellFills().map(pixelOf);
     for (let py = 0; py < img.h; py += 1) {
@@ -79,20 +79,20 @@ export function createGridRaster() {
 }
 
 /** The cells, by whichever method suits their size on screen. */
-export function paintGridCells(surface, layout, snap, raster) {
+export function paintGridCells(surface, layout, run, raster) {
   const { ctx } = surface;
   ctx.save();
   ctx.beginPath();
   ctx.rect(layout.plot.x, layout.plot.y, layout.plot.w, layout.plot.h);
   ctx.clip();
-  if (layout.scale >= RECT_CELL) paintCellRects(ctx, layout, snap);
-  else raster(surface, layout, snap);
+  if (layout.scale >= RECT_CELL) paintCellRects(ctx, layout, run);
+  else raster(surface, layout, run);
   ctx.restore();
 }
 
 /** The P-positions found so far, both orientations, never smaller than 3 px; the newest outlined. */
-export function paintPPositions(ctx, layout, snap) {
-  const pairs = snap.pPositions;
+export function paintPPositions(ctx, layout, run) {
+  const { pairs } = run;
   const size = Math.max(3, layout.scale - (layout.scale >= 10 ? 1 : 0));
   const offset = (layout.scale - size) / 2;
   ctx.save();

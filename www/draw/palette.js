@@ -1,16 +1,16 @@
-// Names, colours and glyphs of everything drawn, in one place: the canvas layers read them
-// here, and `applyPalette` hands the same colours to CSS (the legend's swatches), so the
-// board and its legend cannot disagree. The standard outcome colours are from Okabe-Ito's
-// colour-blind-safe set.
+// Colours of everything drawn, in one place: the canvas layers read them here, and
+// `applyPalette` hands the same colours to CSS (the legend's swatches), so the board and its
+// legend cannot disagree. The standard outcome colours are from Okabe-Ito's colour-blind-safe
+// set. Words and glyphs are the catalogue's (i18n/).
 
-import { Outcome } from '../engine/contract.js';
+import { Outcome } from '../model/states.js';
 
-/** What an outcome is called and how it is marked, whatever the colours. */
+/** Each outcome's key in CSS names (--win, --lose, ...), whatever the colours. */
 const MARKS = {
-  [Outcome.Undecided]: { name: 'undecided', glyph: '' },
-  [Outcome.Win]: { name: 'Win', glyph: 'W' },
-  [Outcome.Lose]: { name: 'Lose', glyph: 'L' },
-  [Outcome.Loop]: { name: 'Loop', glyph: '∞' },
+  [Outcome.Undecided]: { key: 'undecided' },
+  [Outcome.Win]: { key: 'win' },
+  [Outcome.Lose]: { key: 'lose' },
+  [Outcome.Loop]: { key: 'loop' },
 };
 
 /**
@@ -36,7 +36,7 @@ const SCHEMES = {
   },
 };
 
-/** Per outcome code: name, glyph and the current scheme's colours. Read at drawing time. */
+/** Per outcome code: its key and the current scheme's colours. Read at drawing time. */
 export const OUTCOME_STYLE = Object.fromEntries(Object.entries(MARKS).map(([code, marks]) => [code, { ...marks }]));
 let scheme = null;
 /** The outline of light cells and swatches in the current scheme. */
@@ -56,7 +56,12 @@ export const schemeName = () => scheme;
 
 export const styleOf = (outcome) => OUTCOME_STYLE[outcome] ?? OUTCOME_STYLE[Outcome.Undecided];
 
+/** The outcome's key in CSS names and classes: `win`, `lose`, `loop`, `undecided`. */
+export const outcomeKey = (outcome) => styleOf(outcome).key;
+
 export const INK = '#1d2330';
+/** A move previewed from the "Why?" card's table: not the best line's ink. */
+export const PREVIEW = '#b0006a';
 /** Marks objects picked out from the statistics. */
 export const HIGHLIGHT = '#00a37a';
 export const INK_SOFT = '#5b6475';
@@ -69,8 +74,8 @@ export const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Ne
 /** Sets the palette as CSS custom properties (--win, --lose, ...) on `root`. */
 export function applyPalette(root) {
   for (const style of Object.values(OUTCOME_STYLE)) {
-    root.style.setProperty(`--${style.name.toLowerCase()}`, style.fill);
-    root.style.setProperty(`--${style.name.toLowerCase()}-tint`, style.tint);
+    root.style.setProperty(`--${style.key}`, style.fill);
+    root.style.setProperty(`--${style.key}-tint`, style.tint);
   }
   root.style.setProperty('--edge', EDGE);
   root.style.setProperty('--hole', HOLE);

@@ -1,8 +1,11 @@
 // Paint layers for small circles (n <= DETAIL_LIMIT), where every state is a cell of its
-// own: its outcome colour, its glyph or counter, its queue mark, and outlines for the state
-// just taken and the state in focus. Each layer draws from the snapshot alone.
+// own: its outcome colour, its glyph or counter, its place in the queue, and outlines for the
+// state just taken and the state in focus. Each layer draws from the run alone.
 
-import { isHole, moverOf, positionOf } from '../engine/contract.js';
+import {
+  Outcome, isHole, moverOf, positionOf, stateName,
+} from '../model/states.js';
+import { t } from '../i18n/index.js';
 import { angleOf, pointAt, ringOf } from './ring-geometry.js';
 import {
   EDGE, FONT, HOLE, HOLE_RIM, INK, PAPER, styleOf,
@@ -16,8 +19,11 @@ export function sectorPath(ctx, g, ring, a0, a1) {
   ctx.closePath();
 }
 
+/** Queued states numbered in queue order, at most this many (the rest get a plain dot). */
+const NUMBERED = 9;
+
 /** One sector per state in the colouring's colours, with a thin gap between neighbours; light undecided cells get an edge. */
-export function paintCells(ctx, g, snap, colouring) {
+export function paintCells(ctx, g, run, colouring) {
   for (let state = 0; state < 2 * g.n; state += 1) {
     const ring = ringOf(g, state);
     const gap = Math.min(g.slice * 0.18, 2.2 / ring.r0);
@@ -26,7 +32,7 @@ export function paintCells(ctx, g, snap, colouring) {
     sectorPath(ctx, g, ring, mid - g.slice / 2 + gap / 2, mid + g.slice / 2 - gap / 2);
     ctx.fillStyle = isHole(state, g.n) ? HOLE : colouring.colours[colouring.codes[state]];
     ctx.fill();
-    if (!isHole(state, g.n) && snap.outcomes[state] === 0) {
+    if (!isHole(state, g.n) && run.outcomes[state] === Outcome.Undecided) {
       ctx.lineWidth = 1;
       ctx.strokeStyle = EDGE;
       ctx.stroke();
@@ -34,8 +40,8 @@ export function paintCells(ctx, g, snap, colouring) {
   }
 }
 
-/** The outcome's glyph on decided cells, the counter on undecided ones, when they fit. */
-export function paintCellText(ctx, g, snap) {
+/** The outcome's glyph on labelled cells, the counter on undecided ones, when they fit. */
+export function paintCellText(ctx, g, run) {
   for (const [mover, ring] of g.rings.entries()) {
     const rm = (ring.r0 + ring.r1) / 2;
     const size = Math.min(15 * g.text, g.slice * rm * 0.42, (ring.r1 - ring.r0) * 0.42);
@@ -45,30 +51,41 @@ export function paintCellText(ctx, g, snap) {
     ctx.textBaseline = 'middle';
     for (let p = 1; p < g.n; p += 1) {
       const state = mover * g.n + p;
-      const outcome = snap.outcomes[state];
-      const style = styleOf(outcome);
+      const outcome = run.outcomes[state];
       const { x, y } = pointAt(g, p, rm);
-      ctx.fillStyle = style.ink;
-      ctx.fillText(style.glyph || String(snap.counters[state]), x, y);
+      ctx.fillStyle = styleOf(outcome).ink;
+      const text = outcome === Outcome.Undecided ? (run.counters ? String(run.counters[state]) : '') : t(`glyph.${outcome}`);
+      ctx.fillText(text, x, y);
     }
   }
 }
 
-/** A dot near the outer edge of each queued cell, clear of counters and arrowheads. */
-export function paintQueueDots(ctx, g, inQueue) {
-  const size = Math.max(2.5, Math.min(4.5, g.slice * g.rings[1].r0 * 0.14));
-  for (let state = 0; state < 2 * g.n; state += 1) {
-    if (!inQueue[state] || isHole(state, g.n)) continue;
-    const ring = ringOf(g, state);
-    const inset = Math.min(9, (g.rings[0].r1 - g.rings[0].r0) * 0.2);
-    const { x, y } = pointAt(g, positionOf(state, g.n), ring.r1 - inset);
+/**
+ * Each queued cell's place in the queue near its outer edge (1 = taken next), as a numbered
+ * badge for the first few and a dot for the rest; the holes' badges are gold.
+ */
+export function paintQueueMarks(ctx, g, run) {
+  const size = Math.max(3, Math.min(7.5 * g.text, g.slice * g.rings[1].r0 * 0.2));
+  const inset = Math.min(10, (g.rings[0].r1 - g.rings[0].r0) * 0.22);
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.font = `700 ${(size * 1.25).toFixed(1)}px ${FONT}`;
+  for (let i = run.head; i < run.tail; i += 1) {
+    const state = run.queue[i];
+    const place = i - run.head + 1;
+    const { x, y } = pointAt(g, positionOf(state, g.n), ringOf(g, state).r1 - inset);
+    const numbered = place <= NUMBERED;
     ctx.beginPath();
-    ctx.arc(x, y, size, 0, Math.PI * 2);
-    ctx.fillStyle = INK;
+    ctx.arc(x, y, numbered ? size : size * 0.55, 0, Math.PI * 2);
+    ctx.fillStyle = isHole(state, g.n) ? HOLE_RIM : INK;
     ctx.fill();
     ctx.lineWidth = 1.5;
     ctx.strokeStyle = PAPER;
     ctx.stroke();
+    if (numbered) {
+      ctx.fillStyle = isHole(state, g.n) ? INK : PAPER;
+      ctx.fillText(String(place), x, y + 0.5);
+    }
   }
 }
 
@@ -85,10 +102,26 @@ export function outlineState(ctx, g, state, { color = INK, width = 2.6 } = {}) {
   ctx.stroke();
 }
 
-/** The state just taken off the queue (a hole state gets the hole's gold rim). */
+/** The state just taken off the queue: a thick outline (gold on a hole) and a "taken" tag. */
 export function outlineTaken(ctx, g, taken) {
   if (taken === null || taken === undefined) return;
-  outlineState(ctx, g, taken, { color: isHole(taken, g.n) ? HOLE_RIM : INK });
+  outlineState(ctx, g, taken, { color: isHole(taken, g.n) ? HOLE_RIM : INK, width: 4 });
+  tagState(ctx, g, taken, t('board.taken', { name: stateName(taken, g.n) }));
+}
+
+/** A small label in the hollow just inside the inner ring, in the state's direction. */
+export function tagState(ctx, g, state, text) {
+  const { x, y } = pointAt(g, positionOf(state, g.n), g.rings[1].r0 - 14 * g.text);
+  ctx.save();
+  ctx.font = `700 ${(11 * g.text).toFixed(1)}px ${FONT}`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.lineWidth = 4;
+  ctx.strokeStyle = PAPER;
+  ctx.strokeText(text, x, y);
+  ctx.fillStyle = INK;
+  ctx.fillText(text, x, y);
+  ctx.restore();
 }
 
 /** For circles too fine for outlines: a radial tick across the taken state's ring. */

@@ -2,8 +2,9 @@
 // the codes are the outcome table itself; shaded by remoteness, each decided state's code
 // also says how far from the end it is (near: full colour; far: paler), with a scale.
 
-import { NO_REMOTENESS, Outcome } from '../engine/contract.js';
-import { FONT, INK_SOFT, OUTCOME_STYLE, styleOf } from './palette.js';
+import { NO_REMOTENESS, Outcome } from '../model/states.js';
+import { t } from '../i18n/index.js';
+import { FONT, INK_SOFT, OUTCOME_STYLE } from './palette.js';
 
 /** Shades per outcome when colouring by remoteness. */
 const SHADES = 32;
@@ -16,25 +17,27 @@ function paler(hex, t) {
 }
 
 /** By outcome: codes are the outcome table. */
-export function byOutcome(snap) {
+export function byOutcome(run) {
   const colours = [];
   for (const code of Object.keys(OUTCOME_STYLE)) colours[Number(code)] = OUTCOME_STYLE[code].fill;
-  return { codes: snap.outcomes, colours, key: 'outcome', scale: null };
+  return {
+    codes: run.outcomes, colours, key: 'outcome', scale: null,
+  };
 }
 
 /** By remoteness: code = outcome * SHADES + shade, shade growing with remoteness up to its maximum. */
-export function byRemoteness(snap) {
-  const len = 2 * snap.n;
+export function byRemoteness(run) {
+  const len = run.outcomes.length;
   let max = 1;
   for (let s = 0; s < len; s += 1) {
-    const r = snap.remoteness[s];
+    const r = run.remoteness[s];
     if (r !== NO_REMOTENESS && r > max) max = r;
   }
   const codes = new Uint8Array(len);
   for (let s = 0; s < len; s += 1) {
-    const r = snap.remoteness[s];
+    const r = run.remoteness[s];
     const shade = r === NO_REMOTENESS ? 0 : Math.min(SHADES - 1, Math.floor((r / max) * (SHADES - 1)));
-    codes[s] = snap.outcomes[s] * SHADES + shade;
+    codes[s] = run.outcomes[s] * SHADES + shade;
   }
   const colours = [];
   for (const code of Object.keys(OUTCOME_STYLE)) {
@@ -56,7 +59,7 @@ export function paintRemotenessScale(ctx, colouring, width, height, text) {
   ctx.fillStyle = INK_SOFT;
   ctx.textBaseline = 'middle';
   ctx.textAlign = 'left';
-  ctx.fillText(`remoteness 0 → ${colouring.scale.max}`, x, height - 4 * h);
+  ctx.fillText(t('board.scale', { max: colouring.scale.max }), x, height - 4 * h);
   [Outcome.Win, Outcome.Lose].forEach((outcome, row) => {
     const y = height - (2.6 - row * 1.3) * h - 6;
     for (let i = 0; i < SHADES; i += 1) {
@@ -65,7 +68,7 @@ export function paintRemotenessScale(ctx, colouring, width, height, text) {
     }
     ctx.fillStyle = INK_SOFT;
     ctx.textAlign = 'right';
-    ctx.fillText(styleOf(outcome).name, x - 5, y + h / 2);
+    ctx.fillText(t(`outcome.${outcome}`), x - 5, y + h / 2);
     ctx.textAlign = 'left';
   });
 }

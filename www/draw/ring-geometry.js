@@ -3,7 +3,7 @@
 // arithmetic, shared by every ring layer and by hit-testing, so what is drawn and what is
 // under the pointer always agree.
 
-import { moverOf, positionOf } from '../engine/contract.js';
+import { moverOf, positionOf } from '../model/states.js';
 
 export const TAU = Math.PI * 2;
 
@@ -59,12 +59,33 @@ function boardPoint(g, x, y) {
   return { x: g.width / 2 + (x - g.cx) / g.zoom, y: g.height / 2 + (y - g.cy) / g.zoom };
 }
 
+/**
+ * Where a zoom about screen point (x, y) should hold still: the point itself on or near the
+ * rings, else the point of the outer ring in its direction (the top when it is the centre),
+ * so that zooming never dives into the empty middle of the circle.
+ */
+export function ringAnchor(g, x, y) {
+  const dx = x - g.cx;
+  const dy = y - g.cy;
+  const r = Math.hypot(dx, dy);
+  if (r >= g.rings[1].r0 - 8) return { x, y };
+  const a = r < 1 ? -Math.PI / 2 : Math.atan2(dy, dx);
+  const mid = (g.rings[0].r0 + g.rings[0].r1) / 2;
+  return { x: g.cx + mid * Math.cos(a), y: g.cy + mid * Math.sin(a) };
+}
+
 /** Zooms by `factor` about screen point (x, y), keeping what is under it in place. */
 export function zoomRingAbout(g, x, y, factor) {
   const zoom = Math.max(1, Math.min(maxRingZoom(g), g.zoom * factor));
   if (zoom === 1) return FIT_RING;
   const b = boardPoint(g, x, y);
   return { zoom, x: b.x - (x - g.width / 2) / zoom, y: b.y - (y - g.height / 2) / zoom };
+}
+
+/** The same zoom, with the unzoomed board point (bx, by) at the box's centre. */
+export function centreRingOn(g, bx, by) {
+  if (g.zoom === 1) return FIT_RING;
+  return { zoom: g.zoom, x: bx, y: by };
 }
 
 /** Moves the zoomed board by (dx, dy) screen pixels, as a drag does. */
@@ -115,12 +136,12 @@ export function cellCentre(g, state) {
 }
 
 /**
- * Where arrows start and end: on the cell's edge that faces the centre, so they leave the
- * glyphs and counters readable.
+ * Where arrows start and end: on the ring's edge that faces the centre, so they bow through
+ * the hollow middle, leave the glyphs and counters readable, and end on the ring they
+ * point at.
  */
 export function anchorOf(g, state) {
-  const ring = ringOf(g, state);
-  return pointAt(g, positionOf(state, g.n), ring.r0 + Math.min(6, (ring.r1 - ring.r0) * 0.15));
+  return pointAt(g, positionOf(state, g.n), ringOf(g, state).r0);
 }
 
 /** The position whose slice contains angle `a` (radians, screen convention). */

@@ -1,6 +1,8 @@
 // Labels around the rings: object numbers at a readable spacing, the black hole as a dark
 // disc at the top, and which ring is whose.
 
+import { placeNumber } from '../model/states.js';
+import { t } from '../i18n/index.js';
 import { TAU, angleOf, visiblePositions } from './ring-geometry.js';
 import { FONT, HOLE, HOLE_RIM, INK_SOFT } from './palette.js';
 
@@ -53,7 +55,7 @@ export function paintObjectNumbers(ctx, g) {
       ctx.stroke();
     }
     // Pushed out by the label's own half-extent along the radius, so it clears the ring.
-    const text = String(object);
+    const text = String(placeNumber(p));
     const half = ctx.measureText(text).width / 2;
     const r = g.R + (10 + 7 * Math.abs(s) + (k > 1 ? 4 : 0)) * g.text + half * Math.abs(c);
     ctx.fillText(text, g.cx + r * c, g.cy + r * s);
@@ -75,7 +77,7 @@ export function paintHoleDisc(ctx, g) {
   ctx.font = `700 ${11 * g.text}px ${FONT}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillText('1', x, y + 0.5);
+  ctx.fillText(String(placeNumber(0)), x, y + 0.5);
 }
 
 /** Which ring is whose, in the box's lower left corner and, when there is room, inside. */
@@ -85,12 +87,12 @@ export function paintRingNames(ctx, g, height) {
   ctx.fillStyle = INK_SOFT;
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
-  ctx.fillText('outer ring: Rick to move', 12, height - 2.7 * size);
-  ctx.fillText('inner ring: Morty to move', 12, height - 1.3 * size);
+  ctx.fillText(t('board.outerRing'), 12, height - 2.7 * size);
+  ctx.fillText(t('board.innerRing'), 12, height - 1.3 * size);
   const inner = g.rings[1].r0;
   if (inner >= 120 && g.zoom === 1) {
     ctx.textAlign = 'center';
     ctx.font = `500 ${Math.min(13 * g.text, inner * 0.07).toFixed(1)}px ${FONT}`;
-    ctx.fillText('▲ object 1 = black hole', g.cx, g.cy - inner * 0.84);
+    ctx.fillText(t('board.holeNote', { number: placeNumber(0) }), g.cx, g.cy - inner * 0.84);
   }
 }

@@ -1,50 +1,44 @@
-// Paint layers for large circles while colours come in few runs: each run of equal outcome
-// is one arc, each run of queued states one arc on a thin band beside its ring.
+// Paint layers for circles whose states are at least a pixel or two wide (too many to
+// letter, enough room to draw one by one): each run of equal colour is one arc, each run of
+// queued states one arc on a thin band beside its ring, over the positions in view only.
 
 import { angleOf, visiblePositions } from './ring-geometry.js';
 import { sectorPath } from './ring-cells.js';
 import { HOLE, INK, PAPER } from './palette.js';
 
-/** Above this many runs the rings are painted per pixel instead (see ring-raster.js). */
-export const RUN_LIMIT = 400;
+/** Below this many pixels per state the rings are drawn as proportions (ring-density.js). */
+export const STATE_PX = 1.5;
 
-/** How many arcs the run drawing would need: runs of equal colour code plus runs of queued states. */
-export function countRuns(n, codes, inQueue) {
-  let runs = 0;
-  for (let base = 0; base < 2 * n; base += n) {
-    for (let p = 1; p < n; p += 1) {
-      const s = base + p;
-      if (p === 1 || codes[s] !== codes[s - 1]) runs += 1;
-      if (inQueue[s] && (p === 1 || !inQueue[s - 1])) runs += 1;
-    }
-  }
-  return runs;
+/** The positions to draw: { from, count } with from >= 1 for the whole circle (the hole apart). */
+export function positionsToDraw(g) {
+  return visiblePositions(g) ?? { from: 1, count: g.n - 1 };
 }
 
-/** Calls visit(mover, firstPosition, endPosition) for each maximal run where `same` holds. */
-function eachRun(n, keep, same, visit) {
+/** Calls visit(mover, first, end) for each maximal run of positions in view where `same` holds. */
+function eachRun(g, range, keep, same, visit) {
+  const { n } = g;
+  const at = (mover, i) => mover * n + ((range.from + i) % n);
   for (let mover = 0; mover < 2; mover += 1) {
-    const base = mover * n;
-    let start = 1;
-    while (start < n) {
-      if (!keep(base + start)) {
-        start += 1;
+    let i = 0;
+    while (i < range.count) {
+      if ((range.from + i) % n === 0 || !keep(at(mover, i))) {
+        i += 1;
         continue;
       }
-      let end = start + 1;
-      while (end < n && same(base + start, base + end)) end += 1;
-      visit(mover, start, end);
-      start = end;
+      let j = i + 1;
+      while (j < range.count && (range.from + j) % n !== 0 && same(at(mover, i), at(mover, j))) j += 1;
+      visit(mover, range.from + i, range.from + j);
+      i = j;
     }
   }
 }
 
-/** Planets' sectors, one arc per run of equal colour code, filled one colour at a time. */
-export function paintRuns(ctx, g, colouring) {
+/** States' sectors, one arc per run of equal colour code, filled one colour at a time. */
+export function paintStateArcs(ctx, g, colouring, range) {
   const paths = new Map();
   const { codes } = colouring;
-  eachRun(g.n, () => true, (a, b) => codes[a] === codes[b], (mover, start, end) => {
-    const code = codes[mover * g.n + start];
+  eachRun(g, range, () => true, (a, b) => codes[a] === codes[b], (mover, start, end) => {
+    const code = codes[mover * g.n + (start % g.n)];
     if (!paths.has(code)) paths.set(code, new Path2D());
     sectorPath(paths.get(code), g, g.rings[mover], angleOf(g, start) - g.slice / 2, angleOf(g, end) - g.slice / 2);
   });
@@ -55,10 +49,10 @@ export function paintRuns(ctx, g, colouring) {
 }
 
 /** Queued states as dark arcs on the bands, never thinner than about a pixel and a half. */
-export function paintQueueBands(ctx, g, inQueue) {
+export function paintQueueArcs(ctx, g, inQueue, range) {
   const path = new Path2D();
   const minHalf = 0.8 / g.R;
-  eachRun(g.n, (s) => inQueue[s] === 1, (_a, b) => inQueue[b] === 1, (mover, start, end) => {
+  eachRun(g, range, (s) => inQueue[s] === 1, (_a, b) => inQueue[b] === 1, (mover, start, end) => {
     let a0 = angleOf(g, start) - g.slice / 2;
     let a1 = angleOf(g, end) - g.slice / 2;
     if (a1 - a0 < 2 * minHalf) {
@@ -72,15 +66,21 @@ export function paintQueueBands(ctx, g, inQueue) {
   ctx.fill(path);
 }
 
-/** The hole, at least a couple of pixels wide so it is always visible. */
-export function paintHoleSlivers(ctx, g) {
-  for (const ring of g.rings) {
+/** The hole, at least a couple of pixels wide so it is always visible; queued holes marked. */
+export function paintHoleSlivers(ctx, g, inQueue) {
+  g.rings.forEach((ring, mover) => {
     const half = Math.max(g.slice / 2, 1.2 / ring.r0);
     ctx.beginPath();
     sectorPath(ctx, g, ring, -Math.PI / 2 - half, -Math.PI / 2 + half);
     ctx.fillStyle = HOLE;
     ctx.fill();
-  }
+    if (inQueue[mover * g.n] === 1) {
+      ctx.beginPath();
+      sectorPath(ctx, g, g.bands[mover], -Math.PI / 2 - half, -Math.PI / 2 + half);
+      ctx.fillStyle = INK;
+      ctx.fill();
+    }
+  });
 }
 
 /** On a board zoomed until states are wide: thin lines between neighbouring states in view. */

@@ -1,5 +1,6 @@
-// Input the engines refused, as a list of { field, message } problems, one per bad field.
-// `field` is the id of the form input at fault, so the form can put each message beside it.
+// Input the engines refused, as a list of problems, one per bad field: `{ field, message }`
+// with, where the engine gives them, a `code` and its values for the page to word. `field` is
+// the id of the form input at fault, so the form can put each message beside it.
 
 export class FieldProblems extends Error {
   constructor(problems) {
@@ -22,5 +23,5 @@ export function refusing(make) {
 export function toFieldProblems(error) {
   const raw = error && Array.isArray(error.problems) ? error.problems : null;
   if (raw === null) throw error; // not a refusal: a real failure, let it surface
-  return new FieldProblems(raw.map((p) => ({ field: String(p.field), message: String(p.message) })));
+  return new FieldProblems(raw.map((p) => ({ ...p, field: String(p.field), message: String(p.message) })));
 }

@@ -1,5 +1,6 @@
-// The games the page offers, by id. A new game is a folder beside these with a module of
-// the same shape (see games/berzerk/game.js), one line here and its cards in index.html.
+// The games the page offers, by id, as the page sees them. A new game is a folder beside
+// these (game.js for the page, engine.js for the worker, and its words in the catalogues),
+// one line here, one line in engines.js, and its cards in index.html (data-game-part).
 
 import { berzerk } from './berzerk/game.js';
 import { piles } from './piles/game.js';
@@ -7,11 +8,14 @@ import { piles } from './piles/game.js';
 export const GAMES = Object.freeze({ berzerk, piles });
 export const DEFAULT_GAME = 'berzerk';
 
-/** The game a query string asks for and its values, or the default game with none. */
+/**
+ * The game a query string asks for and its values (null when it names none), with a note
+ * for a `game=` that names no game.
+ */
 export function gameFromUrl(params) {
-  for (const game of Object.values(GAMES)) {
-    const values = game.readUrl(params);
-    if (values !== null) return { game, values };
-  }
-  return { game: GAMES[DEFAULT_GAME], values: null };
+  const asked = params.get('game');
+  const known = asked !== null && Object.hasOwn(GAMES, asked);
+  const notes = asked !== null && !known ? [{ key: 'link.badGame', values: { value: asked } }] : [];
+  const game = known ? GAMES[asked] : GAMES[DEFAULT_GAME];
+  return { game, values: game.readUrl(params), notes };
 }

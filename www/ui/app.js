@@ -1,10 +1,14 @@
-// The page's controller. It owns the run's mode (modes.js), the active game and, per game,
-// its engine, board view, form and panel; it turns events into engine messages and redraws
-// the views from snapshots. Views and panels never reach the engine on their own.
+// The page's controller: the active game's slot, the run's mode (controller.js), the focus
+// (focus.js) and the views and panels that draw them. Views and panels never reach an engine
+// themselves: panels ask through the hooks given here, and every answer that moves the run
+// comes back as a snapshot applied to the slot's copy of the run before anything is drawn.
 
 import { GAMES, gameFromUrl } from '../games/registry.js';
-import { FieldProblems } from '../engine/problems.js';
-import { controlsFor, settle, transition } from './modes.js';
+import { EngineRestarted } from '../engine/client.js';
+import { t } from '../i18n/index.js';
+import { createSlot, moveSlot, startSlot } from './slots.js';
+import { createFocus } from './focus.js';
+import { createController } from './controller.js';
 import { createTransport } from './transport.js';
 import { createForm } from './form.js';
 import { createTooltip } from './tooltip.js';
@@ -13,42 +17,64 @@ import { createReadout } from './readout.js';
 import { createDisplayOptions } from './display-options.js';
 import { searchFor } from './url.js';
 import { createAddress } from './address.js';
-import { startPace, stepsDue } from './pacing.js';
 import { createTimeline } from './timeline.js';
 import { createPseudocode } from './pseudocode.js';
 import { createExport } from './export.js';
-import { createRunLoop } from './run-loop.js';
+import { createCaption, createSheet, createTabs } from './stage.js';
+import { createJobs } from './jobs.js';
+import { problemWords } from './problem-words.js';
+import { openLink } from './links.js';
 
-/** Milliseconds of solving per animation frame while End runs; the rest of the frame draws. */
-const END_FRAME_BUDGET_MS = 7;
-
-export function createApp(doc, win, wasm) {
+export function createApp(doc, win, engine) {
   const canvas = doc.getElementById('board');
   const tooltip = createTooltip(doc, doc.getElementById('tooltip'));
   const readout = createReadout(doc);
+  const caption = createCaption(doc);
   const slots = {};
   let slot = null;
-  let mode = 'idle';
-  let pace = startPace(false);
-  let hover = null; // { x, y } over the board, CSS pixels
-  let pinned = null; // a target of the active view
-  let cursor = null; // the keyboard's target while the board has focus
-  let preview = null; // a move a panel points at, drawn on the board
-  let decorations = {}; // what panels ask the board to show: shading, highlighted objects
+  let decorations = {}; // what panels ask the board to show: shading, highlighted objects, marks
+  let painting = false;
 
-  const address = createAddress(win);
-  const send = (type, payload) => slot.engine.send(type, payload);
-  const options = () => slot.game.snapshotOptions(slot.info);
+  const address = createAddress(win, doc);
+  const request = (type, payload) => engine.request(slot.game.id, type, payload);
+  const jobs = createJobs(doc, { cancel: () => engine.cancel(slot.game.id) });
 
-  function createSlot(game) {
-    const s = { game, engine: game.createEngine(wasm), view: null, info: null, values: null };
-    s.form = createForm(doc, doc.getElementById(`${game.id}-form`), game.fields, (values) => apply(values));
-    s.timeline = null;
-    s.panel = game.createPanel(doc, {
-      request: (type, payload) => s.engine.send(type, payload),
+  const focus = createFocus({
+    describe: (target) => request('describe', slot.game.describeMessage(target)),
+    same: (a, b) => slot.game.sameTarget(a, b),
+    changed: () => schedulePaint(),
+  });
+
+  function report(error) {
+    if (error instanceof EngineRestarted) return;
+    throw error;
+  }
+
+  const controller = createController(win, {
+    engine,
+    slot: () => slot,
+    speed: () => transport.speed(),
+    paint: () => paint(),
+    report: (error) => setTimeout(() => report(error)),
+  });
+
+  /** Puts the run at its end, for a panel that needs every outcome. */
+  async function runToEnd() {
+    if (slot.run.done) return true;
+    await controller.dispatch('end');
+    await controller.ended();
+    await controller.settled();
+    return slot.run.done;
+  }
+
+  function panelHooks(s) {
+    return {
+      request: (type, payload) => jobs.track(type, engine.request(s.game.id, type, payload)),
+      run: () => s.run,
+      steps: () => s.run.steps,
       pin: pinTarget,
       preview: (move) => {
-        preview = move;
+        focus.state.preview = move;
         paint();
       },
       decorate: (changes) => {
@@ -58,7 +84,19 @@ export function createApp(doc, win, wasm) {
       runToEnd,
       loadRandom: () => load(slot.game.random()),
       load,
+      openTab: (name) => tabs.open(name),
+      wording: problemWords,
+    };
+  }
+
+  function setUpSlot(game) {
+    const s = createSlot(game);
+    s.form = createForm(doc, doc.getElementById(`${game.id}-form`), game.fields, (values) => apply(values), {
+      note: doc.getElementById(`${game.id}-form-note`),
+      wording: problemWords,
     });
+    s.form.onEdited(() => slot && paint());
+    s.panel = game.createPanel(doc, panelHooks(s));
     for (const button of doc.querySelectorAll(`[data-game-part="${game.id}"] [data-preset]`)) {
       button.addEventListener('click', () => applyPreset(s, button.dataset.preset));
     }
@@ -66,64 +104,34 @@ export function createApp(doc, win, wasm) {
   }
 
   /** Starts the active game from `values`; bad values are shown beside their fields and change nothing. */
-  function apply(values) {
-    try {
-      slot.info = send('start', slot.game.startMessage(values));
-    } catch (error) {
-      if (!(error instanceof FieldProblems)) throw error;
-      slot.form.showProblems(error.problems);
+  async function apply(values) {
+    await controller.dispatch('load');
+    const problems = await startSlot(engine, slot, values);
+    if (problems) {
+      slot.form.showProblems(problems);
       return false;
     }
-    slot.values = values;
     slot.form.fill(values);
+    slot.form.applied(values);
     address.release();
-    pinned = null;
-    decorations = { ...decorations, highlight: null };
+    focus.clear();
+    decorations = { ...decorations, highlight: null, marks: null, played: null };
     slot.panel.reset?.(slot.info);
-    cursor = null;
-    slot.timeline = slot.game.cheapToMap(slot.info) ? send('timeline') : null;
-    timeline.reset(slot.timeline);
-    dispatch('load');
+    controller.reset();
+    if (slot.game.mapsAtStart(slot.info, engine.placeOf(slot.game.id))) slot.timeline = await request('timeline');
+    timeline.reset(slot.timeline, slot.game);
+    paint();
     return true;
   }
 
-  /** Maps the run (a whole run's work) so the timeline can scrub it. */
-  function mapRun() {
-    slot.timeline = send('timeline');
-    timeline.reset(slot.timeline);
+  /** Maps the run (a whole run's work, in the engine's worker) so the timeline can scrub it. */
+  async function mapRun() {
+    const s = slot;
+    const mapped = await jobs.track('timeline', engine.request(s.game.id, 'timeline'));
+    if (slot !== s) return;
+    s.timeline = mapped;
+    timeline.reset(s.timeline, s.game);
     paint();
-  }
-
-  /** The address of what is shown: the game, and the step and pinned target when set. */
-  function addressParams(snap) {
-    const params = slot.game.urlParams(slot.values);
-    if (snap.steps > 0) params.push(['step', snap.done ? 'end' : String(snap.steps)]);
-    if (pinned) params.push(['pin', slot.game.pinName(pinned, slot.info)]);
-    return [...params, ...(slot.panel.address?.() ?? [])];
-  }
-
-
-  /** Opens the link's step (a number, or `end`) and pinned target, when it names them. */
-  function openLinkView(params) {
-    const step = params.get('step');
-    if (step !== null) {
-      const to = step === 'end' ? 0xffffffff : Number(step);
-      if (Number.isInteger(to) && to >= 0) dispatch('seek', { step: to });
-    }
-    const pin = params.get('pin');
-    if (pin !== null) pinTarget(slot.game.pinFrom(pin, slot.info));
-    slot.panel.openLink?.(params);
-  }
-
-  /**
-   * Puts the run at its end for a panel that needs every outcome; false when the game is too
-   * large to run through at once (End runs it in slices instead).
-   */
-  function runToEnd() {
-    if (send('snapshot', options()).done) return true;
-    if (!slot.timeline && !slot.game.cheapToMap(slot.info)) return false;
-    dispatch('seek', { step: 0xffffffff });
-    return send('snapshot', options()).done;
   }
 
   /** Puts `values` in the active game's fields and starts it. */
@@ -132,108 +140,83 @@ export function createApp(doc, win, wasm) {
     return apply(values);
   }
 
-  function applyPreset(s, name) {
+  async function applyPreset(s, name) {
     const values = s.game.presets[name];
     s.form.fill(values);
-    if (apply(values)) s.panel.presetApplied?.(name);
+    if (await apply(values)) s.panel.presetApplied?.(name);
   }
 
   /** Shows game `id`'s cards and board; a game shown for the first time starts from its defaults. */
-  function activate(id) {
-    if (slot) dispatch('load');
+  async function activate(id) {
+    if (slot) await controller.dispatch('load');
     slot = slots[id];
     slot.view ??= slot.game.createView(canvas);
-    for (const section of doc.querySelectorAll('[data-game-part]')) section.hidden = section.dataset.gamePart !== id;
+    for (const part of doc.querySelectorAll('[data-game-part]')) part.hidden = part.dataset.gamePart !== id;
     for (const button of doc.querySelectorAll('[data-switch]')) {
       button.setAttribute('aria-pressed', String(button.dataset.switch === id));
     }
     doc.body.dataset.game = id;
-    hover = null;
-    pinned = null;
-    cursor = null;
+    focus.clear();
     tooltip.hide();
+    tabs.refresh(slot.game.fields.length === 1 ? 'grid' : 'game');
     fit();
     if (slot.info === null) {
-      apply(slot.game.defaults);
+      await apply(slot.game.defaults);
     } else {
-      timeline.reset(slot.timeline);
-      dispatch('load');
+      controller.reset();
+      timeline.reset(slot.timeline, slot.game);
+      paint();
     }
   }
 
-  function perform(effect, payload) {
-    if (effect === 'stop' || effect === 'play') pace = startPace(effect === 'play');
-    else if (effect === 'step') send('step', options());
-    else if (effect === 'back') send('back');
-    else if (effect === 'seek') send('seek', { step: payload.step });
-    // End's first slice runs at once: a game that fits in it is answered within the click.
-    else if (effect === 'end') send('runFor', { budgetMs: END_FRAME_BUDGET_MS });
-    else if (effect === 'reset') send('reset');
-  }
-
-  /**
-   * Runs one mode-machine event (with its payload, such as a seek's step): its effects, then
-   * the mode the run's end allows, then a redraw.
-   */
-  function dispatch(event, payload = {}) {
-    const next = transition(mode, event);
-    next.effects.forEach((effect) => perform(effect, payload));
-    if (event === 'escape') pinned = null;
-    mode = settle(next.mode, send('snapshot', options()).done);
-    loop.request();
-    paint();
-  }
-
-  function advance(now) {
-    if (mode === 'ending') {
-      send('runFor', { budgetMs: END_FRAME_BUDGET_MS });
-    } else if (mode === 'playing') {
-      const next = stepsDue(pace, now, transport.speed());
-      pace = next.pace;
-      if (next.due > 0) send('run', { steps: next.due });
-    }
-  }
-
-  const moving = () => mode === 'playing' || mode === 'ending';
-  const loop = createRunLoop(win, {
-    moving,
-    tick(now) {
-      advance(now);
-      if (send('snapshot', options()).done) dispatch('finished');
-      else paint();
-    },
-  });
-
-  /** The hovered target, else the keyboard's, else the pinned one, with the engine's description. */
-  function focus() {
-    const target = (hover && slot.view.hitTest(hover.x, hover.y)) || cursor || pinned;
-    if (!target) return { target: null, info: null };
-    return { target, info: send('describe', slot.game.describeMessage(target)) };
+  /** Draws on the next animation frame (hover and other streams of small changes). */
+  function schedulePaint() {
+    if (painting) return;
+    painting = true;
+    win.requestAnimationFrame(() => {
+      painting = false;
+      if (slot) paint();
+    });
   }
 
   function paint() {
-    // Descriptions may allocate in wasm, which can move the tables: ask before the snapshot.
-    const { target, info } = focus();
-    const snap = send('snapshot', options());
-    const { game } = slot;
-    const controls = controlsFor(mode, snap.steps);
-    slot.view.draw(snap, { ...decorations, focus: target ? game.focusOf(target, info, preview) : null });
-    slot.panel.focus?.(info, { pinned: target !== null && target === pinned, steps: slot.info.steps, version: snap.version });
-    readout.show(game, snap, controls, slot.info);
-    readout.describeBoard(game, snap, slot.info, info ? game.tooltip(info) : null, { pinned: target === pinned, cursor: target === cursor });
-    timeline.show(snap.steps);
-    pseudocode.show(game.code, snap);
-    exporter.update((kind) => Boolean(game.exportable?.(kind, snap)));
-    // The address follows the page at rest, not on every frame of a run.
-    if (controls.announce) address.show(searchFor(addressParams(snap)));
+    const s = slot;
+    if (!s || !s.info) return;
+    const { game, run } = s;
+    focus.refresh(run.version);
+    const target = focus.target();
+    const info = focus.info();
+    const controls = controller.controls();
+    s.view.draw(run, { ...decorations, focus: target ? game.focusOf(target, info, focus.state.preview) : null, described: info });
+    s.panel.focus?.(info, {
+      pinned: focus.isPinned(target), version: run.version, info: s.info,
+    });
+    sheet.show(focus.state.pinned !== null);
+    readout.show(game, run, s.info, controls, jobs.busy());
+    readout.describeBoard(game, run, s.info, info ? game.tooltip(info) : null, { pinned: focus.isPinned(target), cursor: target === focus.state.cursor });
+    caption.show({ ...game.caption(s.info), edited: s.form.isEdited() ? t('caption.edited') : '' });
+    doc.getElementById('view-label').textContent = s.view.viewText?.() ?? '';
+    timeline.show(run.steps);
+    pseudocode.show(game.code, run);
+    exporter.update((kind) => Boolean(game.exportable?.(kind, run)));
+    if (controls.announce) address.show(searchFor(addressParams(s)));
     transport.render(controls);
-    slot.panel.update(snap, { atRest: controls.announce });
-    if (hover && target && info) tooltip.show(game.tooltip(info), hover.x, hover.y, canvas.getBoundingClientRect());
+    s.panel.update(run, { atRest: controls.announce, info: s.info });
+    if (focus.state.hover && focus.state.hovered && info) tooltip.show(game.tooltip(info), focus.state.hover.x, focus.state.hover.y, canvas.getBoundingClientRect());
     else tooltip.hide();
   }
 
+  /** The address of what is shown: the game, and the step and pinned target when set. */
+  function addressParams(s) {
+    const params = s.game.urlParams(s.values);
+    if (s.run.steps > 0) params.push(['step', s.run.done ? 'end' : String(s.run.steps)]);
+    if (focus.state.pinned) params.push(['pin', s.game.pinName(focus.state.pinned, s.info)]);
+    return [...params, ...(s.panel.address?.() ?? [])];
+  }
+
   function pinTarget(target) {
-    pinned = target;
+    focus.state.pinned = target;
+    if (target) tabs.open('why');
     paint();
   }
 
@@ -242,40 +225,60 @@ export function createApp(doc, win, wasm) {
     slot.view.resize(rect.width, rect.height, win.devicePixelRatio || 1);
   }
 
-  const transport = createTransport(doc, { emit: dispatch });
-  const pseudocode = createPseudocode(doc);
-  const exporter = createExport(doc, canvas, {
-    fileName: () => slot.game.fileName(slot.values),
-    files: (kind) => slot.game.exportFile?.(kind, (type, payload) => send(type, payload)),
+  const transport = createTransport(doc, {
+    emit: (event) => {
+      if (event === 'escape' && jobs.busy()) jobs.cancel();
+      if (event === 'escape') focus.state.pinned = null;
+      controller.dispatch(event);
+    },
   });
-  const timeline = createTimeline(doc, { seek: (step) => dispatch('seek', { step }), map: mapRun });
+  const pseudocode = createPseudocode(doc);
+  const tabs = createTabs(doc);
+  const sheet = createSheet(doc, win, { unpin: () => pinTarget(null) });
+  const exporter = createExport(doc, canvas, {
+    fileName: () => slot.game.fileName(slot.values, slot.run),
+    files: (kind) => slot.game.exportFile?.(kind, (type, payload) => jobs.track(type, request(type, payload))),
+    describe: () => ({ caption: slot.game.caption(slot.info), status: slot.game.status(slot.run, slot.info) }),
+    link: () => address.full(searchFor(addressParams(slot))),
+  });
+  const timeline = createTimeline(doc, {
+    seek: (step) => controller.dispatch('seek', { step }),
+    map: () => mapRun(),
+  });
   createDisplayOptions(doc, () => slot && paint());
 
   createBoardInput(doc, canvas, {
     hover(point) {
-      hover = point;
-      paint();
+      focus.state.hover = point;
+      const hit = point && slot.view.hitTest(point.x, point.y);
+      focus.state.hovered = hit && !hit.minimap ? hit : null;
+      schedulePaint();
     },
     pin(point) {
       const target = slot.view.hitTest(point.x, point.y);
-      if (!slot.panel.claimsClick?.(target, send('snapshot', options()))) pinTarget(target);
+      if (target && target.minimap) {
+        slot.view.centreOn(target.minimap);
+        paint();
+        return;
+      }
+      if (!slot.panel.claimsClick?.(target, slot.run)) pinTarget(target);
     },
     moveCursor(key) {
-      if (key === null) cursor = null;
-      else cursor = slot.game.moveCursor(cursor ?? pinned, key, send('snapshot', options()));
+      focus.state.cursor = key === null ? null : slot.game.moveCursor(focus.state.cursor ?? focus.state.pinned, key, slot.run, slot.info);
       paint();
     },
     pinCursor() {
-      if (cursor && !slot.panel.claimsClick?.(cursor, send('snapshot', options()))) pinTarget(cursor);
+      const { cursor } = focus.state;
+      if (cursor && !slot.panel.claimsClick?.(cursor, slot.run)) pinTarget(cursor);
     },
     canZoom: () => typeof slot.view.zoom === 'function',
     zoom(factor, x, y) {
-      slot.view.zoom(factor, x, y);
-      paint();
+      slot.view.zoom(factor, x, y, slot.game.anchorOf(focus.state.pinned));
+      schedulePaint();
     },
     pan(dx, dy) {
       slot.view.pan(dx, dy);
-      paint();
+      schedulePaint();
     },
     fit() {
       slot.view.fit();
@@ -286,31 +289,55 @@ export function createApp(doc, win, wasm) {
   for (const button of doc.querySelectorAll('[data-switch]')) {
     button.addEventListener('click', () => activate(button.dataset.switch));
   }
+  doc.getElementById('random').addEventListener('click', () => load(slot.game.random()));
 
   new win.ResizeObserver(() => {
+    if (!slot) return;
     fit();
     // Draw in the same frame as the resize so the board never shows stretched.
-    if (slot) paint();
+    paint();
   }).observe(canvas.parentElement);
 
   /**
    * Opens the game the address names. A bad link keeps its values in the fields with their
    * problems shown, and the address as it was; the board shows the game's defaults meanwhile.
    */
-  function start() {
-    for (const game of Object.values(GAMES)) slots[game.id] = createSlot(game);
+  async function start() {
+    for (const game of Object.values(GAMES)) slots[game.id] = setUpSlot(game);
     const link = win.location.search;
     const params = new URLSearchParams(link);
-    const { game, values } = gameFromUrl(params);
-    activate(game.id);
-    if (values === null) return;
-    slot.form.fill(values);
-    if (apply(values)) {
-      openLinkView(params);
-    } else {
-      address.hold(link);
+    const { game, values, notes } = gameFromUrl(params);
+    await activate(game.id);
+    let shown = notes;
+    if (values !== null) {
+      slot.form.fill(values);
+      if (await apply(values)) {
+        shown = [...shown, ...await openLink(params, { engine, slot, pinTarget })];
+        controller.reset();
+        paint();
+      } else {
+        address.hold(link);
+      }
     }
+    readout.notes(shown.map((note) => (typeof note === 'string' ? note : t(note.key, note.values))));
   }
 
-  return { start };
+  /** After the worker was replaced: each of its games is started again at the step it showed. */
+  async function restore() {
+    for (const s of Object.values(slots)) {
+      if (s.info === null || engine.placeOf(s.game.id) !== null) continue;
+      const steps = s.run.steps;
+      await startSlot(engine, s, s.values);
+      if (steps > 0) await moveSlot(engine, s, 'seek', { step: steps });
+    }
+    controller.reset();
+    paint();
+  }
+
+  /** A progress report from the engine, for the job running. */
+  function progress(report) {
+    jobs.progress(report);
+  }
+
+  return { start, restore, progress };
 }

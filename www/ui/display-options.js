@@ -3,6 +3,7 @@
 // a toggle button and a key (`p`, `c`).
 
 import { applyPalette, setScheme } from '../draw/palette.js';
+import { t } from '../i18n/index.js';
 
 const isTyping = (target) => target && ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 
@@ -12,7 +13,7 @@ function toggleButton(doc, id, key, labels, apply) {
   const toggle = () => {
     const on = button.getAttribute('aria-pressed') !== 'true';
     button.setAttribute('aria-pressed', String(on));
-    button.textContent = labels[on ? 1 : 0];
+    button.textContent = t(labels[on ? 1 : 0]);
     apply(on);
   };
   button.addEventListener('click', toggle);
@@ -25,10 +26,11 @@ function toggleButton(doc, id, key, labels, apply) {
 
 /** Wires both toggles; `repaint()` redraws the board after a change of colours. */
 export function createDisplayOptions(doc, repaint) {
-  toggleButton(doc, 'present', 'p', ['Present', 'Leave presentation'], (on) => {
+  toggleButton(doc, 'present', 'p', ['options.present', 'options.leavePresent'], (on) => {
     doc.body.classList.toggle('presenting', on);
+    repaint();
   });
-  toggleButton(doc, 'contrast', 'c', ['High contrast', 'Standard colours'], (on) => {
+  toggleButton(doc, 'contrast', 'c', ['options.contrast', 'options.standard'], (on) => {
     setScheme(on ? 'contrast' : 'standard');
     applyPalette(doc.documentElement);
     doc.body.classList.toggle('high-contrast', on);

@@ -1,5 +1,9 @@
-// Saving what the page shows: the board as a PNG, and a game's own files (Berzerk's judge
-// answer as text, its solved table as JSON) through the game's `exports`.
+// Saving and sharing what the page shows: the board as a PNG with its title, game, step,
+// counts and legend drawn on the image; a game's own files (Berzerk's judge answer as text,
+// its solved table as JSON), built by the engine; and a link to what is shown.
+
+import { t } from '../i18n/index.js';
+import { composeBoardImage } from '../draw/board-image.js';
 
 /** Offers `blob` as a download named `name`. */
 export function download(doc, name, blob) {
@@ -12,17 +16,36 @@ export function download(doc, name, blob) {
   setTimeout(() => URL.revokeObjectURL(link.href), 10000);
 }
 
-/** Wires #save-png to the board and the other [data-export] buttons to `files(kind)`. */
-export function createExport(doc, canvas, { fileName, files }) {
+/**
+ * Wires #save-png, #copy-link and the [data-export] buttons. `fileName()` names files;
+ * `files(kind)` resolves to { extension, type, text }; `describe()` gives the caption and
+ * status drawn on the PNG; `link()` the address of what is shown.
+ */
+export function createExport(doc, canvas, {
+  fileName, files, describe, link,
+}) {
+  const note = doc.getElementById('save-note');
   doc.getElementById('save-png').addEventListener('click', () => {
-    canvas.toBlob((blob) => blob && download(doc, `${fileName()}.png`, blob), 'image/png');
+    const image = composeBoardImage(doc, canvas, describe());
+    image.toBlob((blob) => blob && download(doc, `${fileName()}.png`, blob), 'image/png');
   });
   for (const button of doc.querySelectorAll('[data-export]')) {
-    button.addEventListener('click', () => {
-      const file = files(button.dataset.export);
-      if (file) download(doc, `${fileName()}.${file.extension}`, new Blob([file.text], { type: file.type }));
+    button.addEventListener('click', async () => {
+      note.textContent = t('save.building');
+      const file = await files(button.dataset.export);
+      note.textContent = '';
+      if (file && file.text !== null) download(doc, `${fileName()}.${file.extension}`, new Blob([file.text], { type: file.type }));
     });
   }
+  doc.getElementById('copy-link').addEventListener('click', async () => {
+    const address = link();
+    try {
+      await navigator.clipboard.writeText(address);
+      note.textContent = t('save.linkCopied', { length: address.length });
+    } catch {
+      note.textContent = address;
+    }
+  });
   return {
     /** Enables the buttons whose files exist now. */
     update(available) {

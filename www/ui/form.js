@@ -1,22 +1,42 @@
 // A form of text fields whose problems are shown once, beside their field: the message sits
 // in `#<id>-error`, the input gets aria-invalid and is described by the message, and editing
-// the field clears its message. No wasm and no game rules here: problems arrive as data.
+// the field clears its message. A field that differs from the values last applied is marked
+// as edited, so the board and the form never silently disagree. No wasm and no game rules
+// here: problems arrive as data.
 
-/** Wires `form` (an element) with the inputs named by `ids`; `submit(values)` on submit. */
-export function createForm(doc, form, ids, submit) {
+import { t } from '../i18n/index.js';
+
+/**
+ * Wires `form` (an element) with the inputs named by `ids`; `submit(values)` on submit.
+ * `note` (an element, optional) says when fields are edited but not applied.
+ */
+export function createForm(doc, form, ids, submit, { note = null, wording = (p) => p.message } = {}) {
   const inputs = Object.fromEntries(ids.map((id) => [id, doc.getElementById(id)]));
   const messages = Object.fromEntries(ids.map((id) => [id, doc.getElementById(`${id}-error`)]));
+  let applied = null;
+  const listeners = [];
 
   const clear = (id) => {
     inputs[id].removeAttribute('aria-invalid');
-    messages[id].textContent = '';
+    if (messages[id]) messages[id].textContent = '';
   };
-  for (const id of ids) {
-    inputs[id].setAttribute('aria-describedby', `${id}-error`);
-    inputs[id].addEventListener('input', () => clear(id));
+  const read = () => Object.fromEntries(ids.map((id) => [id, inputs[id].value]));
+  const editedIds = () => (applied === null ? [] : ids.filter((id) => inputs[id].value !== applied[id]));
+
+  function markEdited() {
+    const edited = editedIds();
+    for (const id of ids) inputs[id].classList.toggle('edited', edited.includes(id));
+    if (note) note.textContent = edited.length > 0 ? t('form.notApplied') : '';
+    for (const listener of listeners) listener(edited.length > 0);
   }
 
-  const read = () => Object.fromEntries(ids.map((id) => [id, inputs[id].value]));
+  for (const id of ids) {
+    if (messages[id]) inputs[id].setAttribute('aria-describedby', `${id}-error`);
+    inputs[id].addEventListener('input', () => {
+      clear(id);
+      markEdited();
+    });
+  }
 
   form.addEventListener('submit', (event) => {
     event.preventDefault();
@@ -32,14 +52,23 @@ export function createForm(doc, form, ids, submit) {
         inputs[id].value = values[id];
         clear(id);
       }
+      markEdited();
     },
+    /** Records `values` as what the board shows: fields that differ are marked edited. */
+    applied(values) {
+      applied = { ...read(), ...values };
+      markEdited();
+    },
+    /** Whether a field differs from what was applied. */
+    isEdited: () => editedIds().length > 0,
+    onEdited: (listener) => listeners.push(listener),
     /** Shows every problem beside its field and clears the others. Returns the first field at fault. */
     showProblems(problems) {
       ids.forEach(clear);
       const mine = problems.filter((p) => ids.includes(p.field));
-      for (const { field, message } of mine) {
-        inputs[field].setAttribute('aria-invalid', 'true');
-        messages[field].textContent = message;
+      for (const problem of mine) {
+        inputs[problem.field].setAttribute('aria-invalid', 'true');
+        if (messages[problem.field]) messages[problem.field].textContent = wording(problem);
       }
       return mine.length > 0 ? inputs[mine[0].field] : null;
     },

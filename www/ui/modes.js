@@ -84,12 +84,12 @@ export function settle(mode, runOver) {
   return mode === 'done' ? 'idle' : mode;
 }
 
-/** What the transport buttons show and allow in a mode (at step `steps` of the run). */
+/** What the transport buttons show (catalogue keys) and allow in a mode, at step `steps` of the run. */
 export function controlsFor(mode, steps) {
   return {
-    playLabel: mode === 'playing' ? 'Pause' : 'Play',
+    playLabel: mode === 'playing' ? 'run.pause' : 'run.play',
     playing: mode === 'playing',
-    endLabel: mode === 'ending' ? 'Stop' : 'End',
+    endLabel: mode === 'ending' ? 'run.stop' : 'run.end',
     ending: mode === 'ending',
     stepDisabled: mode === 'done',
     playDisabled: mode === 'done',

@@ -5,17 +5,18 @@ export function createPseudocode(doc) {
   const list = doc.getElementById('pseudocode');
   let lines = null;
   return {
-    /** Shows `code` ({ lines, active(snap) }) at the moment of `snap`. */
-    show(code, snap) {
-      if (lines !== code.lines) {
-        lines = code.lines;
+    /** Shows `code` ({ lines(), active(run) }) at the moment of `run`. */
+    show(code, run) {
+      const now = code.lines();
+      if (lines === null || now.join('\n') !== lines.join('\n')) {
+        lines = now;
         list.replaceChildren(...lines.map((text) => {
           const item = doc.createElement('li');
           item.textContent = text;
           return item;
         }));
       }
-      const active = new Set(code.active(snap));
+      const active = new Set(code.active(run));
       [...list.children].forEach((item, i) => {
         const on = active.has(i);
         item.classList.toggle('active', on);

@@ -1,24 +1,41 @@
 // The run in words, in one place: the status line (with its counts as data attributes for
-// scripts and tests), what the latest step did, and a detail line (Berzerk's queue, the
-// piles' latest P-positions). The canvas carries no status text of its own.
+// scripts and tests), what the latest step did, the queue line, the progress bar and the
+// board's text alternative. The canvas carries no status text of its own.
+
+import { t } from '../i18n/index.js';
 
 export function createReadout(doc) {
   const status = doc.getElementById('status');
   const narration = doc.getElementById('narration');
   const detail = doc.getElementById('detail');
   const progress = doc.getElementById('progress');
+  const boardText = doc.getElementById('board-text');
+  const cursorText = doc.getElementById('board-cursor');
+  const linkNote = doc.getElementById('link-note');
   let shown = null;
   let countNames = [];
 
-  function showStatus({ text, done, counts }) {
-    const key = `${text}|${done}`;
+  const setText = (element, text) => {
+    if (element.textContent !== text) element.textContent = text;
+  };
+
+  function showStatus({
+    text, note, done, counts,
+  }) {
+    const key = `${text}|${note}|${done}`;
     if (key === shown) return;
     shown = key;
     status.textContent = text;
+    if (note) {
+      const hint = doc.createElement('span');
+      hint.className = 'hint';
+      hint.textContent = ` (${note})`;
+      status.append(hint);
+    }
     if (done) {
       const mark = doc.createElement('span');
       mark.className = 'done';
-      mark.textContent = 'done';
+      mark.textContent = t('status.done');
       status.append(' · ', mark);
     }
     status.dataset.done = String(done);
@@ -27,38 +44,37 @@ export function createReadout(doc) {
     for (const [name, count] of Object.entries(counts)) status.dataset[name] = String(count);
   }
 
-  const setText = (element, text) => {
-    if (element.textContent !== text) element.textContent = text;
-  };
-
-  const boardText = doc.getElementById('board-text');
-  const cursorText = doc.getElementById('board-cursor');
-
   return {
     /**
      * The board in words for screen readers: the run's counts and latest step, and the
      * target in focus (`rows` as in the tooltip). The keyboard cursor's target is also spoken.
      */
-    describeBoard(game, snap, info, rows, { pinned, cursor }) {
+    describeBoard(game, run, info, rows, { pinned, cursor }) {
       const focus = rows ? rows.map(([name, value]) => `${name} ${value}`).join(', ') : '';
-      const parts = [game.status(snap).text, game.narration(snap, info)];
-      if (focus) parts.push(`${pinned ? 'Pinned' : 'In focus'}: ${focus}.`);
+      const parts = [game.status(run, info).text, game.narration(run, info)];
+      if (focus) parts.push(t(pinned ? 'board.pinnedText' : 'board.focusText', { focus }));
       setText(boardText, parts.join(' '));
       setText(cursorText, cursor ? focus : '');
     },
-    /** Shows the game's words for `snap`; speaks them only when the controls say the run is at rest. */
-    show(game, snap, controls, info) {
+    /** Shows the game's words for `run`; speaks them only when the controls say the run is at rest. */
+    show(game, run, info, controls, jobRunning = false) {
       const live = controls.announce ? 'polite' : 'off';
       if (narration.getAttribute('aria-live') !== live) narration.setAttribute('aria-live', live);
       if (status.getAttribute('aria-live') !== live) status.setAttribute('aria-live', live);
-      showStatus(game.status(snap));
-      setText(narration, game.narration(snap, info));
-      const line = game.detail(snap);
+      showStatus(game.status(run, info));
+      setText(narration, game.narration(run, info));
+      const line = game.detail(run, info);
       setText(detail, line);
       detail.title = line;
-      const done = game.progress(snap);
+      if (jobRunning) return;
+      const done = game.progress(run, info);
       progress.value = done;
-      progress.title = `${Math.floor(done * 100)}% of the run`;
+      progress.title = t('progress.title', { percent: Math.floor(done * 100) });
+    },
+    /** What of a link was ignored, one sentence each (nothing when all was shown). */
+    notes(list) {
+      linkNote.hidden = list.length === 0;
+      linkNote.textContent = list.join(' ');
     },
   };
 }

@@ -1,19 +1,22 @@
 // The timeline: a slider over every step of the run, with marks for the moments that matter
-// (the first Lose, the end of each remoteness layer, the queue running empty) and a button
-// that advances one layer. Mapping the run costs a whole run, so large games map it on
-// demand. Seeks go through the controller's `seek(step)`.
+// (Berzerk's first Lose, the end of each remoteness layer, the queue running empty) and a
+// button that advances one layer. Mapping the run costs a whole run, so large games map it
+// on demand, in the engine's worker. Seeks go through the controller's `seek(step)`. Each
+// game names the marks it has (`timelineKey`); a game without marks shows no key.
+
+import { t } from '../i18n/index.js';
 
 /** Where a mark sits and what it says, for a timeline { total, firstLose, layerEnds, queueEmpty }. */
 export function timelineMarks(timeline) {
   const marks = [];
   if (timeline.firstLose !== null && timeline.firstLose !== undefined) {
-    marks.push({ step: timeline.firstLose, kind: 'first-lose', label: `step ${timeline.firstLose}: the first Lose` });
+    marks.push({ step: timeline.firstLose, kind: 'first-lose', label: t('timeline.markFirstLose', { step: timeline.firstLose }) });
   }
   (timeline.layerEnds ?? []).forEach((step, remoteness) => {
-    marks.push({ step, kind: 'layer-end', label: `step ${step}: every state of remoteness ${remoteness} is decided` });
+    marks.push({ step, kind: 'layer-end', label: t('timeline.markLayer', { step, remoteness }) });
   });
   if (timeline.queueEmpty !== undefined) {
-    marks.push({ step: timeline.queueEmpty, kind: 'queue-empty', label: `step ${timeline.queueEmpty}: the queue is empty` });
+    marks.push({ step: timeline.queueEmpty, kind: 'queue-empty', label: t('timeline.markQueueEmpty', { step: timeline.queueEmpty }) });
   }
   return marks;
 }
@@ -23,12 +26,21 @@ export function nextLayerEnd(timeline, step) {
   return (timeline.layerEnds ?? []).find((end) => end > step) ?? timeline.total;
 }
 
+function keyItems(doc, key) {
+  return key.flatMap(([kind, label]) => {
+    const mark = doc.createElement('span');
+    mark.className = `mark ${kind}`;
+    return [mark, ` ${label} `];
+  });
+}
+
 export function createTimeline(doc, { seek, map }) {
   const slider = doc.getElementById('timeline');
   const marks = doc.getElementById('timeline-marks');
   const layer = doc.getElementById('layer-step');
   const mapButton = doc.getElementById('timeline-map');
   const note = doc.getElementById('timeline-note');
+  const keyLine = doc.getElementById('timeline-key');
   let timeline = null;
 
   slider.addEventListener('input', () => seek(Number(slider.value)));
@@ -46,21 +58,22 @@ export function createTimeline(doc, { seek, map }) {
   }
 
   return {
-    /** A new game: its timeline if mapped already, else null (and whether mapping is cheap). */
-    reset(mapped) {
+    /** A new game: its timeline if mapped already, else null, and the game's key of marks. */
+    reset(mapped, game) {
       timeline = mapped;
       slider.disabled = mapped === null;
       mapButton.hidden = mapped !== null;
       layer.hidden = mapped === null || !mapped.layerEnds;
       slider.max = String(mapped ? mapped.total : 0);
-      note.textContent = mapped ? `${mapped.total} steps` : 'Map the run to scrub through it.';
+      note.textContent = mapped ? t('count.steps', { count: mapped.total }) : t('timeline.unmapped');
+      keyLine.replaceChildren(...(mapped ? keyItems(doc, game.timelineKey()) : []));
       if (mapped) drawMarks();
       else marks.replaceChildren();
     },
     /** Shows the run at `step`. */
     show(step) {
       if (timeline && slider.value !== String(step)) slider.value = String(step);
-      slider.setAttribute('aria-valuetext', `step ${step}${timeline ? ` of ${timeline.total}` : ''}`);
+      slider.setAttribute('aria-valuetext', timeline ? t('timeline.valueOf', { step, total: timeline.total }) : t('timeline.value', { step }));
     },
   };
 }

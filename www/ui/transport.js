@@ -1,11 +1,13 @@
 // The run's controls: buttons, the speed slider and the keys. They only emit mode-machine
 // events (see modes.js); what the buttons show comes back through `render`.
 
+import { t } from '../i18n/index.js';
+
 /** Speeds the slider picks from, in steps per second. */
 export const SPEEDS = Object.freeze([1, 2, 4, 8, 15, 30, 60, 120, 250, 500, 1000]);
 
 export const speedAt = (index) => SPEEDS[Math.max(0, Math.min(SPEEDS.length - 1, Math.round(Number(index) || 0)))];
-export const speedText = (stepsPerSecond) => `${stepsPerSecond} step${stepsPerSecond === 1 ? '' : 's'}/s`;
+export const speedText = (stepsPerSecond) => t('speed.value', { speed: stepsPerSecond });
 
 /** Where a key press belongs to the page rather than to a field being typed in. */
 function isTyping(target) {
@@ -65,11 +67,13 @@ export function createTransport(doc, { emit }) {
 
   return {
     speed: () => speedAt(slider.value),
+    /** Words the speed again (the language changed). */
+    refresh: showSpeed,
     /** Shows what `controlsFor` (modes.js) says for the current mode and step. */
     render(controls) {
-      buttons.play.textContent = controls.playLabel;
+      buttons.play.textContent = t(controls.playLabel);
       buttons.play.setAttribute('aria-pressed', String(controls.playing));
-      buttons.end.textContent = controls.endLabel;
+      buttons.end.textContent = t(controls.endLabel);
       buttons.end.setAttribute('aria-pressed', String(controls.ending));
       buttons.step.disabled = controls.stepDisabled;
       buttons.play.disabled = controls.playDisabled;

@@ -305,6 +305,13 @@ impl BerzerkSession {
         run_against_clock(budget_ms, between_looks, |max| self.walker.run(max))
     }
 
+    /// An upper bound on the work of the whole run (see `Walker::work_bound`),
+    /// about a nanosecond a unit natively: the page answers games with a
+    /// small bound on its own thread and hands the rest to its worker.
+    pub fn work_bound(&self) -> f64 {
+        Walker::work_bound(self.walker.game()).iter().sum::<u64>() as f64
+    }
+
     /// The two judge lines, each ending in a newline, once the run is over.
     pub fn judge_lines(&self) -> Option<String> {
         self.walker.is_done().then(|| {

@@ -1,9 +1,12 @@
 // The "Judge output" card: the two judge lines once the run is over, with a Copy button.
-// An answer too long to read on the page (large n) is offered as a download instead.
+// They come with the run's final snapshot (see engine.js), so they are on the page in the
+// same moment the status says the run is over. An answer too long to read on the page
+// (large n) is offered as a download instead.
 
-export function createAnswerPanel(doc, hooks) {
+import { t } from '../../i18n/index.js';
+
+export function createAnswerPanel(doc) {
   const answer = doc.getElementById('answer');
-  doc.getElementById('random').addEventListener('click', () => hooks.loadRandom());
   const copy = doc.getElementById('copy');
   let timer = 0;
 
@@ -22,20 +25,21 @@ export function createAnswerPanel(doc, hooks) {
       selection.addRange(range);
       ok = doc.execCommand('copy');
     }
-    copy.textContent = ok ? 'Copied' : 'Select and copy';
+    copy.textContent = ok ? t('save.copied') : t('save.selectAndCopy');
     clearTimeout(timer);
     timer = setTimeout(() => {
-      copy.textContent = 'Copy';
+      copy.textContent = t('save.copy');
     }, 1500);
   });
 
   return {
-    update(snap) {
-      const text = snap.answerTooLong
-        ? `The answer has ${(2 * (snap.n - 1)).toLocaleString('en')} words: use Save → Answer (text) to download it.`
-        : snap.answer ?? '';
+    update(run, info) {
+      answer.dataset.placeholder = t('save.answerLater');
+      let text = '';
+      if (run.done && run.answer) text = run.answer;
+      else if (run.done) text = t('save.answerTooLong', { words: 2 * (info.n - 1) });
       if (answer.textContent !== text) answer.textContent = text;
-      copy.disabled = snap.answer === null;
+      copy.disabled = !(run.done && run.answer);
     },
   };
 }

@@ -1,10 +1,14 @@
 // "Check an answer": paste a program's two judge lines for the current game and see which
 // words are wrong, the first one proved, the wrong states outlined on the board (click one
-// to pin its explanation). Also: load a pasted judge input (one game, or a case of many).
+// to pin its explanation). The run is put at its end first, so the board shows the truth the
+// proof speaks of and every explanation is final. Also: load a pasted judge input (one game,
+// or a case of many).
 
-import { stateName } from '../../engine/contract.js';
+import { stateName } from '../../model/states.js';
 import { FieldProblems } from '../../engine/problems.js';
 import { createForm } from '../../ui/form.js';
+import { t } from '../../i18n/index.js';
+import { verdictText } from './check-text.js';
 
 /** Wrong states listed by name, at most this many. */
 const LISTED = 40;
@@ -14,33 +18,37 @@ export function createCheckPanel(doc, hooks) {
   const wrongList = doc.getElementById('check-wrong');
   let n = 0;
 
-  function showVerdict(verdict) {
+  function clear() {
     for (const key of ['verdict', 'wrong', 'first']) delete result.dataset[key];
-    result.dataset.verdict = verdict.verdict;
+    result.textContent = '';
     wrongList.replaceChildren();
-    if (verdict.verdict === 'format') {
-      result.textContent = `Not in the judge's format: ${verdict.message}`;
-      hooks.decorate({ marks: null });
-      return;
-    }
-    result.dataset.wrong = String(verdict.wrong);
-    if (verdict.verdict === 'accepted') {
-      result.textContent = 'Accepted: every word is right.';
-      hooks.decorate({ marks: null });
-      return;
-    }
-    const { first } = verdict;
-    result.dataset.first = stateName(first.state, n);
-    result.textContent = `Wrong answer: ${verdict.wrong} word${verdict.wrong === 1 ? '' : 's'} wrong. `
-      + `First at line ${first.line}, word ${first.word} (${stateName(first.state, n)}): it says ${first.said}, `
-      + `the truth is ${first.truth}. Proof: ${first.proof}`;
-    wrongList.replaceChildren(...verdict.wrongStates.slice(0, LISTED).map((state) => {
+  }
+
+  function chips(states) {
+    return states.slice(0, LISTED).map((state) => {
       const button = doc.createElement('button');
       button.type = 'button';
       button.dataset.state = String(state);
       button.textContent = stateName(state, n);
       return button;
-    }));
+    });
+  }
+
+  function showVerdict(verdict) {
+    clear();
+    result.dataset.verdict = verdict.verdict;
+    result.textContent = verdictText(verdict, n);
+    if (verdict.verdict === 'format') {
+      hooks.decorate({ marks: null });
+      return;
+    }
+    result.dataset.wrong = String(verdict.wrong);
+    if (verdict.verdict === 'accepted') {
+      hooks.decorate({ marks: null });
+      return;
+    }
+    result.dataset.first = stateName(verdict.first.state, n);
+    wrongList.replaceChildren(...chips(verdict.wrongStates));
     hooks.decorate({ marks: verdict.wrongStates.map((state) => ({ state, kind: 'wrong' })) });
   }
 
@@ -49,29 +57,30 @@ export function createCheckPanel(doc, hooks) {
     if (button) hooks.pin({ state: Number(button.dataset.state) });
   });
 
-  createForm(doc, doc.getElementById('check-form'), ['check-answer'], (values) => {
-    showVerdict(hooks.request('check', { answer: values['check-answer'] }));
+  createForm(doc, doc.getElementById('check-form'), ['check-answer'], async (values) => {
+    result.textContent = t('check.checking');
+    const verdict = await hooks.request('check', { answer: values['check-answer'] });
+    if (verdict.verdict === 'wrong') await hooks.runToEnd();
+    showVerdict(verdict);
   });
 
-  const inputForm = createForm(doc, doc.getElementById('input-form'), ['judge-input', 'judge-case'], (values) => {
+  const inputForm = createForm(doc, doc.getElementById('input-form'), ['judge-input', 'judge-case'], async (values) => {
     let game;
     try {
-      game = hooks.request('parseInput', { text: values['judge-input'], case: values['judge-case'] });
+      game = await hooks.request('parseInput', { text: values['judge-input'], case: values['judge-case'] });
     } catch (error) {
       if (!(error instanceof FieldProblems)) throw error;
       inputForm.showProblems(error.problems);
       return;
     }
-    doc.getElementById('judge-cases').textContent = game.cases > 1 ? `${game.cases} cases in this input.` : '';
+    doc.getElementById('judge-cases').textContent = game.cases > 1 ? t('check.cases', { count: game.cases }) : '';
     hooks.load({ n: game.n, s1: game.s1, s2: game.s2 });
-  });
+  }, { wording: hooks.wording });
 
   return {
     reset(info) {
       n = info.n;
-      for (const key of ['verdict', 'wrong', 'first']) delete result.dataset[key];
-      result.textContent = '';
-      wrongList.replaceChildren();
+      clear();
     },
   };
 }

@@ -1,25 +1,44 @@
-// The reverse BFS as the page shows it, and which lines the latest step executed.
+// The reverse BFS as the page shows it, and which lines the latest step executed: every
+// line is lit when it runs, the counters' start and the loop's test included.
+
+import { Outcome } from '../../model/states.js';
+import { t } from '../../i18n/index.js';
+
+/** Line numbers (from 0) of the pseudocode, by what they do. */
+const LINE = Object.freeze({
+  counters: 0,
+  queueHoles: 1,
+  loop: 2,
+  take: 3,
+  each: 4,
+  win: 5,
+  countDown: 6,
+  lose: 7,
+  loops: 8,
+});
 
 export const BERZERK_CODE = Object.freeze({
-  lines: Object.freeze([
-    'queue ← both hole states (Lose, remoteness 0)',
-    'while the queue is not empty:',
-    '  s ← take the front of the queue',
-    '  for each undecided predecessor p of s:',
-    '    if s is Lose: p ← Win, remoteness(s) + 1; queue p',
-    '    else: counter(p) ← counter(p) − 1',
-    '      if counter(p) = 0: p ← Lose, remoteness(s) + 1; queue p',
-    'every state still undecided ← Loop',
-  ]),
+  lines: () => [
+    t('code.counters'),
+    t('code.queueHoles'),
+    t('code.loop'),
+    t('code.take'),
+    t('code.each'),
+    t('code.win'),
+    t('code.countDown'),
+    t('code.lose'),
+    t('code.loops'),
+  ],
   /** Line indices the latest step ran through. */
-  active(snap) {
-    const last = snap.last;
-    if (!last) return [0];
-    if (last.taken === null) return [7];
-    if (snap.outcomes[last.taken] !== 2) {
-      const labelled = last.labelled ? last.labelled.length > 0 : false;
-      return labelled ? [2, 3, 5, 6] : [2, 3, 5];
-    }
-    return [2, 3, 4];
+  active(run) {
+    const { last } = run;
+    if (!last) return [LINE.counters, LINE.queueHoles];
+    if (last.taken === null) return [LINE.loop, LINE.loops];
+    const lines = [LINE.loop, LINE.take, LINE.each];
+    const visited = last.labelled === null ? 1 : last.labelledCount + last.decrementedCount;
+    if (visited === 0) return lines;
+    if (run.outcomes[last.taken] === Outcome.Lose) return [...lines, LINE.win];
+    const labelledSome = last.labelled === null || last.labelledCount > 0;
+    return labelledSome ? [...lines, LINE.countDown, LINE.lose] : [...lines, LINE.countDown];
   },
 });

@@ -3,12 +3,11 @@
 
 import {
   MORTY, RICK, moverOf, positionOf, stateOf,
-} from '../../engine/contract.js';
+} from '../../model/states.js';
 
-/** The target after `key` from `target` (or from the hole with Rick to move). */
-export function moveRingCursor(target, key, snap) {
-  const { n } = snap;
-  const state = target ? target.state : 0;
+/** The target after `key` from `target` (or from the hole with Rick to move), on n objects. */
+export function moveRingCursor(target, key, n) {
+  const state = target && target.state !== undefined ? target.state : 0;
   const mover = moverOf(state, n);
   const position = positionOf(state, n);
   const next = {

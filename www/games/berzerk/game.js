@@ -1,9 +1,11 @@
-// Berzerk (Codeforces 786A) as the page plays it: its fields, presets and links, its engine
-// and board, and its words. The controller (ui/app.js) knows games only through this shape.
+// Berzerk (Codeforces 786A) as the page plays it: its fields, presets and links, where its
+// engine runs, its run and board, its panels, and its words. The controller (ui/app.js)
+// knows games only through this shape (see games/registry.js for the list of members).
 
-import { createBerzerkEngine } from '../../engine/berzerk-engine.js';
 import { DETAIL_LIMIT } from '../../draw/ring-geometry.js';
-import { parseStateName, stateName } from '../../engine/contract.js';
+import { parseStateName, stateName } from '../../model/states.js';
+import { applyStateSnapshot, createStateRun } from '../../model/state-run.js';
+import { t } from '../../i18n/index.js';
 import { createBerzerkView } from './view.js';
 import { createAnswerPanel } from './answer-panel.js';
 import { createExplainPanel } from './explain-panel.js';
@@ -15,7 +17,7 @@ import { moveRingCursor } from './cursor.js';
 import { BERZERK_CODE } from './code.js';
 import { berzerkUrlParams, readBerzerkUrl } from './url.js';
 import {
-  berzerkNarration, berzerkStatus, berzerkTooltip, queuePreview,
+  berzerkCaption, berzerkNarration, berzerkStatus, berzerkTooltip, queueLine,
 } from './text.js';
 
 const SAMPLE1 = Object.freeze({ n: '5', s1: '3 2', s2: '1 2 3' });
@@ -23,53 +25,69 @@ const SAMPLE1 = Object.freeze({ n: '5', s1: '3 2', s2: '1 2 3' });
 export const PRESETS = Object.freeze({
   sample1: SAMPLE1,
   sample2: Object.freeze({ n: '8', s1: '6 2 3 4', s2: '3 6' }),
-  // Moves of 4 and 8 on 12 objects only ever reach objects in the same class mod 4,
+  // Jumps of 4 and 8 on 12 objects only ever reach objects in the same class mod 4,
   // so only objects 5 and 9 can reach the hole and everything else loops.
   loop: Object.freeze({ n: '12', s1: '4 8', s2: '4 8' }),
-  // Every step from 1 to 6999: the fields accept ranges.
+  // Every jump from 1 to 6999: the fields accept ranges.
   big: Object.freeze({ n: '7000', s1: '1-6999', s2: '1-6999' }),
 });
 
-function randomSteps(n, random) {
+/** Games up to this many objects start on the page's own thread (see `heavy`). */
+const LOCAL_OBJECTS = 20000;
+/**
+ * A run whose work bound is above this (units of about a nanosecond, natively) goes to the
+ * worker: on the page's thread a whole run must fit in a click.
+ */
+const LOCAL_WORK = 2e7;
+
+function randomJumps(n, random) {
   const size = 1 + Math.floor(random() * Math.min(n - 1, 5));
   const chosen = new Set();
   while (chosen.size < size) chosen.add(1 + Math.floor(random() * (n - 1)));
   return Array.from(chosen).join(' ');
 }
 
-/** A random game small enough to watch: n in 5..40 and one to five distinct steps each. */
+/** A random game small enough to watch: n in 5..40 and one to five distinct jumps each. */
 export function randomGame(random = Math.random) {
   const n = 5 + Math.floor(random() * 36);
-  return { n: String(n), s1: randomSteps(n, random), s2: randomSteps(n, random) };
+  return { n: String(n), s1: randomJumps(n, random), s2: randomJumps(n, random) };
+}
+
+/** The objects a form's n field asks for, or Infinity when it is not a number yet. */
+function objectsAsked(values) {
+  const n = Number(String(values.n).trim());
+  return Number.isFinite(n) ? n : Infinity;
 }
 
 export const berzerk = Object.freeze({
   id: 'berzerk',
-  title: 'Berzerk',
   fields: Object.freeze(['n', 's1', 's2']),
   defaults: SAMPLE1,
   presets: PRESETS,
   random: randomGame,
   readUrl: readBerzerkUrl,
   urlParams: berzerkUrlParams,
+  placeFor: (values) => (objectsAsked(values) <= LOCAL_OBJECTS ? 'local' : 'worker'),
+  heavy: (info) => info.work > LOCAL_WORK,
   startMessage: (values) => ({ n: values.n, s1: values.s1, s2: values.s2 }),
-  createEngine: createBerzerkEngine,
+  createRun: createStateRun,
+  applySnapshot: (run, snap, info) => applyStateSnapshot(run, snap, info.states),
   createView: createBerzerkView,
-  /** The judge output, the "Why?" card and the whole result. */
+  /** The judge output, the "Why?" card, the whole result, check, play and predict. */
   createPanel: (doc, hooks) => {
-    const answer = createAnswerPanel(doc, hooks);
+    const answer = createAnswerPanel(doc);
     const explain = createExplainPanel(doc, hooks);
     const stats = createStatsPanel(doc, hooks);
     const play = createPlayPanel(doc, hooks);
     const predict = createPredictPanel(doc, hooks);
     const check = createCheckPanel(doc, hooks);
     return {
-      update: (snap, moment) => {
-        answer.update(snap);
-        stats.update(snap, moment);
-        predict.update(snap);
+      update: (run, moment) => {
+        answer.update(run, moment.info);
+        stats.update(run, moment);
+        predict.update(run);
       },
-      focus: explain.show,
+      focus: (info, moment) => explain.show(info, { ...moment, jumps: moment.info.jumps }),
       claimsClick: predict.claimsClick,
       reset: (info) => {
         stats.reset();
@@ -79,10 +97,10 @@ export const berzerk = Object.freeze({
       },
       address: play.address,
       openLink: play.openLink,
+      refresh: explain.refresh,
     };
   },
-  /** Full step reports only where the board draws them (arrows on small circles). */
-  snapshotOptions: (info) => ({ detailed: info.n <= DETAIL_LIMIT }),
+  sameTarget: (a, b) => Boolean(a && b && a.state === b.state),
   describeMessage: (target) => ({ state: target.state }),
   /** The state in focus, its best line and the move previewed from the "Why?" card. */
   focusOf: (target, info, preview) => ({
@@ -91,25 +109,30 @@ export const berzerk = Object.freeze({
     line: info ? info.line : null,
     move: preview,
   }),
-  moveCursor: moveRingCursor,
-  /** Mapping the run for the timeline costs a whole run: done at once for circles this small. */
-  cheapToMap: (info) => info.n <= 20000,
+  /** The state a zoom without a pointer holds still: the pinned one, if any. */
+  anchorOf: (target) => (target && target.state !== undefined ? target.state : null),
+  moveCursor: (target, key, run, info) => moveRingCursor(target, key, info.n),
+  /** Mapping the run for the timeline costs a whole run: done at once when it is small. */
+  mapsAtStart: (info, place) => place === 'local',
   pinName: (target, info) => stateName(target.state, info.n),
   pinFrom: (text, info) => {
     const state = parseStateName(text, info.n);
     return state === null ? null : { state };
   },
   /** States taken off the queue, of all states (the ones never taken are Loop). */
-  progress: (snap) => (snap.done ? 1 : snap.head / (2 * snap.n)),
+  progress: (run, info) => (run.done ? 1 : run.head / info.states),
   code: BERZERK_CODE,
-  fileName: (values) => `berzerk-n${String(values.n).trim()}`,
+  caption: (info) => ({ title: t('game.berzerk'), text: berzerkCaption(info) }),
+  fileName: (values, run) => `berzerk-n${String(values.n).trim()}-step${run.steps}`,
   /** The judge answer once the run is over; the solved table at any time (it is solved apart). */
-  exportable: (kind, snap) => (kind === 'text' ? snap.done : kind === 'json'),
-  exportFile: (kind, request) => (kind === 'text'
-    ? { extension: 'txt', type: 'text/plain', text: request('judge') }
-    : { extension: 'json', type: 'application/json', text: JSON.stringify(request('table'), null, 1) }),
+  exportable: (kind, run) => (kind === 'text' ? run.done : kind === 'json'),
+  exportFile: async (kind, request) => (kind === 'text'
+    ? { extension: 'txt', type: 'text/plain', text: await request('judge') }
+    : { extension: 'json', type: 'application/json', text: await request('table') }),
   status: berzerkStatus,
   narration: berzerkNarration,
-  detail: queuePreview,
+  detail: queueLine,
   tooltip: berzerkTooltip,
+  timelineKey: () => [['first-lose', t('timeline.firstLose')], ['layer-end', t('timeline.layerEnd')], ['queue-empty', t('timeline.queueEmpty')]],
+  detailLimit: DETAIL_LIMIT,
 });

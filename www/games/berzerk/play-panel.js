@@ -2,15 +2,21 @@
 // other side perfectly (quickest win, slowest loss, or it keeps a Loop going). Your moves
 // are buttons coloured by what they lead to (hints can be turned off); the log, the result
 // and a chart of the game's value follow every move. The moves are also drawn on the board.
+// Play reads every outcome, so the run is put at its end first.
 
-import { MOVER_NAMES, moverOf, parseStateName, stateName } from '../../engine/contract.js';
+import {
+  MORTY, Outcome, RICK, isHole, moverOf, parseStateName, stateName,
+} from '../../model/states.js';
 import { FieldProblems } from '../../engine/problems.js';
 import { createForm } from '../../ui/form.js';
+import { t } from '../../i18n/index.js';
 import { gameState, perfectMove, valueForYou } from './play.js';
 import { logItems, moveButtons, resultText } from './play-view.js';
 import { paintValueChart } from './value-chart.js';
 
-const SIDES = { rick: 0, morty: 1 };
+const SIDES = { rick: RICK, morty: MORTY };
+/** The computer stops replying after this many moves in a row (a Loop it keeps going). */
+const REPLIES = 200;
 
 export function createPlayPanel(doc, hooks) {
   const $ = (id) => doc.getElementById(id);
@@ -19,105 +25,95 @@ export function createPlayPanel(doc, hooks) {
   const log = $('play-log');
   const chart = $('play-chart');
   const hints = $('play-hints');
-  let game = null; // { start, you, moves: [{ mover, step, to }] }
+  let game = null; // { start, you, moves: [{ mover, jump, to }] }
   let n = 0;
 
+  const current = () => (game.moves.length === 0 ? game.start : game.moves[game.moves.length - 1].to);
   const describe = (state) => hooks.request('describe', { state });
+  const stateOfGame = () => gameState(game.start, game.moves, n, hooks.run().outcomes);
 
-  function computerMoves() {
-    while (game && !gameState(game.start, game.moves, n).over) {
+  async function computerMoves() {
+    for (let i = 0; i < REPLIES && game && !stateOfGame().over; i += 1) {
       const at = current();
       if (moverOf(at, n) === game.you) return;
-      const move = perfectMove(describe(at));
+      const move = perfectMove(await describe(at));
       if (move === null) return;
       game.moves.push({ mover: moverOf(at, n), ...move });
     }
   }
 
-  const current = () => (game.moves.length === 0 ? game.start : game.moves[game.moves.length - 1].to);
-
-  function start(values) {
-    const from = parseStateName(values['play-from'], n);
-    if (from === null || from % n === 0) {
-      throw new FieldProblems([{ field: 'play-from', message: `a state such as R2 or M5 (object 2 to ${n}, R for Rick or M for Morty to move)` }]);
-    }
-    if (!hooks.runToEnd()) {
-      throw new FieldProblems([{ field: 'play-from', message: 'run this game to the end first (End): play needs every outcome' }]);
-    }
-    const you = values['play-you'] in SIDES ? SIDES[values['play-you']] : moverOf(from, n);
-    game = { start: from, you, moves: [] };
-    computerMoves();
-    show();
-  }
-
-  const form = createForm(doc, $('play-form'), ['play-from'], (values) => {
-    try {
-      start({ ...values, 'play-you': $('play-you').value });
-    } catch (error) {
-      if (!(error instanceof FieldProblems)) throw error;
-      form.showProblems(error.problems);
-    }
-  });
-
-  /**
-   * Play reads every outcome from the finished run: if the run was stepped back since (Reset,
-   * Back, the timeline), it is put back at its end first. False when that cannot be done.
-   */
-  function finishedRun() {
-    if (hooks.runToEnd()) return true;
-    result.textContent = 'Run this game to the end (End) to go on playing.';
+  /** Play reads every outcome: puts the run at its end first; false when that was refused. */
+  async function finishedRun() {
+    if (await hooks.runToEnd()) return true;
+    result.textContent = t('play.needsEnd');
     return false;
   }
 
-  movesBox.addEventListener('click', (event) => {
-    const button = event.target.closest('button[data-step]');
-    if (!button || !game || !finishedRun()) return;
-    game.moves.push({ mover: game.you, step: Number(button.dataset.step), to: Number(button.dataset.to) });
-    computerMoves();
-    show();
+  async function start(values) {
+    const from = parseStateName(values['play-from'], n);
+    if (from === null || isHole(from, n)) {
+      throw new FieldProblems([{ field: 'play-from', code: 'playStart', message: t('play.badStart', { n }) }]);
+    }
+    if (!(await finishedRun())) return;
+    const you = values['play-you'] in SIDES ? SIDES[values['play-you']] : moverOf(from, n);
+    game = { start: from, you, moves: [] };
+    await computerMoves();
+    await show();
+  }
+
+  const form = createForm(doc, $('play-form'), ['play-from'], (values) => {
+    start({ ...values, 'play-you': $('play-you').value }).catch((error) => {
+      if (!(error instanceof FieldProblems)) throw error;
+      form.showProblems(error.problems);
+    });
   });
-  $('play-undo').addEventListener('click', () => {
-    if (!game || !finishedRun()) return;
+
+  async function act(change) {
+    if (!game || !(await finishedRun())) return;
+    change();
+    await computerMoves();
+    await show();
+  }
+
+  movesBox.addEventListener('click', (event) => {
+    const button = event.target.closest('button[data-jump]');
+    if (!button) return;
+    act(() => game.moves.push({ mover: game.you, jump: Number(button.dataset.jump), to: Number(button.dataset.to) }));
+  });
+  $('play-undo').addEventListener('click', () => act(() => {
     // Back to your previous turn: drop the computer's replies and your move before them.
     while (game.moves.length > 0 && game.moves[game.moves.length - 1].mover !== game.you) game.moves.pop();
     game.moves.pop();
-    computerMoves();
-    show();
-  });
-  $('play-restart').addEventListener('click', () => {
-    if (!game || !finishedRun()) return;
+  }));
+  $('play-restart').addEventListener('click', () => act(() => {
     game.moves = [];
-    computerMoves();
-    show();
-  });
-  hints.addEventListener('change', () => game && finishedRun() && show());
+  }));
+  hints.addEventListener('change', () => game && show());
 
-  function showMoves(state) {
-    movesBox.replaceChildren(...(state.over ? [] : moveButtons(doc, describe(current()), n, hints.checked)));
+  /** Each position's value for you, from the finished tables. */
+  function values() {
+    const { outcomes, remoteness } = hooks.run();
+    return [game.start, ...game.moves.map((m) => m.to)].map((state) => valueForYou(outcomes[state], remoteness[state], moverOf(state, n) === game.you));
   }
 
-  function showResult(state) {
-    result.textContent = resultText(game, state, current(), n);
+  function resultFor(state) {
+    if (!state.over) return null;
+    if (state.winner === null) return Outcome.Loop;
+    return state.winner === game.you ? Outcome.Win : Outcome.Lose;
+  }
+
+  async function show() {
+    const state = stateOfGame();
+    const at = current();
+    const info = await describe(at);
+    movesBox.replaceChildren(...(state.over ? [] : moveButtons(doc, info, n, hints.checked)));
+    result.textContent = resultText(game, state, at, n, info);
     result.dataset.over = String(state.over);
     result.dataset.moves = String(game.moves.length);
-  }
-
-  function values() {
-    const states = [game.start, ...game.moves.map((m) => m.to)];
-    return states.map((state) => {
-      const info = describe(state);
-      return valueForYou(info.outcome, info.remoteness, moverOf(state, n) === game.you);
-    });
-  }
-
-  function show() {
-    const state = gameState(game.start, game.moves, n);
-    showMoves(state);
-    showResult(state);
     log.replaceChildren(...logItems(doc, game, n));
-    paintValueChart(chart, values());
-    hooks.decorate({ played: { start: game.start, moves: game.moves.map(({ step, to }) => ({ step, to })) } });
-    hooks.pin({ state: current() });
+    paintValueChart(chart, values(), resultFor(state));
+    hooks.decorate({ played: { start: game.start, moves: game.moves.map(({ jump, to }) => ({ jump, to })) } });
+    hooks.pin({ state: at });
   }
 
   return {
@@ -128,17 +124,30 @@ export function createPlayPanel(doc, hooks) {
       movesBox.replaceChildren();
       log.replaceChildren();
       result.textContent = '';
+      delete result.dataset.over;
       hooks.decorate({ played: null });
     },
     /** The address of a game being played: `play=R5&you=rick`. */
-    address: () => (game ? [['play', stateName(game.start, n)], ['you', MOVER_NAMES[game.you].toLowerCase()]] : []),
-    /** Starts the game a link names. */
-    openLink(params) {
+    address: () => (game ? [['play', stateName(game.start, n)], ['you', game.you === RICK ? 'rick' : 'morty']] : []),
+    /**
+     * Starts the game a link names; resolves to what of the link was ignored, as notes.
+     */
+    async openLink(params) {
       const from = params.get('play');
-      if (from === null) return;
+      const side = params.get('you');
+      const notes = [];
+      if (side !== null && !(side in SIDES)) notes.push(t('link.badYou', { value: side }));
+      if (from === null) {
+        if (side !== null && notes.length === 0) notes.push(t('link.youWithoutPlay'));
+        return notes;
+      }
+      const state = parseStateName(from, n);
+      if (state === null || isHole(state, n)) return [...notes, t('link.badPlay', { value: from })];
       $('play-from').value = from;
-      $('play-you').value = params.get('you') ?? '';
-      doc.getElementById('play-form').requestSubmit();
+      $('play-you').value = side in SIDES ? side : '';
+      hooks.openTab('play');
+      await start({ 'play-from': from, 'play-you': $('play-you').value });
+      return notes;
     },
   };
 }

@@ -1,16 +1,17 @@
-// Playing against perfect play, as pure functions of the engine's explanations: which move
-// the computer makes, what each of your moves is worth to you, and how a game stands.
+// Playing against perfect play, as pure functions of the run's final tables and the
+// engine's explanations: which move the computer makes, what each of your moves is worth
+// to you, and how a game stands.
 
-import { Outcome, isHole } from '../../engine/contract.js';
+import { NO_REMOTENESS, Outcome, isHole } from '../../model/states.js';
 
 /**
  * The computer's move from a decided state: the quickest win, the slowest loss, or a move
- * that keeps a Loop going (the step sizes the explanation names as best).
+ * that keeps a Loop going (the jumps the explanation names as best).
  */
 export function perfectMove(info) {
   const { reason } = info;
-  if (reason.kind === 'win' || reason.kind === 'loop') return { step: reason.step, to: reason.to };
-  if (reason.kind === 'lose') return { step: reason.resist, to: reason.to };
+  if (reason.kind === 'win' || reason.kind === 'loop') return { jump: reason.jump, to: reason.to };
+  if (reason.kind === 'lose') return { jump: reason.resist, to: reason.to };
   return null;
 }
 
@@ -19,26 +20,35 @@ export function perfectMove(info) {
  * -r when the other side can, null for a Loop.
  */
 export function valueForYou(outcome, remoteness, moverIsYou) {
-  if (outcome === Outcome.Loop || remoteness === null) return null;
+  if (outcome === Outcome.Loop || remoteness === null || remoteness === NO_REMOTENESS) return null;
   const moverWins = outcome === Outcome.Win;
   return moverWins === moverIsYou ? remoteness : -remoteness;
 }
 
-/** A move as you would see it: its outcome for you and in how many moves (yours included). */
+/** A move as you would see it: its worth to you and in how many moves (yours included). */
 export function moveForYou(row) {
-  if (row.outcome === Outcome.Lose) return { kind: 'win', text: `you win in ${row.remoteness + 1}` };
-  if (row.outcome === Outcome.Win) return { kind: 'lose', text: `you lose in ${row.remoteness + 1}` };
-  return { kind: 'loop', text: 'it loops' };
+  if (row.outcome === Outcome.Lose) return { kind: 'win', moves: row.remoteness + 1 };
+  if (row.outcome === Outcome.Win) return { kind: 'lose', moves: row.remoteness + 1 };
+  return { kind: 'loop', moves: null };
 }
 
-/** How the game stands after `moves` ([{ to }]) from `start`: over (and why) or still going. */
-export function gameState(start, moves, n) {
+/**
+ * How the game stands after `moves` ([{ mover, to }]) from `start`, given every state's
+ * outcome: over when the monster is in the hole, or when a position comes back that neither
+ * side can win (a Loop); a position that comes back but can still be won is only noted
+ * (`again`), and play goes on.
+ */
+export function gameState(start, moves, n, outcomes) {
   const last = moves.length === 0 ? start : moves[moves.length - 1].to;
   if (moves.length > 0 && isHole(last, n)) return { over: true, winner: moves[moves.length - 1].mover, moves: moves.length };
   const seen = new Set([start]);
+  let again = null;
   for (const [i, move] of moves.entries()) {
-    if (seen.has(move.to)) return { over: true, winner: null, repeated: move.to, moves: i + 1 };
+    if (seen.has(move.to)) {
+      if (outcomes[move.to] === Outcome.Loop) return { over: true, winner: null, repeated: move.to, moves: i + 1 };
+      again = i === moves.length - 1 ? move.to : again;
+    }
     seen.add(move.to);
   }
-  return { over: false };
+  return { over: false, again: again === last ? again : null };
 }

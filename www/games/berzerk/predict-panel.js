@@ -1,8 +1,11 @@
 // "Predict the next step": while it is on (small games only), clicking a state marks it as
 // expected to be labelled, a second click as expected to have its counter drop, a third
-// clears it. Step then marks each guess right, wrong or missed on the board and keeps a score.
+// clears it. Every Step then grades the marks: right, wrong or missed, drawn on the board
+// with a glyph each, with the result beside the board (an empty prediction says the step
+// changes nothing, and is graded too). A step taken with predicting off clears the grades.
 
 import { DETAIL_LIMIT } from '../../draw/ring-geometry.js';
+import { t } from '../../i18n/index.js';
 import { grade, nextGuess } from './predict.js';
 
 export function createPredictPanel(doc, hooks) {
@@ -13,16 +16,23 @@ export function createPredictPanel(doc, hooks) {
   let guesses = new Map();
   let guessedAt = null; // the step the guesses are for (they grade the step after it)
   let total = { right: 0, wrong: 0, missed: 0 };
-  let markedAt = null; // the step whose grades are on the board
+  let markedAt = null; // the step whose grades or guesses are on the board
 
   const showMarks = (marks, step = null) => {
     markedAt = marks ? step : null;
     hooks.decorate({ marks });
   };
   const guessMarks = () => [...guesses].map(([state, guess]) => ({ state, kind: `guess-${guess}` }));
+  const setResult = (text, counts = null) => {
+    result.textContent = text;
+    for (const key of ['right', 'wrong', 'missed']) {
+      if (counts) result.dataset[key] = String(counts[key]);
+      else delete result.dataset[key];
+    }
+  };
 
   function showScore() {
-    score.textContent = `Score: ${total.right} right, ${total.wrong} wrong, ${total.missed} missed.`;
+    score.textContent = t('predict.score', total);
     Object.assign(score.dataset, { right: String(total.right), wrong: String(total.wrong), missed: String(total.missed) });
   }
 
@@ -30,44 +40,57 @@ export function createPredictPanel(doc, hooks) {
     on = !on;
     toggle.setAttribute('aria-pressed', String(on));
     guesses = new Map();
-    result.textContent = on ? 'Click the states you expect the next step to label (twice: its counter drops), then Step.' : '';
+    guessedAt = on ? hooks.steps() : null;
+    setResult(on ? t('predict.started') : '');
     showMarks(null);
   });
   doc.getElementById('predict-new').addEventListener('click', () => hooks.loadRandom());
 
+  function gradeStep(run) {
+    const graded = grade(guesses, run.last);
+    guesses = new Map();
+    for (const key of ['right', 'wrong', 'missed']) total[key] += graded[key];
+    const nothing = run.last.labelledCount === 0 && run.last.decrementedCount === 0;
+    const text = graded.right + graded.wrong + graded.missed === 0 && nothing
+      ? t('predict.nothingRight') : t('predict.graded', graded);
+    setResult(text, graded);
+    showScore();
+    showMarks(graded.marks, run.steps);
+  }
+
   return {
     /** While predicting, a click on a state cycles its guess instead of pinning it. */
-    claimsClick(target, snap) {
-      if (!on || !target || snap.n > DETAIL_LIMIT) return false;
+    claimsClick(target, run) {
+      if (!on || !target || target.state === undefined || run.outcomes.length / 2 > DETAIL_LIMIT) return false;
       const guess = nextGuess(guesses.get(target.state));
       if (guess) guesses.set(target.state, guess);
       else guesses.delete(target.state);
-      guessedAt = snap.steps;
-      showMarks(guessMarks(), snap.steps);
+      guessedAt = run.steps;
+      showMarks(guessMarks(), run.steps);
       return true;
     },
-    update(snap) {
-      if (markedAt !== null && guessedAt === null && snap.steps !== markedAt) showMarks(null);
-      if (!on || guessedAt === null || snap.steps === guessedAt) return;
-      const stepped = snap.steps === guessedAt + 1 && snap.last && snap.last.labelled;
-      guessedAt = null;
-      if (!stepped) {
-        guesses = new Map();
-        showMarks(null);
+    update(run) {
+      if (!on) {
+        if (markedAt !== null && run.steps !== markedAt) {
+          showMarks(null);
+          setResult('');
+        }
         return;
       }
-      const graded = grade(guesses, snap.last);
+      if (guessedAt === null || run.steps === guessedAt) return;
+      const stepped = run.steps === guessedAt + 1 && run.last && run.last.labelled;
+      guessedAt = run.steps;
+      if (stepped) {
+        gradeStep(run);
+        return;
+      }
       guesses = new Map();
-      for (const key of ['right', 'wrong', 'missed']) total[key] += graded[key];
-      result.textContent = `This step: ${graded.right} right, ${graded.wrong} wrong, ${graded.missed} missed.`;
-      Object.assign(result.dataset, { right: String(graded.right), wrong: String(graded.wrong), missed: String(graded.missed) });
-      showScore();
-      showMarks(graded.marks, snap.steps);
+      setResult(t('predict.skipped'));
+      showMarks(null);
     },
     /** A new game: no guesses, a fresh score; on circles too large to draw each state, off. */
     reset(info) {
       guesses = new Map();
-      guessedAt = null;
       total = { right: 0, wrong: 0, missed: 0 };
       const fits = info.n <= DETAIL_LIMIT;
       toggle.disabled = !fits;
@@ -75,9 +98,9 @@ export function createPredictPanel(doc, hooks) {
         on = false;
         toggle.setAttribute('aria-pressed', 'false');
       }
-      result.textContent = fits ? '' : `Predicting works on circles of up to ${DETAIL_LIMIT} objects, where every state is drawn.`;
-      for (const key of ['right', 'wrong', 'missed']) delete result.dataset[key];
-      score.textContent = '';
+      guessedAt = on ? 0 : null;
+      setResult('');
+      score.textContent = fits ? '' : t('predict.tooLarge', { limit: DETAIL_LIMIT });
       if (on) showScore();
       showMarks(null);
     },

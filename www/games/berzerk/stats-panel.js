@@ -1,9 +1,11 @@
 // "The whole result" card: a chart of Win and Lose states per remoteness for each mover,
 // the Loops, the longest win and loss (click to pin), and the objects' outcome classes
-// (click to mark them on the board). A toggle shades the board by remoteness.
+// (click to mark them on the board). A toggle shades the board by remoteness. The tally
+// reads every state, so the engine makes it (stats.js), when the run is at rest.
 
-import { stateName } from '../../engine/contract.js';
-import { berzerkStats, remotenessRows } from './stats.js';
+import { stateName } from '../../model/states.js';
+import { t } from '../../i18n/index.js';
+import { remotenessRows } from './stats.js';
 
 function el(doc, tag, text, className) {
   const element = doc.createElement(tag);
@@ -31,14 +33,16 @@ function chartRows(doc, stats) {
     return tr;
   });
   const loops = el(doc, 'tr', undefined, 'loops');
-  loops.append(el(doc, 'th', 'Loop'));
+  loops.append(el(doc, 'th', t('outcome.3')));
   for (const m of stats.movers) {
-    const td = el(doc, 'td', `${m.loop}${m.undecided > 0 ? ` (+${m.undecided} undecided)` : ''}`);
+    const td = el(doc, 'td', m.undecided > 0 ? t('result.loopsUndecided', { loop: m.loop, undecided: m.undecided }) : String(m.loop));
     td.colSpan = 2;
     loops.append(td);
   }
   return [...body, loops];
 }
+
+const classLabel = (c) => `${t(`outcome.${c.outcomes[0]}`)} / ${t(`outcome.${c.outcomes[1]}`)}: ${c.positions.length}`;
 
 export function createStatsPanel(doc, { pin, decorate, request }) {
   const chart = doc.getElementById('stats-chart');
@@ -46,11 +50,11 @@ export function createStatsPanel(doc, { pin, decorate, request }) {
   const longestLoss = doc.getElementById('longest-loss');
   const classes = doc.getElementById('outcome-classes');
   const shade = doc.getElementById('shade-remoteness');
+  const note = doc.getElementById('stats-note');
   let stats = null;
-  let shown = -1;
+  let wanted = null;
   let n = 0;
   let picked = null;
-  let pending = 0;
 
   shade.addEventListener('click', () => {
     const on = shade.getAttribute('aria-pressed') !== 'true';
@@ -63,33 +67,31 @@ export function createStatsPanel(doc, { pin, decorate, request }) {
   classes.addEventListener('click', (event) => {
     const button = event.target.closest('button[data-class]');
     if (!button) return;
-    picked = picked === button.dataset.class ? null : button.dataset.class;
-    for (const b of classes.querySelectorAll('button')) b.setAttribute('aria-pressed', String(b.dataset.class === picked));
+    picked = picked === Number(button.dataset.class) ? null : Number(button.dataset.class);
+    for (const b of classes.querySelectorAll('button')) b.setAttribute('aria-pressed', String(Number(b.dataset.class) === picked));
     const group = stats.classes.find((c) => c.key === picked);
     decorate({ highlight: group ? group.positions : null });
   });
 
-  function showLongest(button, entry, word) {
+  function showLongest(button, entry, kind) {
     button.disabled = entry === null;
-    button.textContent = entry === null ? `No ${word} yet` : `Longest ${word}: ${stateName(entry.state, n)} in ${entry.remoteness}`;
+    button.textContent = entry === null ? t(`result.no.${kind}`)
+      : t(`result.longest.${kind}`, { name: stateName(entry.state, n), remoteness: entry.remoteness });
   }
 
   function showClasses() {
     classes.replaceChildren(...stats.classes.map((c) => {
-      const button = el(doc, 'button', `${c.key}: ${c.positions.length}`);
+      const button = el(doc, 'button', classLabel(c));
       button.type = 'button';
-      button.dataset.class = c.key;
+      button.dataset.class = String(c.key);
       button.setAttribute('aria-pressed', String(c.key === picked));
       return button;
     }));
   }
 
-  /** Tallies the run as it is now, unless it moved on since the tally was asked for. */
-  function tallyNow() {
-    const snap = request('snapshot', {});
-    if (snap.version !== shown) return;
-    n = snap.n;
-    stats = berzerkStats(snap);
+  function show(next, run) {
+    stats = next;
+    n = run.outcomes.length / 2;
     chart.tBodies[0].replaceChildren(...chartRows(doc, stats));
     showLongest(longestWin, stats.longestWin, 'win');
     showLongest(longestLoss, stats.longestLoss, 'loss');
@@ -98,24 +100,24 @@ export function createStatsPanel(doc, { pin, decorate, request }) {
       decorate({ highlight: null });
     }
     showClasses();
+    note.textContent = run.done ? t('result.final') : t('result.soFar', { steps: run.steps });
   }
 
   return {
-    /**
-     * Recomputes when the run changed and is at rest. The tally reads every state (tens of
-     * milliseconds at a million objects), so it runs as a task of its own after the paint.
-     */
-    update(snap, { atRest }) {
-      if (!atRest || snap.version === shown) return;
-      shown = snap.version;
-      clearTimeout(pending);
-      pending = setTimeout(tallyNow, 0);
+    /** Asks for a new tally when the run changed and is at rest. */
+    update(run, { atRest }) {
+      const key = `${run.session}|${run.steps}`;
+      if (!atRest || key === wanted) return;
+      wanted = key;
+      request('stats').then((next) => {
+        if (wanted === key) show(next, run);
+      });
     },
-    /** A new game: nothing picked, no shading kept from the last one's classes. */
+    /** A new game: nothing picked, no tally kept from the last one. */
     reset() {
       picked = null;
-      shown = -1;
+      wanted = null;
+      stats = null;
     },
   };
-
 }

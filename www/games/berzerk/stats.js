@@ -1,23 +1,24 @@
 // The whole result in numbers: per mover, how many states are Win or Lose at each
 // remoteness and how many are Loop; the longest win and loss; and each object's outcome
-// class (its outcome with Rick to move, then with Morty to move). Pure, from a snapshot.
+// class (its outcome with Rick to move, then with Morty to move). Pure, from the tables; the
+// engine worker runs it, since it reads every state. The holes are not counted.
 
-import { NO_REMOTENESS, Outcome } from '../../engine/contract.js';
-import { styleOf } from '../../draw/palette.js';
+import { NO_REMOTENESS, Outcome } from '../../model/states.js';
 
 /** The largest remoteness of a decided state, or -1. */
-function maxRemoteness(snap) {
+function maxRemoteness(tables) {
   let max = -1;
-  for (let s = 0; s < 2 * snap.n; s += 1) {
-    const r = snap.remoteness[s];
+  for (let s = 0; s < 2 * tables.n; s += 1) {
+    if (s === 0 || s === tables.n) continue;
+    const r = tables.remoteness[s];
     if (r !== NO_REMOTENESS && r > max) max = r;
   }
   return max;
 }
 
 /** Per mover: Win and Lose counts by remoteness, Loops and undecided (one pass, typed arrays). */
-function tally(snap, mover, max) {
-  const { n, outcomes, remoteness } = snap;
+function tally(tables, mover, max) {
+  const { n, outcomes, remoteness } = tables;
   const win = new Uint32Array(max + 1);
   const lose = new Uint32Array(max + 1);
   let loop = 0;
@@ -34,20 +35,23 @@ function tally(snap, mover, max) {
 }
 
 /** The decided states of each outcome with the largest remoteness (the first such, by index). */
-function longest(snap) {
+function longest(tables) {
   const best = { [Outcome.Win]: null, [Outcome.Lose]: null };
-  for (let s = 0; s < 2 * snap.n; s += 1) {
-    const outcome = snap.outcomes[s];
-    if ((outcome !== Outcome.Win && outcome !== Outcome.Lose) || s === 0 || s === snap.n) continue;
-    const r = snap.remoteness[s];
+  for (let s = 0; s < 2 * tables.n; s += 1) {
+    const outcome = tables.outcomes[s];
+    if ((outcome !== Outcome.Win && outcome !== Outcome.Lose) || s === 0 || s === tables.n) continue;
+    const r = tables.remoteness[s];
     if (best[outcome] === null || r > best[outcome].remoteness) best[outcome] = { state: s, remoteness: r };
   }
   return best;
 }
 
-/** Objects grouped by (outcome with Rick to move, outcome with Morty to move), largest group first. */
-function outcomeClasses(snap) {
-  const { n, outcomes } = snap;
+/**
+ * Objects grouped by (outcome with Rick to move, outcome with Morty to move), largest group
+ * first; `key` is the pair's code (4 * Rick's + Morty's), `positions` the objects' positions.
+ */
+function outcomeClasses(tables) {
+  const { n, outcomes } = tables;
   // Indexed by the pair of codes and sorted by counting, so a million objects cost two
   // passes and no strings.
   const pairOf = (p) => outcomes[p] * 4 + outcomes[n + p];
@@ -64,20 +68,19 @@ function outcomeClasses(snap) {
   const classes = [];
   for (let pair = 0; pair < 16; pair += 1) {
     if (start[pair + 1] === start[pair]) continue;
-    const key = `${styleOf(pair >> 2).name} / ${styleOf(pair & 3).name}`;
-    classes.push({ key, positions: positions.subarray(start[pair], start[pair + 1]) });
+    classes.push({ key: pair, outcomes: [pair >> 2, pair & 3], positions: positions.slice(start[pair], start[pair + 1]) });
   }
-  return classes.sort((a, b) => b.positions.length - a.positions.length || (a.key < b.key ? -1 : 1));
+  return classes.sort((a, b) => b.positions.length - a.positions.length || a.key - b.key);
 }
 
-export function berzerkStats(snap) {
-  const max = maxRemoteness(snap);
-  const longestOf = longest(snap);
+export function berzerkStats(tables) {
+  const max = maxRemoteness(tables);
+  const longestOf = longest(tables);
   return {
-    movers: [tally(snap, 0, max), tally(snap, 1, max)],
+    movers: [tally(tables, 0, max), tally(tables, 1, max)],
     longestWin: longestOf[Outcome.Win],
     longestLoss: longestOf[Outcome.Lose],
-    classes: outcomeClasses(snap),
+    classes: outcomeClasses(tables),
   };
 }
 

@@ -1,100 +1,120 @@
-// Berzerk's words for what the board shows: the status line, the last step, the queue, the
-// tooltip. Pure functions of snapshots and state descriptions.
+// Berzerk's words for what the board shows: the caption, the status line, what the latest
+// step did, the queue, the tooltip. Pure functions of the page's copy of the run and the
+// engine's descriptions; every word comes from the catalogue (i18n/).
 
 import {
-  MOVER_NAMES, NO_REMOTENESS, Outcome, objectOf, moverOf, stateName,
-} from '../../engine/contract.js';
-import { styleOf } from '../../draw/palette.js';
-import { bestStep } from './explain-text.js';
+  NO_REMOTENESS, Outcome, isHole, moverOf, placeNumber, positionOf, stateName,
+} from '../../model/states.js';
+import { t } from '../../i18n/index.js';
 
-const QUEUE_PREVIEW = 14;
+/** States of the queue named in the queue line. */
+const QUEUE_PREVIEW = 12;
+/** Predecessors described one by one in the narration; the rest are counted. */
+const NARRATED = 8;
 
-/** The status line and its machine-readable counts (the two hole states not counted). */
-export function berzerkStatus(snap) {
-  const { win, lose, loop, undecided } = snap.counts;
-  const text = [
-    `Step ${snap.steps}`, `Win ${win}`, `Lose ${lose}`, `Loop ${loop}`, `undecided ${undecided}`,
-    `queue ${snap.tail - snap.head}`,
-  ].join(' · ');
-  return { text, done: snap.done, counts: { win, lose, loop, undecided } };
+export const moverName = (mover) => t(`mover.${mover}`);
+
+/** "object 7" or "the hole" for a state on a circle of n objects. */
+export function placeOf(state, n) {
+  return isHole(state, n) ? t('berzerk.hole') : t('berzerk.place', { number: placeNumber(positionOf(state, n)) });
 }
 
-const where = (state, n) => (objectOf(state, n) === 1 ? 'the hole' : `object ${objectOf(state, n)}`);
+/** "Rick at object 5". */
+export const whoAt = (state, n) => t('berzerk.whoAt', { mover: moverName(moverOf(state, n)), place: placeOf(state, n) });
 
-/** "Win in 3" for a decided state, from the tables; "Loop" or "undecided" otherwise. */
-function outcomeOf(snap, state) {
-  const name = styleOf(snap.outcomes[state]).name;
-  const r = snap.remoteness[state];
-  return r === NO_REMOTENESS ? name : `${name} in ${r}`;
+/** "Win in 3", "Lose in 0", "Loop", "undecided". */
+export function outcomeWords(outcome, remoteness) {
+  const name = t(`outcome.${outcome}`);
+  return remoteness === null || remoteness === NO_REMOTENESS ? name : t('outcome.in', { name, remoteness });
 }
 
-const whoAt = (state, n) => `${MOVER_NAMES[moverOf(state, n)]} at ${where(state, n)}`;
+/** The caption: what the board shows. */
+export function berzerkCaption(info) {
+  return t('berzerk.caption', { n: info.n, rick: info.jumps[0].join(', '), morty: info.jumps[1].join(', ') });
+}
 
-/** What a step did to the taken state's predecessors, one sentence each. */
-function predecessorSentences(snap, last, info) {
-  const { n } = snap;
-  const sentences = last.labelled.map((l) => {
-    const mover = moverOf(l.state, n);
-    if (l.outcome === Outcome.Win) return `${whoAt(l.state, n)} can play ${l.step} onto it: Win in ${l.remoteness}.`;
-    return `${whoAt(l.state, n)} now has every move (${info.steps[mover].join(', ')}) reaching a Win for `
-      + `${MOVER_NAMES[1 - mover]}: Lose in ${l.remoteness}.`;
+/** The status line and its machine-readable counts; the two holes are not counted. */
+export function berzerkStatus(run) {
+  const { win, lose, loop, undecided } = run.counts;
+  const text = t('berzerk.status', {
+    steps: run.steps, win, lose, loop, undecided, queue: run.tail - run.head,
   });
+  return { text, note: t('berzerk.statusHoles'), done: run.done, counts: { win, lose, loop, undecided } };
+}
+
+/** What a step did to the taken state's predecessors, a sentence each (the first few). */
+function predecessorSentences(last, info) {
+  const { n } = info;
+  const sentences = last.labelled.slice(0, NARRATED).map((l) => {
+    const mover = moverOf(l.state, n);
+    if (l.outcome === Outcome.Win) {
+      return t('berzerk.labelledWin', { who: whoAt(l.state, n), jump: l.jump, remoteness: l.remoteness });
+    }
+    return t('berzerk.labelledLose', {
+      who: whoAt(l.state, n), jumps: info.jumps[mover], other: moverName(1 - mover), remoteness: l.remoteness,
+    });
+  });
+  if (last.labelledCount > NARRATED) sentences.push(t('berzerk.moreLabelled', { count: last.labelledCount - NARRATED }));
   const labelled = new Set(last.labelled.map((l) => l.state));
   const dropped = last.decremented.filter((d) => !labelled.has(d.state));
   if (dropped.length > 0) {
-    sentences.push(`Counters down: ${dropped.map((d) => `${stateName(d.state, n)} → ${d.remaining}`).join(', ')}.`);
+    const shown = dropped.slice(0, NARRATED).map((d) => t('berzerk.counterTo', { name: stateName(d.state, n), remaining: d.remaining }));
+    // A taken Win labels only the predecessors whose counter reached 0: the rest dropped.
+    const hidden = last.decrementedCount - last.labelledCount - shown.length;
+    sentences.push(t('berzerk.countersDown', { shown, more: Math.max(0, hidden) }));
   }
-  if (sentences.length === 0) sentences.push('No predecessor of it was still undecided.');
+  if (sentences.length === 0) sentences.push(t('berzerk.noPredecessor'));
   return sentences;
 }
 
-/** What the latest step did and why, with numbers (in full for circles small enough to draw it). */
-export function berzerkNarration(snap, info) {
-  const last = snap.last;
-  if (!last) {
-    return 'Start: the game ends on the hole (drawn black). Whoever is to move there has already lost, '
-      + 'so both hole states count as Lose in 0 and wait in the queue.';
-  }
+/** What the latest step did and why, with numbers. */
+export function berzerkNarration(run, info) {
+  const { last } = run;
+  if (!last) return t('berzerk.start', { rick: info.jumps[0].length, morty: info.jumps[1].length });
   if (last.taken === null) {
-    const loops = snap.counts.loop;
-    return loops === 0
-      ? 'Queue empty: every state is decided, none is Loop.'
-      : `Queue empty: ${loops} state${loops === 1 ? '' : 's'} never reached 0 → Loop.`;
+    return last.loops === 0 ? t('berzerk.queueEmptyNoLoop') : t('berzerk.queueEmpty', { loops: last.loops });
   }
-  const took = `Took ${whoAt(last.taken, snap.n)} (${outcomeOf(snap, last.taken)}).`;
-  if (!last.labelled) return took;
-  return [took, ...predecessorSentences(snap, last, info)].join(' ');
+  const s = last.taken;
+  const took = isHole(s, info.n)
+    ? t('berzerk.tookHole', { who: whoAt(s, info.n) })
+    : t('berzerk.took', { who: whoAt(s, info.n), outcome: outcomeWords(run.outcomes[s], run.remoteness[s]) });
+  const rule = run.outcomes[s] === Outcome.Lose ? t('berzerk.ruleLose') : t('berzerk.ruleWin');
+  if (!last.labelled) return `${took} ${rule}`;
+  return [took, rule, ...predecessorSentences(last, info)].join(' ');
 }
 
-/** The next states waiting, by name. */
-export function queuePreview(snap) {
-  const waiting = snap.tail - snap.head;
-  if (waiting === 0) return snap.done ? '' : 'queue empty';
-  const shown = [];
-  for (let i = snap.head; i < Math.min(snap.tail, snap.head + QUEUE_PREVIEW); i += 1) {
-    shown.push(stateName(snap.queue[i], snap.n));
+/** The next states waiting, by name, in queue order. */
+export function queueLine(run, info) {
+  const waiting = run.tail - run.head;
+  if (waiting === 0) return run.done ? t('berzerk.queueDone') : t('berzerk.queueNone');
+  const names = [];
+  for (let i = run.head; i < Math.min(run.tail, run.head + QUEUE_PREVIEW); i += 1) {
+    names.push(stateName(run.queue[i], info.n));
   }
-  const more = waiting > QUEUE_PREVIEW ? ` … +${waiting - QUEUE_PREVIEW}` : '';
-  return `next: ${shown.join(' ')}${more}`;
+  return t('berzerk.queueNext', { names, more: Math.max(0, waiting - QUEUE_PREVIEW) });
 }
-
-const plural = (count, word) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** The tooltip's rows for a state described by the engine. */
 export function berzerkTooltip(info) {
-  const hole = info.object === 1;
+  const hole = isHole(info.state, info.n);
   const rows = [
-    ['State', info.name],
-    ['Object', hole ? '1 (black hole)' : String(info.object)],
-    ['To move', MOVER_NAMES[info.mover]],
-    ['Outcome', info.outcome === 0 ? 'undecided so far' : styleOf(info.outcome).name],
+    [t('tip.state'), stateName(info.state, info.n)],
+    [t('tip.place'), hole ? t('berzerk.holePlace', { number: placeNumber(0) }) : String(placeNumber(info.position))],
+    [t('tip.toMove'), moverName(info.mover)],
+    [t('tip.outcome'), info.outcome === Outcome.Undecided ? t('tip.undecided') : t(`outcome.${info.outcome}`)],
   ];
-  if (!hole) {
-    rows.push(['Counter', info.outcome === 0 ? `${plural(info.counter, 'move')} left` : String(info.counter)]);
-  }
-  if (info.remoteness !== null) rows.push(['Remoteness', plural(info.remoteness, 'move')]);
-  const best = bestStep(info);
-  if (best !== null) rows.push(['Best move', `${best} clockwise`]);
-  if (info.queuePlace !== null) rows.push(['Queue', `#${info.queuePlace} waiting`]);
+  if (info.counter !== null) rows.push([t('tip.counter'), t('tip.movesLeft', { count: info.counter })]);
+  if (info.remoteness !== null) rows.push([t('tip.remoteness'), t('count.moves', { count: info.remoteness })]);
+  const best = bestJump(info);
+  if (best !== null) rows.push([t('tip.best'), t('tip.jump', { jump: best })]);
+  if (info.queuePlace !== null) rows.push([t('tip.queue'), t('tip.queuePlace', { place: info.queuePlace })]);
   return rows;
+}
+
+/** The jump of a best move (for Loop, a move that keeps the game going), or null. */
+export function bestJump(info) {
+  const { reason } = info;
+  if (reason.kind === 'win' || reason.kind === 'loop') return reason.jump;
+  if (reason.kind === 'lose') return reason.resist;
+  return null;
 }

@@ -1,43 +1,79 @@
 // The game's value over the moves played, from your side: above the axis you can force a
-// win in that many moves, below the other side can; Loops sit on a line of their own. A
-// blunder shows as a jump across the axis.
+// win in that many moves, below the computer can; Loops sit on a line of their own at the
+// bottom. Labelled axes; the last point has the colour of the real result.
 
 import { FONT, INK, INK_SOFT, PAPER, styleOf } from '../../draw/palette.js';
-import { Outcome } from '../../engine/contract.js';
+import { Outcome } from '../../model/states.js';
+import { t } from '../../i18n/index.js';
 
-export function paintValueChart(canvas, values) {
+const LEFT = 46;
+const RIGHT = 10;
+const TOP = 16;
+const BOTTOM = 30;
+
+/** Colour of each point: by its value, the last one by the game's result when it is over. */
+function pointOutcome(v, last, result) {
+  if (last && result !== null) return result;
+  if (v === null) return Outcome.Loop;
+  return v > 0 || Object.is(v, 0) ? Outcome.Win : Outcome.Lose;
+}
+
+function axes(ctx, width, height, { y, loopY, span }) {
+  ctx.strokeStyle = INK_SOFT;
+  ctx.fillStyle = INK_SOFT;
+  ctx.lineWidth = 1;
+  ctx.font = `500 10px ${FONT}`;
+  ctx.textBaseline = 'middle';
+  ctx.textAlign = 'right';
+  ctx.beginPath();
+  ctx.moveTo(LEFT, TOP);
+  ctx.lineTo(LEFT, loopY);
+  ctx.moveTo(LEFT, y(0));
+  ctx.lineTo(width - RIGHT, y(0));
+  ctx.stroke();
+  for (const v of [span, 0, -span]) ctx.fillText(String(Math.abs(v)), LEFT - 4, y(v));
+  ctx.setLineDash([3, 3]);
+  ctx.beginPath();
+  ctx.moveTo(LEFT, loopY);
+  ctx.lineTo(width - RIGHT, loopY);
+  ctx.stroke();
+  ctx.setLineDash([]);
+  ctx.fillText(t('chart.loop'), LEFT - 4, loopY);
+  ctx.textAlign = 'left';
+  ctx.fillText(t('chart.youWin'), LEFT + 4, TOP - 8);
+  ctx.fillText(t('chart.computerWins'), LEFT + 4, loopY - 12);
+  ctx.textAlign = 'center';
+  ctx.fillText(t('chart.moves'), (LEFT + width - RIGHT) / 2, height - 8);
+}
+
+/**
+ * Draws `values` (one per position, see valueForYou) with `result` the outcome for you when
+ * the game is over (Win, Lose or Loop), else null.
+ */
+export function paintValueChart(canvas, values, result = null) {
   const ratio = globalThis.devicePixelRatio || 1;
   const width = canvas.clientWidth || 320;
-  const height = canvas.clientHeight || 120;
+  const height = canvas.clientHeight || 150;
   canvas.width = Math.round(width * ratio);
   canvas.height = Math.round(height * ratio);
   const ctx = canvas.getContext('2d');
   ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
   ctx.fillStyle = PAPER;
   ctx.fillRect(0, 0, width, height);
-  const loopY = height - 12;
-  const top = 10;
-  const axis = (top + loopY - 14) / 2;
+  const loopY = height - BOTTOM;
   const span = Math.max(1, ...values.filter((v) => v !== null).map(Math.abs));
-  const x = (i) => 28 + (i * (width - 40)) / Math.max(1, values.length - 1);
-  const y = (v) => (v === null ? loopY : axis - (v / span) * (axis - top));
-  ctx.strokeStyle = INK_SOFT;
-  ctx.lineWidth = 1;
-  ctx.beginPath();
-  ctx.moveTo(24, axis);
-  ctx.lineTo(width - 8, axis);
-  ctx.stroke();
-  ctx.setLineDash([3, 3]);
-  ctx.beginPath();
-  ctx.moveTo(24, loopY);
-  ctx.lineTo(width - 8, loopY);
-  ctx.stroke();
-  ctx.setLineDash([]);
-  ctx.font = `500 10px ${FONT}`;
+  const mid = (TOP + loopY - 14) / 2;
+  const y = (v) => (v === null ? loopY : mid - (v / span) * (mid - TOP));
+  const x = (i) => LEFT + 8 + (i * (width - LEFT - RIGHT - 16)) / Math.max(1, values.length - 1);
+  axes(ctx, width, height, { y, loopY, span });
   ctx.fillStyle = INK_SOFT;
-  ctx.textBaseline = 'middle';
-  ctx.fillText('you', 2, top + 4);
-  ctx.fillText('∞', 8, loopY);
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'top';
+  ctx.font = `500 10px ${FONT}`;
+  const every = Math.max(1, Math.ceil(values.length / 8));
+  values.forEach((_, i) => {
+    if (i % every === 0 || i === values.length - 1) ctx.fillText(String(i), x(i), loopY + 4);
+  });
   ctx.beginPath();
   values.forEach((v, i) => (i === 0 ? ctx.moveTo(x(i), y(v)) : ctx.lineTo(x(i), y(v))));
   ctx.strokeStyle = INK;
@@ -46,8 +82,7 @@ export function paintValueChart(canvas, values) {
   values.forEach((v, i) => {
     ctx.beginPath();
     ctx.arc(x(i), y(v), 3.5, 0, Math.PI * 2);
-    const outcome = v === null ? Outcome.Loop : v >= 0 ? Outcome.Win : Outcome.Lose;
-    ctx.fillStyle = styleOf(outcome).fill;
+    ctx.fillStyle = styleOf(pointOutcome(v, i === values.length - 1, result)).fill;
     ctx.fill();
   });
 }

@@ -1,30 +1,32 @@
 // The two-pile game's "Why?" card (the cell in focus: hovered, or pinned by a click) and its
 // numbers (the P-positions found so far).
 
+import { t } from '../../i18n/index.js';
 import { cellReason, pileNumbers } from './text.js';
 
 export function createCellPanel(doc) {
   const card = doc.getElementById('cell-explain');
   const reason = doc.getElementById('cell-reason');
   const numbers = doc.getElementById('pile-numbers');
-  let shownNumbers = -1;
+  let shownNumbers = null;
 
   return {
     show(info) {
       if (!info) {
         delete card.dataset.cell;
         delete card.dataset.outcome;
-        reason.textContent = 'Hover a cell to see why it wins or loses; click or tap it to pin it (Esc unpins).';
+        reason.textContent = t('piles.why.hint');
         return;
       }
       card.dataset.cell = `${info.n},${info.m}`;
       card.dataset.outcome = info.decidedAt === 0 ? 'undecided' : info.losing ? 'Lose' : 'Win';
       reason.textContent = cellReason(info);
     },
-    update(snap) {
-      if (snap.version === shownNumbers) return;
-      shownNumbers = snap.version;
-      numbers.textContent = pileNumbers(snap).text;
+    update(run) {
+      const key = `${run.session}|${run.version}`;
+      if (key === shownNumbers) return;
+      shownNumbers = key;
+      numbers.textContent = pileNumbers(run).text;
     },
   };
 }

@@ -1,7 +1,7 @@
 // The two-pile game ("Alice and Bob") as the page plays it: a grid of pile sizes on which
 // the sieve reveals one P-position per step, and a query card over the judge's range.
 
-import { createPilesEngine } from '../../engine/piles-engine.js';
+import { applyPileSnapshot, createPileRun } from '../../model/pile-run.js';
 import { createPilesView } from './view.js';
 import { createQueryPanel } from './query-panel.js';
 import { createCellPanel } from './cell-panel.js';
@@ -10,7 +10,7 @@ import { moveGridCursor } from './cursor.js';
 import { PILES_CODE } from './code.js';
 import { DEFAULT_SIZE, pilesUrlParams, readPilesUrl } from './url.js';
 import {
-  pilesNarration, pilesStatus, pilesTooltip, recentPPositions,
+  pilesCaption, pilesNarration, pilesStatus, pilesTooltip, recentPPositions,
 } from './text.js';
 
 export const PRESETS = Object.freeze({
@@ -20,17 +20,21 @@ export const PRESETS = Object.freeze({
   full: Object.freeze({ 'pile-size': '5000' }),
 });
 
+/** Grids up to this size are sieved on the page's own thread: a whole run fits in a click. */
+const LOCAL_SIZE = 600;
+
 export const piles = Object.freeze({
   id: 'piles',
-  title: 'Two piles',
   fields: Object.freeze(['pile-size']),
   defaults: Object.freeze({ 'pile-size': DEFAULT_SIZE }),
   presets: PRESETS,
   random: null,
   readUrl: readPilesUrl,
   urlParams: pilesUrlParams,
+  placeFor: (values) => (Number(String(values['pile-size']).trim()) <= LOCAL_SIZE ? 'local' : 'worker'),
   startMessage: (values) => ({ size: values['pile-size'] }),
-  createEngine: createPilesEngine,
+  createRun: createPileRun,
+  applySnapshot: (run, snap) => applyPileSnapshot(run, snap),
   createView: createPilesView,
   /** The query card, and the cell in focus with the P-positions' numbers. */
   createPanel: (doc, hooks) => {
@@ -44,18 +48,19 @@ export const piles = Object.freeze({
       reset: play.reset,
     };
   },
-  snapshotOptions: () => ({}),
+  sameTarget: (a, b) => Boolean(a && b && a.n === b.n && a.m === b.m),
   describeMessage: (target) => ({ n: target.n, m: target.m }),
   /** The cell in focus and, for a winning cell, the P-position its move reaches. */
   focusOf: (target, info) => ({
     n: target.n,
     m: target.m,
-    to: info && info.move ? { n: target.n - info.move.from_first, m: target.m - info.move.from_second } : null,
+    to: info && info.move ? { n: target.n - info.move.takeFirst, m: target.m - info.move.takeSecond } : null,
   }),
+  anchorOf: () => null,
   /** Decided cells, of the whole square. */
-  progress: (snap) => (snap.done ? 1 : 1 - pilesStatus(snap).counts.undecided / snap.cells),
-  moveCursor: moveGridCursor,
-  cheapToMap: (info) => info.size <= 1000,
+  progress: (run) => (run.done ? 1 : 1 - pilesStatus(run).counts.undecided / run.cells),
+  moveCursor: (target, key, run) => moveGridCursor(target, key, run.size),
+  mapsAtStart: (info, place) => place === 'local',
   pinName: (target) => `${target.n},${target.m}`,
   pinFrom: (text, info) => {
     const [n, m] = String(text).split(',').map(Number);
@@ -63,9 +68,12 @@ export const piles = Object.freeze({
     return inside(n) && inside(m) ? { n, m } : null;
   },
   code: PILES_CODE,
-  fileName: (values) => `piles-${String(values['pile-size']).trim()}`,
+  caption: pilesCaption,
+  fileName: (values, run) => `piles-${String(values['pile-size']).trim()}-step${run.steps}`,
   status: pilesStatus,
   narration: pilesNarration,
   detail: recentPPositions,
   tooltip: pilesTooltip,
+  timelineKey: () => [],
+  detailLimit: 0,
 });

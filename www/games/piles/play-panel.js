@@ -4,6 +4,7 @@
 
 import { FieldProblems } from '../../engine/problems.js';
 import { createForm } from '../../ui/form.js';
+import { t } from '../../i18n/index.js';
 import { moveText } from './text.js';
 
 const NAMES = ['Alice', 'Bob'];
@@ -20,67 +21,73 @@ export function createPilesPlayPanel(doc, hooks) {
   const over = () => game.piles[0] === 0 && game.piles[1] === 0;
 
   function record(move) {
-    game.piles = [game.piles[0] - move.from_first, game.piles[1] - move.from_second];
+    game.piles = [game.piles[0] - move.takeFirst, game.piles[1] - move.takeSecond];
     game.moves.push({ mover: game.mover, move, to: [...game.piles] });
     game.mover = 1 - game.mover;
   }
 
-  function computerMoves() {
-    while (!over() && game.mover !== game.you) record(hooks.request('reply', { n: game.piles[0], m: game.piles[1] }));
+  async function computerMoves() {
+    while (!over() && game.mover !== game.you) record(await hooks.request('reply', { n: game.piles[0], m: game.piles[1] }));
   }
 
-  function show() {
+  function logItem({ mover, move, to }) {
+    const item = doc.createElement('li');
+    item.dataset.mover = NAMES[mover].toLowerCase();
+    item.dataset.take = `${move.takeFirst},${move.takeSecond}`;
+    item.dataset.to = `${to[0]},${to[1]}`;
+    item.textContent = t(mover === game.you ? 'piles.logYou' : 'piles.logComputer', {
+      who: NAMES[mover], move: moveText(move), to: `(${to[0]}, ${to[1]})`,
+    });
+    return item;
+  }
+
+  async function show() {
     const [n, m] = game.piles;
     turn.hidden = over();
-    if (over()) {
-      const winner = 1 - game.mover;
-      result.textContent = `${NAMES[winner]} wins in ${game.moves.length} moves: ${NAMES[game.mover]} cannot move from (0, 0).`;
-    } else {
-      result.textContent = `Your move, ${NAMES[game.you]}: the piles are (${n}, ${m}).`;
-    }
+    result.textContent = over()
+      ? t('piles.playOver', { winner: NAMES[1 - game.mover], loser: NAMES[game.mover], moves: game.moves.length })
+      : t('piles.yourMove', { who: NAMES[game.you], n, m });
     result.dataset.over = String(over());
-    const answer = over() ? null : hooks.request('ask', { n, m });
+    const answer = over() ? null : await hooks.request('ask', { n, m });
     hint.textContent = !answer || !$('pile-play-hints').checked ? ''
-      : answer.first_wins ? `Hint: you can win: ${moveText(answer.move)}.` : 'Hint: every move here loses against perfect play.';
-    log.replaceChildren(...game.moves.map(({ mover, move, to }) => {
-      const item = doc.createElement('li');
-      item.dataset.mover = NAMES[mover].toLowerCase();
-      item.dataset.take = `${move.from_first},${move.from_second}`;
-      item.dataset.to = `${to[0]},${to[1]}`;
-      item.textContent = `${NAMES[mover]}${mover === game.you ? ' (you)' : ''}: ${moveText(move)} → (${to[0]}, ${to[1]})`;
-      return item;
-    }));
+      : answer.firstWins ? t('piles.hintWin', { move: moveText(answer.move) }) : t('piles.hintLose');
+    log.replaceChildren(...game.moves.map(logItem));
     hooks.pin(Math.max(n, m) <= size ? { n, m } : null);
   }
 
-  const startForm = createForm(doc, $('pile-play-form'), ['pile-play-n', 'pile-play-m'], (values) => {
+  const startForm = createForm(doc, $('pile-play-form'), ['pile-play-n', 'pile-play-m'], async (values) => {
     let answer;
     try {
-      answer = hooks.request('ask', { n: values['pile-play-n'], m: values['pile-play-m'] });
+      answer = await hooks.request('ask', { n: values['pile-play-n'], m: values['pile-play-m'] });
     } catch (error) {
       if (!(error instanceof FieldProblems)) throw error;
       startForm.showProblems(error.problems.map((p) => ({ ...p, field: p.field.replace('pile-', 'pile-play-') })));
       return;
     }
     const you = $('pile-play-you').value === 'bob' ? 1 : 0;
-    game = { piles: [answer.n, answer.m], you, mover: 0, moves: [] };
-    computerMoves();
-    show();
-  });
+    game = {
+      piles: [answer.n, answer.m], you, mover: 0, moves: [],
+    };
+    await computerMoves();
+    await show();
+  }, { wording: hooks.wording });
 
-  const takeForm = createForm(doc, $('pile-take-form'), ['pile-take-first', 'pile-take-second'], (values) => {
+  const takeForm = createForm(doc, $('pile-take-form'), ['pile-take-first', 'pile-take-second'], async (values) => {
     if (!game || over()) return;
     const [a, b] = ['pile-take-first', 'pile-take-second'].map((id) => Number(values[id].trim() || '0'));
     const [n, m] = game.piles;
     // Only counts that fit the piles reach the binding, whose numbers are 32-bit.
     const fits = (take, pile) => Number.isInteger(take) && take >= 0 && take <= pile;
-    if (!fits(a, n) || !fits(b, m) || !hooks.request('legal', { n, m, takeFirst: a, takeSecond: b })) {
-      takeForm.showProblems([{ field: 'pile-take-first', message: `not a move from (${n}, ${m}): take k ≥ 1 from one pile and k·s from the other` }]);
+    const legal = fits(a, n) && fits(b, m) && await hooks.request('legal', {
+      n, m, takeFirst: a, takeSecond: b,
+    });
+    if (!legal) {
+      takeForm.showProblems([{ field: 'pile-take-first', message: t('piles.notAMove', { n, m }) }]);
       return;
     }
-    record({ from_first: a, from_second: b });
-    computerMoves();
-    show();
+    record({ takeFirst: a, takeSecond: b });
+    await computerMoves();
+    await show();
   });
   $('pile-play-hints').addEventListener('change', () => game && show());
 

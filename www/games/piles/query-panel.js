@@ -10,7 +10,7 @@ import { verdictText } from './text.js';
 export const SAMPLE_QUERIES = Object.freeze([[2, 3], [3, 5], [5, 7], [7, 5], [7, 7]]);
 const LOG_LIMIT = 12;
 
-export function createQueryPanel(doc, { request, pin }) {
+export function createQueryPanel(doc, { request, pin, wording }) {
   const verdict = doc.getElementById('verdict');
   const log = doc.getElementById('query-log');
 
@@ -21,10 +21,10 @@ export function createQueryPanel(doc, { request, pin }) {
     while (log.children.length > LOG_LIMIT) log.lastElementChild.remove();
   }
 
-  function ask(values) {
+  async function ask(values) {
     let answer;
     try {
-      answer = request('ask', { n: values['pile-n'], m: values['pile-m'] });
+      answer = await request('ask', { n: values['pile-n'], m: values['pile-m'] });
     } catch (error) {
       if (!(error instanceof FieldProblems)) throw error;
       // A refused query changes nothing; the verdict names the piles it answers.
@@ -34,20 +34,21 @@ export function createQueryPanel(doc, { request, pin }) {
     form.clearProblems();
     const text = verdictText(answer);
     verdict.textContent = text;
+    verdict.dataset.winner = answer.firstWins ? 'Alice' : 'Bob';
     record(text.split(':')[0]);
     pin({ n: answer.n, m: answer.m });
   }
 
-  const form = createForm(doc, doc.getElementById('query-form'), ['pile-n', 'pile-m'], ask);
+  const form = createForm(doc, doc.getElementById('query-form'), ['pile-n', 'pile-m'], ask, { wording });
 
   return {
     /** The sample preset also asks the sample's queries, in order. */
-    presetApplied(name) {
+    async presetApplied(name) {
       if (name !== 'sample') return;
       for (const [n, m] of SAMPLE_QUERIES) {
         const values = { 'pile-n': String(n), 'pile-m': String(m) };
         form.fill(values);
-        ask(values);
+        await ask(values);
       }
     },
   };

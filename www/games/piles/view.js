@@ -41,12 +41,12 @@ export function createPilesView(canvas) {
   }
 
   /** `focus`: { n, m, to: { n, m } | null } for the cell in focus and its winning move. */
-  function draw(snap, { focus = null } = {}) {
+  function draw(run, { focus = null } = {}) {
     surface.clear(PAPER);
     const { ctx } = surface;
-    layoutFor(snap.size);
-    paintGridCells(surface, layout, snap, raster);
-    paintPPositions(ctx, layout, snap);
+    layoutFor(run.size);
+    paintGridCells(surface, layout, run, raster);
+    paintPPositions(ctx, layout, run);
     paintAxes(ctx, layout);
     paintFocus(ctx, focus);
   }

@@ -1,0 +1,213 @@
+// Berzerk's engine, in the worker: owns a wasm BerzerkSession and answers the page's
+// requests (see engine/protocol.js) with plain data. Every motion answers with a snapshot:
+// the run's position and counts, the latest step in brief, and the tables as they changed
+// since the last snapshot (engine/state-tables.js). Long work runs as jobs in slices, so a
+// cancel or a query is answered between two of them.
+
+import { BerzerkSession, parse_judge_input as parseJudgeInput } from '../../../pkg/retrograde_web.js';
+import { Outcome, isHole, moverOf, positionOf } from '../../model/states.js';
+import { FieldProblems, refusing } from '../../engine/problems.js';
+import { createViewCache } from '../../engine/views.js';
+import { createTableSender } from '../../engine/state-tables.js';
+import { plain } from '../../engine/plain.js';
+import { berzerkStats } from './stats.js';
+import { explanationFromWire, stepFromWire } from './wire.js';
+
+/** Milliseconds of solving per slice of a job, between two looks at the message queue. */
+const SLICE_MS = 12;
+/** The latest step's report lists at most this many labelled and counted-down states. */
+const REPORT_LIST_LIMIT = 64;
+/** Steps with more predecessors than this are summed up without listing them. */
+const REPORT_BUILD_LIMIT = 20000;
+/** Positions on each side of a described state whose outcomes and counters come with it. */
+const NEIGHBOURS = 4;
+/** Up to this many objects the judge answer comes with the run's final snapshot. */
+const ANSWER_SENT_UP_TO = 20000;
+
+function tableSpecs(session) {
+  const len = session.state_count();
+  return [
+    ['outcomes', Uint8Array, session.outcomes_ptr(), len],
+    ['counters', Uint32Array, session.counters_ptr(), len],
+    ['remoteness', Uint32Array, session.remoteness_ptr(), len],
+    // Only the queue's length is sure to be allocated (a seek can restore a copy of the
+    // run whose queue has no room to spare).
+    ['queue', Uint32Array, session.queue_ptr(), session.queue_tail()],
+  ];
+}
+
+/** States per outcome; the two holes are not counted (they are not in the judge's answer). */
+function countsOf(session) {
+  return {
+    undecided: session.count(Outcome.Undecided),
+    win: session.count(Outcome.Win),
+    lose: session.count(Outcome.Lose),
+    loop: session.count(Outcome.Loop),
+  };
+}
+
+/** A state's place among the states waiting in the queue (1 = next), or null. */
+function queuePlace(queue, head, tail, state) {
+  for (let i = head; i < tail; i += 1) if (queue[i] === state) return i - head + 1;
+  return null;
+}
+
+/** A pasted judge input's game (case `which`, counted from 1) as the form's fields. */
+function parseInput({ text, case: which }) {
+  const number = Number(String(which).trim());
+  if (!Number.isInteger(number) || number < 1) {
+    throw new FieldProblems([{ field: 'judge-case', code: 'caseNumber', message: 'the case is a number from 1' }]);
+  }
+  return plain(refusing(() => parseJudgeInput(String(text), number)));
+}
+
+export function createBerzerkEngine(wasm) {
+  const views = createViewCache(wasm.memory, tableSpecs);
+  const sender = createTableSender();
+  let session = null;
+  let values = null;
+  let serial = 0;
+
+  const jumpsOf = (mover) => Array.from(session.steps(mover));
+  const largestSet = () => Math.max(session.steps(0).length, session.steps(1).length);
+
+  /** The latest step in brief: what it took, and (for steps of a bounded size) what it did. */
+  function lastStep() {
+    const steps = session.steps_taken();
+    if (steps === 0) return null;
+    if (session.is_done()) return { index: steps, taken: null, loops: session.count(Outcome.Loop) };
+    const t = views(session);
+    const taken = t.queue[session.queue_head() - 1];
+    if (largestSet() > REPORT_BUILD_LIMIT) return { index: steps, taken, labelled: null, decremented: null };
+    return stepFromWire(plain(session.last_step()), REPORT_LIST_LIMIT);
+  }
+
+  function snapshot(extra = {}) {
+    const last = lastStep();
+    const counts = countsOf(session);
+    const t = views(session);
+    const head = session.queue_head();
+    const tail = session.queue_tail();
+    const steps = session.steps_taken();
+    const done = session.is_done();
+    const sent = sender.tables({
+      ...t, head, tail, steps, done,
+    });
+    const answer = done && session.n() <= ANSWER_SENT_UP_TO ? session.judge_lines() : null;
+    return {
+      game: 'berzerk', session: serial, n: session.n(), steps, done, head, tail, counts, last, answer, ...sent, ...extra,
+    };
+  }
+
+  function start(fields) {
+    const next = refusing(() => new BerzerkSession(String(fields.n), String(fields.s1), String(fields.s2)));
+    if (session) session.free();
+    session = next;
+    serial += 1;
+    values = { n: String(fields.n), s1: String(fields.s1), s2: String(fields.s2) };
+    sender.rewind();
+    const info = {
+      n: session.n(), jumps: [jumpsOf(0), jumpsOf(1)], states: 2 * session.n(), work: session.work_bound(),
+    };
+    return { info, snapshot: snapshot() };
+  }
+
+  /** Runs `more()` in slices until it says it is done or the job is cancelled. */
+  async function inSlices(job, more, progress) {
+    for (;;) {
+      const finished = more();
+      job.progress(...progress());
+      if (finished) return false;
+      if (job.cancelled) return true;
+      await job.pause();
+    }
+  }
+
+  /** Runs forward to `step` in slices (a seek forward never needs the whole run mapped). */
+  async function runTo(step, job) {
+    const goal = Math.min(step, 0xffffffff);
+    return inSlices(job, () => {
+      const deadline = performance.now() + SLICE_MS;
+      while (!session.is_done() && session.steps_taken() < goal && performance.now() < deadline) {
+        session.run(Math.min(256, goal - session.steps_taken()));
+      }
+      return session.is_done() || session.steps_taken() >= goal;
+    }, () => [session.queue_head(), 2 * session.n()]);
+  }
+
+  async function seek({ step }, job) {
+    const goal = Number.isFinite(step) ? Math.max(0, Math.floor(step)) : 0;
+    if (goal >= session.steps_taken()) {
+      const cancelled = await runTo(goal, job);
+      return snapshot({ cancelled });
+    }
+    if (session.steps_taken() - goal <= 8) {
+      while (session.steps_taken() > goal) session.back();
+    } else {
+      session.seek(goal);
+    }
+    sender.rewind();
+    return snapshot();
+  }
+
+  /** Everything the page shows about one state, with its neighbours for the magnifier. */
+  function describe({ state }) {
+    const n = session.n();
+    if (!Number.isInteger(state) || state < 0 || state >= 2 * n) return null;
+    const explanation = explanationFromWire(plain(session.explain(state)));
+    const t = views(session);
+    const around = [];
+    for (let i = -NEIGHBOURS; i <= NEIGHBOURS; i += 1) {
+      const position = (((positionOf(state, n) + i) % n) + n) % n;
+      around.push([0, 1].map((mover) => {
+        const s = mover * n + position;
+        return { state: s, outcome: t.outcomes[s], counter: t.counters[s], hole: isHole(s, n) };
+      }));
+    }
+    return {
+      ...explanation,
+      n,
+      mover: moverOf(state, n),
+      position: positionOf(state, n),
+      queuePlace: queuePlace(t.queue, session.queue_head(), session.queue_tail(), state),
+      neighbours: around,
+    };
+  }
+
+  return {
+    start,
+    reset: () => start(values),
+    close: () => {
+      session?.free();
+      session = null;
+    },
+    step: () => {
+      session.run(1);
+      return snapshot();
+    },
+    back: () => {
+      session.back();
+      sender.rewind();
+      return snapshot();
+    },
+    run: ({ steps }) => {
+      session.run(Math.max(0, Math.min(steps, 1 << 20)));
+      return snapshot();
+    },
+    seek,
+    end: async (_payload, job) => snapshot({ cancelled: await runTo(0xffffffff, job) }),
+    pull: () => snapshot(),
+    describe,
+    /** Landmarks of the whole run (the first call maps the run, as long as a run takes). */
+    timeline: () => plain(session.timeline()),
+    /** The whole result, tallied from the tables as they are. */
+    stats: () => berzerkStats({ n: session.n(), ...views(session) }),
+    /** The two judge lines once the run is over, however long. */
+    judge: () => session.judge_lines() ?? null,
+    /** Every state's outcome, remoteness and best moves, as JSON text. */
+    table: () => JSON.stringify(plain(session.solved_table()), null, 1),
+    /** A pasted answer checked against this game's truth (solved apart from the run). */
+    check: ({ answer }) => plain(session.check(String(answer))),
+    parseInput,
+  };
+}

@@ -1,0 +1,10 @@
+// The games' engines, by id, for the worker (engine/worker.js). The page's side of each game
+// is listed in registry.js; a new game adds one line to each.
+
+import { createBerzerkEngine } from './berzerk/engine.js';
+import { createPilesEngine } from './piles/engine.js';
+
+export const ENGINES = Object.freeze({
+  berzerk: createBerzerkEngine,
+  piles: createPilesEngine,
+});

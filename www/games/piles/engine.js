@@ -1,0 +1,144 @@
+// The two-pile game's engine, in the worker: a wasm PilesSession (the plain sieve, one
+// P-position per step, over a square of pile sizes) and, for single queries over the whole
+// judge range, a PileOracle built on first use. Snapshots carry the decided-at table when
+// it changed since the last one, and the P-positions found.
+
+import { PilesSession, PileOracle } from '../../../pkg/retrograde_web.js';
+import { cellIndex } from '../../model/states.js';
+import { refusing } from '../../engine/problems.js';
+import { createViewCache } from '../../engine/views.js';
+import { plain } from '../../engine/plain.js';
+
+/** Milliseconds of sieving per slice of a job. */
+const SLICE_MS = 12;
+
+function tableSpecs(session) {
+  const side = session.size() + 1;
+  return [
+    ['decidedAt', Uint16Array, session.decided_at_ptr(), side * side],
+    // The P-positions found so far, as flat pairs in step order.
+    ['pairs', Uint32Array, session.p_positions_ptr(), 2 * session.steps_taken()],
+  ];
+}
+
+export function createPilesEngine(wasm) {
+  const views = createViewCache(wasm.memory, tableSpecs);
+  let session = null;
+  let values = null;
+  let oracle = null;
+  let serial = 0;
+  let sentSteps = -1;
+
+  function snapshot(extra = {}) {
+    const last = session.steps_taken() === 0 ? null : plain(session.last_step());
+    const t = views(session);
+    const steps = session.steps_taken();
+    const size = session.size();
+    const changed = steps !== sentSteps;
+    sentSteps = steps;
+    return {
+      game: 'piles',
+      session: serial,
+      size,
+      steps,
+      done: session.is_done(),
+      ruledOut: session.ruled_out_count(),
+      cells: (size + 1) * (size + 1),
+      last: last && { index: last.index, pPosition: last.p_position, ruledOut: last.ruled_out },
+      decidedAt: changed ? t.decidedAt.slice() : null,
+      pairs: t.pairs.slice(),
+      ...extra,
+    };
+  }
+
+  function start({ size }) {
+    const next = refusing(() => new PilesSession(String(size)));
+    if (session) session.free();
+    session = next;
+    serial += 1;
+    sentSteps = -1;
+    values = { size: String(size) };
+    return { info: { size: session.size() }, snapshot: snapshot() };
+  }
+
+  /** Sieves on (to `goal` steps at most) in slices; true when cancelled on the way. */
+  async function runTo(goal, job) {
+    for (;;) {
+      const deadline = performance.now() + SLICE_MS;
+      while (!session.is_done() && session.steps_taken() < goal && performance.now() < deadline) {
+        session.run(Math.min(16, goal - session.steps_taken()));
+      }
+      const finished = session.is_done() || session.steps_taken() >= goal;
+      job.progress(session.ruled_out_count(), (session.size() + 1) ** 2);
+      if (finished) return false;
+      if (job.cancelled) return true;
+      await job.pause();
+    }
+  }
+
+  function describe({ n, m }) {
+    const size = session.size();
+    if (![n, m].every((v) => Number.isInteger(v) && v >= 0 && v <= size)) return null;
+    const cell = plain(session.cell(n, m));
+    const t = views(session);
+    const step = t.decidedAt[cellIndex(n, m, size)];
+    const pair = step > 0 ? [t.pairs[2 * step - 2], t.pairs[2 * step - 1]] : null;
+    const move = cell.move ? { takeFirst: cell.move.from_first, takeSecond: cell.move.from_second } : null;
+    return {
+      n, m, decidedAt: cell.decided_at, losing: cell.losing, move, pair,
+    };
+  }
+
+  /** The fast sieve over the judge's range, built on first use. */
+  const judge = () => {
+    oracle ??= new PileOracle();
+    return oracle;
+  };
+
+  return {
+    start,
+    reset: () => start(values),
+    close: () => {
+      session?.free();
+      session = null;
+    },
+    step: () => {
+      session.step();
+      return snapshot();
+    },
+    back: () => {
+      session.back();
+      return snapshot();
+    },
+    run: ({ steps }) => {
+      session.run(Math.max(0, Math.min(steps, 1 << 16)));
+      return snapshot();
+    },
+    seek: async ({ step }, job) => {
+      const goal = Math.max(0, Math.min(Number(step) || 0, 0xffffffff));
+      if (goal >= session.steps_taken()) return snapshot({ cancelled: await runTo(goal, job) });
+      session.seek(goal);
+      return snapshot();
+    },
+    end: async (_payload, job) => snapshot({ cancelled: await runTo(0xffffffff, job) }),
+    pull: () => snapshot(),
+    describe,
+    timeline: () => plain(session.timeline()),
+    ask: ({ n, m }) => {
+      const answer = plain(refusing(() => judge().ask(String(n), String(m))));
+      const move = answer.move ? { takeFirst: answer.move.from_first, takeSecond: answer.move.from_second } : null;
+      return {
+        n: answer.n, m: answer.m, firstWins: answer.first_wins, move,
+      };
+    },
+    /** Whether taking (takeFirst, takeSecond) from (n, m) is a move of the game. */
+    legal: ({
+      n, m, takeFirst, takeSecond,
+    }) => judge().is_legal(n, m, takeFirst, takeSecond),
+    /** Perfect play's move from (n, m), or null at (0, 0). */
+    reply: ({ n, m }) => {
+      const move = plain(judge().perfect_move(n, m));
+      return move ? { takeFirst: move.from_first, takeSecond: move.from_second } : null;
+    },
+  };
+}

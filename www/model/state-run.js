@@ -1,0 +1,131 @@
+// The page's copy of a run over a table of states (Berzerk's or a graph's), kept up to date
+// from the engine's snapshots (engine/state-tables.js). Besides the tables themselves it
+// keeps what the board needs to draw a large table without a pass over every state: which
+// states wait in the queue, and per block of 64 states how many have each outcome and how
+// many wait. Applying a forward snapshot costs O(states it changed), never O(all states).
+
+import { OUTCOMES, Outcome } from './states.js';
+
+/** States per block of the block counts. */
+export const BLOCK = 64;
+const KINDS = OUTCOMES.length;
+
+/** An empty run, before the first snapshot. */
+export function createStateRun() {
+  return {
+    session: -1,
+    size: 0,
+    outcomes: new Uint8Array(0),
+    remoteness: new Uint32Array(0),
+    counters: null,
+    queue: new Uint32Array(0),
+    inQueue: new Uint8Array(0),
+    head: 0,
+    tail: 0,
+    steps: 0,
+    done: false,
+    counts: {
+      undecided: 0, win: 0, lose: 0, loop: 0,
+    },
+    last: null,
+    /** The judge answer, when the engine sent it with the run's end. */
+    answer: null,
+    /** Per block b, outcome o: the count at `b * 4 + o`. */
+    blockOutcomes: new Uint16Array(0),
+    /** Per block: how many of its states wait in the queue. */
+    blockQueued: new Uint16Array(0),
+    /** Bumped whenever anything changed, so views and panels can tell. */
+    version: 0,
+  };
+}
+
+function recount(run) {
+  const blocks = Math.ceil(run.size / BLOCK);
+  run.blockOutcomes = new Uint16Array(blocks * KINDS);
+  run.blockQueued = new Uint16Array(blocks);
+  run.inQueue = new Uint8Array(run.size);
+  for (let s = 0; s < run.size; s += 1) run.blockOutcomes[Math.floor(s / BLOCK) * KINDS + run.outcomes[s]] += 1;
+  for (let i = run.head; i < run.tail; i += 1) {
+    const s = run.queue[i];
+    run.inQueue[s] = 1;
+    run.blockQueued[Math.floor(s / BLOCK)] += 1;
+  }
+}
+
+function setOutcome(run, state, outcome) {
+  const block = Math.floor(state / BLOCK) * KINDS;
+  run.blockOutcomes[block + run.outcomes[state]] -= 1;
+  run.blockOutcomes[block + outcome] += 1;
+  run.outcomes[state] = outcome;
+}
+
+function setQueued(run, state, queued) {
+  if (run.inQueue[state] === queued) return;
+  run.inQueue[state] = queued;
+  run.blockQueued[Math.floor(state / BLOCK)] += queued ? 1 : -1;
+}
+
+function applyFull(run, tables, size) {
+  run.size = size;
+  run.outcomes = tables.outcomes;
+  run.remoteness = tables.remoteness;
+  run.queue = new Uint32Array(size);
+  run.queue.set(tables.queue);
+  recount(run);
+}
+
+function applyForward(run, tables, head) {
+  const { states, outcomes, remoteness } = tables;
+  for (let i = 0; i < states.length; i += 1) {
+    const s = states[i];
+    setOutcome(run, s, outcomes[i]);
+    run.remoteness[s] = remoteness[i];
+    run.queue[tables.from + i] = s;
+    setQueued(run, s, 1);
+  }
+  for (let i = run.head; i < head; i += 1) setQueued(run, run.queue[i], 0);
+  if (tables.loops) for (const s of tables.loops) setOutcome(run, s, Outcome.Loop);
+}
+
+/**
+ * Brings `run` up to date with a snapshot `{ session, steps, done, head, tail, counts, last,
+ * tables, counters }` for a table of `size` states; returns `run`.
+ */
+export function applyStateSnapshot(run, snap, size) {
+  const fresh = snap.session !== run.session || run.size !== size;
+  if (snap.tables?.kind === 'full') applyFull(run, snap.tables, size);
+  else if (fresh) throw new Error('a new run needs a full snapshot');
+  else if (snap.tables?.kind === 'forward') applyForward(run, snap.tables, snap.head);
+  Object.assign(run, {
+    session: snap.session,
+    head: snap.head,
+    tail: snap.tail,
+    steps: snap.steps,
+    done: snap.done,
+    counts: snap.counts,
+    last: snap.last,
+    counters: snap.counters ?? null,
+    answer: snap.answer ?? null,
+  });
+  run.version += 1;
+  return run;
+}
+
+/** Counts of each outcome (and of queued states) among states [from, to), by blocks and ends. */
+export function countRange(run, from, to, into) {
+  into.fill(0);
+  let s = from;
+  const tally = (state) => {
+    into[run.outcomes[state]] += 1;
+    into[KINDS] += run.inQueue[state];
+  };
+  while (s < to && s % BLOCK !== 0) tally(s++);
+  while (s + BLOCK <= to) {
+    const b = s / BLOCK;
+    for (let o = 0; o < KINDS; o += 1) into[o] += run.blockOutcomes[b * KINDS + o];
+    into[KINDS] += run.blockQueued[b];
+    s += BLOCK;
+  }
+  while (s < to) tally(s++);
+  return into;
+}
