@@ -3,80 +3,124 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  bestStep, headline, lineItemText, reasonText,
+  headline, lineItemText, lineNote, reasonText,
 } from '../../www/games/berzerk/explain-text.js';
-import { berzerkNarration } from '../../www/games/berzerk/text.js';
+import { bestJump, berzerkNarration, jumpSetText } from '../../www/games/berzerk/text.js';
 import { BERZERK_CODE } from '../../www/games/berzerk/code.js';
 import { nextLayerEnd, timelineMarks } from '../../www/ui/timeline.js';
-import { Outcome } from '../../www/engine/contract.js';
+import { Outcome } from '../../www/model/states.js';
 
-// Sample 2: n = 8, Rick's steps 2 3 4 6, Morty's 3 6. States: R1..R8 = 0..7, M1..M8 = 8..15.
-const steps = [[2, 3, 4, 6], [3, 6]];
+// Sample 2: n = 8, Rick's jumps 2 3 4 6, Morty's 3 6. States: R1..R8 = 0..7, M1..M8 = 8..15.
+const jumps = [[2, 3, 4, 6], [3, 6]];
 const base = { n: 8, moves: [], line: { moves: [], cycleStart: null } };
 
 test('each kind of reason is worded with its numbers', () => {
   const win = {
-    ...base, state: 2, mover: 0, outcome: Outcome.Win, remoteness: 3, reason: { kind: 'win', step: 2, to: 12, toRemoteness: 2 },
+    ...base, state: 2, mover: 0, outcome: Outcome.Win, remoteness: 3, reason: { kind: 'win', jump: 2, to: 12, toRemoteness: 2 },
   };
-  assert.equal(reasonText(win, steps), 'Win in 3: Rick plays 2 to object 5, where Morty loses in 2.');
-  assert.equal(bestStep(win), 2);
+  assert.equal(reasonText(win, jumps), 'Win in 3: Rick jumps 2 to object 5, where Morty loses in 2.');
+  assert.equal(bestJump(win), 2);
   assert.equal(headline(win), 'Win in 3');
-  const straight = { ...win, remoteness: 1, reason: { kind: 'win', step: 6, to: 8, toRemoteness: 0 } };
-  assert.equal(reasonText(straight, steps), 'Win in 1: Rick plays 6 straight into the hole.');
+  const straight = { ...win, remoteness: 1, reason: { kind: 'win', jump: 6, to: 8, toRemoteness: 0 } };
+  assert.equal(reasonText(straight, jumps), 'Win in 1: Rick jumps 6 straight into the hole.');
   const lose = {
     ...base, state: 9, mover: 1, outcome: Outcome.Lose, remoteness: 6,
-    reason: { kind: 'lose', steps: [3, 6], resist: 6, to: 7, toRemoteness: 5 },
+    reason: {
+      kind: 'lose', jumps: [3, 6], resist: 6, to: 7, toRemoteness: 5,
+    },
   };
-  assert.equal(reasonText(lose, steps),
-    'Lose in 6: every move (3, 6) reaches a state where Rick wins; 6 resists longest (object 8, where Rick wins in 5).');
-  assert.equal(bestStep(lose), 6);
+  assert.equal(reasonText(lose, jumps),
+    'Lose in 6: every move (3, 6) reaches a state where Rick wins; jump 6 holds out longest (object 8, where Rick wins in 5).');
+  assert.equal(bestJump(lose), 6);
   const loop = {
-    ...base, state: 9, mover: 1, outcome: Outcome.Loop, remoteness: null, reason: { kind: 'loop', step: 2, to: 3 },
+    ...base, state: 9, mover: 1, outcome: Outcome.Loop, remoteness: null, reason: { kind: 'loop', jump: 2, to: 3 },
   };
-  assert.match(reasonText(loop, steps), /^Loop: no move reaches a state where Rick loses, and 2 leads to object 4, which Rick cannot win either/);
+  assert.match(reasonText(loop, jumps), /^Loop: no move reaches a state where Rick loses, and jump 2 leads to object 4, which Rick cannot win either/);
   assert.equal(headline(loop), 'Loop');
-  const hole = { ...base, state: 8, mover: 1, outcome: Outcome.Lose, remoteness: 0, reason: { kind: 'hole' } };
-  assert.match(reasonText(hole, steps), /Morty is to move on the hole, so Rick has just won/);
-  assert.equal(bestStep(hole), null);
+  const hole = {
+    ...base, state: 8, mover: 1, outcome: Outcome.Lose, remoteness: 0, reason: { kind: 'terminal' },
+  };
+  assert.match(reasonText(hole, jumps), /Morty is to move on the hole, so Rick has just won/);
+  assert.equal(bestJump(hole), null);
+});
+
+test('an undecided state says its counter and which moves are known, in plain English', () => {
   const open = {
     ...base, state: 3, mover: 0, outcome: Outcome.Undecided, remoteness: null,
-    reason: { kind: 'undecided', counter: 2, knownWins: [2, 3], queuedWins: [4], knownLoses: [] },
+    reason: {
+      kind: 'undecided', counter: 2, knownWins: [2, 3], queuedWins: [4], knownLoses: [],
+    },
   };
-  assert.match(reasonText(open, steps), /Counter 2: 2 moves of 4 not yet known to reach a Win for Morty\. Known to reach a Win for Morty: 2, 3\./);
-  assert.match(reasonText(open, steps), /Waiting in the queue, .*: 4\./);
+  const text = reasonText(open, jumps);
+  assert.match(text, /Counter 2: 2 moves of 4 not yet known to reach a Win for Morty\./);
+  assert.match(text, /2 and 3 are known to reach a Win for Morty\./);
+  assert.match(text, /4 reaches a Win for Morty still waiting in the queue/);
+  const one = { ...open, reason: { ...open.reason, counter: 1, knownWins: [6] } };
+  assert.match(reasonText(one, jumps), /Counter 1: 1 move of 4 .* 6 is known to reach a Win/);
 });
 
 test('a best line item names the mover, the move and the state reached', () => {
-  assert.equal(lineItemText({ step: 6, to: 7 }, 9, 8), 'Morty plays 6 → R8 (object 8)');
-  assert.equal(lineItemText({ step: 6, to: 8 }, 2, 8), 'Rick plays 6 → M1 (the hole)');
+  assert.equal(lineItemText({ jump: 6, to: 7 }, 9, 8), 'Morty jumps 6 → R8 (object 8)');
+  assert.equal(lineItemText({ jump: 6, to: 8 }, 2, 8), 'Rick jumps 6 → M1 (the hole)');
+  assert.equal(lineNote({ moves: [{ jump: 6, to: 8 }], cycleStart: null }), 'Best line: 1 move to the hole.');
+  assert.equal(lineNote({ moves: [{}, {}], cycleStart: null }), 'Best line: 2 moves to the hole.');
 });
 
-test('narration says what a step labelled and counted down, and why', () => {
+test('jump sets are shown as ranges, and long ones counted', () => {
+  assert.equal(jumpSetText([2, 3, 4, 6]), '2–4, 6');
+  assert.equal(jumpSetText([3, 4]), '3, 4');
+  assert.equal(jumpSetText(Array.from({ length: 300 }, (_, i) => i + 1)), '1–300');
+  const odd = Array.from({ length: 40 }, (_, i) => 2 * i + 1);
+  assert.equal(jumpSetText(odd), '1, 3, 5, 7, 9, 11, 13, 15, … (40 jumps)');
+});
+
+function run(over) {
   const outcomes = new Uint8Array(16);
   const remoteness = new Uint32Array(16).fill(0xffffffff);
   outcomes[12] = Outcome.Win;
   remoteness[12] = 1;
   outcomes[1] = Outcome.Lose;
   remoteness[1] = 2;
-  const snap = {
-    n: 8, outcomes, remoteness, counts: { loop: 0 }, done: false,
-    last: {
-      taken: 12,
-      labelled: [{ state: 1, outcome: Outcome.Lose, step: 3, remoteness: 2 }],
-      decremented: [{ state: 1, remaining: 0 }, { state: 6, remaining: 2 }],
-    },
+  return {
+    outcomes, remoteness, counts: { loop: 0 }, done: false, ...over,
   };
-  const text = berzerkNarration(snap, { steps });
+}
+
+test('narration says what a step labelled and counted down, and why', () => {
+  const last = {
+    taken: 12,
+    labelled: [{
+      state: 1, outcome: Outcome.Lose, jump: 3, remoteness: 2,
+    }],
+    decremented: [{ state: 1, remaining: 0 }, { state: 6, remaining: 2 }],
+    labelledCount: 1,
+    decrementedCount: 2,
+  };
+  const text = berzerkNarration(run({ last }), { n: 8, jumps });
   assert.match(text, /^Took Morty at object 5 \(Win in 1\)\./);
-  assert.match(text, /Rick at object 2 now has every move \(2, 3, 4, 6\) reaching a Win for Morty: Lose in 2\./);
+  assert.match(text, /Rick at object 2 now has every move \(2–4, 6\) reaching a Win for Morty: Lose in 2\./);
   assert.match(text, /Counters down: R7 → 2\./);
-  assert.deepEqual(BERZERK_CODE.active(snap), [2, 3, 5, 6]);
-  assert.deepEqual(BERZERK_CODE.active({ ...snap, last: null }), [0]);
-  assert.deepEqual(BERZERK_CODE.active({ ...snap, last: { taken: null } }), [7]);
+  assert.deepEqual(BERZERK_CODE.active(run({ last })), [2, 3, 4, 6, 7]);
+});
+
+test('the pseudocode lights every line that runs, the counters and the loop test included', () => {
+  assert.deepEqual(BERZERK_CODE.active(run({ last: null })), [0, 1]);
+  assert.deepEqual(BERZERK_CODE.active(run({ last: { taken: null, loops: 3 } })), [2, 8]);
+  const loseTaken = {
+    taken: 1, labelled: [{ state: 9 }], decremented: [], labelledCount: 1, decrementedCount: 0,
+  };
+  assert.deepEqual(BERZERK_CODE.active(run({ last: loseTaken })), [2, 3, 4, 5]);
+  const nothing = {
+    taken: 1, labelled: [], decremented: [], labelledCount: 0, decrementedCount: 0,
+  };
+  assert.deepEqual(BERZERK_CODE.active(run({ last: nothing })), [2, 3, 4]);
+  assert.equal(BERZERK_CODE.lines().length, 9);
 });
 
 test('timeline marks and layer steps', () => {
-  const timeline = { total: 20, firstLose: 4, layerEnds: [2, 9, 15], queueEmpty: 19 };
+  const timeline = {
+    total: 20, firstLose: 4, layerEnds: [2, 9, 15], queueEmpty: 19,
+  };
   const marks = timelineMarks(timeline);
   assert.deepEqual(marks.map((m) => m.kind), ['first-lose', 'layer-end', 'layer-end', 'layer-end', 'queue-empty']);
   assert.equal(nextLayerEnd(timeline, 2), 9);
@@ -91,18 +135,22 @@ test('the whole result: tallies per mover and remoteness, longest win and loss, 
   const L = Outcome.Lose;
   const O = Outcome.Loop;
   const none = 0xffffffff;
-  const snap = {
+  const tables = {
     n: 4,
     outcomes: Uint8Array.from([L, W, L, O, L, W, O, W]),
     remoteness: Uint32Array.from([0, 1, 2, none, 0, 3, none, 1]),
   };
-  const stats = berzerkStats(snap);
-  assert.deepEqual(stats.movers[0], { win: [0, 1], lose: [0, 0, 1], loop: 1, undecided: 0 });
-  assert.deepEqual(stats.movers[1], { win: [0, 1, 0, 1], lose: [], loop: 1, undecided: 0 });
+  const stats = berzerkStats(tables);
+  assert.deepEqual(stats.movers[0], {
+    win: [0, 1], lose: [0, 0, 1], loop: 1, undecided: 0,
+  });
+  assert.deepEqual(stats.movers[1], {
+    win: [0, 1, 0, 1], lose: [], loop: 1, undecided: 0,
+  });
   assert.deepEqual(stats.longestWin, { state: 5, remoteness: 3 });
   assert.deepEqual(stats.longestLoss, { state: 2, remoteness: 2 });
-  assert.deepEqual(stats.classes.map((c) => [c.key, [...c.positions]]), [
-    ['Loop / Win', [3]], ['Lose / Loop', [2]], ['Win / Win', [1]],
+  assert.deepEqual(stats.classes.map((c) => [c.outcomes, [...c.positions]]), [
+    [[W, W], [1]], [[L, O], [2]], [[O, W], [3]],
   ]);
   const rows = remotenessRows(stats, 2);
   assert.deepEqual(rows.map((r) => [r.from, r.to]), [[0, 1], [2, 3]]);

@@ -94,12 +94,12 @@ test('grid: axis ticks are far enough apart', () => {
 test('the keyboard cursor walks the rings and the grid, staying inside', async () => {
   const { moveRingCursor } = await import('../../www/games/berzerk/cursor.js');
   const { moveGridCursor } = await import('../../www/games/piles/cursor.js');
-  const ring = { n: 5 };
+  const ring = 5;
   assert.deepEqual(moveRingCursor(null, 'ArrowRight', ring), { state: 1 });
   assert.deepEqual(moveRingCursor({ state: 0 }, 'ArrowLeft', ring), { state: 4 }, 'wraps round the circle');
   assert.deepEqual(moveRingCursor({ state: 2 }, 'ArrowDown', ring), { state: 7 }, 'down is Morty’s ring');
   assert.deepEqual(moveRingCursor({ state: 7 }, 'ArrowUp', ring), { state: 2 });
-  const grid = { size: 3 };
+  const grid = 3;
   assert.deepEqual(moveGridCursor(null, 'ArrowDown', grid), { n: 0, m: 1 });
   assert.deepEqual(moveGridCursor({ n: 3, m: 0 }, 'ArrowRight', grid), { n: 3, m: 0 });
   assert.deepEqual(moveGridCursor({ n: 0, m: 0 }, 'ArrowUp', grid), { n: 0, m: 0 });

@@ -57,10 +57,10 @@ test('unknown modes and events are refused', () => {
 
 test('controls follow the mode', () => {
   const playing = controlsFor('playing', 3);
-  assert.equal(playing.playLabel, 'Pause');
+  assert.equal(playing.playLabel, 'run.pause');
   assert.equal(playing.announce, false);
   const ending = controlsFor('ending', 3);
-  assert.equal(ending.endLabel, 'Stop');
+  assert.equal(ending.endLabel, 'run.stop');
   assert.equal(ending.playDisabled, false, 'Play must stay usable to stop a running End');
   const done = controlsFor('done', 9);
   assert.ok(done.stepDisabled && done.playDisabled && done.endDisabled && !done.backDisabled);

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { gameFromUrl } from '../../www/games/registry.js';
 import {
-  berzerkUrlParams, defaultObjects, defaultSteps, readBerzerkUrl,
+  berzerkUrlParams, defaultObjects, defaultJumps, readBerzerkUrl,
 } from '../../www/games/berzerk/url.js';
 import { pilesUrlParams, readPilesUrl } from '../../www/games/piles/url.js';
 import { searchFor } from '../../www/ui/url.js';
@@ -15,14 +15,13 @@ test('a Berzerk link is read as typed', () => {
   assert.deepEqual(readBerzerkUrl(params('?n=8&s1=6,2,3,4&s2=3,6')), { n: '8', s1: '6,2,3,4', s2: '3,6' });
   assert.deepEqual(readBerzerkUrl(params('?n=5&s1=3,x&s2=1,2,3')), { n: '5', s1: '3,x', s2: '1,2,3' });
   assert.equal(readBerzerkUrl(params('')), null);
-  assert.equal(readBerzerkUrl(params('?game=piles&n=5')), null);
 });
 
 test('a partial Berzerk link gets sensible defaults', () => {
   assert.deepEqual(readBerzerkUrl(params('?n=5')), { n: '5', s1: '1 2 3', s2: '1 2 3' });
   assert.deepEqual(readBerzerkUrl(params('?n=3')), { n: '3', s1: '1 2', s2: '1 2' });
-  assert.equal(defaultSteps('2'), '1');
-  assert.equal(defaultSteps('oops'), '1 2 3');
+  assert.equal(defaultJumps('2'), '1');
+  assert.equal(defaultJumps('oops'), '1 2 3');
   assert.equal(defaultObjects('1-9', '4'), '10');
   assert.equal(defaultObjects(null, undefined), '5');
   assert.deepEqual(readBerzerkUrl(params('?s1=12')), { n: '13', s1: '12', s2: '1 2 3' });
@@ -41,8 +40,29 @@ test('the pile game is chosen by game=piles, with a default size', () => {
 
 test('the registry picks the game a link names, else Berzerk with no values', () => {
   assert.equal(gameFromUrl(params('?game=piles&size=9')).game.id, 'piles');
+  assert.equal(gameFromUrl(params('?game=piles&n=5')).values['pile-size'], '40');
   assert.equal(gameFromUrl(params('?n=9')).game.id, 'berzerk');
   const none = gameFromUrl(params('?unrelated=1'));
   assert.equal(none.game.id, 'berzerk');
   assert.equal(none.values, null);
+  assert.deepEqual(none.notes, []);
+});
+
+test('a link naming no game here says so, and opens Berzerk with its values', () => {
+  const bad = gameFromUrl(params('?game=chess&n=5'));
+  assert.equal(bad.game.id, 'berzerk');
+  assert.equal(bad.values.n, '5');
+  assert.deepEqual(bad.notes, [{ key: 'link.badGame', values: { value: 'chess' } }]);
+});
+
+test('step= is a whole number or end, read without wrapping', async () => {
+  const { stepAsked } = await import('../../www/ui/links.js');
+  assert.deepEqual(stepAsked('end'), { end: true });
+  assert.equal(stepAsked('12').step, 12);
+  assert.equal(stepAsked('4294967296').step, 0xffffffff);
+  assert.equal(stepAsked('4294967297').value, 4294967297n);
+  assert.equal(stepAsked('99999999999999999999').step, 0xffffffff);
+  assert.equal(stepAsked('-1'), null);
+  assert.equal(stepAsked('1.5'), null);
+  assert.equal(stepAsked(''), null);
 });

@@ -3,13 +3,17 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eventForKey, speedAt, speedText } from '../../www/ui/transport.js';
-import { berzerkNarration, berzerkStatus, queuePreview } from '../../www/games/berzerk/text.js';
+import { berzerkNarration, berzerkStatus, queueLine } from '../../www/games/berzerk/text.js';
 import {
   moveText, pilesStatus, pilesTooltip, verdictText,
 } from '../../www/games/piles/text.js';
-import { stateName, parseStateName } from '../../www/engine/contract.js';
+import {
+  parseStateName, setNumbering, stateName,
+} from '../../www/model/states.js';
 
-const key = (k, target = { tagName: 'BODY' }, extra = {}) => ({ key: k, code: '', target, ...extra });
+const key = (k, target = { tagName: 'BODY' }, extra = {}) => ({
+  key: k, code: '', target, ...extra,
+});
 
 test('keys map to mode-machine events, except while typing', () => {
   assert.equal(eventForKey(key(' ')), 'play');
@@ -34,37 +38,75 @@ test('speeds read as steps per second', () => {
   assert.equal(speedAt(99), 1000);
 });
 
-test('state names: R for Rick, M for Morty, objects from 1', () => {
+test('state names: R for Rick, M for Morty, objects from 1 (or positions from 0)', () => {
   assert.equal(stateName(4, 5), 'R5');
   assert.equal(stateName(5, 5), 'M1');
   assert.equal(parseStateName('m3', 5), 7);
   assert.equal(parseStateName('R6', 5), null);
   assert.equal(parseStateName('X1', 5), null);
+  setNumbering('position');
+  try {
+    assert.equal(stateName(4, 5), 'R4');
+    assert.equal(stateName(5, 5), 'M0');
+    assert.equal(parseStateName('M0', 5), 5);
+    assert.equal(parseStateName('R5', 5), null);
+  } finally {
+    setNumbering('object');
+  }
 });
 
-const snapshot = (over) => ({
-  n: 5, steps: 0, head: 0, tail: 2, done: false, queue: Uint32Array.from([0, 5]),
-  outcomes: new Uint8Array(10), counts: { win: 0, lose: 0, loop: 0, undecided: 8 }, last: null, ...over,
+const run = (over) => ({
+  steps: 0,
+  head: 0,
+  tail: 2,
+  done: false,
+  queue: Uint32Array.from([0, 5]),
+  outcomes: new Uint8Array(10),
+  counts: {
+    win: 0, lose: 0, loop: 0, undecided: 8,
+  },
+  last: null,
+  ...over,
 });
+const info = { n: 5, jumps: [[2, 3], [1, 2, 3]] };
 
 test('Berzerk status and narration at the start and the end', () => {
-  const start = snapshot();
-  assert.equal(berzerkStatus(start).text, 'Step 0 · Win 0 · Lose 0 · Loop 0 · undecided 8 · queue 2');
-  assert.match(berzerkNarration(start), /both hole states count as Lose in 0/);
-  assert.equal(queuePreview(start), 'next: R1 M1');
-  const end = snapshot({ done: true, head: 2, last: { taken: null }, counts: { win: 5, lose: 1, loop: 2, undecided: 0 } });
-  assert.match(berzerkNarration(end), /2 states never reached 0 → Loop/);
-  const none = snapshot({ done: true, last: { taken: null }, counts: { win: 8, lose: 0, loop: 0, undecided: 0 } });
-  assert.match(berzerkNarration(none), /none is Loop/);
+  const start = run();
+  const status = berzerkStatus(start);
+  assert.equal(status.text, 'Step 0 · Win 0 · Lose 0 · Loop 0 · undecided 8 · queue 2');
+  assert.match(status.note, /hole states are not counted/);
+  assert.match(berzerkNarration(start, info), /counter is its number of moves \(2 for Rick, 3 for Morty\)/);
+  assert.match(berzerkNarration(start, info), /Press Step/);
+  assert.equal(queueLine(start, info), 'R1 M1');
+  const end = run({
+    done: true,
+    head: 2,
+    last: { taken: null, loops: 2 },
+    counts: {
+      win: 5, lose: 1, loop: 2, undecided: 0,
+    },
+  });
+  assert.equal(berzerkNarration(end, info), 'Queue empty: 2 states never reached 0 and are labelled Loop.');
+  assert.equal(berzerkNarration(run({ done: true, last: { taken: null, loops: 1 } }), info),
+    'Queue empty: 1 state never reached 0 and is labelled Loop.');
+  assert.match(berzerkNarration(run({ done: true, last: { taken: null, loops: 0 } }), info), /none is Loop/);
 });
 
 test('pile words: moves, verdicts and tooltips', () => {
-  assert.equal(moveText({ from_first: 1, from_second: 2 }), 'take 1 from the first pile and 2 from the second');
-  assert.equal(moveText({ from_first: 0, from_second: 3 }), 'take 3 from the second pile');
-  assert.match(verdictText({ n: 2, m: 3, first_wins: false, move: null }), /^Bob/);
-  assert.match(verdictText({ n: 3, m: 5, first_wins: true, move: { from_first: 1, from_second: 2 } }), /^Alice wins from \(3, 5\): .*reaching \(2, 3\)/);
-  const rows = pilesTooltip({ n: 3, m: 5, decidedAt: 2, losing: false, move: { from_first: 1, from_second: 2 } });
+  assert.equal(moveText({ takeFirst: 1, takeSecond: 2 }), 'take 1 from the first pile and 2 from the second');
+  assert.equal(moveText({ takeFirst: 0, takeSecond: 3 }), 'take 3 from the second pile');
+  assert.match(verdictText({
+    n: 2, m: 3, firstWins: false, move: null,
+  }), /^Bob/);
+  assert.match(verdictText({
+    n: 3, m: 5, firstWins: true, move: { takeFirst: 1, takeSecond: 2 },
+  }), /^Alice wins from \(3, 5\): .*reaching \(2, 3\)/);
+  const rows = pilesTooltip({
+    n: 3, m: 5, decidedAt: 2, losing: false, move: { takeFirst: 1, takeSecond: 2 },
+  });
   assert.deepEqual(rows.find(([k]) => k === 'Winning move'), ['Winning move', 'take 1 from the first pile and 2 from the second → (2, 3)']);
-  const status = pilesStatus({ steps: 2, pPositions: Uint32Array.from([0, 0, 1, 2]), cells: 16, ruledOut: 9, done: false });
+  const status = pilesStatus({
+    steps: 2, pairs: Uint32Array.from([0, 0, 1, 2]), cells: 16, ruledOut: 9, done: false,
+  });
   assert.equal(status.counts.undecided, 16 - 9 - 3);
 });

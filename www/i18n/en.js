@@ -208,6 +208,7 @@ export const EN = {
 
   // ---- Berzerk ----
   'berzerk.caption': ({ n, rick, morty }) => `n = ${n}; Rick's jumps ${rick}; Morty's jumps ${morty}`,
+  'berzerk.setMore': ({ shown, count: n }) => `${shown}, … (${grouped(n)} jumps)`,
   'berzerk.hole': 'the hole',
   'berzerk.holePlace': ({ number }) => `${number} (the black hole)`,
   'berzerk.place': ({ number }) => `object ${number}`,
@@ -225,8 +226,8 @@ export const EN = {
   'berzerk.ruleWin': 'It is a Win, so every undecided state with a move onto it has one move fewer not known to reach a Win.',
   'berzerk.labelledWin': ({ who, jump, remoteness }) => `${who} can jump ${jump} onto it: Win in ${remoteness}.`,
   'berzerk.labelledLose': ({
-    who, jumps, other, remoteness,
-  }) => `${who} now has ${jumps.length === 1 ? `its only move (${jumps[0]})` : `every move (${list(jumps)})`} reaching a Win for ${other}: Lose in ${remoteness}.`,
+    who, jumps, count: k, other, remoteness,
+  }) => `${who} now has ${k === 1 ? `its only move (${jumps})` : `every move (${jumps})`} reaching a Win for ${other}: Lose in ${remoteness}.`,
   'berzerk.moreLabelled': ({ count: n }) => `… and ${grouped(n)} more labelled.`,
   'berzerk.counterTo': ({ name, remaining }) => `${name} → ${remaining}`,
   'berzerk.countersDown': ({ shown, more }) => `Counters down: ${shown.join(', ')}${more > 0 ? `, and ${grouped(more)} more` : ''}.`,
@@ -259,9 +260,9 @@ export const EN = {
     who, other, jump, remoteness, place, toRemoteness,
   }) => `Win in ${remoteness}: ${who} jumps ${jump} to ${place}, where ${other} loses in ${toRemoteness}.`,
   'why.lose': ({
-    remoteness, jumps, other, resist, place, toRemoteness,
-  }) => `Lose in ${remoteness}: ${jumps.length === 1 ? `the only move (${jumps[0]}) reaches` : `every move (${list(jumps)}) reaches`} a state where ${other} wins; `
-    + `${jumps.length === 1 ? 'it' : resist} holds out longest (${place}, where ${other} wins in ${toRemoteness}).`,
+    remoteness, jumps, count: k, other, resist, place, toRemoteness,
+  }) => `Lose in ${remoteness}: ${k === 1 ? `the only move (${jumps}) reaches` : `every move (${jumps}) reaches`} a state where ${other} wins; `
+    + `${k === 1 ? 'it' : `jump ${resist}`} holds out longest (${place}, where ${other} wins in ${toRemoteness}).`,
   'why.loop': ({
     who, other, jump, place,
   }) => `Loop: no move reaches a state where ${other} loses, and jump ${jump} leads to ${place}, which ${other} cannot win either, so ${who} keeps the game going.`,

@@ -65,12 +65,14 @@ function setQueued(run, state, queued) {
   run.blockQueued[Math.floor(state / BLOCK)] += queued ? 1 : -1;
 }
 
-function applyFull(run, tables, size) {
+function applyFull(run, tables, size, { head, tail }) {
   run.size = size;
   run.outcomes = tables.outcomes;
   run.remoteness = tables.remoteness;
   run.queue = new Uint32Array(size);
   run.queue.set(tables.queue);
+  run.head = head;
+  run.tail = tail;
   recount(run);
 }
 
@@ -93,7 +95,7 @@ function applyForward(run, tables, head) {
  */
 export function applyStateSnapshot(run, snap, size) {
   const fresh = snap.session !== run.session || run.size !== size;
-  if (snap.tables?.kind === 'full') applyFull(run, snap.tables, size);
+  if (snap.tables?.kind === 'full') applyFull(run, snap.tables, size, snap);
   else if (fresh) throw new Error('a new run needs a full snapshot');
   else if (snap.tables?.kind === 'forward') applyForward(run, snap.tables, snap.head);
   Object.assign(run, {

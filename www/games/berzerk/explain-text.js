@@ -4,7 +4,9 @@
 
 import { isHole, moverOf, stateName } from '../../model/states.js';
 import { t } from '../../i18n/index.js';
-import { moverName, outcomeWords, placeOf } from './text.js';
+import {
+  jumpSetText, moverName, outcomeWords, placeOf,
+} from './text.js';
 
 /** The outcome as a short headline: "Win in 3", "Lose in 0", "Loop", "undecided". */
 export const headline = (info) => outcomeWords(info.outcome, info.remoteness);
@@ -37,7 +39,8 @@ export function reasonText(info, jumps) {
     case 'lose':
       return t('why.lose', {
         remoteness: info.remoteness,
-        jumps: reason.jumps,
+        jumps: jumpSetText(reason.jumps),
+        count: reason.jumps.length,
         other,
         resist: reason.resist,
         place: placeOf(reason.to, n),

@@ -28,9 +28,30 @@ export function outcomeWords(outcome, remoteness) {
   return remoteness === null || remoteness === NO_REMOTENESS ? name : t('outcome.in', { name, remoteness });
 }
 
+/** Pieces of a jump set shown in a caption before the rest is only counted. */
+const SET_PIECES = 8;
+
+/**
+ * A jump set in a few words: runs of consecutive jumps as ranges (`1–300`), and past a few
+ * pieces only how many jumps there are in all.
+ */
+export function jumpSetText(jumps) {
+  const pieces = [];
+  let start = 0;
+  for (let i = 1; i <= jumps.length; i += 1) {
+    if (i < jumps.length && jumps[i] === jumps[i - 1] + 1) continue;
+    const first = jumps[start];
+    const last = jumps[i - 1];
+    pieces.push(first === last ? String(first) : last === first + 1 ? `${first}, ${last}` : `${first}–${last}`);
+    start = i;
+  }
+  if (pieces.length <= SET_PIECES) return pieces.join(', ');
+  return t('berzerk.setMore', { shown: pieces.slice(0, SET_PIECES).join(', '), count: jumps.length });
+}
+
 /** The caption: what the board shows. */
 export function berzerkCaption(info) {
-  return t('berzerk.caption', { n: info.n, rick: info.jumps[0].join(', '), morty: info.jumps[1].join(', ') });
+  return t('berzerk.caption', { n: info.n, rick: jumpSetText(info.jumps[0]), morty: jumpSetText(info.jumps[1]) });
 }
 
 /** The status line and its machine-readable counts; the two holes are not counted. */
@@ -51,7 +72,7 @@ function predecessorSentences(last, info) {
       return t('berzerk.labelledWin', { who: whoAt(l.state, n), jump: l.jump, remoteness: l.remoteness });
     }
     return t('berzerk.labelledLose', {
-      who: whoAt(l.state, n), jumps: info.jumps[mover], other: moverName(1 - mover), remoteness: l.remoteness,
+      who: whoAt(l.state, n), jumps: jumpSetText(info.jumps[mover]), count: info.jumps[mover].length, other: moverName(1 - mover), remoteness: l.remoteness,
     });
   });
   if (last.labelledCount > NARRATED) sentences.push(t('berzerk.moreLabelled', { count: last.labelledCount - NARRATED }));
