@@ -17,6 +17,8 @@ use retrograde::berzerk::Game;
 use retrograde::check::{self, Verdict};
 use retrograde::judge::{self, Engine, InputError, Limits};
 
+mod stress;
+
 const AFTER_HELP: &str = "\
 Formats (tokens may be separated by any whitespace):
 
@@ -97,6 +99,17 @@ enum GameCommand {
     Check {
         #[command(subcommand)]
         game: CheckCommand,
+    },
+    /// Find the smallest input on which a program is wrong, and prove it
+    #[command(after_help = stress::HELP)]
+    Stress {
+        #[command(subcommand)]
+        game: stress::StressCommand,
+    },
+    /// Print one generated judge input (the same seed, the same input)
+    Gen {
+        #[command(subcommand)]
+        game: stress::gen::GenCommand,
     },
 }
 
@@ -183,21 +196,27 @@ fn main() -> ExitCode {
             Ok(())
         }),
         GameCommand::Check { game } => as_checker(|| check(game)),
+        GameCommand::Stress { game } => as_checker(|| stress::run(game)),
+        GameCommand::Gen { game } => stress::gen::run(game),
     }
 }
 
-/// Runs a checker: a panic inside it is the checker's own failure, exit 3
-/// (after the panic's message on stderr), never a status read as a verdict.
+/// Runs a checker (or stress, which rests on it): a panic inside is the
+/// checker's own failure, exit 3 (after the panic's message on stderr),
+/// never a status read as a verdict.
 fn as_checker(run: impl FnOnce() -> ExitCode) -> ExitCode {
     std::panic::catch_unwind(std::panic::AssertUnwindSafe(run))
         .unwrap_or(ExitCode::from(CHECKER_FAILED))
 }
 
-/// Clap's own report and status, except that the checker's usage errors
-/// exit with 3: the checker failed, not the answer (2 would blame it).
+/// Clap's own report and status, except that the usage errors of the
+/// checker and of stress (which rests on it) exit with 3: the checker
+/// failed, not the answer (2 would blame it).
 fn usage_error(e: clap::Error) -> ExitCode {
     let _ = e.print();
-    let checking = std::env::args_os().nth(1).is_some_and(|a| a == "check");
+    let checking = std::env::args_os()
+        .nth(1)
+        .is_some_and(|a| a == "check" || a == "stress");
     match e.exit_code() {
         0 => ExitCode::SUCCESS,
         _ if checking => ExitCode::from(3),
