@@ -5,7 +5,7 @@
 //! smallest one with its proof.
 //!
 //! Generating, checking and shrinking are the library's (pure); running
-//! the program safely is [`run`]'s; what differs between games is a
+//! the program safely is [`mod@run`]'s; what differs between games is a
 //! [`subject::Subject`].
 
 pub mod gen;
@@ -20,7 +20,7 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use clap::{value_parser, Args, Subcommand};
-use retrograde::shrink::Shrink;
+use retrograde::shrink::{Shrink, Shrunk};
 
 use report::{Effort, Report};
 use run::{Budget, Ending, Program, Run};
@@ -240,8 +240,8 @@ fn stress<S: Subject>(make: impl FnOnce(u64) -> S, options: &Options) -> ExitCod
         return ExitCode::SUCCESS;
     };
     let started = Instant::now();
-    let (found, shrunk) = match shrink_found(&subject, found, &tester) {
-        Ok(result) => result,
+    let shrunk = match shrink_found(&subject, found, &tester) {
+        Ok(shrunk) => shrunk,
         Err(e) => return cannot_run(path, &e),
     };
     tester.progress.clear();
@@ -254,7 +254,7 @@ fn stress<S: Subject>(make: impl FnOnce(u64) -> S, options: &Options) -> ExitCod
         &subject,
         options,
         seed,
-        &found,
+        &shrunk.input,
         search,
         shrink,
         shrunk.reductions,
@@ -303,12 +303,13 @@ fn search<S: Subject>(
 }
 
 /// Shrinks a failing input; the run on the smallest input comes back with
-/// it, since the last input that failed is the one the shrinker keeps.
+/// it, since the last input that failed is the one the shrinker keeps (so
+/// no run is repeated for the report).
 fn shrink_found<S: Subject>(
     subject: &S,
     found: Found<S::Input>,
     tester: &Tester,
-) -> std::io::Result<(Found<S::Input>, retrograde::shrink::Shrunk<S::Input>)> {
+) -> std::io::Result<Shrunk<Found<S::Input>>> {
     let suspect = found.failure.mistake().map(|m| m.index);
     let mut last = (found.run, found.failure);
     let mut error = None;
@@ -337,12 +338,15 @@ fn shrink_found<S: Subject>(
         return Err(e);
     }
     let (run, failure) = last;
-    let found = Found {
-        input: shrunk.input.clone(),
-        run,
-        failure,
-    };
-    Ok((found, shrunk))
+    Ok(Shrunk {
+        input: Found {
+            input: shrunk.input,
+            run,
+            failure,
+        },
+        runs: shrunk.runs,
+        reductions: shrunk.reductions,
+    })
 }
 
 fn report<S: Subject>(
