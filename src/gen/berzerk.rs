@@ -144,6 +144,11 @@ impl Kind {
 
 /// Candidates a measured kind (Loopy, LongWin) chooses among.
 const CANDIDATES: usize = 6;
+/// What Loopy's candidates are: the batch solver counts Loops fast on any.
+const LOOPY_BASE: [Kind; 3] = [Kind::Sparse, Kind::Random, Kind::Multiples];
+/// What LongWin's candidates are: few jumps make long games, and keep the
+/// walker that measures them (remoteness is the walker's) cheap.
+const LONG_WIN_BASE: [Kind; 2] = [Kind::Sparse, Kind::Single];
 
 /// A random game of `kind` on `n >= 2` objects.
 pub fn berzerk_game(kind: Kind, n: u32, rng: &mut Rng) -> BerzerkCase {
@@ -168,8 +173,8 @@ pub fn berzerk_game(kind: Kind, n: u32, rng: &mut Rng) -> BerzerkCase {
         Kind::Full => full_game(n, rng),
         Kind::Single => make(rng.jumps(n, 1), rng.jumps(n, 1)),
         Kind::Multiples => multiples_game(n, rng),
-        Kind::Loopy => best_of(n, rng, loop_count),
-        Kind::LongWin => best_of(n, rng, longest_win),
+        Kind::Loopy => best_of(n, rng, &LOOPY_BASE, loop_count),
+        Kind::LongWin => best_of(n, rng, &LONG_WIN_BASE, longest_win),
     }
 }
 
@@ -222,9 +227,8 @@ fn multiples_game(n: u32, rng: &mut Rng) -> BerzerkCase {
     BerzerkCase::new(n, rick, morty).expect("generated sets are legal")
 }
 
-/// The candidate (sparse, random or multiples) with the highest `score`.
-fn best_of(n: u32, rng: &mut Rng, score: fn(&Game) -> u64) -> BerzerkCase {
-    let base = [Kind::Sparse, Kind::Random, Kind::Multiples];
+/// The candidate of the `base` kinds in turn with the highest `score`.
+fn best_of(n: u32, rng: &mut Rng, base: &[Kind], score: fn(&Game) -> u64) -> BerzerkCase {
     (0..CANDIDATES)
         .map(|i| berzerk_game(base[i % base.len()], n, rng))
         .max_by_key(|case| score(&case.game()))
