@@ -44,7 +44,9 @@ Bad input prints one line naming the problem and its line and column on stderr,
 nothing on stdout, and exits with status 2.
 
 retrograde check GAME INPUT ANSWER checks a contestant's answer and proves the
-verdict (see retrograde check --help).";
+verdict (see retrograde check --help). retrograde stress GAME -- PROGRAM finds
+the smallest input on which PROGRAM fails and proves it; retrograde gen GAME
+prints a generated input (see their --help).";
 
 const CHECK_HELP: &str = "\
 INPUT is the judge's input, ANSWER the contestant's output; either one (not
