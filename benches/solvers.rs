@@ -13,9 +13,7 @@ use criterion::Criterion;
 use retrograde::berzerk::{solve, Game, Walker};
 use retrograde::piles::{PPositions, SieveWalker};
 
-#[path = "../tests/common/mod.rs"]
-mod common;
-use common::Rng;
+use retrograde::gen::Rng;
 
 const N: u32 = 7000;
 const PILES: u32 = 5000;
@@ -28,7 +26,7 @@ fn games() -> Vec<(&'static str, Game)> {
         ("k = 1 each", Game::new(N, &[1], &[2]).unwrap()),
         (
             "random half sets",
-            Game::new(N, &rng.steps(N, N / 2), &rng.steps(N, N / 2)).unwrap(),
+            Game::new(N, &rng.jumps(N, N / 2), &rng.jumps(N, N / 2)).unwrap(),
         ),
     ]
 }

@@ -84,6 +84,13 @@ impl Place {
     }
 }
 
+/// The judge's whitespace: every ASCII space character, the vertical tab
+/// included ([`u8::is_ascii_whitespace`] leaves it out, and a contestant's
+/// stray `\v` must separate words like any other blank, not be a word).
+pub(crate) fn is_space(c: &u8) -> bool {
+    matches!(*c, b' ' | b'\t' | b'\n' | b'\x0b' | b'\x0c' | b'\r')
+}
+
 /// A whitespace-separated token and where it starts.
 pub(crate) struct Token<'a> {
     pub(crate) text: &'a [u8],
@@ -91,7 +98,7 @@ pub(crate) struct Token<'a> {
 }
 
 /// Splits input into tokens the way a judge reads it: any ASCII whitespace
-/// separates, lines only matter for error positions (and, in an answer being
+/// ([`is_space`]) separates, lines only matter for error positions (and, in an answer being
 /// checked, for counting words within a line).
 pub(crate) struct Tokens<'a> {
     input: &'a [u8],
@@ -120,7 +127,7 @@ impl<'a> Tokens<'a> {
 
     fn skip_space(&mut self) {
         while let Some(&c) = self.input.get(self.at) {
-            if !c.is_ascii_whitespace() {
+            if !is_space(&c) {
                 break;
             }
             self.at += 1;
@@ -139,7 +146,7 @@ impl<'a> Tokens<'a> {
         }
         let len = self.input[start..]
             .iter()
-            .position(u8::is_ascii_whitespace)
+            .position(is_space)
             .unwrap_or(self.input.len() - start);
         self.at = start + len;
         Some(Token {
@@ -174,13 +181,13 @@ impl<'a> Tokens<'a> {
             value = value * 10 + i64::from(digit);
             at += 1;
         }
-        let ends_token = self.input.get(at).is_none_or(u8::is_ascii_whitespace);
+        let ends_token = self.input.get(at).is_none_or(is_space);
         if at > start && ends_token && (lo..=hi).contains(&value) {
             self.at = at;
             return Ok((value, self.place(start)));
         }
         let Some(token) = self.next() else {
-            let message = if self.input.iter().all(u8::is_ascii_whitespace) {
+            let message = if self.input.iter().all(is_space) {
                 format!("the input is empty; expected {}", what())
             } else {
                 format!("the input ends early; expected {}", what())
@@ -415,7 +422,7 @@ mod tests {
 
     #[test]
     fn reads_sample_with_any_whitespace() {
-        let game = read_berzerk(b"5\r\n2 3\t2\n\n3 1 2 3", &Limits::JUDGE).unwrap();
+        let game = read_berzerk(b"5\r\n2 3\t2\n\x0b3\x0c1 2 3", &Limits::JUDGE).unwrap();
         assert_eq!(game.steps(Mover::Rick), &[2, 3]);
         let mut out = String::new();
         berzerk_answer(&game, Engine::Steps, &mut out);

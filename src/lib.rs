@@ -9,6 +9,9 @@
 //! * [`check`] checks a contestant's answer against the solvers' truth and
 //!   proves the verdict, pure as well.
 //! * [`fields`] reads the page's form fields, also natively testable.
+//! * [`gen`] makes judge inputs from a seed, and [`shrink`] reduces a
+//!   failing one to a smallest failing one: what `retrograde stress` and
+//!   `retrograde gen` are made of, pure too (the command runs the programs).
 //! * The `retrograde` command (`crates/cli`) and the WebAssembly binding
 //!   (`crates/web`) are thin layers over this crate, in crates of their own:
 //!   nothing here depends on them, on I/O or on anything web-related.
@@ -17,7 +20,9 @@ pub mod berzerk;
 mod bits;
 pub mod check;
 pub mod fields;
+pub mod gen;
 pub mod judge;
 pub mod outcome;
 pub mod piles;
 mod quote;
+pub mod shrink;

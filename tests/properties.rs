@@ -11,8 +11,7 @@ use retrograde::berzerk::{
 use retrograde::outcome::Outcome;
 use retrograde::piles::{is_move, PPositions, SieveWalker};
 
-mod common;
-use common::Rng;
+use retrograde::gen::Rng;
 
 /// Repeats the definitions until nothing changes: Win if some move reaches
 /// the hole or a Lose, Lose if every move reaches a Win, Loop otherwise.
@@ -400,7 +399,7 @@ fn judge_sized_games_across_densities() {
             (n / 2, n / 2),
             (n - 1, 7),
         ] {
-            let game = Game::new(n, &rng.steps(n, k1), &rng.steps(n, k2)).unwrap();
+            let game = Game::new(n, &rng.jumps(n, k1), &rng.jumps(n, k2)).unwrap();
             let mut walker = Walker::new(game.clone());
             walker.finish();
             assert_eq!(

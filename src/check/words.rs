@@ -246,10 +246,10 @@ mod tests {
 
     #[test]
     fn places_count_lines_and_words_on_each_line() {
-        let words: Vec<(Place, &[u8])> = Words::new(b"  a\tb\r\n\n c \x0bd\n").collect();
+        let words: Vec<(Place, &[u8])> = Words::new(b"  a\tb\r\n\n c \x0bd\x0ce\n").collect();
         let places: Vec<(u32, u32)> = words.iter().map(|(p, _)| (p.line, p.word)).collect();
-        assert_eq!(places, [(1, 1), (1, 2), (3, 1), (3, 2)]);
-        assert_eq!(words[3].1, b"\x0bd");
+        assert_eq!(places, [(1, 1), (1, 2), (3, 1), (3, 2), (3, 3)]);
+        assert_eq!(words[3].1, b"d");
     }
 
     #[test]

@@ -17,6 +17,8 @@ use retrograde::berzerk::Game;
 use retrograde::check::{self, Verdict};
 use retrograde::judge::{self, Engine, InputError, Limits};
 
+mod stress;
+
 const AFTER_HELP: &str = "\
 Formats (tokens may be separated by any whitespace):
 
@@ -42,7 +44,9 @@ Bad input prints one line naming the problem and its line and column on stderr,
 nothing on stdout, and exits with status 2.
 
 retrograde check GAME INPUT ANSWER checks a contestant's answer and proves the
-verdict (see retrograde check --help).";
+verdict (see retrograde check --help). retrograde stress GAME -- PROGRAM finds
+the smallest input on which PROGRAM fails and proves it; retrograde gen GAME
+prints a generated input (see their --help).";
 
 const CHECK_HELP: &str = "\
 INPUT is the judge's input, ANSWER the contestant's output; either one (not
@@ -57,9 +61,10 @@ and the exit status is what judges' checkers use:
   2  presentation error: one line; the answer is not in the format (a word that
  is not one of the game's, too few or too many words) or cannot be read.
   3  invalid input: one line; INPUT fails the judge's reader or cannot be read.
- Usage errors also exit with 3 (on standard error).
+ Usage errors also exit with 3 (on standard error), and so does a checker
+ that fails itself: it cannot write its report, whatever the verdict.
 
-Words may be separated by any whitespace.
+Words may be separated by any ASCII whitespace (space, \\t, \\n, \\v, \\f, \\r).
   $ printf '5\\n2 3 2\\n3 1 2 3\\n' > in.txt
   $ printf 'Lose Win Win Loop\\nLoop Win Win Win\\n' | retrograde check berzerk in.txt -
   accepted: 8 words";
@@ -96,6 +101,17 @@ enum GameCommand {
     Check {
         #[command(subcommand)]
         game: CheckCommand,
+    },
+    /// Find the smallest input on which a program is wrong, and prove it
+    #[command(after_help = stress::HELP)]
+    Stress {
+        #[command(subcommand)]
+        game: stress::StressCommand,
+    },
+    /// Print one generated judge input (the same seed, the same input)
+    Gen {
+        #[command(subcommand)]
+        game: stress::gen::GenCommand,
     },
 }
 
@@ -181,15 +197,28 @@ fn main() -> ExitCode {
             judge::piles_answer(&queries, out);
             Ok(())
         }),
-        GameCommand::Check { game } => check(game),
+        GameCommand::Check { game } => as_checker(|| check(game)),
+        GameCommand::Stress { game } => as_checker(|| stress::run(game)),
+        GameCommand::Gen { game } => stress::gen::run(game),
     }
 }
 
-/// Clap's own report and status, except that the checker's usage errors
-/// exit with 3: the checker failed, not the answer (2 would blame it).
+/// Runs a checker (or stress, which rests on it): a panic inside is the
+/// checker's own failure, exit 3 (after the panic's message on stderr),
+/// never a status read as a verdict.
+fn as_checker(run: impl FnOnce() -> ExitCode) -> ExitCode {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(run))
+        .unwrap_or(ExitCode::from(CHECKER_FAILED))
+}
+
+/// Clap's own report and status, except that the usage errors of the
+/// checker and of stress (which rests on it) exit with 3: the checker
+/// failed, not the answer (2 would blame it).
 fn usage_error(e: clap::Error) -> ExitCode {
     let _ = e.print();
-    let checking = std::env::args_os().nth(1).is_some_and(|a| a == "check");
+    let checking = std::env::args_os()
+        .nth(1)
+        .is_some_and(|a| a == "check" || a == "stress");
     match e.exit_code() {
         0 => ExitCode::SUCCESS,
         _ if checking => ExitCode::from(3),
@@ -209,12 +238,18 @@ fn solve(answer: impl FnOnce(&[u8], &mut String) -> Result<(), InputError>) -> E
         eprintln!("retrograde: error: {e}");
         return ExitCode::from(2);
     }
-    write_out(&out, ExitCode::SUCCESS)
+    write_out(&out, ExitCode::SUCCESS, WRITE_FAILED)
 }
 
-/// Writes `out` on stdout and exits with `status`; a reader that went
-/// away is no failure.
-fn write_out(out: &str, status: ExitCode) -> ExitCode {
+/// Status of a solver that cannot write its answer.
+const WRITE_FAILED: u8 = 1;
+/// Status of a checker that fails itself (testlib's FAIL): it cannot write
+/// its report, or it breaks. Never 0, 1 or 2, which would be read as a verdict.
+const CHECKER_FAILED: u8 = 3;
+
+/// Writes `out` on stdout and exits with `status`, or with `failed` when
+/// it cannot be written; a reader that went away is no failure.
+fn write_out(out: &str, status: ExitCode, failed: u8) -> ExitCode {
     let mut stdout = std::io::stdout().lock();
     match stdout
         .write_all(out.as_bytes())
@@ -224,7 +259,7 @@ fn write_out(out: &str, status: ExitCode) -> ExitCode {
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => status,
         Err(e) => {
             eprintln!("retrograde: error: cannot write standard output: {e}");
-            ExitCode::from(1)
+            ExitCode::from(failed)
         }
     }
 }
@@ -275,7 +310,11 @@ fn check(command: CheckCommand) -> ExitCode {
     let truth = match truth {
         Ok(truth) => truth,
         Err(message) => {
-            return write_out(&format!("invalid input: {message}\n"), ExitCode::from(3))
+            return write_out(
+                &format!("invalid input: {message}\n"),
+                ExitCode::from(3),
+                CHECKER_FAILED,
+            )
         }
     };
     let answer = match read_file(&files.answer) {
@@ -285,6 +324,7 @@ fn check(command: CheckCommand) -> ExitCode {
             return write_out(
                 &format!("presentation error: {message}\n"),
                 ExitCode::from(2),
+                CHECKER_FAILED,
             );
         }
     };
@@ -317,5 +357,5 @@ fn report<M: std::fmt::Display>(verdict: Verdict<M>) -> ExitCode {
         Verdict::WrongAnswer(_) => 1,
         Verdict::PresentationError { .. } => 2,
     };
-    write_out(&verdict.to_string(), ExitCode::from(status))
+    write_out(&verdict.to_string(), ExitCode::from(status), CHECKER_FAILED)
 }

@@ -4,9 +4,7 @@
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
-#[path = "../../../tests/common/mod.rs"]
-mod common;
-use common::Rng;
+use retrograde::gen::Rng;
 
 fn run(args: &[&str], input: &[u8]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_retrograde"))
@@ -106,7 +104,7 @@ fn engines_agree_on_a_large_random_game() {
     let n = 4000;
     let sets: Vec<String> = (0..2)
         .map(|_| {
-            let set: Vec<String> = rng.steps(n, n / 2).iter().map(u32::to_string).collect();
+            let set: Vec<String> = rng.jumps(n, n / 2).iter().map(u32::to_string).collect();
             format!("{} {}", set.len(), set.join(" "))
         })
         .collect();
@@ -538,4 +536,73 @@ fn check_help_gives_the_exit_statuses() {
     assert!(String::from_utf8(run(&["--help"], b"").stdout)
         .unwrap()
         .contains("retrograde check"));
+}
+
+/// Every ASCII whitespace character separates tokens, the vertical tab and
+/// the form feed included, in the judge's input and in an answer alike.
+#[test]
+fn every_ascii_whitespace_separates() {
+    for blank in [" ", "\t", "\n", "\x0b", "\x0c", "\r", "\r\n", "\x0b\x0c "] {
+        let input = SAMPLE1.replace([' ', '\n'], blank);
+        assert_eq!(ok(&["berzerk"], &input), ANSWER1, "{blank:?}");
+        let answer = ANSWER1.replace(' ', blank);
+        assert_eq!(
+            check(&["berzerk"], &input, answer.as_bytes()),
+            (0, "accepted: 8 words\n".to_string()),
+            "{blank:?}"
+        );
+        let piles = PILES.replace([' ', '\n'], blank);
+        let answer = PILES_ANSWER.replace('\n', blank);
+        assert_eq!(check(&["piles"], &piles, answer.as_bytes()).0, 0);
+    }
+    // A wrong word between vertical tabs is a wrong word, not a format problem.
+    let (status, out) = check(
+        &["berzerk"],
+        SAMPLE1,
+        b"Win\x0bWin Win Loop\nLoop Win Win Win\n",
+    );
+    assert_eq!(status, 1, "{out}");
+    assert!(out.starts_with("wrong answer: line 1, word 1: "), "{out}");
+}
+
+/// A checker that cannot write its report has failed (status 3), whatever
+/// its verdict would have been: 0, 1 or 2 would be read as one.
+#[test]
+fn a_checker_that_cannot_write_its_report_fails() {
+    let input = scratch_file(SAMPLE1.as_bytes());
+    for answer in [ANSWER1, "Win Win Win Loop\nLoop Win Win Win\n", "Win\n"] {
+        let answer = scratch_file(answer.as_bytes());
+        let full = std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .unwrap();
+        let out = Command::new(env!("CARGO_BIN_EXE_retrograde"))
+            .args(["check", "berzerk", &input, &answer])
+            .stdout(full)
+            .stderr(Stdio::piped())
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(3), "{answer}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(err.contains("cannot write standard output"), "{err}");
+    }
+    // A solver that cannot write its answer fails with its own status.
+    let full = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_retrograde"))
+        .arg("berzerk")
+        .stdin(Stdio::piped())
+        .stdout(full)
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(SAMPLE1.as_bytes())
+        .unwrap();
+    assert_eq!(child.wait().unwrap().code(), Some(1));
 }

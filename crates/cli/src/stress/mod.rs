@@ -1,0 +1,526 @@
+//! `retrograde stress`: runs a contestant's program on generated inputs of
+//! growing size, checks every answer with the library's checker, stops at
+//! the first failure (wrong answer, presentation error, crash, time or
+//! output limit), shrinks the input while it still fails, and reports the
+//! smallest one with its proof.
+//!
+//! Generating, checking and shrinking are the library's (pure); running
+//! the program safely is [`mod@run`]'s; what differs between games is a
+//! [`subject::Subject`].
+
+pub mod gen;
+mod report;
+mod run;
+mod subject;
+
+use std::ffi::{OsStr, OsString};
+use std::io::{IsTerminal, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use clap::{value_parser, Args, Subcommand};
+use retrograde::shrink::{Shrink, Shrunk};
+
+use report::{Effort, Report};
+use run::{Budget, Ending, Program, Run};
+use subject::{BerzerkCases, BerzerkOne, Checked, Mistake, Piles, Subject};
+
+pub const HELP: &str = "\
+Runs PROGRAM (directly, no shell) on generated inputs of growing size and
+checks each answer with the checker of `retrograde check`. At the first
+failure (wrong answer, presentation error, non-zero exit or signal, time or
+output limit) the input is shrunk while it still fails, to one that is
+1-minimal: n one smaller, any one jump or query fewer, or any one value one
+lower, and it passes. The report on stdout gives that input, the program's
+output, the truth, the checker's proof and a link that opens the game in the
+page with the wrong state pinned.
+
+Berzerk inputs start with every game up to n = 6 (1,245 games), so a failure
+there is the smallest n that fails; then random games of the kinds listed by
+`retrograde gen berzerk --help`, up to --max-n.
+
+Exit status: 0 no failure within the budget (--tests, --time), 1 a failure
+was found, 3 bad usage or a program that cannot be run.
+
+  $ retrograde stress berzerk --cases -- python3 my_solution.py";
+
+#[derive(Subcommand)]
+pub enum StressCommand {
+    /// Berzerk: one game per input, or many with --cases
+    #[command(after_help = HELP)]
+    Berzerk {
+        /// Pack many games into each input, in the multi-case format (T <= 100, sum of n <= 7000)
+        #[arg(long)]
+        cases: bool,
+        /// Largest n tried
+        #[arg(long, value_name = "N", default_value_t = 7000, value_parser = value_parser!(u32).range(2..=7000))]
+        max_n: u32,
+        #[command(flatten)]
+        options: Options,
+    },
+    /// Two piles: many queries per input
+    #[command(after_help = HELP)]
+    Piles {
+        /// Largest pile tried
+        #[arg(long, value_name = "PILE", default_value_t = 5000, value_parser = value_parser!(u32).range(0..=5000))]
+        max_pile: u32,
+        #[command(flatten)]
+        options: Options,
+    },
+}
+
+#[derive(Args)]
+pub struct Options {
+    /// Seed of the random inputs [default: from the clock; the report gives it]
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Stop after this many inputs without a failure
+    #[arg(long, value_name = "N")]
+    tests: Option<u64>,
+    /// Stop after searching this long without a failure (shrinking one runs to its end)
+    #[arg(long, value_name = "SECONDS", default_value = "60", value_parser = seconds_arg)]
+    time: Duration,
+    /// Wall time each run may take
+    #[arg(long, value_name = "SECONDS", default_value = "2", value_parser = seconds_arg)]
+    time_limit: Duration,
+    /// Output each run may write on stdout, in MiB
+    #[arg(long, value_name = "MIB", default_value_t = 64, value_parser = value_parser!(u64).range(1..=4096))]
+    output_limit: u64,
+    /// Where the page is served, for the link to the failing game
+    #[arg(long, value_name = "URL", default_value = "http://127.0.0.1:8080/")]
+    page: String,
+    /// Write the smallest failing input and its true answer into DIR, as NN.in and NN.ans
+    #[arg(long, value_name = "DIR")]
+    save: Option<PathBuf>,
+    /// No progress lines on stderr
+    #[arg(long)]
+    quiet: bool,
+    /// The program to test and its arguments, after --
+    #[arg(last = true, required = true, value_name = "PROGRAM")]
+    program: Vec<OsString>,
+}
+
+fn seconds_arg(text: &str) -> Result<Duration, String> {
+    match text.parse::<f64>() {
+        Ok(s) if s > 0.0 && s <= 1e6 => Ok(Duration::from_secs_f64(s)),
+        _ => Err(format!("{text:?} is not a number of seconds above 0")),
+    }
+}
+
+/// What went wrong with one run.
+#[derive(Clone, Debug)]
+pub enum Failure {
+    Wrong { report: String, mistake: Mistake },
+    Presentation { report: String },
+    Crash { status: String },
+    TimeLimit,
+    OutputLimit,
+}
+
+impl Failure {
+    fn title(&self) -> &'static str {
+        match self {
+            Failure::Wrong { .. } => "wrong answer",
+            Failure::Presentation { .. } => "presentation error",
+            Failure::Crash { .. } => "crash",
+            Failure::TimeLimit => "time limit exceeded",
+            Failure::OutputLimit => "output limit exceeded",
+        }
+    }
+
+    fn mistake(&self) -> Option<&Mistake> {
+        match self {
+            Failure::Wrong { mistake, .. } => Some(mistake),
+            _ => None,
+        }
+    }
+}
+
+/// Runs the command; its exit status as documented in [`HELP`].
+pub fn run(command: StressCommand) -> ExitCode {
+    match command {
+        StressCommand::Berzerk {
+            cases: false,
+            max_n,
+            options,
+        } => stress(|seed| BerzerkOne::new(seed, max_n), &options),
+        StressCommand::Berzerk {
+            cases: true,
+            max_n,
+            options,
+        } => stress(|seed| BerzerkCases::new(seed, max_n), &options),
+        StressCommand::Piles { max_pile, options } => {
+            stress(|seed| Piles::new(seed, max_pile), &options)
+        }
+    }
+}
+
+/// A seed for a run not given one: short, so that it is easy to type back.
+fn clock_seed() -> u64 {
+    let nanos = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |t| t.subsec_nanos());
+    u64::from(nanos ^ std::process::id()) % 1_000_000
+}
+
+/// Runs the program, judges its runs and says how it goes on stderr.
+struct Tester {
+    program: Program,
+    budget: Budget,
+    progress: Progress,
+}
+
+impl Tester {
+    /// Runs the program on `input` and judges the run; `Err` when the
+    /// program cannot be started.
+    fn try_input<S: Subject>(
+        &self,
+        subject: &S,
+        input: &S::Input,
+    ) -> std::io::Result<(Run, Option<Failure>)> {
+        let run = run::run(&self.program, subject.write(input).as_bytes(), self.budget)?;
+        let failure = judge(subject, input, &run);
+        Ok((run, failure))
+    }
+}
+
+fn judge<S: Subject>(subject: &S, input: &S::Input, run: &Run) -> Option<Failure> {
+    match run.ending {
+        Ending::TimedOut => Some(Failure::TimeLimit),
+        Ending::OutputLimit => Some(Failure::OutputLimit),
+        Ending::Exited(status) if !status.success() => Some(Failure::Crash {
+            status: run::describe(status),
+        }),
+        Ending::Exited(_) => match subject.check(input, &run.stdout) {
+            Checked::Accepted => None,
+            Checked::Wrong { report, mistake } => Some(Failure::Wrong { report, mistake }),
+            Checked::Presentation { report } => Some(Failure::Presentation { report }),
+        },
+    }
+}
+
+/// A failing input and the run that failed on it.
+struct Found<I> {
+    input: I,
+    run: Run,
+    failure: Failure,
+}
+
+fn stress<S: Subject>(make: impl FnOnce(u64) -> S, options: &Options) -> ExitCode {
+    let seed = options.seed.unwrap_or_else(clock_seed);
+    let mut subject = make(seed);
+    let (path, args) = options
+        .program
+        .split_first()
+        .expect("clap requires PROGRAM");
+    let tester = Tester {
+        program: Program {
+            path: path.clone(),
+            args: args.to_vec(),
+        },
+        budget: Budget {
+            time: options.time_limit,
+            output: (options.output_limit << 20) as usize,
+        },
+        progress: Progress::new(options.quiet),
+    };
+    tester.progress.say(&format!("seed {seed}"));
+    let (found, search) = match search(&mut subject, options, &tester) {
+        Ok(result) => result,
+        Err(e) => return cannot_run(path, &e),
+    };
+    let Some(found) = found else {
+        tester.progress.clear();
+        println!(
+            "no failure: {}, {:.1} inputs/s; seed {seed}",
+            search.describe(subject.unit()),
+            search.inputs as f64 / search.elapsed.as_secs_f64().max(1e-9),
+        );
+        return ExitCode::SUCCESS;
+    };
+    let started = Instant::now();
+    let shrunk = match shrink_found(&subject, found, &tester) {
+        Ok(shrunk) => shrunk,
+        Err(e) => return cannot_run(path, &e),
+    };
+    tester.progress.clear();
+    let shrink = Effort {
+        inputs: shrunk.runs as u64,
+        games: 0,
+        elapsed: started.elapsed(),
+    };
+    report(
+        &subject,
+        options,
+        seed,
+        &shrunk.input,
+        search,
+        shrink,
+        shrunk.reductions,
+    )
+}
+
+/// Tries inputs until one fails or the budget is spent.
+fn search<S: Subject>(
+    subject: &mut S,
+    options: &Options,
+    tester: &Tester,
+) -> std::io::Result<(Option<Found<S::Input>>, Effort)> {
+    let started = Instant::now();
+    let mut effort = Effort::default();
+    loop {
+        effort.elapsed = started.elapsed();
+        let spent = options.tests.is_some_and(|tests| effort.inputs >= tests);
+        if spent || effort.elapsed >= options.time {
+            return Ok((None, effort));
+        }
+        let input = subject.next_input();
+        let (run, failure) = tester.try_input(subject, &input)?;
+        effort.inputs += 1;
+        effort.games += subject.games(&input) as u64;
+        if let Some(failure) = failure {
+            effort.elapsed = started.elapsed();
+            return Ok((
+                Some(Found {
+                    input,
+                    run,
+                    failure,
+                }),
+                effort,
+            ));
+        }
+        subject.passed(&input);
+        tester.progress.every_while(|| {
+            let rate = effort.inputs as f64 / started.elapsed().as_secs_f64().max(1e-9);
+            format!(
+                "{}, {rate:.0} inputs/s, now {}",
+                effort.describe(subject.unit()),
+                subject.size(&input)
+            )
+        });
+    }
+}
+
+/// Shrinks a failing input; the run on the smallest input comes back with
+/// it, since the last input that failed is the one the shrinker keeps (so
+/// no run is repeated for the report).
+fn shrink_found<S: Subject>(
+    subject: &S,
+    found: Found<S::Input>,
+    tester: &Tester,
+) -> std::io::Result<Shrunk<Found<S::Input>>> {
+    let suspect = found.failure.mistake().map(|m| m.index);
+    let mut last = (found.run, found.failure);
+    let mut error = None;
+    let mut runs = 0;
+    let shrunk = subject.shrink(found.input, suspect, |candidate| {
+        runs += 1;
+        tester
+            .progress
+            .every_while(|| format!("shrinking: {runs} runs, trying {}", subject.size(candidate)));
+        if error.is_some() {
+            return false;
+        }
+        match tester.try_input(subject, candidate) {
+            Ok((run, Some(failure))) => {
+                last = (run, failure);
+                true
+            }
+            Ok((_, None)) => false,
+            Err(e) => {
+                error = Some(e);
+                false
+            }
+        }
+    });
+    if let Some(e) = error {
+        return Err(e);
+    }
+    let (run, failure) = last;
+    Ok(Shrunk {
+        input: Found {
+            input: shrunk.input,
+            run,
+            failure,
+        },
+        runs: shrunk.runs,
+        reductions: shrunk.reductions,
+    })
+}
+
+fn report<S: Subject>(
+    subject: &S,
+    options: &Options,
+    seed: u64,
+    found: &Found<S::Input>,
+    search: Effort,
+    shrink: Effort,
+    reductions: usize,
+) -> ExitCode {
+    let input = subject.write(&found.input);
+    let truth = subject.truth(&found.input);
+    let (saved, status) = match options.save.as_deref().map(|dir| save(dir, &input, &truth)) {
+        None => (None, ExitCode::from(1)),
+        Some(Ok(paths)) => (Some(paths), ExitCode::from(1)),
+        Some(Err(e)) => {
+            eprintln!("retrograde: error: cannot save the input: {e}");
+            (None, ExitCode::from(3))
+        }
+    };
+    let report = Report {
+        failure: &found.failure,
+        input: &input,
+        run: &found.run,
+        truth: &truth,
+        time_limit: options.time_limit,
+        output_limit: (options.output_limit << 20) as usize,
+        search,
+        unit: subject.unit(),
+        shrink,
+        reductions,
+        neighbours: found.input.neighbours().count(),
+        smaller_ones: subject.smaller_ones(),
+        link: format!(
+            "{}?{}",
+            options.page,
+            subject.link(&found.input, found.failure.mistake())
+        ),
+        seed,
+        saved,
+    };
+    let mut stdout = std::io::stdout().lock();
+    match write!(stdout, "{report}").and_then(|()| stdout.flush()) {
+        Ok(()) => status,
+        Err(e) => {
+            eprintln!("retrograde: error: cannot write standard output: {e}");
+            ExitCode::from(3)
+        }
+    }
+}
+
+fn cannot_run(program: &OsStr, e: &std::io::Error) -> ExitCode {
+    eprintln!(
+        "retrograde: error: cannot run {:?}: {e}",
+        program.to_string_lossy()
+    );
+    ExitCode::from(3)
+}
+
+/// `dir/NN.in` and `dir/NN.ans` with the next number not taken by either
+/// (01, 02 ...), written without overwriting anything.
+fn save(dir: &Path, input: &str, truth: &str) -> std::io::Result<(PathBuf, PathBuf)> {
+    std::fs::create_dir_all(dir)?;
+    let taken = std::fs::read_dir(dir)?
+        .filter_map(|entry| entry.ok())
+        .filter_map(|entry| test_number(&entry.file_name()))
+        .max()
+        .unwrap_or(0);
+    let name = format!("{:02}", taken + 1);
+    let paths = (
+        dir.join(format!("{name}.in")),
+        dir.join(format!("{name}.ans")),
+    );
+    for (path, text) in [(&paths.0, input), (&paths.1, truth)] {
+        let mut file = std::fs::File::create_new(path)?;
+        file.write_all(text.as_bytes())?;
+    }
+    Ok(paths)
+}
+
+/// The number of a saved test, from `07.in` or `07.ans`.
+fn test_number(name: &OsStr) -> Option<u32> {
+    let name = name.to_str()?;
+    let stem = name
+        .strip_suffix(".in")
+        .or_else(|| name.strip_suffix(".ans"))?;
+    stem.bytes()
+        .all(|b| b.is_ascii_digit())
+        .then(|| stem.parse().ok())?
+}
+
+/// Progress on stderr: a line rewritten in place on a terminal, else a
+/// line every few seconds; nothing with --quiet.
+struct Progress {
+    quiet: bool,
+    terminal: bool,
+    last: std::cell::Cell<Option<Instant>>,
+}
+
+impl Progress {
+    fn new(quiet: bool) -> Self {
+        Progress {
+            quiet,
+            terminal: std::io::stderr().is_terminal(),
+            last: std::cell::Cell::new(None),
+        }
+    }
+
+    fn interval(&self) -> Duration {
+        if self.terminal {
+            Duration::from_millis(200)
+        } else {
+            Duration::from_secs(5)
+        }
+    }
+
+    /// Says `line` now.
+    fn say(&self, line: &str) {
+        if self.quiet {
+            return;
+        }
+        self.last.set(Some(Instant::now()));
+        if self.terminal {
+            eprint!("\r\x1b[Kstress: {line}");
+        } else {
+            eprintln!("stress: {line}");
+        }
+    }
+
+    /// Says the line `line` makes when the last one is old enough.
+    fn every_while(&self, line: impl FnOnce() -> String) {
+        let due = self
+            .last
+            .get()
+            .is_none_or(|at| at.elapsed() >= self.interval());
+        if due && !self.quiet {
+            self.say(&line());
+        }
+    }
+
+    /// Ends the line rewritten in place, before the report.
+    fn clear(&self) {
+        if self.terminal && !self.quiet {
+            eprint!("\r\x1b[K");
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn saved_tests_take_the_next_free_number() {
+        let dir = std::env::temp_dir().join(format!("retrograde-save-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let (input, answer) = save(&dir, "2\n1 1\n1 1\n", "Win\nWin\n").unwrap();
+        assert_eq!(input, dir.join("01.in"));
+        assert_eq!(std::fs::read_to_string(answer).unwrap(), "Win\nWin\n");
+        std::fs::write(dir.join("09.ans"), "").unwrap();
+        std::fs::write(dir.join("notes.in"), "").unwrap();
+        let (input, _) = save(&dir, "x", "y").unwrap();
+        assert_eq!(input, dir.join("10.in"));
+        std::fs::remove_dir_all(&dir).unwrap();
+        assert_eq!(test_number(OsStr::new("+3.in")), None);
+        assert_eq!(test_number(OsStr::new("003.ans")), Some(3));
+    }
+
+    #[test]
+    fn seconds_are_positive_numbers() {
+        assert_eq!(seconds_arg("0.5"), Ok(Duration::from_millis(500)));
+        assert!(seconds_arg("0").is_err());
+        assert!(seconds_arg("-1").is_err());
+        assert!(seconds_arg("soon").is_err());
+    }
+}

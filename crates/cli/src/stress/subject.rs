@@ -1,0 +1,464 @@
+//! What a stress run needs to know about a game: where its inputs come
+//! from, how they are written, checked and shrunk, and how the page shows
+//! one. A new game (the graph game, say) is one more [`Subject`].
+
+use retrograde::berzerk::{Mover, State};
+use retrograde::check::{self, step_field, Verdict};
+use retrograde::gen::{
+    berzerk_cases_input, berzerk_input, every_game_count, pack_cases, piles_input, BerzerkCase,
+    PileSchedule, Query, Schedule,
+};
+use retrograde::judge::{self, Engine, Limits};
+use retrograde::shrink::{shrink, shrink_list, Shrink, Shrunk};
+
+/// The checker's word on an answer.
+pub enum Checked {
+    Accepted,
+    /// The checker's report, and the first mistake.
+    Wrong {
+        report: String,
+        mistake: Mistake,
+    },
+    Presentation {
+        report: String,
+    },
+}
+
+/// Where the first wrong word is: which case or query of the input, and
+/// what the page pins for it (`R4`, or `3,5` for piles).
+#[derive(Clone, Debug)]
+pub struct Mistake {
+    pub index: usize,
+    pub pin: String,
+}
+
+/// A game under stress.
+pub trait Subject {
+    type Input: Shrink;
+
+    /// The next input of the search.
+    fn next_input(&mut self) -> Self::Input;
+
+    /// The input in the judge format the program reads.
+    fn write(&self, input: &Self::Input) -> String;
+
+    fn check(&self, input: &Self::Input, answer: &[u8]) -> Checked;
+
+    /// The true answer, as `retrograde` writes it.
+    fn truth(&self, input: &Self::Input) -> String;
+
+    /// Games in an input (queries, for piles).
+    fn games(&self, input: &Self::Input) -> usize;
+
+    /// What [`Subject::games`] counts.
+    fn unit(&self) -> &'static str {
+        "game"
+    }
+
+    /// The input's size, for progress lines.
+    fn size(&self, input: &Self::Input) -> String;
+
+    /// Shrinks a failing input; `suspect` is the case or query the checker
+    /// named, if it named one.
+    fn shrink(
+        &self,
+        input: Self::Input,
+        suspect: Option<usize>,
+        still_fails: impl FnMut(&Self::Input) -> bool,
+    ) -> Shrunk<Self::Input>;
+
+    /// The page's query string (after `?`) for the input, with the mistake
+    /// pinned, the run at its end.
+    fn link(&self, input: &Self::Input, mistake: Option<&Mistake>) -> String;
+
+    /// Notes that an input passed.
+    fn passed(&mut self, input: &Self::Input);
+
+    /// What the passed inputs prove about smaller ones, if anything.
+    fn smaller_ones(&self) -> Option<String> {
+        None
+    }
+}
+
+/// "1 game", "10 games", "2 queries".
+pub fn plural(count: u64, unit: &str) -> String {
+    match (count, unit.strip_suffix('y')) {
+        (1, _) => format!("1 {unit}"),
+        (_, Some(stem)) => format!("{count} {stem}ies"),
+        _ => format!("{count} {unit}s"),
+    }
+}
+
+/// Counts the games that passed, in schedule order, to say how far the
+/// exhaustive start of the Berzerk schedule is known to pass.
+#[derive(Default)]
+struct Passed {
+    games: u64,
+    exhaustive_up_to: u32,
+}
+
+impl Passed {
+    /// "every game with n <= 4 passed (59 games)", when at least n = 2 did.
+    fn describe(&self) -> Option<String> {
+        let up_to = (2..=self.exhaustive_up_to)
+            .take_while(|&n| every_game_count(n) <= self.games)
+            .last()?;
+        Some(format!(
+            "every game with n <= {up_to} passed ({})",
+            plural(every_game_count(up_to), "game")
+        ))
+    }
+}
+
+/// Berzerk, one game per input.
+pub struct BerzerkOne {
+    schedule: Schedule,
+    passed: Passed,
+}
+
+impl BerzerkOne {
+    pub fn new(seed: u64, max_n: u32) -> Self {
+        let schedule = Schedule::new(seed, max_n);
+        let passed = Passed {
+            games: 0,
+            exhaustive_up_to: schedule.exhaustive_up_to(),
+        };
+        BerzerkOne { schedule, passed }
+    }
+}
+
+/// Berzerk, many games per input in the multi-case format.
+pub struct BerzerkCases {
+    schedule: std::iter::Peekable<Schedule>,
+    passed: Passed,
+}
+
+impl BerzerkCases {
+    pub fn new(seed: u64, max_n: u32) -> Self {
+        let schedule = Schedule::new(seed, max_n);
+        let passed = Passed {
+            games: 0,
+            exhaustive_up_to: schedule.exhaustive_up_to(),
+        };
+        BerzerkCases {
+            schedule: schedule.peekable(),
+            passed,
+        }
+    }
+}
+
+/// The checker's verdict as a stress run needs it: its report, and for a
+/// wrong answer where the first mistake is.
+fn checked<M: std::fmt::Display>(
+    verdict: Verdict<M>,
+    locate: impl FnOnce(&M) -> Mistake,
+) -> Checked {
+    let report = verdict.to_string();
+    match verdict {
+        Verdict::Accepted { .. } => Checked::Accepted,
+        Verdict::PresentationError { .. } => Checked::Presentation { report },
+        Verdict::WrongAnswer(wrong) => Checked::Wrong {
+            report,
+            mistake: locate(&wrong.first),
+        },
+    }
+}
+
+/// Checks Berzerk games; `numbered` in the multi-case format.
+fn check_games(cases: &[BerzerkCase], numbered: bool, answer: &[u8]) -> Checked {
+    let games: Vec<_> = cases.iter().map(BerzerkCase::game).collect();
+    checked(check::check_berzerk(&games, numbered, answer), |first| {
+        Mistake {
+            index: first.case.map_or(0, |case| case - 1),
+            pin: state_name(first.state),
+        }
+    })
+}
+
+/// The name the page gives a state: `R4` for Rick to move at object 4.
+fn state_name(state: State) -> String {
+    let letter = match state.mover {
+        Mover::Rick => 'R',
+        Mover::Morty => 'M',
+    };
+    format!("{letter}{}", state.position + 1)
+}
+
+fn truth_of(cases: &[BerzerkCase]) -> String {
+    let mut out = String::new();
+    for case in cases {
+        judge::berzerk_answer(&case.game(), Engine::Batch, &mut out);
+    }
+    out
+}
+
+/// `n=5&s1=2,3&s2=1-4&step=end&pin=R4`: the page reads ranges of jumps
+/// as its fields do.
+fn berzerk_link(case: &BerzerkCase, pin: Option<&str>) -> String {
+    let set = |mover| step_field(case.jumps(mover)).replace(' ', ",");
+    let mut link = format!(
+        "n={}&s1={}&s2={}&step=end",
+        case.objects(),
+        set(Mover::Rick),
+        set(Mover::Morty)
+    );
+    if let Some(pin) = pin {
+        link.push_str(&format!("&pin={pin}"));
+    }
+    link
+}
+
+impl Subject for BerzerkOne {
+    type Input = BerzerkCase;
+
+    fn next_input(&mut self) -> BerzerkCase {
+        self.schedule.next().expect("the schedule never ends")
+    }
+
+    fn write(&self, input: &BerzerkCase) -> String {
+        berzerk_input(input)
+    }
+
+    fn check(&self, input: &BerzerkCase, answer: &[u8]) -> Checked {
+        check_games(std::slice::from_ref(input), false, answer)
+    }
+
+    fn truth(&self, input: &BerzerkCase) -> String {
+        truth_of(std::slice::from_ref(input))
+    }
+
+    fn games(&self, _: &BerzerkCase) -> usize {
+        1
+    }
+
+    fn size(&self, input: &BerzerkCase) -> String {
+        format!("n = {}", input.objects())
+    }
+
+    fn shrink(
+        &self,
+        input: BerzerkCase,
+        _: Option<usize>,
+        still_fails: impl FnMut(&BerzerkCase) -> bool,
+    ) -> Shrunk<BerzerkCase> {
+        shrink(input, still_fails)
+    }
+
+    fn link(&self, input: &BerzerkCase, mistake: Option<&Mistake>) -> String {
+        berzerk_link(input, mistake.map(|m| m.pin.as_str()))
+    }
+
+    fn passed(&mut self, _: &BerzerkCase) {
+        self.passed.games += 1;
+    }
+
+    fn smaller_ones(&self) -> Option<String> {
+        self.passed.describe()
+    }
+}
+
+impl Subject for BerzerkCases {
+    type Input = Vec<BerzerkCase>;
+
+    fn next_input(&mut self) -> Vec<BerzerkCase> {
+        pack_cases(&mut self.schedule, &Limits::JUDGE)
+    }
+
+    fn write(&self, input: &Vec<BerzerkCase>) -> String {
+        berzerk_cases_input(input)
+    }
+
+    fn check(&self, input: &Vec<BerzerkCase>, answer: &[u8]) -> Checked {
+        check_games(input, true, answer)
+    }
+
+    fn truth(&self, input: &Vec<BerzerkCase>) -> String {
+        truth_of(input)
+    }
+
+    fn games(&self, input: &Vec<BerzerkCase>) -> usize {
+        input.len()
+    }
+
+    fn size(&self, input: &Vec<BerzerkCase>) -> String {
+        let largest = input.iter().map(BerzerkCase::objects).max().unwrap_or(0);
+        format!("T = {}, n up to {largest}", input.len())
+    }
+
+    fn shrink(
+        &self,
+        input: Vec<BerzerkCase>,
+        suspect: Option<usize>,
+        still_fails: impl FnMut(&Vec<BerzerkCase>) -> bool,
+    ) -> Shrunk<Vec<BerzerkCase>> {
+        shrink_list(input, suspect, still_fails)
+    }
+
+    fn link(&self, input: &Vec<BerzerkCase>, mistake: Option<&Mistake>) -> String {
+        let index = mistake.map_or(0, |m| m.index);
+        berzerk_link(&input[index], mistake.map(|m| m.pin.as_str()))
+    }
+
+    fn passed(&mut self, input: &Vec<BerzerkCase>) {
+        self.passed.games += input.len() as u64;
+    }
+
+    fn smaller_ones(&self) -> Option<String> {
+        self.passed.describe()
+    }
+}
+
+/// Two piles, many queries per input.
+pub struct Piles {
+    schedule: PileSchedule,
+}
+
+impl Piles {
+    pub fn new(seed: u64, max_pile: u32) -> Self {
+        Piles {
+            schedule: PileSchedule::new(seed, max_pile),
+        }
+    }
+}
+
+impl Subject for Piles {
+    type Input = Vec<Query>;
+
+    fn next_input(&mut self) -> Vec<Query> {
+        self.schedule.next().expect("the schedule never ends")
+    }
+
+    fn write(&self, input: &Vec<Query>) -> String {
+        piles_input(input)
+    }
+
+    fn check(&self, input: &Vec<Query>, answer: &[u8]) -> Checked {
+        checked(check::check_piles(input, answer), |first| {
+            let (n, m) = first.piles;
+            Mistake {
+                index: first.query - 1,
+                pin: format!("{n},{m}"),
+            }
+        })
+    }
+
+    fn truth(&self, input: &Vec<Query>) -> String {
+        let mut out = String::new();
+        judge::piles_answer(input, &mut out);
+        out
+    }
+
+    fn games(&self, input: &Vec<Query>) -> usize {
+        input.len()
+    }
+
+    fn size(&self, input: &Vec<Query>) -> String {
+        let largest = input.iter().map(|&(n, m)| n.max(m)).max().unwrap_or(0);
+        format!("T = {}, piles up to {largest}", input.len())
+    }
+
+    fn shrink(
+        &self,
+        input: Vec<Query>,
+        suspect: Option<usize>,
+        still_fails: impl FnMut(&Vec<Query>) -> bool,
+    ) -> Shrunk<Vec<Query>> {
+        shrink_list(input, suspect, still_fails)
+    }
+
+    /// The grid just large enough for every query (the page's grid starts
+    /// at 1), the wrong query pinned.
+    fn link(&self, input: &Vec<Query>, mistake: Option<&Mistake>) -> String {
+        let size = input
+            .iter()
+            .map(|&(n, m)| n.max(m))
+            .max()
+            .unwrap_or(0)
+            .max(1);
+        let mut link = format!("game=piles&size={size}&step=end");
+        if let Some(mistake) = mistake {
+            link.push_str(&format!("&pin={}", mistake.pin));
+        }
+        link
+    }
+
+    fn unit(&self) -> &'static str {
+        "query"
+    }
+
+    fn passed(&mut self, _: &Vec<Query>) {}
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn links_are_the_pages() {
+        let case = BerzerkCase::new(5, vec![3, 2], vec![1, 2, 3]).unwrap();
+        let mistake = Mistake {
+            index: 0,
+            pin: "R4".into(),
+        };
+        let one = BerzerkOne::new(1, 7000);
+        assert_eq!(
+            one.link(&case, Some(&mistake)),
+            "n=5&s1=2,3&s2=1,2,3&step=end&pin=R4"
+        );
+        let full = BerzerkCase::new(9, (1..9).collect(), vec![1, 3, 4, 5, 6]).unwrap();
+        assert_eq!(one.link(&full, None), "n=9&s1=1-8&s2=1,3-6&step=end");
+        let piles = Piles::new(1, 5000);
+        let mistake = Mistake {
+            index: 0,
+            pin: "0,1".into(),
+        };
+        assert_eq!(
+            piles.link(&vec![(0, 1)], Some(&mistake)),
+            "game=piles&size=1&step=end&pin=0,1"
+        );
+    }
+
+    #[test]
+    fn a_wrong_state_is_named_as_the_page_names_it() {
+        let case = BerzerkCase::new(5, vec![3, 2], vec![1, 2, 3]).unwrap();
+        let subject = BerzerkOne::new(1, 7000);
+        let Checked::Wrong { mistake, report } =
+            subject.check(&case, b"Lose Win Win Loop\nLoop Win Lose Lose\n")
+        else {
+            panic!("the answer is wrong");
+        };
+        assert_eq!(mistake.pin, "M4");
+        assert!(
+            report.starts_with("wrong answer: line 2, word 3: "),
+            "{report}"
+        );
+        let cases = BerzerkCases::new(1, 7000);
+        let two = vec![case.clone(), case];
+        let answer = "Lose Win Win Loop\nLoop Win Win Win\nLose Win Win Loop\nLoop Win Win Lose\n";
+        let Checked::Wrong { mistake, .. } = cases.check(&two, answer.as_bytes()) else {
+            panic!("the second case is wrong");
+        };
+        assert_eq!((mistake.index, mistake.pin.as_str()), (1, "M5"));
+    }
+
+    #[test]
+    fn counts_are_worded() {
+        assert_eq!(plural(1, "query"), "1 query");
+        assert_eq!(plural(3, "query"), "3 queries");
+        assert_eq!(plural(0, "input"), "0 inputs");
+    }
+
+    #[test]
+    fn passing_games_prove_the_smaller_ones() {
+        let mut subject = BerzerkOne::new(1, 7000);
+        assert_eq!(subject.smaller_ones(), None);
+        for _ in 0..10 {
+            let input = subject.next_input();
+            subject.passed(&input);
+        }
+        assert_eq!(
+            subject.smaller_ones().as_deref(),
+            Some("every game with n <= 3 passed (10 games)")
+        );
+    }
+}

@@ -1,0 +1,400 @@
+//! `retrograde stress` and `retrograde gen` on deliberately wrong solutions
+//! (tests/programs/*.py, each mistake behind a --bug flag) and right ones:
+//! each mistake is caught, the reported input is 1-minimal (the program is
+//! run again here on every one-smaller input, and passes), and the proof is
+//! the checker's own on the program's output.
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::io::{Read, Write};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use retrograde::berzerk::Game;
+use retrograde::check::{check_berzerk, check_piles, Verdict};
+use retrograde::gen::{berzerk_cases_input, berzerk_input, piles_input, BerzerkCase, Query};
+use retrograde::judge::{read_berzerk, read_berzerk_cases, read_piles, Limits};
+use retrograde::shrink::Shrink;
+
+const RETROGRADE: &str = env!("CARGO_BIN_EXE_retrograde");
+
+fn program(name: &str) -> String {
+    format!("{}/tests/programs/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+/// A Python solution with its arguments, as a command line.
+fn python(name: &str, args: &[&str]) -> Vec<String> {
+    let mut command = vec!["python3".to_string(), program(name)];
+    command.extend(args.iter().map(|a| a.to_string()));
+    command
+}
+
+/// `retrograde ARGS`: the exit status, stdout and stderr.
+fn retrograde(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(RETROGRADE)
+        .args(args)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    (
+        out.status.code().expect("no signal"),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+/// `retrograde stress GAME FLAGS -- SOLUTION`, which must find a failure.
+fn stress_fails(game_and_flags: &[&str], solution: &[String]) -> String {
+    let mut args = vec!["stress"];
+    args.extend_from_slice(game_and_flags);
+    args.extend(["--quiet", "--seed", "1", "--"]);
+    args.extend(solution.iter().map(String::as_str));
+    let (status, report, stderr) = retrograde(&args);
+    assert_eq!(status, 1, "{report}{stderr}");
+    assert!(stderr.is_empty(), "--quiet: {stderr}");
+    report
+}
+
+/// The text of a report's section `== name ==`, up to the next one.
+fn section(report: &str, name: &str) -> String {
+    let head = format!("== {name} ==\n");
+    let start = report
+        .find(&head)
+        .unwrap_or_else(|| panic!("no {name}: {report}"))
+        + head.len();
+    let rest = &report[start..];
+    rest[..rest.find("\n== ").map_or(rest.len(), |end| end + 1)].to_string()
+}
+
+/// The program's output on `input` if it exits with status 0 within a
+/// generous time (nothing tight is asserted here), else `None`.
+fn output_of(command: &[String], input: &str) -> Option<Vec<u8>> {
+    output_within(command, input, Duration::from_secs(30))
+}
+
+fn output_within(command: &[String], input: &str, limit: Duration) -> Option<Vec<u8>> {
+    let mut child = Command::new(&command[0])
+        .args(&command[1..])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let input = input.to_string();
+    std::thread::spawn(move || stdin.write_all(input.as_bytes()));
+    let mut stdout = child.stdout.take().unwrap();
+    let reader = std::thread::spawn(move || {
+        let mut out = Vec::new();
+        let _ = stdout.read_to_end(&mut out);
+        out
+    });
+    let deadline = Instant::now() + limit;
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break Some(status);
+        }
+        if Instant::now() > deadline {
+            child.kill().unwrap();
+            child.wait().unwrap();
+            break None;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    let out = reader.join().unwrap();
+    status.filter(|s| s.success()).map(|_| out)
+}
+
+fn accepted<M>(verdict: Verdict<M>) -> bool {
+    matches!(verdict, Verdict::Accepted { .. })
+}
+
+fn games(cases: &[BerzerkCase]) -> Vec<Game> {
+    cases.iter().map(BerzerkCase::game).collect()
+}
+
+/// A Berzerk report's input, as the cases it holds.
+fn reported_cases(report: &str, numbered: bool) -> Vec<BerzerkCase> {
+    let text = section(report, "input");
+    let read = if numbered {
+        read_berzerk_cases(text.as_bytes(), &Limits::JUDGE).unwrap()
+    } else {
+        vec![read_berzerk(text.as_bytes(), &Limits::JUDGE).unwrap()]
+    };
+    read.iter().map(BerzerkCase::from_game).collect()
+}
+
+fn berzerk_passes(solution: &[String], cases: &[BerzerkCase], numbered: bool) -> bool {
+    let input = if numbered {
+        berzerk_cases_input(cases)
+    } else {
+        berzerk_input(&cases[0])
+    };
+    output_of(solution, &input)
+        .is_some_and(|out| accepted(check_berzerk(&games(cases), numbered, &out)))
+}
+
+/// Runs the solution on every one-smaller input: each must pass.
+fn assert_berzerk_one_minimal(solution: &[String], cases: &[BerzerkCase], numbered: bool) {
+    let neighbours: Vec<Vec<BerzerkCase>> = if numbered {
+        cases.to_vec().neighbours().collect()
+    } else {
+        cases[0].neighbours().map(|case| vec![case]).collect()
+    };
+    for neighbour in neighbours {
+        assert!(
+            berzerk_passes(solution, &neighbour, numbered),
+            "one smaller, it still fails: {neighbour:?}"
+        );
+    }
+}
+
+/// The report's proof is the checker's, on what the program answers.
+fn assert_proof_is_the_checkers(report: &str, solution: &[String], numbered: bool) {
+    let cases = reported_cases(report, numbered);
+    let out = output_of(solution, &section(report, "input")).expect("it answers");
+    assert_eq!(section(report, "output"), String::from_utf8_lossy(&out));
+    let verdict = check_berzerk(&games(&cases), numbered, &out);
+    assert!(matches!(verdict, Verdict::WrongAnswer(_)));
+    assert_eq!(section(report, "checker"), verdict.to_string());
+}
+
+#[test]
+fn loop_taken_for_lose_is_caught_on_the_smallest_circle() {
+    let solution = python("berzerk.py", &["--bug", "loop-as-lose"]);
+    let report = stress_fails(&["berzerk"], &solution);
+    assert!(
+        report.starts_with("failure: wrong answer, found after "),
+        "{report}"
+    );
+    assert!(
+        section(&report, "checker").contains("said Lose but Loop"),
+        "{report}"
+    );
+    let cases = reported_cases(&report, false);
+    assert_eq!(cases[0].objects(), 3, "{report}");
+    assert!(section(&report, "why this input").contains("every game with n <= 2 passed"));
+    assert_berzerk_one_minimal(&solution, &cases, false);
+    assert_proof_is_the_checkers(&report, &solution, false);
+    let pin = section(&report, "checker");
+    let pin = if pin.contains("Rick moves first from object 2") {
+        "R2"
+    } else {
+        "M2"
+    };
+    assert_eq!(
+        section(&report, "page"),
+        format!("http://127.0.0.1:8080/?n=3&s1=1&s2=2&step=end&pin={pin}\n")
+    );
+}
+
+#[test]
+fn a_state_queued_twice_is_isolated_from_a_packed_input() {
+    let solution = python("berzerk.py", &["--cases", "--bug", "double-queue"]);
+    let report = stress_fails(&["berzerk", "--cases"], &solution);
+    assert!(report.starts_with("failure: wrong answer"), "{report}");
+    let cases = reported_cases(&report, true);
+    assert_eq!(cases.len(), 1, "the failing case alone: {report}");
+    assert_eq!(cases[0].objects(), 5, "{report}");
+    assert_berzerk_one_minimal(&solution, &cases, true);
+    assert_proof_is_the_checkers(&report, &solution, true);
+}
+
+#[test]
+fn an_off_by_one_on_the_wrap_is_caught() {
+    let solution = python("berzerk.py", &["--bug", "wrap"]);
+    let report = stress_fails(&["berzerk"], &solution);
+    assert!(report.starts_with("failure: wrong answer"), "{report}");
+    let cases = reported_cases(&report, false);
+    assert_berzerk_one_minimal(&solution, &cases, false);
+    assert_proof_is_the_checkers(&report, &solution, false);
+}
+
+#[test]
+fn a_crash_is_reported_with_its_status_and_stderr_and_saved() {
+    let solution = python("berzerk.py", &["--bug", "crash-n2"]);
+    let dir = format!(
+        "{}/stress-saved-{}",
+        env!("CARGO_TARGET_TMPDIR"),
+        std::process::id()
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+    let flags = [
+        "berzerk",
+        "--save",
+        &dir,
+        "--page",
+        "http://example.test/app/",
+    ];
+    let report = stress_fails(&flags, &solution);
+    assert!(report.starts_with("failure: crash"), "{report}");
+    assert_eq!(section(&report, "input"), "2\n1 1\n1 1\n");
+    assert!(section(&report, "program").starts_with("crashed: exit status 1, after "));
+    assert!(
+        section(&report, "stderr").contains("ValueError"),
+        "{report}"
+    );
+    assert_eq!(section(&report, "truth"), "Win\nWin\n");
+    assert_eq!(
+        section(&report, "page"),
+        "http://example.test/app/?n=2&s1=1&s2=1&step=end\n"
+    );
+    assert_eq!(
+        section(&report, "saved"),
+        format!("{dir}/01.in\n{dir}/01.ans\n")
+    );
+    assert_eq!(
+        std::fs::read_to_string(format!("{dir}/01.in")).unwrap(),
+        "2\n1 1\n1 1\n"
+    );
+    let truth = output_of(&[RETROGRADE.to_string(), "berzerk".into()], "2\n1 1\n1 1\n");
+    assert_eq!(std::fs::read(format!("{dir}/01.ans")).ok(), truth);
+    // The next failure takes the next number.
+    let report = stress_fails(&flags, &solution);
+    assert_eq!(
+        section(&report, "saved"),
+        format!("{dir}/02.in\n{dir}/02.ans\n")
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_program_that_never_ends_on_a_loop_is_killed_at_the_time_limit() {
+    let solution = python("berzerk.py", &["--bug", "hang-on-loop"]);
+    let report = stress_fails(&["berzerk", "--time-limit", "1.5"], &solution);
+    assert!(
+        report.starts_with("failure: time limit exceeded"),
+        "{report}"
+    );
+    assert!(section(&report, "program")
+        .starts_with("still running at the time limit of 1.50 s: killed"));
+    let cases = reported_cases(&report, false);
+    assert_eq!(cases[0].objects(), 3, "{report}");
+    let input = section(&report, "input");
+    assert_eq!(
+        output_within(&solution, &input, Duration::from_secs(3)),
+        None
+    );
+    assert_berzerk_one_minimal(&solution, &cases, false);
+}
+
+fn piles_passes(solution: &[String], queries: &[Query]) -> bool {
+    output_of(solution, &piles_input(queries))
+        .is_some_and(|out| accepted(check_piles(queries, &out)))
+}
+
+#[test]
+fn a_pile_solution_wrong_at_zero_shrinks_to_one_query() {
+    let solution = python("piles.py", &["--bug", "zero"]);
+    let report = stress_fails(&["piles", "--max-pile", "40"], &solution);
+    assert!(report.starts_with("failure: wrong answer"), "{report}");
+    let queries = read_piles(section(&report, "input").as_bytes(), &Limits::JUDGE).unwrap();
+    assert!(queries == [(0, 1)] || queries == [(1, 0)], "{report}");
+    assert!(!piles_passes(&solution, &queries));
+    for neighbour in queries.neighbours() {
+        assert!(piles_passes(&solution, &neighbour), "{neighbour:?}");
+    }
+    let out = output_of(&solution, &section(&report, "input")).unwrap();
+    assert_eq!(
+        section(&report, "checker"),
+        check_piles(&queries, &out).to_string()
+    );
+    let (n, m) = queries[0];
+    assert_eq!(
+        section(&report, "page"),
+        format!("http://127.0.0.1:8080/?game=piles&size=1&step=end&pin={n},{m}\n")
+    );
+}
+
+/// `retrograde stress ...` that must pass its budget; its summary line.
+fn stress_passes(args: &[&str]) -> String {
+    let mut all = vec!["stress"];
+    all.extend_from_slice(args);
+    let (status, out, _) = retrograde(&all);
+    assert_eq!(status, 0, "{out}");
+    assert_eq!(out.lines().count(), 1, "{out}");
+    out
+}
+
+#[test]
+fn right_solutions_pass_a_bounded_budget() {
+    let berzerk = program("berzerk.py");
+    let out = stress_passes(&[
+        "berzerk", "--cases", "--max-n", "30", "--tests", "15", "--quiet", "--", "python3",
+        &berzerk, "--cases",
+    ]);
+    assert!(out.starts_with("no failure: 15 inputs ("), "{out}");
+    let piles = program("piles.py");
+    let out = stress_passes(&[
+        "piles",
+        "--max-pile",
+        "60",
+        "--tests",
+        "8",
+        "--",
+        "python3",
+        &piles,
+    ]);
+    assert!(out.starts_with("no failure: 8 inputs ("), "{out}");
+    assert!(out.contains(" queries) in "), "{out}");
+    // The command itself, a fast right solution, on the whole schedule's start.
+    let out = stress_passes(&[
+        "berzerk", "--tests", "1400", "--quiet", "--", RETROGRADE, "berzerk",
+    ]);
+    assert!(
+        out.starts_with("no failure: 1400 inputs (1400 games)"),
+        "{out}"
+    );
+    let out = stress_passes(&[
+        "berzerk", "--cases", "--time", "0.5", "--", RETROGRADE, "berzerk", "--cases",
+    ]);
+    assert!(out.contains("inputs/s; seed "), "{out}");
+}
+
+#[test]
+fn a_program_that_cannot_run_or_a_bad_command_exits_3() {
+    let (status, out, err) = retrograde(&["stress", "berzerk", "--", "/no/such/solution"]);
+    assert_eq!((status, out.as_str()), (3, ""));
+    assert!(err.contains("cannot run \"/no/such/solution\""), "{err}");
+    for args in [
+        &["stress", "berzerk"][..],
+        &["stress", "berzerk", "python3"],
+        &["stress", "piles", "--time-limit", "0", "--", "true"],
+        &["stress", "chess", "--", "true"],
+    ] {
+        let (status, out, _) = retrograde(args);
+        assert_eq!((status, out.as_str()), (3, ""), "{args:?}");
+    }
+}
+
+#[test]
+fn gen_prints_one_reproducible_input() {
+    let gen = |args: &[&str]| {
+        let mut all = vec!["gen"];
+        all.extend_from_slice(args);
+        let (status, out, err) = retrograde(&all);
+        assert_eq!(status, 0, "{err}");
+        out
+    };
+    let dense = gen(&["berzerk", "--n", "7000", "--kind", "dense", "--seed", "5"]);
+    let game = read_berzerk(dense.as_bytes(), &Limits::JUDGE).unwrap();
+    assert_eq!(game.objects(), 7000);
+    assert!(BerzerkCase::from_game(&game).jump_count() > 12_000);
+    assert_eq!(
+        dense,
+        gen(&["berzerk", "--n", "7000", "--kind", "dense", "--seed", "5"])
+    );
+    assert_ne!(
+        dense,
+        gen(&["berzerk", "--n", "7000", "--kind", "dense", "--seed", "6"])
+    );
+    let cases = gen(&["berzerk", "--cases", "--kind", "loopy"]);
+    let games = read_berzerk_cases(cases.as_bytes(), &Limits::JUDGE).unwrap();
+    assert_eq!(games.len(), 100);
+    let piles = gen(&["piles", "--count", "50", "--max", "9", "--kind", "zero"]);
+    let queries = read_piles(piles.as_bytes(), &Limits::JUDGE).unwrap();
+    assert_eq!(queries.len(), 50);
+    assert!(queries.iter().all(|&(n, m)| n.min(m) == 0 && n.max(m) <= 9));
+    let (status, _, err) = retrograde(&["gen", "berzerk", "--kind", "chess"]);
+    assert_eq!(status, 2);
+    assert!(err.contains("kinds: random, dense, sparse"), "{err}");
+}

@@ -1,0 +1,279 @@
+//! Shrinking a failing input to a small one that still fails, over any
+//! "still fails" predicate (running a contestant's program is the
+//! command's business; here it is only a function).
+//!
+//! The search is greedy: the first candidate that still fails replaces the
+//! input, and the search starts again from it, until no candidate fails.
+//! Candidates come boldest first (halve the circle, drop half a set), so a
+//! large input shrinks in few steps, and end with the input's
+//! [neighbours](Shrink::neighbours), the inputs one step smaller. Since the
+//! search stops only when every neighbour passes, its result is 1-minimal:
+//! lowering `n` by one, removing any one jump or query, or lowering any one
+//! value makes it pass. Every candidate is smaller than its input in a
+//! well-founded order, so the search ends.
+
+use std::collections::HashSet;
+use std::hash::{DefaultHasher, Hash, Hasher};
+
+use crate::berzerk::Mover;
+use crate::gen::{BerzerkCase, Query};
+
+/// Candidates, produced lazily: a large input has many, and the search
+/// usually needs only the first few.
+pub type Candidates<'a, T> = Box<dyn Iterator<Item = T> + 'a>;
+
+/// An input that can be made smaller.
+pub trait Shrink: Clone + Hash {
+    /// Bold reductions, tried before the neighbours: each smaller than the
+    /// input by more than one step.
+    fn bolder(&self) -> Candidates<'_, Self>;
+
+    /// The inputs one step smaller. An input none of whose neighbours fails
+    /// is 1-minimal.
+    fn neighbours(&self) -> Candidates<'_, Self>;
+}
+
+/// A shrunk input and what shrinking it cost.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shrunk<T> {
+    pub input: T,
+    /// How many times the predicate was asked.
+    pub runs: usize,
+    /// How many candidates replaced the input.
+    pub reductions: usize,
+}
+
+fn fingerprint<T: Hash>(value: &T) -> u64 {
+    let mut hasher = DefaultHasher::new();
+    value.hash(&mut hasher);
+    hasher.finish()
+}
+
+/// Shrinks `input`, which fails, while it `still_fails`. No candidate is
+/// asked about twice: the predicate runs a program, and a deterministic
+/// program answers the same input the same way.
+pub fn shrink<T: Shrink>(input: T, mut still_fails: impl FnMut(&T) -> bool) -> Shrunk<T> {
+    let mut asked = HashSet::from([fingerprint(&input)]);
+    let mut shrunk = Shrunk {
+        input,
+        runs: 0,
+        reductions: 0,
+    };
+    loop {
+        let current = &shrunk.input;
+        let mut runs = 0;
+        let smaller = current
+            .bolder()
+            .chain(current.neighbours())
+            .filter(|candidate| asked.insert(fingerprint(candidate)))
+            .find(|candidate| {
+                runs += 1;
+                still_fails(candidate)
+            });
+        shrunk.runs += runs;
+        match smaller {
+            Some(smaller) => {
+                shrunk.input = smaller;
+                shrunk.reductions += 1;
+            }
+            None => return shrunk,
+        }
+    }
+}
+
+/// Shrinks a failing list whose element `suspect` is thought to fail on
+/// its own (the case or query a checker named): that element alone is
+/// tried first, so that a packed input is cut to one case in one run;
+/// when it passes alone, the whole list is shrunk, elements and all.
+pub fn shrink_list<T: Shrink>(
+    list: Vec<T>,
+    suspect: Option<usize>,
+    mut still_fails: impl FnMut(&Vec<T>) -> bool,
+) -> Shrunk<Vec<T>> {
+    let alone = suspect
+        .filter(|_| list.len() > 1)
+        .map(|i| vec![list[i].clone()]);
+    let Some(alone) = alone else {
+        return shrink(list, still_fails);
+    };
+    if still_fails(&alone) {
+        let shrunk = shrink(alone, still_fails);
+        return Shrunk {
+            runs: shrunk.runs + 1,
+            reductions: shrunk.reductions + 1,
+            ..shrunk
+        };
+    }
+    let shrunk = shrink(list, still_fails);
+    Shrunk {
+        runs: shrunk.runs + 1,
+        ..shrunk
+    }
+}
+
+/// Sizes of ever smaller chunks, `len / 2` down to 2, as delta debugging
+/// removes them.
+fn chunk_sizes(len: usize) -> impl Iterator<Item = usize> {
+    std::iter::successors(Some(len / 2), |&size| Some(size / 2)).take_while(|&size| size >= 2)
+}
+
+/// `items` without each run of `size` consecutive items in turn (never all).
+fn without_chunks<T: Clone>(items: &[T], size: usize) -> impl Iterator<Item = Vec<T>> + '_ {
+    (0..items.len())
+        .step_by(size)
+        .filter(move |_| size < items.len())
+        .map(move |start| {
+            let end = (start + size).min(items.len());
+            [&items[..start], &items[end..]].concat()
+        })
+}
+
+impl BerzerkCase {
+    /// The game moved to a circle of `m` objects, in each of the ways a
+    /// jump that no longer fits can be treated: dropped, wrapped (`x mod
+    /// m`, which is how far it goes round the smaller circle) or cut to
+    /// `m - 1`; jumps that fit stay. Variants with an empty set are left
+    /// out.
+    fn on_circle(&self, m: u32) -> Vec<BerzerkCase> {
+        let remap = |f: &dyn Fn(u32) -> u32| {
+            let set = |mover| self.jumps(mover).iter().map(|&x| f(x)).collect();
+            BerzerkCase::new(m, set(Mover::Rick), set(Mover::Morty))
+        };
+        let mut variants: Vec<BerzerkCase> =
+            [remap(&|x| x), remap(&|x| x % m), remap(&|x| x.min(m - 1))]
+                .into_iter()
+                .flatten()
+                .collect();
+        variants.dedup();
+        variants
+    }
+
+    /// The game with `mover`'s jumps replaced (kept legal by the caller).
+    fn with_set(&self, mover: Mover, set: Vec<u32>) -> Option<BerzerkCase> {
+        let other = self.jumps(mover.other()).to_vec();
+        match mover {
+            Mover::Rick => BerzerkCase::new(self.objects(), set, other),
+            Mover::Morty => BerzerkCase::new(self.objects(), other, set),
+        }
+    }
+
+    /// Each jump of either set replaced by `lower(x)` when that is a new
+    /// jump, at least 1 and not already in the set.
+    fn lowered(&self, lower: fn(u32) -> u32) -> impl Iterator<Item = BerzerkCase> + '_ {
+        Mover::BOTH.into_iter().flat_map(move |mover| {
+            let set = self.jumps(mover);
+            set.iter().enumerate().filter_map(move |(i, &x)| {
+                let y = lower(x);
+                if y == 0 || y == x || set.binary_search(&y).is_ok() {
+                    return None;
+                }
+                let mut lowered = set.to_vec();
+                lowered[i] = y;
+                self.with_set(mover, lowered)
+            })
+        })
+    }
+
+    /// Either set without each chunk of `size` of its jumps.
+    fn without_jump_chunks(&self, size: usize) -> impl Iterator<Item = BerzerkCase> + '_ {
+        Mover::BOTH.into_iter().flat_map(move |mover| {
+            without_chunks(self.jumps(mover), size).filter_map(move |set| self.with_set(mover, set))
+        })
+    }
+}
+
+impl Shrink for BerzerkCase {
+    /// Circles of 2, then of n/2, 3n/4, 7n/8 ... objects (every size below
+    /// 16); either set without half, a quarter ... of its jumps; each jump
+    /// halved.
+    fn bolder(&self) -> Candidates<'_, Self> {
+        let n = self.objects();
+        let mut sizes: Vec<u32> = std::iter::once(2)
+            .chain((1..32).map(|s| n - (n >> s)))
+            .chain(if n <= 16 { 3..n } else { 0..0 })
+            .filter(|&m| m >= 2 && m + 1 < n)
+            .collect();
+        sizes.sort_unstable();
+        sizes.dedup();
+        let circles = sizes.into_iter().flat_map(|m| self.on_circle(m));
+        let longest = self
+            .jumps(Mover::Rick)
+            .len()
+            .max(self.jumps(Mover::Morty).len());
+        let chunks = chunk_sizes(longest).flat_map(|size| self.without_jump_chunks(size));
+        Box::new(circles.chain(chunks).chain(self.lowered(|x| x / 2)))
+    }
+
+    /// One object fewer (the jump `n - 1` dropped or cut to `n - 2`), any
+    /// one jump removed, any one jump lowered by one.
+    fn neighbours(&self) -> Candidates<'_, Self> {
+        let n = self.objects();
+        let smaller = if n > 2 {
+            self.on_circle(n - 1)
+        } else {
+            Vec::new()
+        };
+        Box::new(
+            smaller
+                .into_iter()
+                .chain(self.without_jump_chunks(1))
+                .chain(self.lowered(|x| x - 1)),
+        )
+    }
+}
+
+impl Shrink for Query {
+    /// A pile emptied or halved, when that takes more than one stone.
+    fn bolder(&self) -> Candidates<'_, Self> {
+        let (n, m) = *self;
+        let candidates = [(0, m), (n, 0), (n / 2, m), (n, m / 2)];
+        Box::new(
+            candidates
+                .into_iter()
+                .filter(move |&(a, b)| a + b + 1 < n + m),
+        )
+    }
+
+    /// One stone fewer in either pile.
+    fn neighbours(&self) -> Candidates<'_, Self> {
+        let (n, m) = *self;
+        let fewer = [(n.checked_sub(1), Some(m)), (Some(n), m.checked_sub(1))];
+        Box::new(fewer.into_iter().filter_map(|(a, b)| Some((a?, b?))))
+    }
+}
+
+/// A list of cases or queries: never emptied, since an input holds one.
+impl<T: Shrink> Shrink for Vec<T> {
+    /// Without half, a quarter ... of the list; then each element's own
+    /// bold reductions, in place.
+    fn bolder(&self) -> Candidates<'_, Self> {
+        let chunks = chunk_sizes(self.len()).flat_map(|size| without_chunks(self, size));
+        let inner = self
+            .iter()
+            .enumerate()
+            .flat_map(move |(i, item)| item.bolder().map(move |smaller| self.replaced(i, smaller)));
+        Box::new(chunks.chain(inner))
+    }
+
+    /// Without any one element; then each element's neighbours, in place.
+    fn neighbours(&self) -> Candidates<'_, Self> {
+        let inner = self.iter().enumerate().flat_map(move |(i, item)| {
+            item.neighbours()
+                .map(move |smaller| self.replaced(i, smaller))
+        });
+        Box::new(without_chunks(self, 1).chain(inner))
+    }
+}
+
+/// A copy of a list with one element replaced.
+trait Replaced<T> {
+    fn replaced(&self, index: usize, item: T) -> Self;
+}
+
+impl<T: Clone> Replaced<T> for Vec<T> {
+    fn replaced(&self, index: usize, item: T) -> Self {
+        let mut copy = self.clone();
+        copy[index] = item;
+        copy
+    }
+}
