@@ -537,6 +537,37 @@ impl SieveWalker {
             ruled_out: self.ruled_out_by_step[last],
         })
     }
+
+    /// The cells (as table indices, both orientations, each once) that the
+    /// steps after `from` decided, the P-positions themselves included: what
+    /// a copy of the table taken at step `from` lacks. Costs the rays of
+    /// those steps' P-positions, not a pass over the square.
+    pub fn cells_decided_after(&self, from: u32) -> Vec<u32> {
+        let side = self.bound as usize + 1;
+        let mut cells = Vec::new();
+        let mut keep = |i: usize, j: usize| {
+            let at = u32::from(self.decided_at[i * side + j]);
+            if at > from {
+                cells.push((i * side + j) as u32);
+                if i != j {
+                    cells.push((j * side + i) as u32);
+                }
+            }
+        };
+        for (step, &[a, b]) in self.p_positions.iter().enumerate().skip(from as usize) {
+            let at = step as u32 + 1;
+            keep(a as usize, b as usize);
+            for_each_mover_onto(self.bound, a, b, |i, j| {
+                // A ray crosses cells decided by other steps too: keep only this step's.
+                if u32::from(self.decided_at[i as usize * side + j as usize]) == at {
+                    keep(i as usize, j as usize);
+                }
+            });
+        }
+        cells.sort_unstable();
+        cells.dedup();
+        cells
+    }
 }
 
 /// Calls `visit(i, j)` for every cell of the square (both piles at most
@@ -594,6 +625,19 @@ mod tests {
         assert_eq!(pairs[0], [0, 0]);
         assert_eq!(pairs[1], [2, 3]);
         assert!(p.is_losing(3, 2) && !p.is_losing(1, 1) && !p.is_losing(0, 7));
+    }
+
+    #[test]
+    fn cells_decided_after_a_step_are_exactly_those_a_scan_finds() {
+        let mut walker = SieveWalker::new(40);
+        walker.finish();
+        let table = walker.decided_at_table();
+        for from in [0, 1, 3, 7, walker.steps_taken() - 1, walker.steps_taken()] {
+            let scanned: Vec<u32> = (0..table.len() as u32)
+                .filter(|&i| u32::from(table[i as usize]) > from)
+                .collect();
+            assert_eq!(walker.cells_decided_after(from), scanned, "after step {from}");
+        }
     }
 
     #[test]

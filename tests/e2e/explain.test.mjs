@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { pixelAt, useSite } from './harness.mjs';
-import { cellCentre, ringLayout } from '../../www/draw/ring-geometry.js';
+import { angleOf, ringLayout } from '../../www/draw/ring-geometry.js';
 
 const site = useSite();
 const { withPage } = site;
@@ -130,10 +130,11 @@ test('the counts in the status agree with the board at the start and at the end'
       const counts = { win: 0, lose: 0, loop: 0 };
       for (let state = 0; state < 16; state += 1) {
         if (state % 8 === 0) continue;
-        const c = cellCentre(g, state);
-        // Beside the glyph, inside the cell.
-        const { x, y } = { x: g.cx + (c.x - g.cx) * 1.07, y: g.cy + (c.y - g.cy) * 1.07 };
-        const kind = colours[await pixelAt(page, x + 4, y)];
+        // Inside the cell, a third of the way to its edge from the glyph in its middle.
+        const ring = g.rings[state < 8 ? 0 : 1];
+        const a = angleOf(g, state % 8) + g.slice / 3;
+        const r = (ring.r0 + ring.r1) / 2;
+        const kind = colours[await pixelAt(page, g.cx + r * Math.cos(a), g.cy + r * Math.sin(a))];
         if (kind) counts[kind] += 1;
       }
       return counts;

@@ -30,12 +30,12 @@ test('each kind of reason is worded with its numbers', () => {
     },
   };
   assert.equal(reasonText(lose, jumps),
-    'Lose in 6: every move (3, 6) reaches a state where Rick wins; jump 6 holds out longest (object 8, where Rick wins in 5).');
+    'Lose in 6: every move (3, 6) reaches a state where Rick wins; 6 resists longest (object 8, where Rick wins in 5).');
   assert.equal(bestJump(lose), 6);
   const loop = {
     ...base, state: 9, mover: 1, outcome: Outcome.Loop, remoteness: null, reason: { kind: 'loop', jump: 2, to: 3 },
   };
-  assert.match(reasonText(loop, jumps), /^Loop: no move reaches a state where Rick loses, and jump 2 leads to object 4, which Rick cannot win either/);
+  assert.match(reasonText(loop, jumps), /^Loop: no move reaches a state where Rick loses, and 2 leads to object 4, which Rick cannot win either/);
   assert.equal(headline(loop), 'Loop');
   const hole = {
     ...base, state: 8, mover: 1, outcome: Outcome.Lose, remoteness: 0, reason: { kind: 'terminal' },
@@ -53,10 +53,12 @@ test('an undecided state says its counter and which moves are known, in plain En
   };
   const text = reasonText(open, jumps);
   assert.match(text, /Counter 2: 2 moves of 4 not yet known to reach a Win for Morty\./);
-  assert.match(text, /2 and 3 are known to reach a Win for Morty\./);
-  assert.match(text, /4 reaches a Win for Morty still waiting in the queue/);
-  const one = { ...open, reason: { ...open.reason, counter: 1, knownWins: [6] } };
-  assert.match(reasonText(one, jumps), /Counter 1: 1 move of 4 .* 6 is known to reach a Win/);
+  assert.match(text, /Known to reach a Win for Morty: 2 and 3\./);
+  assert.match(text, /Waiting in the queue, Wins for Morty that will count down the counter: 4\./);
+  const one = { ...open, reason: { ...open.reason, counter: 1, knownLoses: [6] } };
+  assert.match(reasonText(one, jumps), /Counter 1: 1 move of 4 .* 6 reaches a Lose for Morty still in the queue: Rick will win once it is taken\./);
+  const two = { ...open, reason: { ...open.reason, knownLoses: [3, 6] } };
+  assert.match(reasonText(two, jumps), /3 and 6 reach Loses for Morty still in the queue/);
 });
 
 test('a best line item names the mover, the move and the state reached', () => {

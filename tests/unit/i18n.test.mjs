@@ -43,7 +43,7 @@ test('every key the code names literally has words', () => {
 test('words come out with their values, and a missing key is an error', () => {
   assert.equal(t('count.moves', { count: 1 }), '1 move');
   assert.equal(t('count.moves', { count: 2 }), '2 moves');
-  assert.equal(t('why.knownWins', { jumps: [2, 3], other: 'Morty' }), '2 and 3 are known to reach a Win for Morty.');
-  assert.equal(t('why.knownWins', { jumps: [4], other: 'Rick' }), '4 is known to reach a Win for Rick.');
+  assert.equal(t('why.knownWins', { jumps: [2, 3], other: 'Morty' }), 'Known to reach a Win for Morty: 2 and 3.');
+  assert.equal(t('why.knownLoses', { jumps: [4], other: 'Rick', who: 'Morty' }), '4 reaches a Lose for Rick still in the queue: Morty will win once it is taken.');
   assert.throws(() => t('no.such.key'), /no words/);
 });

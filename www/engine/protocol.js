@@ -28,10 +28,11 @@ export const KIND = Object.freeze({
 export const MOTION = Object.freeze(['start', 'reset', 'step', 'back', 'run', 'seek', 'end']);
 
 /**
- * Requests that only read the run. They are answered at once, even between the slices of a
- * running job: `pull` (the run as it stands, as a snapshot) and `describe` (one state).
+ * Requests that only read. They are answered at once, even between the slices of a running
+ * job: `pull` (the run as it stands, as a snapshot), `describe` (one state) and `validate`
+ * (a game's fields, checked without starting it).
  */
-export const QUERIES = Object.freeze(['pull', 'describe']);
+export const QUERIES = Object.freeze(['pull', 'describe', 'validate']);
 
 /** Every request an engine must answer; games add their own (see games/<id>/engine.js). */
 export const COMMON = Object.freeze([...MOTION, ...QUERIES, 'timeline']);

@@ -9,8 +9,12 @@ export function createEngineRouter({ local, worker }) {
   const engineOf = (game) => engineAt(placed.get(game) ?? 'worker');
 
   return {
-    /** Starts `game` from `payload` on `place`; refusals reject, the game staying where it was. */
+    /**
+     * Starts `game` from `payload` on `place`; refusals reject, the game staying where it
+     * was. Fields are checked on the page's thread first, so a refusal is shown at once.
+     */
     async start(game, payload, place) {
+      await local.request(game, 'validate', payload);
       const reply = await engineAt(place).request(game, 'start', payload);
       const before = placed.get(game);
       if (before !== undefined && before !== place) engineAt(before).request(game, 'close').catch(() => {});

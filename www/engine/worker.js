@@ -7,17 +7,7 @@ import init from '../../pkg/retrograde_web.js';
 import { ENGINES } from '../games/engines.js';
 import { createHost } from './host.js';
 import { KIND } from './protocol.js';
-
-/** A zero-delay yield to the event loop (setTimeout clamps nested calls to 4 ms). */
-function createPause() {
-  const channel = new MessageChannel();
-  const waiting = [];
-  channel.port1.onmessage = () => waiting.shift()?.();
-  return () => new Promise((resolve) => {
-    waiting.push(resolve);
-    channel.port2.postMessage(0);
-  });
-}
+import { createPause } from './pause.js';
 
 /** Typed arrays in `value` that own their buffer (fresh copies), to transfer rather than copy. */
 function transferables(value, shared, out = []) {

@@ -262,14 +262,16 @@ export const EN = {
   'why.lose': ({
     remoteness, jumps, count: k, other, resist, place, toRemoteness,
   }) => `Lose in ${remoteness}: ${k === 1 ? `the only move (${jumps}) reaches` : `every move (${jumps}) reaches`} a state where ${other} wins; `
-    + `${k === 1 ? 'it' : `jump ${resist}`} holds out longest (${place}, where ${other} wins in ${toRemoteness}).`,
+    + `${k === 1 ? 'it' : resist} resists longest (${place}, where ${other} wins in ${toRemoteness}).`,
   'why.loop': ({
     who, other, jump, place,
-  }) => `Loop: no move reaches a state where ${other} loses, and jump ${jump} leads to ${place}, which ${other} cannot win either, so ${who} keeps the game going.`,
+  }) => `Loop: no move reaches a state where ${other} loses, and ${jump} leads to ${place}, which ${other} cannot win either, so ${who} keeps the game going.`,
   'why.undecided': ({ counter, k, other }) => `Undecided so far. Counter ${counter}: ${count(counter, 'move')} of ${k} not yet known to reach a Win for ${other}.`,
-  'why.knownWins': ({ jumps, other }) => `${list(jumps)} ${jumps.length === 1 ? 'is' : 'are'} known to reach a Win for ${other}.`,
-  'why.queuedWins': ({ jumps, other }) => `${list(jumps)} ${jumps.length === 1 ? 'reaches a Win' : 'reach Wins'} for ${other} still waiting in the queue: each lowers the counter when taken.`,
-  'why.knownLoses': ({ jumps, other, who }) => `${list(jumps)} ${jumps.length === 1 ? 'reaches a Lose' : 'reach Loses'} for ${other} still in the queue: ${who} wins once the first is taken.`,
+  'why.knownWins': ({ jumps, other }) => `Known to reach a Win for ${other}: ${list(jumps)}.`,
+  'why.queuedWins': ({ jumps, other }) => `Waiting in the queue, Wins for ${other} that will count down the counter: ${list(jumps)}.`,
+  'why.knownLoses': ({ jumps, other, who }) => (jumps.length === 1
+    ? `${jumps[0]} reaches a Lose for ${other} still in the queue: ${who} will win once it is taken.`
+    : `${list(jumps)} reach Loses for ${other} still in the queue: ${who} will win once the first is taken.`),
   'why.lineItem': ({
     who, jump, name, place,
   }) => `${who} jumps ${jump} → ${name} (${place})`,
@@ -334,7 +336,7 @@ export const EN = {
 
   // ---- Check ----
   'check.checking': 'Checking…',
-  'check.accepted': ({ words }) => `Accepted: all ${grouped(words)} words are right.`,
+  'check.accepted': 'Accepted: every word is right.',
   'check.format': ({ message }) => `Not in the judge's format: ${message}`,
   'check.wrong': ({
     wrong, words, line, word, name, said, truth, proof,

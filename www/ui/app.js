@@ -20,7 +20,7 @@ import { createAddress } from './address.js';
 import { createTimeline } from './timeline.js';
 import { createPseudocode } from './pseudocode.js';
 import { createExport } from './export.js';
-import { createCaption, createSheet, createTabs } from './stage.js';
+import { createCaption, createDock, createSheet } from './stage.js';
 import { createJobs } from './jobs.js';
 import { problemWords } from './problem-words.js';
 import { openLink } from './links.js';
@@ -37,7 +37,7 @@ export function createApp(doc, win, engine) {
 
   const address = createAddress(win, doc);
   const request = (type, payload) => engine.request(slot.game.id, type, payload);
-  const jobs = createJobs(doc, { cancel: () => engine.cancel(slot.game.id) });
+  const jobs = createJobs(doc, { cancel: () => engine.cancel(slot.game.id), changed: () => schedulePaint() });
 
   const focus = createFocus({
     describe: (target) => request('describe', slot.game.describeMessage(target)),
@@ -84,7 +84,7 @@ export function createApp(doc, win, engine) {
       runToEnd,
       loadRandom: () => load(slot.game.random()),
       load,
-      openTab: (name) => tabs.open(name),
+      openTab: (name) => dock.open(name),
       wording: problemWords,
     };
   }
@@ -158,7 +158,7 @@ export function createApp(doc, win, engine) {
     doc.body.dataset.game = id;
     focus.clear();
     tooltip.hide();
-    tabs.refresh(slot.game.fields.length === 1 ? 'grid' : 'game');
+    dock.refresh();
     fit();
     if (slot.info === null) {
       await apply(slot.game.defaults);
@@ -200,7 +200,7 @@ export function createApp(doc, win, engine) {
     pseudocode.show(game.code, run);
     exporter.update((kind) => Boolean(game.exportable?.(kind, run)));
     if (controls.announce) address.show(searchFor(addressParams(s)));
-    transport.render(controls);
+    transport.render({ ...controls, cancelShown: controls.cancelShown || jobs.showing() });
     s.panel.update(run, { atRest: controls.announce, info: s.info });
     if (focus.state.hover && focus.state.hovered && info) tooltip.show(game.tooltip(info), focus.state.hover.x, focus.state.hover.y, canvas.getBoundingClientRect());
     else tooltip.hide();
@@ -216,7 +216,7 @@ export function createApp(doc, win, engine) {
 
   function pinTarget(target) {
     focus.state.pinned = target;
-    if (target) tabs.open('why');
+    if (target) dock.open('why');
     paint();
   }
 
@@ -233,7 +233,7 @@ export function createApp(doc, win, engine) {
     },
   });
   const pseudocode = createPseudocode(doc);
-  const tabs = createTabs(doc);
+  const dock = createDock(doc, win);
   const sheet = createSheet(doc, win, { unpin: () => pinTarget(null) });
   const exporter = createExport(doc, canvas, {
     fileName: () => slot.game.fileName(slot.values, slot.run),

@@ -6,6 +6,7 @@ import { t } from '../i18n/index.js';
 
 export function createReadout(doc) {
   const status = doc.getElementById('status');
+  const statusNote = doc.getElementById('status-note');
   const narration = doc.getElementById('narration');
   const detail = doc.getElementById('detail');
   const progress = doc.getElementById('progress');
@@ -26,12 +27,7 @@ export function createReadout(doc) {
     if (key === shown) return;
     shown = key;
     status.textContent = text;
-    if (note) {
-      const hint = doc.createElement('span');
-      hint.className = 'hint';
-      hint.textContent = ` (${note})`;
-      status.append(hint);
-    }
+    statusNote.textContent = note ? `(${note})` : '';
     if (done) {
       const mark = doc.createElement('span');
       mark.className = 'done';

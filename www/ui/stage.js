@@ -1,54 +1,62 @@
-// The stage's frame: the tools' tabs (one open at a time, each scrolling inside itself, the
-// arrow keys moving between tabs), the bottom sheet that shows a pinned state's explanation
-// on small screens, and the caption that names the game on the board.
+// The stage's frame: the tools' dock beside the board, the bottom sheet that shows a pinned
+// state's explanation on small screens, and the caption that names the game on the board.
 
 const SMALL_SCREEN = '(max-width: 999px)';
 
-/** Wires the tab list; `opened(name)` hears every tab opened. */
-export function createTabs(doc, { opened = () => {} } = {}) {
-  const list = doc.querySelector('.tablist');
-  const tabs = () => [...list.querySelectorAll('[role="tab"]')].filter((tab) => !tab.hidden);
+/**
+ * The tools' dock: every tool is a card in one column that scrolls inside itself beside the
+ * board, so no tool hides another and every control can be reached; the buttons above it
+ * bring a tool into view and say which one is in view (`aria-current`).
+ */
+export function createDock(doc, win) {
+  const nav = doc.querySelector('.dock-nav');
+  const dock = doc.querySelector('.dock');
+  const buttons = () => [...nav.querySelectorAll('[data-tool]')].filter((button) => !button.hidden);
+  const panelOf = (button) => doc.getElementById(button.getAttribute('aria-controls'));
 
-  function open(name, { focus = false } = {}) {
-    const tab = tabs().find((t) => t.dataset.tab === name) ?? tabs()[0];
-    for (const other of list.querySelectorAll('[role="tab"]')) {
-      const selected = other === tab;
-      other.setAttribute('aria-selected', String(selected));
-      other.tabIndex = selected ? 0 : -1;
-      const panel = doc.getElementById(other.getAttribute('aria-controls'));
-      panel.dataset.open = String(selected);
-      panel.hidden = !selected || other.hidden;
+  function mark(name) {
+    for (const button of nav.querySelectorAll('[data-tool]')) {
+      if (button.dataset.tool === name) button.setAttribute('aria-current', 'true');
+      else button.removeAttribute('aria-current');
     }
-    if (focus) tab.focus();
-    opened(tab.dataset.tab);
   }
 
-  list.addEventListener('click', (event) => {
-    const tab = event.target.closest('[role="tab"]');
-    if (tab) open(tab.dataset.tab);
+  /** Brings tool `name` into view in the dock (and the page, on small screens). */
+  function open(name) {
+    const button = buttons().find((b) => b.dataset.tool === name);
+    if (!button) return;
+    const panel = panelOf(button);
+    const inside = dock.scrollHeight > dock.clientHeight + 1;
+    if (inside) dock.scrollTo({ top: panel.offsetTop - dock.offsetTop, behavior: 'auto' });
+    mark(name);
+  }
+
+  nav.addEventListener('click', (event) => {
+    const button = event.target.closest('[data-tool]');
+    if (!button) return;
+    open(button.dataset.tool);
+    const panel = panelOf(button);
+    if (dock.scrollHeight <= dock.clientHeight + 1) panel.scrollIntoView({ block: 'start' });
+    panel.querySelector('input, textarea, select, button')?.focus({ preventScroll: true });
   });
-  list.addEventListener('keydown', (event) => {
-    const all = tabs();
-    const at = all.indexOf(doc.activeElement);
-    if (at < 0) return;
-    const moves = {
-      ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: all.length - 1,
-    };
-    if (!(event.key in moves)) return;
-    event.preventDefault();
-    event.stopPropagation();
-    const next = all[(moves[event.key] + all.length) % all.length];
-    open(next.dataset.tab, { focus: true });
-  });
+
+  /** The tool whose card is at the top of the dock's view. */
+  function inView() {
+    const top = dock.getBoundingClientRect().top;
+    let current = null;
+    for (const button of buttons()) {
+      if (panelOf(button).getBoundingClientRect().top - top <= 24) current = button.dataset.tool;
+    }
+    return current ?? buttons()[0]?.dataset.tool;
+  }
+  dock.addEventListener('scroll', () => win.requestAnimationFrame(() => mark(inView())), { passive: true });
 
   return {
     open,
-    /** The open tab's name. */
-    current: () => list.querySelector('[role="tab"][aria-selected="true"]')?.dataset.tab ?? null,
-    /** After the game's tabs were shown or hidden: keeps the open tab if it is still there. */
-    refresh(fallback) {
-      const now = this.current();
-      open(tabs().some((t) => t.dataset.tab === now) ? now : fallback);
+    /** After the game's tools were shown or hidden: marks the tool in view. */
+    refresh() {
+      dock.scrollTop = 0;
+      mark(inView());
     },
   };
 }

@@ -199,6 +199,25 @@ impl Recorded {
     }
 }
 
+/// Checks the three Berzerk form fields without making a session (nothing
+/// is allocated for the run): throws the same problems as the constructor,
+/// so the page can refuse bad fields at once whichever thread would run the
+/// game.
+#[wasm_bindgen]
+pub fn check_berzerk_fields(n: &str, rick: &str, morty: &str) -> Result<(), JsValue> {
+    fields::berzerk_game(n, rick, morty, MAX_PAGE_OBJECTS)
+        .map(|_| ())
+        .map_err(|problems| form_error(&problems))
+}
+
+/// Checks the pile grid's size field, as [`PilesSession::new`] does.
+#[wasm_bindgen]
+pub fn check_pile_size(size: &str) -> Result<(), JsValue> {
+    fields::pile_grid_size(size)
+        .map(|_| ())
+        .map_err(|e| form_error(&[e]))
+}
+
 /// One Berzerk game being solved step by step, as the page sees it.
 #[wasm_bindgen]
 pub struct BerzerkSession {
@@ -837,6 +856,12 @@ impl PilesSession {
     /// Cells of the grid decided as winning so far.
     pub fn ruled_out_count(&self) -> f64 {
         self.walker.ruled_out_count() as f64
+    }
+
+    /// The cells (table indices) the steps after `from` decided: what a copy
+    /// of the decided-at table taken at step `from` lacks.
+    pub fn cells_decided_after(&self, from: u32) -> Vec<u32> {
+        self.walker.cells_decided_after(from)
     }
 
     /// Takes one step and reports it; `undefined` when the sieve is over.

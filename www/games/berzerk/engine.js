@@ -4,7 +4,9 @@
 // since the last snapshot (engine/state-tables.js). Long work runs as jobs in slices, so a
 // cancel or a query is answered between two of them.
 
-import { BerzerkSession, parse_judge_input as parseJudgeInput } from '../../../pkg/retrograde_web.js';
+import {
+  BerzerkSession, check_berzerk_fields as checkFields, parse_judge_input as parseJudgeInput,
+} from '../../../pkg/retrograde_web.js';
 import { Outcome, isHole, moverOf, positionOf } from '../../model/states.js';
 import { FieldProblems, refusing } from '../../engine/problems.js';
 import { createViewCache } from '../../engine/views.js';
@@ -176,11 +178,12 @@ export function createBerzerkEngine(wasm) {
 
   return {
     start,
-    reset: () => start(values),
+    reset: () => start(values).snapshot,
     close: () => {
       session?.free();
       session = null;
     },
+    validate: ({ n, s1, s2 }) => refusing(() => checkFields(String(n), String(s1), String(s2))),
     step: () => {
       session.run(1);
       return snapshot();

@@ -123,7 +123,7 @@ export const berzerk = Object.freeze({
   progress: (run, info) => (run.done ? 1 : run.head / info.states),
   code: BERZERK_CODE,
   caption: (info) => ({ title: t('game.berzerk'), text: berzerkCaption(info) }),
-  fileName: (values, run) => `berzerk-n${String(values.n).trim()}-step${run.steps}`,
+  fileName: (values) => `berzerk-n${String(values.n).trim()}`,
   /** The judge answer once the run is over; the solved table at any time (it is solved apart). */
   exportable: (kind, run) => (kind === 'text' ? run.done : kind === 'json'),
   exportFile: async (kind, request) => (kind === 'text'

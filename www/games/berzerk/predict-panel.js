@@ -93,14 +93,17 @@ export function createPredictPanel(doc, hooks) {
       guesses = new Map();
       total = { right: 0, wrong: 0, missed: 0 };
       const fits = info.n <= DETAIL_LIMIT;
+      const wasOn = on;
       toggle.disabled = !fits;
       if (!fits && on) {
         on = false;
         toggle.setAttribute('aria-pressed', 'false');
       }
       guessedAt = on ? 0 : null;
-      setResult('');
-      score.textContent = fits ? '' : t('predict.tooLarge', { limit: DETAIL_LIMIT });
+      const tooLarge = fits ? '' : t('predict.tooLarge', { limit: DETAIL_LIMIT });
+      // Beside the board only when it turned predicting off; in the card always.
+      setResult(wasOn ? tooLarge : '');
+      score.textContent = tooLarge;
       if (on) showScore();
       showMarks(null);
     },

@@ -1,9 +1,10 @@
-// The two-pile game's engine, in the worker: a wasm PilesSession (the plain sieve, one
-// P-position per step, over a square of pile sizes) and, for single queries over the whole
-// judge range, a PileOracle built on first use. Snapshots carry the decided-at table when
-// it changed since the last one, and the P-positions found.
+// The two-pile game's engine: a wasm PilesSession (the plain sieve, one P-position per
+// step, over a square of pile sizes) and, for single queries over the whole judge range, a
+// PileOracle built on first use. Snapshots carry what changed in the decided-at table since
+// the last one: going forward, the cells the new steps decided (each step's rays, not a pass
+// over the square); after a step back or a new grid, the whole table.
 
-import { PilesSession, PileOracle } from '../../../pkg/retrograde_web.js';
+import { PilesSession, PileOracle, check_pile_size as checkSize } from '../../../pkg/retrograde_web.js';
 import { cellIndex } from '../../model/states.js';
 import { refusing } from '../../engine/problems.js';
 import { createViewCache } from '../../engine/views.js';
@@ -29,12 +30,21 @@ export function createPilesEngine(wasm) {
   let serial = 0;
   let sentSteps = -1;
 
+  /** What the page's copy of the decided-at table lacks since it was last sent. */
+  function tableChanges(steps) {
+    if (steps === sentSteps) return null;
+    if (sentSteps < 0 || steps < sentSteps) return { kind: 'full', decidedAt: views(session).decidedAt.slice() };
+    const cells = Uint32Array.from(session.cells_decided_after(sentSteps));
+    const table = views(session).decidedAt;
+    return { kind: 'forward', cells, at: Uint16Array.from(cells, (i) => table[i]) };
+  }
+
   function snapshot(extra = {}) {
     const last = session.steps_taken() === 0 ? null : plain(session.last_step());
-    const t = views(session);
     const steps = session.steps_taken();
+    const changes = tableChanges(steps);
+    const t = views(session);
     const size = session.size();
-    const changed = steps !== sentSteps;
     sentSteps = steps;
     return {
       game: 'piles',
@@ -45,7 +55,7 @@ export function createPilesEngine(wasm) {
       ruledOut: session.ruled_out_count(),
       cells: (size + 1) * (size + 1),
       last: last && { index: last.index, pPosition: last.p_position, ruledOut: last.ruled_out },
-      decidedAt: changed ? t.decidedAt.slice() : null,
+      table: changes,
       pairs: t.pairs.slice(),
       ...extra,
     };
@@ -97,17 +107,19 @@ export function createPilesEngine(wasm) {
 
   return {
     start,
-    reset: () => start(values),
+    reset: () => start(values).snapshot,
     close: () => {
       session?.free();
       session = null;
     },
+    validate: ({ size }) => refusing(() => checkSize(String(size))),
     step: () => {
       session.step();
       return snapshot();
     },
     back: () => {
       session.back();
+      sentSteps = -1;
       return snapshot();
     },
     run: ({ steps }) => {
@@ -118,6 +130,7 @@ export function createPilesEngine(wasm) {
       const goal = Math.max(0, Math.min(Number(step) || 0, 0xffffffff));
       if (goal >= session.steps_taken()) return snapshot({ cancelled: await runTo(goal, job) });
       session.seek(goal);
+      sentSteps = -1;
       return snapshot();
     },
     end: async (_payload, job) => snapshot({ cancelled: await runTo(0xffffffff, job) }),

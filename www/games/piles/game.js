@@ -20,8 +20,6 @@ export const PRESETS = Object.freeze({
   full: Object.freeze({ 'pile-size': '5000' }),
 });
 
-/** Grids up to this size are sieved on the page's own thread: a whole run fits in a click. */
-const LOCAL_SIZE = 600;
 
 export const piles = Object.freeze({
   id: 'piles',
@@ -31,7 +29,12 @@ export const piles = Object.freeze({
   random: null,
   readUrl: readPilesUrl,
   urlParams: pilesUrlParams,
-  placeFor: (values) => (Number(String(values['pile-size']).trim()) <= LOCAL_SIZE ? 'local' : 'worker'),
+  /**
+   * The sieve runs on the page's thread at every size: a step costs its rays (well under a
+   * millisecond at 5000), so each press is answered at once, and End runs in slices between
+   * frames. The judge-range queries (PileOracle) run there too, in about 20 ms once.
+   */
+  placeFor: () => 'local',
   startMessage: (values) => ({ size: values['pile-size'] }),
   createRun: createPileRun,
   applySnapshot: (run, snap) => applyPileSnapshot(run, snap),
@@ -60,7 +63,7 @@ export const piles = Object.freeze({
   /** Decided cells, of the whole square. */
   progress: (run) => (run.done ? 1 : 1 - pilesStatus(run).counts.undecided / run.cells),
   moveCursor: (target, key, run) => moveGridCursor(target, key, run.size),
-  mapsAtStart: (info, place) => place === 'local',
+  mapsAtStart: (info) => info.size <= 1000,
   pinName: (target) => `${target.n},${target.m}`,
   pinFrom: (text, info) => {
     const [n, m] = String(text).split(',').map(Number);
@@ -69,7 +72,7 @@ export const piles = Object.freeze({
   },
   code: PILES_CODE,
   caption: pilesCaption,
-  fileName: (values, run) => `piles-${String(values['pile-size']).trim()}-step${run.steps}`,
+  fileName: (values) => `piles-${String(values['pile-size']).trim()}`,
   status: pilesStatus,
   narration: pilesNarration,
   detail: recentPPositions,
