@@ -636,7 +636,11 @@ mod tests {
             let scanned: Vec<u32> = (0..table.len() as u32)
                 .filter(|&i| u32::from(table[i as usize]) > from)
                 .collect();
-            assert_eq!(walker.cells_decided_after(from), scanned, "after step {from}");
+            assert_eq!(
+                walker.cells_decided_after(from),
+                scanned,
+                "after step {from}"
+            );
         }
     }
 
