@@ -55,6 +55,11 @@ async function main() {
   performance.mark('board-drawn');
 }
 
-window.addEventListener('error', (event) => showFatal(event.error ?? event.message));
+window.addEventListener('error', (event) => {
+  // A layout that settles over two frames (the sticky controls measuring themselves) makes
+  // the browser report its ResizeObservers' late notifications: not a failure of the page.
+  if (/ResizeObserver loop/.test(event.message)) return;
+  showFatal(event.error ?? event.message);
+});
 window.addEventListener('unhandledrejection', (event) => showFatal(event.reason));
 main().catch(showFatal);

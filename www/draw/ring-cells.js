@@ -3,7 +3,7 @@
 // state just taken and the state in focus. Each layer draws from the run alone.
 
 import {
-  Outcome, isHole, moverOf, positionOf, stateName,
+  Outcome, isHole, moverOf, positionOf,
 } from '../model/states.js';
 import { t } from '../i18n/index.js';
 import { angleOf, pointAt, ringOf } from './ring-geometry.js';
@@ -102,11 +102,10 @@ export function outlineState(ctx, g, state, { color = INK, width = 2.6 } = {}) {
   ctx.stroke();
 }
 
-/** The state just taken off the queue: a thick outline (gold on a hole) and a "taken" tag. */
+/** The state just taken off the queue: a thick outline, gold on a hole. */
 export function outlineTaken(ctx, g, taken) {
   if (taken === null || taken === undefined) return;
   outlineState(ctx, g, taken, { color: isHole(taken, g.n) ? HOLE_RIM : INK, width: 4 });
-  tagState(ctx, g, taken, t('board.taken', { name: stateName(taken, g.n) }));
 }
 
 /** A small label in the hollow just inside the inner ring, in the state's direction. */

@@ -80,8 +80,12 @@ export function paintHoleDisc(ctx, g) {
   ctx.fillText(String(placeNumber(0)), x, y + 0.5);
 }
 
+/** Below this size (CSS px, the box's smaller side) the rings' names stay in the legend. */
+const NAMES_FROM = 440;
+
 /** Which ring is whose, in the box's lower left corner and, when there is room, inside. */
 export function paintRingNames(ctx, g, height) {
+  if (Math.min(g.width, g.height) < NAMES_FROM) return;
   const size = 11 * g.text;
   ctx.font = `600 ${size}px ${FONT}`;
   ctx.fillStyle = INK_SOFT;

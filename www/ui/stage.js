@@ -67,7 +67,7 @@ export function createDock(doc, win) {
  */
 export function createSheet(doc, win, { unpin }) {
   const small = win.matchMedia(SMALL_SCREEN);
-  const transport = doc.querySelector('.transport-area');
+  const transport = doc.querySelector('.transport');
   doc.getElementById('sheet-close').addEventListener('click', unpin);
   const measure = () => doc.body.style.setProperty('--transport-height', `${transport.offsetHeight}px`);
   new win.ResizeObserver(measure).observe(transport);

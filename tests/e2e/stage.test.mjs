@@ -1,0 +1,219 @@
+// End-to-end: the stage. On a laptop or a large screen the board, the run's controls, the
+// narration, the algorithm and the timeline are in view together and the window does not
+// scroll; a phone keeps the controls on screen and shows a tapped state's explanation; the
+// presentation mode is large and unclipped; large rings show proportions; a board kept from
+// forward snapshots equals one drawn from a whole snapshot.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { runToEnd, useSite } from './harness.mjs';
+
+const site = useSite();
+const { withPage } = site;
+const SAMPLE2 = '?n=8&s1=6,2,3,4&s2=3,6';
+const STAGE = ['#board', '#narration', '#pseudocode', '#timeline', '#step', '#back', '#play', '#end', '#status'];
+
+/** The parts of `ids` not wholly inside the viewport, and how far the document scrolls. */
+function outOfView(page, ids) {
+  return page.evaluate((selectors) => {
+    const out = [];
+    for (const selector of selectors) {
+      const r = document.querySelector(selector).getBoundingClientRect();
+      const inside = r.width > 0 && r.height > 0 && r.left >= 0 && r.top >= 0
+        && r.right <= window.innerWidth + 0.5 && r.bottom <= window.innerHeight + 0.5;
+      if (!inside) out.push(`${selector} at ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)}`);
+    }
+    return { out, scroll: document.documentElement.scrollHeight - window.innerHeight };
+  }, ids);
+}
+
+for (const [width, height] of [[1280, 800], [1920, 1080], [1024, 768]]) {
+  test(`at ${width} x ${height} the stage fits the window at every step`, async () => {
+    await withPage(`${site.url}${SAMPLE2}`, async (page, problems) => {
+      for (let step = 0; step <= 17; step += 1) {
+        if (step % 4 === 1 || step === 17) assert.deepEqual(await outOfView(page, STAGE), { out: [], scroll: 0 }, `step ${step}`);
+        if (step < 17) await page.click('#step');
+      }
+      await page.click('[data-tool="result"]');
+      await page.click('[data-tool="play"]');
+      assert.deepEqual(await outOfView(page, STAGE), { out: [], scroll: 0 }, 'a tool opened hides nothing');
+      await page.goto(`${site.url}?n=1000000&s1=1-300&s2=1-250`);
+      await page.waitForSelector('body[data-ready="true"]');
+      assert.deepEqual(await outOfView(page, STAGE), { out: [], scroll: 0 }, 'a large game');
+      assert.deepEqual(problems, []);
+    }, { width, height });
+  });
+}
+
+test('the first screen tells a newcomer what to press, and Step is the one primary button of the run', async () => {
+  await withPage(site.url, async (page, problems) => {
+    assert.match(await page.textContent('#narration'), /Press Step \(→\) to take the first state off the queue/);
+    assert.deepEqual(await page.$$eval('.transport button.primary', (b) => b.map((x) => x.id)), ['step']);
+    assert.match(await page.textContent('#board-caption'), /^Berzerk n = 5; Rick's jumps 2, 3; Morty's jumps 1–3/);
+    await page.fill('#n', '6');
+    assert.match(await page.textContent('#board-caption'), /changes not applied/);
+    assert.match(await page.textContent('#berzerk-form-note'), /not applied/);
+    await page.click('#apply');
+    assert.doesNotMatch(await page.textContent('#board-caption'), /not applied/);
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('a phone keeps the run\'s controls on screen and shows a tapped state\'s explanation without scrolling', async () => {
+  await withPage(`${site.url}${SAMPLE2}&step=end`, async (page, problems) => {
+    const frame = await page.locator('.board-frame').boundingBox();
+    const zoom = await page.locator('.zoom').boundingBox();
+    assert.ok(zoom.y >= frame.y + frame.height - 0.5, 'the zoom buttons sit below the board, never on the ring');
+    // Tap the outer ring at the right (Rick at object 3).
+    await page.tap('#board', { position: { x: frame.width * 0.86, y: frame.height / 2 } });
+    await page.waitForSelector('body.sheet-open');
+    const sheet = await page.locator('#panel-why').boundingBox();
+    const transport = await page.locator('.transport').boundingBox();
+    assert.ok(sheet.y >= 0 && sheet.y + sheet.height <= transport.y + 0.5, 'the explanation is on screen, above the controls');
+    assert.ok(transport.y + transport.height <= 844.5, 'the controls are on screen');
+    assert.match(await page.getAttribute('#explain', 'data-state'), /^R\d$/);
+    await page.click('#sheet-close');
+    assert.equal(await page.evaluate(() => document.body.classList.contains('sheet-open')), false);
+    assert.deepEqual(problems, []);
+  }, { width: 390, height: 844, isMobile: true, hasTouch: true });
+});
+
+test('presentation mode: board, narration of at least 24 px, controls and algorithm, none clipped', async () => {
+  for (const [width, height] of [[1024, 768], [1920, 1080]]) {
+    await withPage(`${site.url}${SAMPLE2}`, async (page, problems) => {
+      await page.click('#present');
+      for (let i = 0; i < 4; i += 1) await page.click('#step');
+      assert.deepEqual(await outOfView(page, [...STAGE, '#reset']), { out: [], scroll: 0 }, `${width} x ${height}`);
+      const size = await page.$eval('#narration', (el) => parseFloat(getComputedStyle(el).fontSize));
+      assert.ok(size >= 24, `narration at ${size} px`);
+      const clipped = await page.$eval('#pseudocode', (list) => {
+        const box = list.closest('.story').getBoundingClientRect();
+        return [...list.children].filter((li) => li.getBoundingClientRect().bottom > box.bottom + 0.5).length;
+      });
+      assert.equal(clipped, 0, 'every line of the algorithm is in view');
+      assert.equal(await page.isVisible('.tools'), false);
+      assert.deepEqual(problems, []);
+    }, { width, height });
+  }
+});
+
+test('Play: a winner coming back to a position is told it still wins, and play goes on', async () => {
+  await withPage(`${site.url}${SAMPLE2}&play=R8&you=rick`, async (page, problems) => {
+    await page.waitForSelector('#play-moves button[data-jump="2"]');
+    await page.click('#play-moves button[data-jump="2"]');
+    // Morty, losing, answers 6 (the slowest loss) and Rick is at R8 again.
+    await page.waitForFunction(() => /R8 again/.test(document.querySelector('#play-result').textContent));
+    assert.match(await page.textContent('#play-result'), /^R8 again: you still win in 5 moves\. Your move, Rick at R8\.$/);
+    assert.equal(await page.getAttribute('#play-result', 'data-over'), 'false');
+    assert.ok(await page.locator('#play-moves button').count() > 0, 'you can go on playing');
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('checking an answer at step 0 shows the truth on the board, and a chip pins a final explanation', async () => {
+  await withPage(`${site.url}?n=5&s1=3,2&s2=1,2,3`, async (page, problems) => {
+    await page.fill('#check-answer', 'Lose Win Win Loop\nLoop Win Lose Lose');
+    await page.click('#check');
+    await page.waitForSelector('#check-result[data-verdict="wrong"]');
+    assert.equal(await page.getAttribute('#status', 'data-done'), 'true', 'the board shows the end of the run');
+    await page.click('#check-wrong button >> nth=0');
+    assert.equal(await page.getAttribute('#explain', 'data-state'), 'M4');
+    assert.equal(await page.getAttribute('#explain', 'data-outcome'), 'Win');
+    assert.doesNotMatch(await page.textContent('#explain-reason'), /ndecided/);
+    assert.deepEqual(problems, []);
+  });
+});
+
+/** The judge's outcome words of Rick's states, objects 2..n, from the page's answer. */
+async function rickOutcomes(page) {
+  return (await page.textContent('#answer')).trim().split('\n')[0].split(' ');
+}
+
+test('a large ring shows each sliver\'s share of outcomes, never a pattern the game does not have', async () => {
+  await withPage(`${site.url}?n=5000&s1=3,7,11&s2=5,9&step=end`, async (page, problems) => {
+    const words = await rickOutcomes(page);
+    const shareOfWin = words.filter((w) => w === 'Win').length / words.length;
+    // Count the Win colour along the outer ring in many directions: on average its share of
+    // the ring's depth is the share of Rick's states that are Win.
+    const measured = await page.evaluate(() => {
+      const canvas = document.querySelector('#board');
+      const ctx = canvas.getContext('2d');
+      const { width, height } = canvas;
+      const size = Math.min(width, height);
+      const cx = width / 2;
+      const cy = height / 2;
+      const { data } = ctx.getImageData(0, 0, width, height);
+      const at = (x, y) => {
+        const i = 4 * (Math.round(y) * width + Math.round(x));
+        return `${data[i]},${data[i + 1]},${data[i + 2]}`;
+      };
+      // The outer ring's band: find it along the first direction from the page's paper.
+      let win = 0;
+      let all = 0;
+      for (let k = 0; k < 360; k += 1) {
+        const a = (k + 0.5) * (Math.PI / 180);
+        for (let r = size * 0.2; r < size * 0.5; r += 0.5) {
+          const colour = at(cx + r * Math.cos(a), cy + r * Math.sin(a));
+          if (colour === '0,114,178') win += 1;
+          if (['0,114,178', '213,94,0', '123,50,148'].includes(colour)) all += 1;
+        }
+      }
+      return { win, all };
+    });
+    assert.ok(measured.all > 1000, 'the rings are drawn');
+    // Rick's ring is about half of the coloured depth; its Win share shows as Win colour.
+    const rickWinShare = (2 * measured.win) / measured.all;
+    assert.ok(Math.abs(rickWinShare - shareOfWin) < 0.08, `Win colour ${rickWinShare.toFixed(3)} of Rick's ring, Win share ${shareOfWin.toFixed(3)}`);
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('a board kept from forward snapshots equals the same step drawn from a whole snapshot, pixel for pixel', async () => {
+  const game = '?n=5000&s1=3,7,11&s2=5,9';
+  let stepped = null;
+  await withPage(`${site.url}${game}`, async (page, problems) => {
+    for (let i = 0; i < 60; i += 1) await page.click('#step');
+    await page.mouse.move(1, 1);
+    await page.waitForTimeout(50);
+    stepped = await page.evaluate(() => document.querySelector('#board').toDataURL());
+    assert.deepEqual(problems, []);
+  });
+  await withPage(`${site.url}${game}&step=60`, async (page, problems) => {
+    await page.mouse.move(1, 1);
+    await page.waitForTimeout(50);
+    assert.match(await page.textContent('#status'), /^Step 60 /);
+    const whole = await page.evaluate(() => document.querySelector('#board').toDataURL());
+    assert.ok(whole === stepped, 'the two boards differ');
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('links that ask for what cannot be shown say what was ignored', async () => {
+  await withPage(`${site.url}${SAMPLE2}&step=4294967296&pin=Z9&play=M1&you=nobody`, async (page, problems) => {
+    const note = await page.textContent('#link-note');
+    assert.match(note, /step=4294967296 is past the end of the run \(17 steps\): showing the end/);
+    assert.match(note, /pin=Z9 was ignored/);
+    assert.match(note, /you=nobody was ignored/);
+    assert.match(note, /play=M1 was ignored/);
+    assert.match(await page.textContent('#status'), /^Step 17 /);
+    assert.deepEqual(problems, []);
+  });
+  await withPage(`${site.url}?game=chess&n=5`, async (page, problems) => {
+    assert.match(await page.textContent('#link-note'), /game=chess is not a game here/);
+    assert.deepEqual(problems, []);
+  });
+  await withPage(`${site.url}${SAMPLE2}&step=abc`, async (page, problems) => {
+    assert.match(await page.textContent('#link-note'), /step=abc was ignored/);
+    assert.match(await page.textContent('#status'), /^Step 0 /);
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('the two-pile timeline has no Berzerk key, and its words are its own', async () => {
+  await withPage(`${site.url}?game=piles&size=20`, async (page, problems) => {
+    assert.equal((await page.textContent('#timeline-key')).trim(), '');
+    await runToEnd(page);
+    assert.equal(await page.getAttribute('#status', 'data-done'), 'true');
+    assert.deepEqual(problems, []);
+  });
+});
