@@ -7,6 +7,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { runToEnd, useSite } from './harness.mjs';
+import { ringLayout } from '../../www/draw/ring-geometry.js';
+import { minimapFrame } from '../../www/draw/ring-minimap.js';
 
 const site = useSite();
 const { withPage } = site;
@@ -214,6 +216,44 @@ test('the two-pile timeline has no Berzerk key, and its words are its own', asyn
     assert.equal((await page.textContent('#timeline-key')).trim(), '');
     await runToEnd(page);
     assert.equal(await page.getAttribute('#status', 'data-done'), 'true');
+    assert.deepEqual(problems, []);
+  });
+});
+
+/** The objects in view, from the view's label: [first, last], or null when all are. */
+async function objectsInView(page) {
+  const text = await page.textContent('#view-label');
+  const match = /objects ([\d,]+) to ([\d,]+)/.exec(text);
+  return match ? [Number(match[1].replace(/,/g, '')), Number(match[2].replace(/,/g, ''))] : null;
+}
+
+test('zooming without a pointer holds the pinned state still; the minimap moves the view', async () => {
+  await withPage(`${site.url}?n=1000000&s1=1-300&s2=1-250&pin=R250000`, async (page, problems) => {
+    assert.equal(await objectsInView(page), null);
+    for (let i = 0; i < 12; i += 1) await page.click('#zoom-in');
+    await page.waitForFunction(() => /In view/.test(document.querySelector('#view-label').textContent));
+    const [first, last] = await objectsInView(page);
+    assert.ok(first <= 250000 && 250000 <= last, `objects ${first} to ${last} hold the pinned R250000`);
+    assert.ok(last - first < 20000, 'zoomed well in');
+    // A click on the minimap's bottom, a half-turn from the hole, moves the view there.
+    const box = await page.locator('#board').boundingBox();
+    const mini = minimapFrame(ringLayout(1000000, box.width, box.height, { zoom: 2, x: 0, y: 0 }));
+    await page.mouse.click(box.x + mini.x, box.y + mini.y + mini.r * 0.88);
+    await page.waitForFunction(() => !/objects 2\d\d,\d\d\d to/.test(document.querySelector('#view-label').textContent));
+    const [from, to] = await objectsInView(page);
+    assert.ok(Math.abs((from + to) / 2 - 500000) < 30000, `the view moved to the bottom of the circle: ${from} to ${to}`);
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('the wheel in the empty middle of the circle zooms about the ring, not into the hollow', async () => {
+  await withPage(`${site.url}?n=1000000&s1=1-300&s2=1-250`, async (page, problems) => {
+    const box = await page.locator('#board').boundingBox();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    for (let i = 0; i < 8; i += 1) await page.mouse.wheel(0, -300);
+    await page.waitForFunction(() => /In view/.test(document.querySelector('#view-label').textContent));
+    const range = await objectsInView(page);
+    assert.ok(range !== null, 'some arc of the ring is in view, not the empty centre');
     assert.deepEqual(problems, []);
   });
 });

@@ -58,22 +58,35 @@ function sliverShares(run, n, mover, bins) {
   return shares;
 }
 
-/** The polygon of one band: the ring's outer edge, then a staircase at `inner(b)` back. */
+/**
+ * The polygon of one band: the ring's outer edge, then a staircase at `inner(b)` back, one
+ * stair per run of slivers with the same depth (so a uniform stretch costs two points).
+ */
 function bandPath(g, ring, bins, inner) {
   const path = new Path2D();
-  const start = angleOf(g, bins[0][0]) - g.slice / 2;
-  const end = angleOf(g, bins[bins.length - 1][1]) - g.slice / 2;
-  path.arc(g.cx, g.cy, ring.r1, start, end);
-  for (let b = bins.length - 1; b >= 0; b -= 1) {
+  const edge = (b, side) => angleOf(g, bins[b][side]) - g.slice / 2;
+  path.arc(g.cx, g.cy, ring.r1, edge(0, 0), edge(bins.length - 1, 1));
+  let b = bins.length - 1;
+  while (b >= 0) {
     const r = inner(b);
-    const a1 = angleOf(g, bins[b][1]) - g.slice / 2;
-    const a0 = angleOf(g, bins[b][0]) - g.slice / 2;
+    let first = b;
+    while (first > 0 && inner(first - 1) === r) first -= 1;
+    const a1 = edge(b, 1);
+    const a0 = edge(first, 0);
     path.lineTo(g.cx + r * Math.cos(a1), g.cy + r * Math.sin(a1));
-    path.lineTo(g.cx + r * Math.cos(a0), g.cy + r * Math.sin(a0));
+    if (first === b) path.lineTo(g.cx + r * Math.cos(a0), g.cy + r * Math.sin(a0));
+    else path.arc(g.cx, g.cy, r, a1, a0, true);
+    b = first - 1;
   }
   path.closePath();
   return path;
 }
+
+/** Whether any sliver has a share of band `k` (its outcome, or the queue's). */
+const anyShare = (shares, k) => {
+  for (let i = k; i < shares.length; i += 5) if (shares[i] > 0) return true;
+  return false;
+};
 
 /**
  * Paints both rings as stacked bars and the queue's share beside them. `colours[outcome]`
@@ -85,8 +98,10 @@ export function paintDensity(ctx, g, run, { colours, queueInk, range }) {
   for (const [mover, ring] of g.rings.entries()) {
     const shares = sliverShares(run, g.n, mover, bins);
     const width = ring.r1 - ring.r0;
-    // Each band covers the ones after it, so neighbouring bands never leave a seam.
+    // Each band covers the ones after it, so neighbouring bands never leave a seam; the
+    // last (undecided) covers the whole ring, and a band no sliver has is not drawn.
     for (let k = DENSITY_ORDER.length - 1; k >= 0; k -= 1) {
+      if (!anyShare(shares, k)) continue;
       const reach = (b) => {
         let sum = 0;
         for (let i = 0; i <= k; i += 1) sum += shares[b * 5 + i];
@@ -95,6 +110,7 @@ export function paintDensity(ctx, g, run, { colours, queueInk, range }) {
       ctx.fillStyle = colours[DENSITY_ORDER[k]];
       ctx.fill(bandPath(g, ring, bins, k === DENSITY_ORDER.length - 1 ? () => ring.r0 : reach));
     }
+    if (!anyShare(shares, 4)) continue;
     const band = g.bands[mover];
     const depth = band.r1 - band.r0;
     const queued = (b) => {

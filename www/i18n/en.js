@@ -309,6 +309,9 @@ export const EN = {
   'board.viewArc': ({
     first, last, n, zoom,
   }) => `In view: objects ${grouped(first)} to ${grouped(last)} of ${grouped(n)} (zoom ×${zoom < 10 ? zoom.toFixed(1) : Math.round(zoom)}). Click the small circle to move.`,
+  'board.viewArcWrap': ({
+    first, last, n, zoom, end, start,
+  }) => `In view: objects ${grouped(first)} to ${grouped(end)} and ${grouped(start)} to ${grouped(last)} of ${grouped(n)} (zoom ×${zoom < 10 ? zoom.toFixed(1) : Math.round(zoom)}). Click the small circle to move.`,
   'board.pinnedText': ({ focus }) => `Pinned: ${focus}.`,
   'board.focusText': ({ focus }) => `In focus: ${focus}.`,
   'options.leavePresent': 'Leave presentation',

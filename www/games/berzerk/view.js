@@ -299,10 +299,12 @@ export function createBerzerkView(canvas) {
       if (!geometry || geometry.zoom === 1) return '';
       const range = visiblePositions(geometry);
       if (range === null) return t('board.viewAll', { zoom: geometry.zoom });
-      const first = placeNumber(range.from % geometry.n);
-      const last = placeNumber((range.from + range.count - 1) % geometry.n);
-      return t('board.viewArc', {
-        first, last, n: geometry.n, zoom: geometry.zoom,
+      const { n } = geometry;
+      const first = placeNumber(range.from % n);
+      const last = placeNumber((range.from + range.count - 1) % n);
+      const wraps = range.from + range.count > n;
+      return t(wraps ? 'board.viewArcWrap' : 'board.viewArc', {
+        first, last, n, zoom: geometry.zoom, end: placeNumber(n - 1), start: placeNumber(0),
       });
     },
   };
