@@ -27,6 +27,9 @@ module.exports = (env, argv) => {
     },
     plugins: [
       new HtmlWebpackPlugin({ template: 'index.html', scriptLoading: 'module' }),
+      // The embeddable view: the same page, which knows itself by its name (see ui/embed.js);
+      // the server lets any site frame this one only.
+      new HtmlWebpackPlugin({ template: 'index.html', filename: 'embed.html', scriptLoading: 'module' }),
       new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' }),
       // A warning, such as an import of a name that is not exported, fails the build.
       {

@@ -17,6 +17,16 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/**
+ * Who may show a page in a frame (a meta tag cannot say it, so the server does): the
+ * embeddable view anyone, every other page only its own site.
+ */
+export function framing(file) {
+  if (path.extname(file) !== '.html') return {};
+  const ancestors = path.basename(file) === 'embed.html' ? '*' : "'self'";
+  return { 'content-security-policy': `frame-ancestors ${ancestors}` };
+}
+
 function handler(root) {
   return async (req, res) => {
     try {
@@ -32,6 +42,7 @@ function handler(root) {
       res.writeHead(200, {
         'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
         'cache-control': 'no-store',
+        ...framing(file),
       });
       res.end(body);
     } catch {

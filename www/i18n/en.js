@@ -143,6 +143,9 @@ export const EN = {
   'save.text': "Answer (text)",
   'save.textTitle': "The two judge lines, once the run is over",
   'save.group': "Save",
+  'embed.button': "Copy embed code",
+  'embed.buttonTitle': "Copy the HTML that shows this view in another page",
+  'embed.snippet': "Embed code",
   'save.title': "Save and share",
   'story.algorithm': "The algorithm",
   'story.queue': "Queue",
@@ -392,6 +395,11 @@ export const EN = {
   'save.selectAndCopy': 'Select and copy',
   'save.building': 'Building the file…',
   'save.linkCopied': ({ length }) => `Link copied (${grouped(length)} characters).`,
+
+  // ---- Embed ----
+  'embed.title': ({ title, text }) => `${title}: ${text}, retrograde analysis step by step`,
+  'embed.copied': 'Embed code copied: paste it into a page.',
+  'embed.select': 'Select the embed code below and copy it.',
 
   // ---- Two piles ----
   'piles.caption': ({ size }) => `piles 0 to ${size}, Alice moves first`,

@@ -24,6 +24,9 @@ import { createCaption, createDock, createSheet } from './stage.js';
 import { createJobs } from './jobs.js';
 import { problemWords } from './problem-words.js';
 import { openLink } from './links.js';
+import {
+  applyEmbed, embedAddress, embedCode, embedOptions,
+} from './embed.js';
 
 export function createApp(doc, win, engine) {
   const canvas = doc.getElementById('board');
@@ -34,6 +37,7 @@ export function createApp(doc, win, engine) {
   let slot = null;
   let decorations = {}; // what panels ask the board to show: shading, highlighted objects, marks
   let painting = false;
+  const embed = embedOptions(win.location.pathname, new URLSearchParams(win.location.search));
 
   const address = createAddress(win, doc);
   const request = (type, payload) => engine.request(slot.game.id, type, payload);
@@ -56,6 +60,14 @@ export function createApp(doc, win, engine) {
     speed: () => transport.speed(),
     paint: () => paint(),
     report: (error) => setTimeout(() => report(error)),
+    finished: (how) => {
+      // An embed asked to loop plays its run again, after a moment on the end.
+      if (!embed?.loop || how !== 'play') return;
+      setTimeout(() => {
+        controller.dispatch('reset');
+        controller.dispatch('play');
+      }, 1200);
+    },
   });
 
   /** Puts the run at its end, for a panel that needs every outcome. */
@@ -303,6 +315,7 @@ export function createApp(doc, win, engine) {
    * problems shown, and the address as it was; the board shows the game's defaults meanwhile.
    */
   async function start() {
+    if (embed) applyEmbed(doc, embed);
     for (const game of Object.values(GAMES)) slots[game.id] = setUpSlot(game);
     const link = win.location.search;
     const params = new URLSearchParams(link);
@@ -320,7 +333,23 @@ export function createApp(doc, win, engine) {
       }
     }
     readout.notes(shown.map((note) => (typeof note === 'string' ? note : t(note.key, note.values))));
+    if (embed?.speedIndex !== null && embed?.speedIndex !== undefined) transport.setSpeed(embed.speedIndex);
+    if (embed?.autoplay) controller.dispatch('play');
   }
+
+  doc.getElementById('embed-code').addEventListener('click', async () => {
+    const code = embedCode(embedAddress(win.location, searchFor(addressParams(slot))), { title: t('embed.title', slot.game.caption(slot.info)) });
+    const box = doc.getElementById('embed-snippet');
+    box.value = code;
+    box.hidden = false;
+    box.select();
+    try {
+      await navigator.clipboard.writeText(code);
+      doc.getElementById('save-note').textContent = t('embed.copied');
+    } catch {
+      doc.getElementById('save-note').textContent = t('embed.select');
+    }
+  });
 
   /** After the worker was replaced: each of its games is started again at the step it showed. */
   async function restore() {

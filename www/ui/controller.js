@@ -14,7 +14,7 @@ import { createRunLoop } from './run-loop.js';
  * per second; `paint()` redraws; `report(error)` shows a failure.
  */
 export function createController(win, {
-  engine, slot, speed, paint, report,
+  engine, slot, speed, paint, report, finished = () => {},
 }) {
   let mode = 'idle';
   let effects = Promise.resolve();
@@ -28,7 +28,10 @@ export function createController(win, {
 
   function afterEnd(snap) {
     ending = null;
-    if (!snap.cancelled && mode === 'ending') dispatch('finished');
+    if (!snap.cancelled && mode === 'ending') {
+      dispatch('finished');
+      finished('end');
+    }
   }
 
   async function stop() {
@@ -81,8 +84,12 @@ export function createController(win, {
     if (playing || next.due === 0) return;
     playing = moveSlot(engine, slot(), 'run', { steps: next.due }).then(() => {
       playing = null;
-      if (done() && mode === 'playing') dispatch('finished');
-      else paint();
+      if (done() && mode === 'playing') {
+        dispatch('finished');
+        finished('play');
+      } else {
+        paint();
+      }
     }, (error) => {
       playing = null;
       report(error);

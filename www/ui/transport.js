@@ -69,6 +69,11 @@ export function createTransport(doc, { emit }) {
     speed: () => speedAt(slider.value),
     /** Words the speed again (the language changed). */
     refresh: showSpeed,
+    /** Puts the speed slider at position `index`. */
+    setSpeed(index) {
+      slider.value = String(index);
+      showSpeed();
+    },
     /** Shows what `controlsFor` (modes.js) says for the current mode and step. */
     render(controls) {
       buttons.play.textContent = t(controls.playLabel);
