@@ -33,7 +33,8 @@ impl Bits {
     }
 
     /// Number of words that hold real bits (the padding word is not counted).
-    pub(crate) fn word_count(&self) -> usize {
+    #[cfg(test)]
+    fn word_count(&self) -> usize {
         self.len.div_ceil(64)
     }
 
