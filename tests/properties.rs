@@ -7,9 +7,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use proptest::prelude::*;
-use retrograde::berzerk::{
-    end_of_run, end_of_run_with_bitsets, solve, solve_with_bitsets, Game, Walker,
-};
+use retrograde::berzerk::{end_of_run, end_of_run_with_bitsets, solve, Game, Walker};
 use retrograde::graph::Graph;
 use retrograde::outcome::Outcome;
 use retrograde::piles::{is_move, PPositions, SieveWalker};
@@ -166,7 +164,6 @@ proptest! {
         walker.finish();
         prop_assert_eq!(known(&walker), expected.clone());
         let outcomes: Vec<Outcome> = expected.iter().map(|k| k.0).collect();
-        prop_assert_eq!(solve_with_bitsets(&game), outcomes.clone());
         prop_assert_eq!(solve(&game), outcomes);
         prop_assert_eq!(known(&end_of_run(&game)), expected);
         best_moves_obey_the_rules(&walker, &naive::berzerk_moves(&game))?;
@@ -176,7 +173,6 @@ proptest! {
     fn batch_agrees_on_longer_circles(game in game(300)) {
         let mut walker = Walker::new(game.clone());
         walker.finish();
-        prop_assert_eq!(solve_with_bitsets(&game), walker.outcomes());
         prop_assert_eq!(solve(&game), walker.outcomes());
     }
 }
@@ -506,7 +502,7 @@ fn full_sets_and_single_jumps() {
 #[test]
 fn a_million_objects_with_small_sets() {
     let game = Game::new(1_000_000, &[1, 7, 999_983], &[2, 500_000]).unwrap();
-    let batch = solve_with_bitsets(&game);
+    let batch = solve(&game);
     let mut w = Walker::new(game.clone());
     w.finish();
     assert_eq!(batch, w.outcomes());
@@ -522,8 +518,8 @@ fn fast_sieve_matches_the_plain_one_on_a_large_table() {
     assert!(fast.len() > 600);
 }
 
-/// Judge-sized games across densities: the bitset solver, the dispatching
-/// solver, the end of a run and the walker agree (one sparse and one dense
+/// Judge-sized games across densities: the batch solver, the end of a run
+/// and the walker agree (one sparse and one dense
 /// set included).
 #[test]
 fn judge_sized_games_across_densities() {
@@ -541,7 +537,6 @@ fn judge_sized_games_across_densities() {
             let mut walker = Walker::new(game.clone());
             walker.finish();
             let label = format!("n {n} k {k1}/{k2}");
-            assert_eq!(solve_with_bitsets(&game), walker.outcomes(), "{label}");
             assert_eq!(solve(&game), walker.outcomes(), "{label}");
             let end = end_of_run_with_bitsets(&game);
             assert_eq!(end.remoteness_table(), walker.remoteness_table(), "{label}");
@@ -558,7 +553,7 @@ fn walker_and_batch_agree_on_a_hundred_thousand_objects_with_full_sets() {
     let game = Game::new(n, &full, &full).unwrap();
     let mut w = Walker::new(game.clone());
     w.finish();
-    assert_eq!(solve_with_bitsets(&game), w.outcomes());
+    assert_eq!(solve(&game), w.outcomes());
     assert_eq!(w.count_of(Outcome::Win), 2 * (n - 1));
     assert_eq!(end_of_run(&game).queue(), w.queue());
 }

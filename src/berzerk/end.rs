@@ -19,8 +19,15 @@
 //! Loop states and final-Win states are never counted down, and counters
 //! are not kept at all: the walker's counters of decided states are frozen
 //! values of no use once the run is over.
+//!
+//! A watcher's scans only move forward, so a state's scans read at most the
+//! words its set spans, plus one per wake. A state is woken once per
+//! watched successor taken while a later one is still open: a handful in
+//! every game measured (about `ln k` for a take order unrelated to the
+//! jumps), though an order that followed the jumps would wake it once per
+//! jump.
 
-use super::batch::{batch_work, solve_with_bitsets};
+use super::batch::{solve_keeping_tables, Leftovers};
 use super::jumps::{
     first_landing_outside, jump_sizes, predecessors_in, reflected, scan_cost, JumpBits,
 };
@@ -45,11 +52,11 @@ pub struct EndOfRun {
 }
 
 /// The tables of `game`'s run at its end, by whichever is cheaper: the
-/// walker run to its end (sparse jump sets, where it does little more than
-/// the pass would), or the batch solver and the pass described in the
-/// module's documentation.
+/// walker run to its end when its work bound is small (sparse or short jump
+/// sets, where it does little more than the pass would), else the batch
+/// solver and the pass described in the module's documentation.
 pub fn end_of_run(game: &Game) -> EndOfRun {
-    if walker_work(game) <= bitset_work(game) {
+    if walker_answers(game) {
         let mut walker = Walker::new(game.clone());
         walker.finish();
         walker.into_end()
@@ -58,50 +65,72 @@ pub fn end_of_run(game: &Game) -> EndOfRun {
     }
 }
 
-/// The batch solver and the pass alone, whatever the density (public for
-/// the tests).
+/// The batch solver and the pass alone, whatever the game (public for the
+/// tests).
 #[doc(hidden)]
 pub fn end_of_run_with_bitsets(game: &Game) -> EndOfRun {
-    let mut pass = Pass::new(game, solve_with_bitsets(game));
+    let mut pass = Pass::new(game, solve_keeping_tables(game));
     pass.run();
     pass.end
+}
+
+/// Units of [`Walker::work_bound`] per state below which the walker ends a
+/// run sooner than the bitsets: measured at n = 10^6, the walker costs about
+/// 18 ns a state plus 0.6 ns a unit, the bitset path about 36 ns a state
+/// (so jumps 1-20 each go to the walker, 1-40 to the bitsets).
+const WALKER_UNITS_PER_STATE: u64 = 24;
+
+/// Units per state of the bitset path beyond its scans: its watchers' lists
+/// and wakes (see the module's documentation), and the tables.
+const BITSET_UNITS_PER_STATE: u64 = 60;
+
+fn walker_answers(game: &Game) -> bool {
+    walker_work(game) <= WALKER_UNITS_PER_STATE * game.state_count() as u64
 }
 
 fn walker_work(game: &Game) -> u64 {
     Walker::work_bound(game).iter().sum()
 }
 
-/// The batch solver's work, and the pass's: each taken state reads at most
-/// a set's scan cost, and each final-Lose state scans its successors about
-/// once, plus its wakes (see [`EndOfRun::work_bound`]).
+/// The bitset path's work, in the walker's units. Per mover `A` (the other
+/// one `B`), every scan reads at most `scan_cost(A)`: each Lose of `B` scans
+/// `A`'s predecessors twice (in the batch solver and in the pass), and each
+/// of `A`'s states that cannot jump into the hole scans its successors
+/// about twice (its watch in each). Only the `n - 1 - k` states of a mover
+/// that cannot jump into the hole can be Lose or scan at all.
 fn bitset_work(game: &Game) -> u64 {
     let n = u64::from(game.objects());
-    let pass: u64 = Mover::BOTH
+    let per_state = BITSET_UNITS_PER_STATE * game.state_count() as u64;
+    let scans: u64 = Mover::BOTH
         .iter()
-        .map(|&m| n * (2 * scan_cost(game.jumps(m)) + WAKES_PER_STATE))
+        .map(|&a| {
+            let (k_a, k_b) = (
+                game.jumps(a).len() as u64,
+                game.jumps(a.other()).len() as u64,
+            );
+            let scan = scan_cost(game.jumps(a));
+            2 * scan * ((n - k_b) + (n - 1 - k_a))
+        })
         .sum();
-    batch_work(game) + pass
+    per_state + scans
 }
-
-/// Wakes counted per state, for the watchers of the batch solver and of the
-/// pass. A state is woken once per successor it watches that is taken (or
-/// turns Win) while a later one is still open: the records of that order
-/// read by ascending jump, a handful in every game measured (about `ln k`
-/// for an order unrelated to the jumps), though an order that follows the
-/// jumps would wake it once per jump.
-const WAKES_PER_STATE: u64 = 2;
 
 impl EndOfRun {
     /// The work of [`end_of_run`] on `game`, in the units of
     /// [`Walker::work_bound`] (about a nanosecond each, natively): the
-    /// walker's bound when the walker answers, else the bitset path's. That
-    /// one bounds every scan (per state, the cheaper of its mover's jump
-    /// list and the words its set spans) and counts two wakes of a watcher
-    /// per state: a state is woken once per watched successor taken while a
-    /// later one is still open, a handful in every game measured, but no
-    /// bound known before solving keeps that below one per jump.
+    /// walker's bound when the walker answers (a work bound below 24 units a
+    /// state), else the bitset path's: every scan bounded (the cheaper of a
+    /// jump list and the words its set spans), and 60 units a state for the
+    /// rest, calibrated at n = 10^6 (the bitset path's 36 ns a state against
+    /// the walker's 0.6 ns a unit). Those 60 cover a watcher's few wakes per
+    /// state, as measured; no bound known before solving keeps wakes below
+    /// one per jump, which a take order following the jumps would cost.
     pub fn work_bound(game: &Game) -> u64 {
-        walker_work(game).min(bitset_work(game))
+        if walker_answers(game) {
+            walker_work(game)
+        } else {
+            bitset_work(game)
+        }
     }
 
     pub fn game(&self) -> &Game {
@@ -156,12 +185,13 @@ impl Run for EndOfRun {
     }
 }
 
-/// A mover's final-Win positions not labelled yet, in ascending order, for
-/// taken Loses that have few left to find. Labelled ones stay listed until
-/// they outnumber the rest.
+/// A mover's final-Win positions not labelled yet, for taken Loses that
+/// have few left to find: how many there are and, once they are fewer than
+/// a scan would read, a list of them in ascending order. Labelled ones stay
+/// listed until they outnumber the rest.
 struct Candidates {
-    positions: Vec<u32>,
     alive: usize,
+    listed: Option<Vec<u32>>,
 }
 
 /// End of a watcher list (lists hold `state + 1`).
@@ -178,26 +208,32 @@ struct Pass<'g> {
     candidates: [Candidates; 2],
     /// Per mover, the positions taken off the queue so far.
     taken: [Bits; 2],
-    /// Per final-Lose state, the cursor of the successor it watches (a jump
-    /// size for dense sets, a list index for sparse ones).
-    watch: Vec<u32>,
+    /// Intrusive lists of the final-Lose states watching each state (as
+    /// `state + 1`); the jump a state watches is the one onto the watched.
     watchers: Vec<u32>,
     next_watcher: Vec<u32>,
     /// The Loses the current step labels, as (jump onto the taken state, state).
     labelled: Vec<(u32, u32)>,
+    /// The jumps of the Wins the current step labels.
+    hits: Vec<u32>,
 }
 
 impl<'g> Pass<'g> {
-    fn new(game: &'g Game, outcomes: Vec<Outcome>) -> Self {
+    /// The pass over the batch solver's outcomes, in the memory of its
+    /// lists and queue.
+    fn new(game: &'g Game, batch: Leftovers) -> Self {
         let n = game.objects() as usize;
         let size = 2 * n;
+        let (mut queue, mut watchers) = (batch.pending, batch.watchers);
+        queue.clear();
+        watchers.fill(END);
         let mut end = EndOfRun {
             game: game.clone(),
-            outcomes,
+            outcomes: batch.outcomes,
             remoteness: vec![NEVER; size],
             deciding: vec![NEVER; size],
             labelled_at: vec![NEVER; size],
-            queue: Vec::with_capacity(size),
+            queue,
         };
         for hole in [0, n] {
             end.remoteness[hole] = 0;
@@ -210,14 +246,14 @@ impl<'g> Pass<'g> {
             jumps: Mover::BOTH.map(|m| JumpBits::new(game.jumps(m), game.objects())),
             unlabelled_wins: [Bits::new(n), Bits::new(n)],
             candidates: Mover::BOTH.map(|_| Candidates {
-                positions: Vec::new(),
                 alive: 0,
+                listed: None,
             }),
             taken: [Bits::new(n), Bits::new(n)],
-            watch: vec![0; size],
-            watchers: vec![END; size],
-            next_watcher: vec![END; size],
+            watchers,
+            next_watcher: batch.next_watcher,
             labelled: Vec::new(),
+            hits: Vec::new(),
             end,
         };
         pass.list_wins();
@@ -226,47 +262,49 @@ impl<'g> Pass<'g> {
     }
 
     fn list_wins(&mut self) {
-        for mover in Mover::BOTH {
-            let m = mover.index();
+        for m in 0..2 {
             for p in 1..self.n {
                 if self.end.outcomes[m * self.n + p] == Outcome::Win {
                     self.unlabelled_wins[m].set(reflected(p, self.n));
-                    self.candidates[m].positions.push(p as u32);
+                    self.candidates[m].alive += 1;
                 }
             }
-            self.candidates[m].alive = self.candidates[m].positions.len();
         }
     }
 
-    /// Every final-Lose state off the hole watches its first successor:
-    /// nothing is taken yet.
+    /// Every final-Lose state off the hole watches its first successor, by
+    /// its smallest jump: nothing is taken yet.
     fn watch_first_successors(&mut self) {
         for mover in Mover::BOTH {
+            let (m, other) = (mover.index(), mover.other().index());
+            let first = self.game.jumps(mover)[0] as usize;
             for p in 1..self.n {
-                let state = mover.index() * self.n + p;
+                let state = m * self.n + p;
                 if self.end.outcomes[state] == Outcome::Lose {
-                    self.watch_from(mover, p, 0);
+                    self.attach(state, other * self.n + wrap(p + first, self.n));
                 }
             }
         }
+    }
+
+    fn attach(&mut self, state: usize, target: usize) {
+        self.next_watcher[state] = self.watchers[target];
+        self.watchers[target] = state as u32 + 1;
     }
 
     /// Final-Lose state `p` of `mover` watches its first successor not taken
-    /// yet, from cursor `from` on; returns false when none is left.
+    /// yet, by a jump of at least `from`; returns false when none is left.
     fn watch_from(&mut self, mover: Mover, p: usize, from: usize) -> bool {
         let m = mover.index();
         let other = mover.other().index();
         let list = self.game.jumps(mover);
-        let Some((cursor, x)) =
+        let Some(x) =
             first_landing_outside(&self.jumps[m], list, &self.taken[other], p, from, self.n)
         else {
             return false;
         };
-        let state = m * self.n + p;
         let target = other * self.n + wrap(p + x as usize, self.n);
-        self.watch[state] = cursor;
-        self.next_watcher[state] = self.watchers[target];
-        self.watchers[target] = state as u32 + 1;
+        self.attach(m * self.n + p, target);
         true
     }
 
@@ -299,22 +337,23 @@ impl<'g> Pass<'g> {
     }
 
     /// Step `at` takes Lose state `taken`: the other mover's unlabelled
-    /// final Wins that jump onto it are labelled, by ascending jump.
+    /// final Wins that jump onto it are labelled, by ascending jump, found by
+    /// the cheapest of the jump list, the words the set spans, and the list
+    /// of unlabelled final Wins.
     fn label_wins(&mut self, taken: usize, at: u32) {
         let (n, q) = (self.n, taken % self.n);
         let from = 1 - taken / n;
         let list = self.game.jumps(Mover::BOTH[from]);
-        let jumps = &self.jumps[from];
-        let candidates = &self.candidates[from];
-        let cost = [list.len(), jumps.span.len(), candidates.positions.len()];
-        let mut hits = Vec::new();
-        if candidates.alive == 0 {
+        let scan = list.len().min(self.jumps[from].span.len());
+        if self.candidates[from].alive == 0 {
             return;
-        } else if cost[2] < cost[0].min(cost[1]) {
+        }
+        let mut hits = std::mem::take(&mut self.hits);
+        if self.candidates[from].alive < scan {
             self.wins_from_candidates(from, q, &mut hits);
-        } else if jumps.dense {
+        } else if self.jumps[from].dense {
+            let (jumps, open) = (&self.jumps[from], &self.unlabelled_wins[from]);
             let mut c = jumps.span.start;
-            let open = &self.unlabelled_wins[from];
             while let Some((word, found)) = predecessors_in(jumps, open, q, c, n) {
                 c = word + 1;
                 hits.extend(jump_sizes(64 * word as u32, found));
@@ -326,42 +365,40 @@ impl<'g> Pass<'g> {
                 p != 0 && open.get(reflected(p, n))
             }));
         }
-        for x in hits {
+        for &x in &hits {
             let p = self.game.backward(q as u32, x) as usize;
             self.unlabelled_wins[from].clear(reflected(p, n));
             self.candidates[from].alive -= 1;
             self.label(from * n + p, taken, at);
         }
-        self.compact(from);
+        hits.clear();
+        self.hits = hits;
     }
 
     /// The jumps onto position `q` from the mover's unlabelled final Wins,
-    /// ascending, read off its candidate list: by descending position from
-    /// `q`, wrapping around.
-    fn wins_from_candidates(&self, from: usize, q: usize, hits: &mut Vec<u32>) {
+    /// ascending, read off its candidate list (made the first time, and
+    /// rid of labelled positions once they are the majority): by descending
+    /// position from `q`, wrapping around.
+    fn wins_from_candidates(&mut self, from: usize, q: usize, hits: &mut Vec<u32>) {
         let n = self.n;
-        let positions = &self.candidates[from].positions;
+        let open = &self.unlabelled_wins[from];
+        let candidates = &mut self.candidates[from];
+        let positions = candidates.listed.get_or_insert_with(|| {
+            let mut listed: Vec<u32> = open.ones().map(|bit| reflected(bit, n) as u32).collect();
+            listed.sort_unstable();
+            listed
+        });
+        if positions.len() > 2 * candidates.alive + 64 {
+            positions.retain(|&p| open.get(reflected(p as usize, n)));
+        }
         let below = positions.partition_point(|&p| (p as usize) < q);
         let (low, high) = positions.split_at(below);
-        let open = &self.unlabelled_wins[from];
         for &p in low.iter().rev().chain(high.iter().rev()) {
             let p = p as usize;
             let x = wrap(q + n - p, n);
             if open.get(reflected(p, n)) && self.jumps[from].sizes.get(x) {
                 hits.push(x as u32);
             }
-        }
-    }
-
-    /// Drops labelled positions from a candidate list once they are the
-    /// majority, so walking it costs at most twice the unlabelled ones.
-    fn compact(&mut self, from: usize) {
-        let candidates = &mut self.candidates[from];
-        if candidates.positions.len() > 2 * candidates.alive + 64 {
-            let (open, n) = (&self.unlabelled_wins[from], self.n);
-            candidates
-                .positions
-                .retain(|&p| open.get(reflected(p as usize, n)));
         }
     }
 
@@ -375,10 +412,9 @@ impl<'g> Pass<'g> {
         while watcher != END {
             let state = watcher as usize - 1;
             watcher = self.next_watcher[state];
-            let p = state % n;
-            if !self.watch_from(mover, p, self.watch[state] as usize + 1) {
-                self.labelled
-                    .push((wrap(q + n - p, n) as u32, state as u32));
+            let (p, jump) = (state % n, wrap(q + n - state % n, n));
+            if !self.watch_from(mover, p, jump + 1) {
+                self.labelled.push((jump as u32, state as u32));
             }
         }
         let mut labelled = std::mem::take(&mut self.labelled);

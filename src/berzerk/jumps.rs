@@ -89,9 +89,8 @@ pub(super) fn jump_sizes(first: u32, mut hits: u64) -> impl Iterator<Item = u32>
     })
 }
 
-/// The first jump from position `p`, at or after the cursor `from`, whose
-/// landing position is not in `blocked`: `(cursor, jump)`, where a cursor is
-/// a jump size for dense sets and an index into `list` for sparse ones.
+/// The first jump from position `p`, at least `from`, whose landing
+/// position is not in `blocked`.
 pub(super) fn first_landing_outside(
     jumps: &JumpBits,
     list: &[u32],
@@ -99,11 +98,13 @@ pub(super) fn first_landing_outside(
     p: usize,
     from: usize,
     n: usize,
-) -> Option<(u32, u32)> {
+) -> Option<u32> {
     if !jumps.dense {
-        return (from..list.len())
-            .find(|&k| !blocked.get(wrap(p + list[k] as usize, n)))
-            .map(|k| (k as u32, list[k]));
+        let start = list.partition_point(|&x| (x as usize) < from);
+        return list[start..]
+            .iter()
+            .copied()
+            .find(|&x| !blocked.get(wrap(p + x as usize, n)));
     }
     let mut w = (from / 64).max(jumps.span.start);
     let mut mask = if w == from / 64 {
@@ -111,15 +112,18 @@ pub(super) fn first_landing_outside(
     } else {
         !0
     };
-    // The position jump 64w reaches, kept below n as w advances.
-    let mut at = (p + 64 * w) % n;
+    // The position jump 64w reaches, kept below n as w advances (64w is at
+    // most n + 63, so a few subtractions stand in for a division).
+    let mut at = p + 64 * w;
+    while at >= n {
+        at -= n;
+    }
     while w < jumps.span.end {
         let sizes = jumps.sizes.word(w) & mask;
         if sizes != 0 {
             let open = sizes & !blocked.window(at);
             if open != 0 {
-                let x = (64 * w) as u32 + open.trailing_zeros();
-                return Some((x, x));
+                return Some((64 * w) as u32 + open.trailing_zeros());
             }
         }
         w += 1;

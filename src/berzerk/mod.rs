@@ -36,7 +36,7 @@ use crate::bits::Bits;
 use crate::outcome::Outcome;
 use crate::retro::GameGraph;
 
-pub use batch::{solve, solve_with_bitsets};
+pub use batch::solve;
 pub use end::{end_of_run, end_of_run_with_bitsets, EndOfRun};
 pub use walker::Walker;
 
