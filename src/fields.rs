@@ -602,4 +602,49 @@ mod tests {
         assert_eq!(both, ["pile-n", "pile-m"]);
         assert_eq!(pile_query("1", "x").unwrap_err().len(), 1);
     }
+
+    #[test]
+    fn problems_are_data_behind_their_words() {
+        let problems = berzerk_game("5", "3 x", "5-2", LIMIT).unwrap_err();
+        assert_eq!(
+            problems,
+            [
+                FieldError {
+                    field: "s1",
+                    problem: FieldProblem::NotAJump {
+                        mover: Mover::Rick,
+                        word: "\"x\"".to_string()
+                    }
+                },
+                FieldError {
+                    field: "s2",
+                    problem: FieldProblem::BackwardRange {
+                        word: "\"5-2\"".to_string(),
+                        first: 5,
+                        last: 2
+                    }
+                }
+            ]
+        );
+        let too_much = berzerk_game("1000000", "1-500000", "1", LIMIT).unwrap_err();
+        assert_eq!(
+            too_much[0].problem,
+            FieldProblem::TooManyJumps {
+                mover: Mover::Rick,
+                count: 500_000,
+                n: 1_000_000,
+                minutes: 13
+            }
+        );
+        let no_case = FieldProblem::NoSuchCase { case: 3, held: 1 };
+        assert_eq!(
+            no_case.to_string(),
+            "there is no case 3: the input holds one game"
+        );
+        let no_case = FieldProblem::NoSuchCase { case: 3, held: 2 };
+        assert_eq!(
+            no_case.to_string(),
+            "there is no case 3: the input holds 2 cases"
+        );
+    }
 }

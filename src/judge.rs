@@ -788,4 +788,73 @@ mod tests {
         );
         assert!(err(read_piles(b"1\n1 5001\n", &Limits::JUDGE)).contains("between 0 and 5000"));
     }
+
+    #[test]
+    fn errors_are_data_at_a_place() {
+        let e = read_berzerk(b"5\n2 3 2\n3 1 2 9\n", &Limits::JUDGE).unwrap_err();
+        assert_eq!((e.line, e.column), (3, 7));
+        let rule = RuleError::JumpOutOfRange {
+            mover: Mover::Morty,
+            jump: 9,
+            n: 5,
+            index: 2,
+        };
+        assert_eq!(e.problem, InputProblem::Rule { case: None, rule });
+        let e = read_berzerk(b"5\n2 3 x\n", &Limits::JUDGE).unwrap_err();
+        let item = Item::Jump {
+            mover: Mover::Rick,
+            index: 2,
+            count: 2,
+        };
+        let expected = InputProblem::NotAnInteger {
+            wanted: Wanted { case: None, item },
+            found: Found::Word,
+            text: "\"x\"".to_string(),
+        };
+        assert_eq!((e.line, e.column, e.problem), (2, 5, expected));
+        let e = read_berzerk_cases(b"2\n7000 1 1 1 1\n2 1 1 1 1", &Limits::JUDGE).unwrap_err();
+        let sum = InputProblem::TooManyObjectsInAll {
+            case: Some(2),
+            n: 2,
+            max: 7000,
+        };
+        assert_eq!((e.line, e.problem), (3, sum));
+        let e = read_piles(b"1\n1 2 3", &Limits::JUDGE).unwrap_err();
+        let extra = InputProblem::Extra {
+            text: "\"3\"".to_string(),
+            after: After::Queries(1),
+        };
+        assert_eq!(e.problem, extra);
+    }
+
+    #[test]
+    fn graphs_read_with_repeats_self_loops_and_crlf() {
+        let graph = read_graph(b"3 4\r\n1 2\r\n1 2\r\n3 3\r\n2 1\r\n", &Limits::JUDGE).unwrap();
+        assert_eq!((graph.node_count(), graph.edge_count()), (3, 3));
+        assert_eq!(
+            (graph.moves(0), graph.moves(1), graph.moves(2)),
+            (&[1][..], &[0][..], &[2][..])
+        );
+        let mut out = String::new();
+        graph_answer(&graph, true, &mut out);
+        assert_eq!(out, "Loop Loop Loop\n- - -\n");
+        let graph = read_graph(b"4 3 1 2 2 3 3 4", &Limits::JUDGE).unwrap();
+        out.clear();
+        graph_answer(&graph, true, &mut out);
+        assert_eq!(out, "Win Lose Win Lose\n3 2 1 0\n");
+        let j = &Limits::JUDGE;
+        let exact: &[(&[u8], &str)] = &[
+            (b" \n", "line 2, column 1: the input is empty; expected n (the number of nodes)"),
+            (b"0 0", "line 1, column 1: n (the number of nodes) must be between 1 and 100000, found \"0\""),
+            (b"2", "line 1, column 2: the input ends early; expected m (the number of edges)"),
+            (b"2 1\n1 3", "line 2, column 3: edge 1 of 1: v (the node it moves to) must be between 1 and 2, found \"3\""),
+            (b"2 1\n0 1", "line 2, column 1: edge 1 of 1: u (the node it moves from) must be between 1 and 2, found \"0\""),
+            (b"2 0 1", "line 1, column 5: unexpected extra input \"1\" after n and m (the graph has no edges)"),
+        ];
+        for (input, expected) in exact {
+            assert_eq!(err(read_graph(input, j)), *expected);
+        }
+        assert!(read_graph(b"100001 0", j).is_err());
+        assert!(read_graph(b"100001 0", &Limits::LARGE).is_ok());
+    }
 }

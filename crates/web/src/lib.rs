@@ -127,6 +127,7 @@ fn run_against_clock(
 struct LabelledReport {
     state: u32,
     outcome: u8,
+    /// The jump of the deciding move (0 for Loop).
     step: u32,
     remoteness: Option<u32>,
 }
@@ -362,7 +363,8 @@ impl BerzerkSession {
     /// `{ step, to, outcome, remoteness, group, best }`, `group` being
     /// `winning`, `looping`, `undecided` or `losing`), and `line` the best
     /// line `{ moves: [{ step, to }], cycleStart }`. Outcomes are `Outcome`
-    /// codes, `to`s state indices, and unknown remoteness is `null`.
+    /// codes, `to`s state indices, unknown remoteness is `null`, and the
+    /// page's keys `step` and `steps` hold jumps.
     pub fn explain(&self, state: u32) -> Result<JsValue, JsValue> {
         let game = self.walker.graph();
         let index = state as usize;
@@ -427,10 +429,10 @@ impl BerzerkSession {
     /// Every state off the hole at the end of the run, whatever the run's
     /// progress, in index order: `{ object, mover, outcome, remoteness,
     /// bestMoves }`, with `mover` `"Rick"` or `"Morty"`, `outcome` the
-    /// judge's word, `remoteness` `null` for a Loop, and `bestMoves` the step
-    /// sizes of every best move (as the move table marks them). An array of
+    /// judge's word, `remoteness` `null` for a Loop, and `bestMoves` the
+    /// jumps of every best move (as the move table marks them). An array of
     /// `2(n - 1)` objects: about a megabyte at n = 7000, but far more on
-    /// large circles with dense step sets, where a state can have
+    /// large circles with dense jump sets, where a state can have
     /// thousands of best moves. Records the run, as the first `timeline`
     /// does.
     pub fn solved_table(&mut self) -> Result<JsValue, JsValue> {
@@ -559,7 +561,7 @@ struct PastedGame {
 
 /// Reads a pasted Berzerk judge input, one game or the multi-case format
 /// (taken as multi-case when it reads as one), and answers case `case`
-/// (from 1) as the form's field texts: `{ cases, n, s1, s2 }`, steps
+/// (from 1) as the form's field texts: `{ cases, n, s1, s2 }`, jumps
 /// ascending with long runs as ranges (`1-6999`). Throws a form error (see
 /// the module's documentation) on the field `judge-input` with the judge
 /// reader's located message (`line 3, column 7: ...`), or on `judge-case`
@@ -599,7 +601,7 @@ pub fn parse_judge_input(text: &str, case: u32) -> Result<JsValue, JsValue> {
 /// The reason for a state's outcome, tagged by `kind`: `hole`, `win`
 /// (`step`, `to`, `toRemoteness`), `lose` (`steps`, `resist`, `to`,
 /// `toRemoteness`), `loop` (`step`, `to`) or `undecided` (`counter`,
-/// `knownWins`, `queuedWins`, `knownLoses`: step sizes).
+/// `knownWins`, `queuedWins`, `knownLoses`), all moves named by their jumps.
 #[derive(Serialize)]
 #[serde(tag = "kind", rename_all = "lowercase")]
 enum ReasonReport {
@@ -667,7 +669,8 @@ impl ReasonReport {
     }
 }
 
-/// A row of the move table; `group` is the move's worth to the mover.
+/// A row of the move table; `step` is its jump and `group` the move's
+/// worth to the mover.
 #[derive(Serialize)]
 struct MoveRowReport {
     step: u32,
