@@ -48,8 +48,9 @@ impl Limits {
 
     /// Large but safe: a Berzerk table of 10^7 objects takes a few hundred
     /// megabytes, the pile sieve's time grows with the square of its bound,
-    /// and a graph of 10^7 nodes and 10^7 edges peaks at about 0.6 GB (46
-    /// bytes per node, 24 per edge while read).
+    /// and `retrograde graph --large` on 10^7 random edges among 10^7 nodes
+    /// peaked at 0.58 GB, its input and answer text included (the graph
+    /// takes 8 bytes per node and per edge, the engine 21 per node).
     pub const LARGE: Limits = Limits {
         max_objects: 10_000_000,
         max_cases: 1_000_000,
