@@ -149,8 +149,34 @@ fn proof_agrees(game: &Game, mistake: &BerzerkMistake) -> Result<(), TestCaseErr
     let state = mistake.state;
     prop_assert_eq!(proof.state, state);
     prop_assert_eq!((proof.said, proof.truth), (mistake.said, mistake.truth));
+    prop_assert_eq!(truth[game.index(state)].0, mistake.truth);
+    claim_agrees(game, &truth, mistake)?;
+    line_agrees(
+        game,
+        &truth,
+        state,
+        proof.line.as_slice(),
+        proof.line_length,
+    )?;
+    let text = proof.to_string();
+    let opening = format!(
+        "it is {}, not {}: ",
+        mistake.truth.word(),
+        mistake.said.word()
+    );
+    prop_assert!(text.starts_with(&opening), "{}", text);
+    Ok(())
+}
+
+/// The claim's moves are the mover's, land where their jumps go, and are
+/// worth to the opponent what the naive solver says.
+fn claim_agrees(
+    game: &Game,
+    truth: &[(Outcome, Option<u32>)],
+    mistake: &BerzerkMistake,
+) -> Result<(), TestCaseError> {
+    let state = mistake.state;
     let (outcome, r) = truth[game.index(state)];
-    prop_assert_eq!(outcome, mistake.truth);
     let jumps = game.jumps(state.mover);
     // What a jump of the mover's reaches, checked to be one of its moves.
     let reached = |mv: Jump| {
@@ -171,7 +197,7 @@ fn proof_agrees(game: &Game, mistake: &BerzerkMistake) -> Result<(), TestCaseErr
             })
         })
         .collect();
-    match &proof.claim {
+    match &mistake.proof.claim {
         Claim::WinningMove(l) => {
             prop_assert_eq!(outcome, Outcome::Win);
             prop_assert_eq!(reached(l.mv), (Outcome::Lose, r.map(|r| r - 1)));
@@ -199,20 +225,6 @@ fn proof_agrees(game: &Game, mistake: &BerzerkMistake) -> Result<(), TestCaseErr
         }
         Claim::NoMoves => prop_assert!(false, "a planet always has moves"),
     }
-    line_agrees(
-        game,
-        &truth,
-        state,
-        proof.line.as_slice(),
-        proof.line_length,
-    )?;
-    let text = proof.to_string();
-    let opening = format!(
-        "it is {}, not {}: ",
-        mistake.truth.word(),
-        mistake.said.word()
-    );
-    prop_assert!(text.starts_with(&opening), "{}", text);
     Ok(())
 }
 

@@ -74,48 +74,8 @@ pub(crate) fn prove<R: Run, S, M>(
     name: impl Fn(usize, usize) -> M,
 ) -> Proof<S, M> {
     assert!(run.is_done(), "a proof is made at the end of a run");
-    let explanation = explain(run, state);
-    let truth = explanation.outcome;
-    let rows = &explanation.moves;
-    let landings = || {
-        rows.iter()
-            .take(LISTED)
-            .map(|row| Landing {
-                mv: name(state, row.to),
-                outcome: row.outcome,
-                remoteness: row.remoteness,
-            })
-            .collect()
-    };
-    let more = rows.len().saturating_sub(LISTED);
-    let stay = || {
-        let to = run
-            .best_successor(state)
-            .expect("a Loop has a move into Loop");
-        name(state, to)
-    };
-    let claim = match truth {
-        Outcome::Lose if rows.is_empty() => Claim::NoMoves,
-        Outcome::Win => {
-            // The quickest win the run found, which its best line plays.
-            let to = run.best_successor(state).expect("a Win has a best move");
-            Claim::WinningMove(Landing {
-                mv: name(state, to),
-                outcome: run.outcome(to),
-                remoteness: run.remoteness(to),
-            })
-        }
-        Outcome::Lose => Claim::EveryMoveLoses {
-            listed: landings(),
-            more,
-        },
-        _ if said == Outcome::Win => Claim::NoWinningMove {
-            listed: landings(),
-            more,
-            stay: stay(),
-        },
-        _ => Claim::LoopMove { stay: stay() },
-    };
+    let truth = run.outcome(state);
+    let claim = claim(run, state, said, &name);
     let line = best_line(run, state).moves;
     let mut from = state;
     let shown = line
@@ -134,6 +94,50 @@ pub(crate) fn prove<R: Run, S, M>(
         claim,
         line: shown,
         line_length: line.len(),
+    }
+}
+
+/// The claim about the moves that matter for the true outcome of `state`.
+fn claim<R: Run, M>(
+    run: &R,
+    state: usize,
+    said: Outcome,
+    name: &impl Fn(usize, usize) -> M,
+) -> Claim<M> {
+    let rows = explain(run, state).moves;
+    let landing = |to: usize| Landing {
+        mv: name(state, to),
+        outcome: run.outcome(to),
+        remoteness: run.remoteness(to),
+    };
+    let listed = || {
+        rows.iter()
+            .take(LISTED)
+            .map(|row| landing(row.to))
+            .collect()
+    };
+    let more = rows.len().saturating_sub(LISTED);
+    // The run's best move: the quickest win it found, which its best line
+    // plays, or the first move into Loop.
+    let best = || {
+        run.best_successor(state)
+            .expect("a decided state with moves has a best move")
+    };
+    match run.outcome(state) {
+        Outcome::Lose if rows.is_empty() => Claim::NoMoves,
+        Outcome::Win => Claim::WinningMove(landing(best())),
+        Outcome::Lose => Claim::EveryMoveLoses {
+            listed: listed(),
+            more,
+        },
+        _ if said == Outcome::Win => Claim::NoWinningMove {
+            listed: listed(),
+            more,
+            stay: name(state, best()),
+        },
+        _ => Claim::LoopMove {
+            stay: name(state, best()),
+        },
     }
 }
 
