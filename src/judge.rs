@@ -753,8 +753,14 @@ mod tests {
             let message = err(read_berzerk(input, j));
             assert!(message.contains(expected), "{message}");
         }
-        assert!(read_berzerk(b"70000 1 1 1 1", &Limits::LARGE).is_ok());
-        assert!(read_berzerk(b"5 +2 -0004 +3 1 4", j).is_err());
+        assert_eq!(
+            read_berzerk(b"70000 1 1 1 1", &Limits::LARGE).map(|g| g.objects()),
+            Ok(70_000)
+        );
+        assert_eq!(
+            err(read_berzerk(b"5 +2 -0004 +3 1 4", j)),
+            "line 1, column 6: Rick's jump -4 is out of range: jumps must be between 1 and 4"
+        );
         let game = read_berzerk(b"5 +2 0004 +3 1 4", j).unwrap();
         assert_eq!(game.jumps(Mover::Rick), &[3, 4]);
     }
@@ -855,7 +861,13 @@ mod tests {
         for (input, expected) in exact {
             assert_eq!(err(read_graph(input, j)), *expected);
         }
-        assert!(read_graph(b"100001 0", j).is_err());
-        assert!(read_graph(b"100001 0", &Limits::LARGE).is_ok());
+        let too_many = InputProblem::OutOfRange {
+            wanted: alone(Item::Nodes),
+            bounds: Bounds::Between(1, 100_000),
+            text: "\"100001\"".to_string(),
+        };
+        assert_eq!(read_graph(b"100001 0", j).unwrap_err().problem, too_many);
+        let large = read_graph(b"100001 0", &Limits::LARGE).unwrap();
+        assert_eq!((large.node_count(), large.edge_count()), (100_001, 0));
     }
 }

@@ -62,8 +62,8 @@ and the exit status is what judges' checkers use:
 
   0  accepted: one line \"accepted: N words\".
   1  wrong answer: \"wrong answer: line L, word W: ...\" names the first wrong word
- (L and W count lines, and words on a line, from 1), its case, state or
- query, what the answer says and what is true; then a proof that can be
+ (L and W count lines, and words on a line, from 1), its case, state, query
+ or node, what the answer says and what is true; then a proof that can be
  checked by hand, \"wrong words: N of M\", and one line per kind of mistake.
   2  presentation error: one line; the answer is not in the format (a word that
  is not one of the game's, too few or too many words) or cannot be read.
