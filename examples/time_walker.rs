@@ -7,6 +7,7 @@ use std::time::Instant;
 
 use retrograde::berzerk::{solve, Walker};
 use retrograde::judge::{read_berzerk, Limits};
+use retrograde::retro::{Run, Stepper};
 
 fn main() {
     let mut input = Vec::new();

@@ -33,7 +33,8 @@ impl Bits {
     }
 
     /// Number of words that hold real bits (the padding word is not counted).
-    pub(crate) fn word_count(&self) -> usize {
+    #[cfg(test)]
+    fn word_count(&self) -> usize {
         self.len.div_ceil(64)
     }
 
@@ -51,6 +52,20 @@ impl Bits {
 
     pub(crate) fn clear(&mut self, i: usize) {
         self.words[i / 64] &= !(1 << (i % 64));
+    }
+
+    /// The positions in the set, ascending.
+    pub(crate) fn ones(&self) -> impl Iterator<Item = usize> + '_ {
+        self.words.iter().enumerate().flat_map(|(w, &word)| {
+            let mut rest = word;
+            std::iter::from_fn(move || {
+                (rest != 0).then(|| {
+                    let i = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    64 * w + i
+                })
+            })
+        })
     }
 
     /// The 64 bits starting at `start` without wrapping; bits past `len`
@@ -195,6 +210,16 @@ mod tests {
             let count: u32 = bits.words.iter().map(|w| w.count_ones()).sum();
             assert_eq!(count as usize, len);
         }
+    }
+
+    #[test]
+    fn ones_lists_the_set_in_order() {
+        let mut bits = Bits::new(200);
+        for i in [0, 5, 63, 64, 130, 199] {
+            bits.set(i);
+        }
+        assert_eq!(bits.ones().collect::<Vec<_>>(), [0, 5, 63, 64, 130, 199]);
+        assert_eq!(Bits::new(70).ones().count(), 0);
     }
 
     #[test]

@@ -2,11 +2,15 @@
 //! checked values.
 //!
 //! A bad form reports every bad field at once, each under the DOM id of its
-//! input, so the page can mark them all. Broken game rules are worded by
-//! [`RuleError`], exactly as the command words them.
+//! input, so the page can mark them all. Problems are data ([`FieldProblem`],
+//! with the values a message needs), so the page can word them in any
+//! language; their `Display` is the English the command also uses, and broken
+//! game rules are worded by [`RuleError`], exactly as the command words them.
+
+use std::fmt;
 
 use crate::berzerk::{Game, Mover, RuleError, Walker};
-use crate::judge::Limits;
+use crate::judge::{InputError, Limits};
 use crate::quote::quote;
 
 /// Largest circle the page accepts: the walker's tables take 42 bytes per
@@ -17,23 +21,151 @@ pub const MAX_PAGE_OBJECTS: u32 = 1_000_000;
 /// [`Walker::work_bound`]: about a minute of solving in the page.
 ///
 /// Calibrated natively on a shared 2-core VM, where a unit of the bound
-/// cost 0.6 to 1.0 ns (n = 100,000 with random sets of 50,000 steps each:
-/// 5.3e9 units in 4.1 s; steps 1-60000 and 1-70000: 4.7e9 in 4.5 s;
-/// n = 1,000,000 with steps 1-999998 and 1-999999: 1.6e10 in 11.9 s;
-/// steps 1-300 and 1-250: 5.6e8 in 0.33 s). At 1 ns a unit and wasm 3
+/// cost 0.6 to 1.0 ns (n = 100,000 with random sets of 50,000 jumps each:
+/// 5.3e9 units in 4.1 s; jumps 1-60000 and 1-70000: 4.7e9 in 4.5 s;
+/// n = 1,000,000 with jumps 1-999998 and 1-999999: 1.6e10 in 11.9 s;
+/// jumps 1-300 and 1-250: 5.6e8 in 0.33 s). At 1 ns a unit and wasm 3
 /// times slower than native, a minute is 2e10 units.
 const MAX_PAGE_WORK: u64 = 20_000_000_000;
 
 /// A problem with one form field. `field` is the DOM id of its input: "n",
-/// "s1", "s2", "pile-size", "pile-n" or "pile-m".
+/// "s1", "s2", "pile-size", "pile-n", "pile-m", "judge-input" or
+/// "judge-case".
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FieldError {
     pub field: &'static str,
-    pub message: String,
+    pub problem: FieldProblem,
 }
 
-/// The input that holds a mover's steps.
-fn step_field(mover: Mover) -> &'static str {
+impl FieldError {
+    /// The problem in the command's words.
+    pub fn message(&self) -> String {
+        self.problem.to_string()
+    }
+}
+
+/// What a number field holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Quantity {
+    /// Berzerk's `n`.
+    Objects,
+    /// The side of the pile grid.
+    GridSize,
+    /// One pile of a query.
+    Pile,
+}
+
+/// What is wrong with a field, with the values its message needs. A word
+/// as typed is kept quoted, escaped and cut short, as messages show it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FieldProblem {
+    /// A game rule fails (the command's words).
+    Rule(RuleError),
+    /// Not a whole number from `lo` to `hi`.
+    NotAWholeNumber {
+        quantity: Quantity,
+        lo: u32,
+        hi: u32,
+        text: String,
+    },
+    /// `n` beyond what the page shows.
+    AbovePageLimit { n: i64, max: u32 },
+    /// A word of a jump field that is neither a number nor a range.
+    NotAJump { mover: Mover, word: String },
+    /// A number too long for any jump.
+    JumpTooLarge { word: String },
+    /// A range `a-b` with `a > b`.
+    BackwardRange { word: String, first: i64, last: i64 },
+    /// A set whose share of the work is too much for the page, when one jump
+    /// in its place would do: solving could take `minutes`.
+    TooManyJumps {
+        mover: Mover,
+        count: usize,
+        n: u32,
+        minutes: u64,
+    },
+    /// Both sets are too much for `n` on the page.
+    TooLargeForJumps { n: u32, minutes: u64 },
+    /// A pasted judge input the judge's reader refuses.
+    JudgeInput(InputError),
+    /// Case `case` asked of a pasted input holding `held` games.
+    NoSuchCase { case: u32, held: usize },
+}
+
+/// How the page words its work limit.
+const PAGE_LIMIT: &str = "the page solves games of up to about a minute";
+
+impl fmt::Display for FieldProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FieldProblem::Rule(rule) => write!(f, "{rule}"),
+            FieldProblem::NotAWholeNumber {
+                quantity,
+                lo,
+                hi,
+                text,
+            } => {
+                let what = match quantity {
+                    Quantity::Objects => "n",
+                    Quantity::GridSize => "the grid size",
+                    Quantity::Pile => "a pile",
+                };
+                write!(f, "{what} must be a whole number from {lo} to {hi}, not {text}")
+            }
+            FieldProblem::AbovePageLimit { n, max } => {
+                write!(f, "n must be at most {max} on this page, got {n}")
+            }
+            FieldProblem::NotAJump { mover, word } => write!(
+                f,
+                "{word} is not a jump: {}'s jumps are whole numbers (or ranges like 1-9) separated by spaces or commas",
+                mover.name()
+            ),
+            FieldProblem::JumpTooLarge { word } => write!(f, "{word} is far too large for a jump"),
+            FieldProblem::BackwardRange { word, first, last } => {
+                write!(f, "the range {word} runs backwards; write it as {last}-{first}")
+            }
+            FieldProblem::TooManyJumps {
+                mover,
+                count,
+                n,
+                minutes,
+            } => write!(
+                f,
+                "{}'s {count} jumps are too many for n = {n} on this page: solving could take up to {} ({PAGE_LIMIT})",
+                mover.name(),
+                Duration(*minutes)
+            ),
+            FieldProblem::TooLargeForJumps { n, minutes } => write!(
+                f,
+                "n = {n} is too large for these jump sets on this page: solving could take up to {} ({PAGE_LIMIT})",
+                Duration(*minutes)
+            ),
+            FieldProblem::JudgeInput(error) => write!(f, "{error}"),
+            FieldProblem::NoSuchCase { case, held: 1 } => {
+                write!(f, "there is no case {case}: the input holds one game")
+            }
+            FieldProblem::NoSuchCase { case, held } => {
+                write!(f, "there is no case {case}: the input holds {held} cases")
+            }
+        }
+    }
+}
+
+/// A time in minutes, in words: "about 13 minutes", "about 3 hours".
+struct Duration(u64);
+
+impl fmt::Display for Duration {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.0 < 120 {
+            write!(f, "about {} minutes", self.0)
+        } else {
+            write!(f, "about {} hours", self.0 / 60)
+        }
+    }
+}
+
+/// The input that holds a mover's jumps.
+fn jump_field(mover: Mover) -> &'static str {
     match mover {
         Mover::Rick => "s1",
         Mover::Morty => "s2",
@@ -45,18 +177,18 @@ fn rule_problem(error: RuleError) -> FieldError {
     let field = match error {
         RuleError::TooFewObjects { .. } | RuleError::TooManyObjects { .. } => "n",
         RuleError::EmptySet { mover }
-        | RuleError::StepOutOfRange { mover, .. }
-        | RuleError::DuplicateStep { mover, .. } => step_field(mover),
+        | RuleError::JumpOutOfRange { mover, .. }
+        | RuleError::DuplicateJump { mover, .. } => jump_field(mover),
     };
     FieldError {
         field,
-        message: error.to_string(),
+        problem: FieldProblem::Rule(error),
     }
 }
 
 /// Builds a game from the three Berzerk fields, `n` at most `max_objects`
 /// (the page's own limit, [`MAX_PAGE_OBJECTS`]) and its work within what
-/// the page solves in about a minute. When `n` is bad the step fields are
+/// the page solves in about a minute. When `n` is bad the jump fields are
 /// still read, but not checked against a range they cannot know.
 pub fn berzerk_game(
     n: &str,
@@ -68,16 +200,16 @@ pub fn berzerk_game(
     let n = objects(n, max_objects).map_err(|e| problems.push(e)).ok();
     let mut sets = Vec::with_capacity(2);
     for (mover, text) in [(Mover::Rick, rick), (Mover::Morty, morty)] {
-        let words = match step_words(text, mover) {
+        let words = match jump_words(text, mover) {
             Ok(words) => words,
-            Err(message) => {
-                let field = step_field(mover);
-                problems.push(FieldError { field, message });
+            Err(problem) => {
+                let field = jump_field(mover);
+                problems.push(FieldError { field, problem });
                 continue;
             }
         };
         if let Some(n) = n {
-            match step_set(&words, mover, n) {
+            match jump_set(&words, mover, n) {
                 Ok(set) => sets.push(set),
                 Err(e) => problems.push(rule_problem(e)),
             }
@@ -94,8 +226,8 @@ pub fn berzerk_game(
 }
 
 /// Refuses a game the page could take more than about a minute to solve.
-/// The fault lies with the step set whose share of the work is larger if a
-/// single step in its place would do, and otherwise with `n`.
+/// The fault lies with the jump set whose share of the work is larger if a
+/// single jump in its place would do, and otherwise with `n`.
 fn within_page_work(game: &Game) -> Result<(), FieldError> {
     let work = Walker::work_bound(game);
     if work[0] + work[1] <= MAX_PAGE_WORK {
@@ -107,110 +239,100 @@ fn within_page_work(game: &Game) -> Result<(), FieldError> {
     } else {
         Mover::Morty
     };
-    let one = Game::new(n, &[1], &[1]).expect("a step of 1 fits any circle that has a game");
+    let one = Game::new(n, &[1], &[1]).expect("a jump of 1 fits any circle that has a game");
     let single = Walker::work_bound(&one)[0];
-    let time = minutes(work[0] + work[1]);
-    let limit = "the page solves games of up to about a minute";
+    let minutes = (work[0] + work[1]).div_ceil(MAX_PAGE_WORK);
     if work[mover.other().index()] + single <= MAX_PAGE_WORK {
         Err(FieldError {
-            field: step_field(mover),
-            message: format!(
-                "{}'s {} steps are too many for n = {n} on this page: solving could take up to {time} ({limit})",
-                mover.name(),
-                game.steps(mover).len()
-            ),
+            field: jump_field(mover),
+            problem: FieldProblem::TooManyJumps {
+                mover,
+                count: game.jumps(mover).len(),
+                n,
+                minutes,
+            },
         })
     } else {
         Err(FieldError {
             field: "n",
-            message: format!(
-                "n = {n} is too large for these step sets on this page: solving could take up to {time} ({limit})"
-            ),
+            problem: FieldProblem::TooLargeForJumps { n, minutes },
         })
-    }
-}
-
-/// How long `work` units could take in the page, in words.
-fn minutes(work: u64) -> String {
-    let minutes = work.div_ceil(MAX_PAGE_WORK);
-    if minutes < 120 {
-        format!("about {minutes} minutes")
-    } else {
-        format!("about {} hours", minutes / 60)
     }
 }
 
 /// Reads `n`: a whole number that the rules accept and the page can show.
 fn objects(text: &str, max_objects: u32) -> Result<u32, FieldError> {
     let text = text.trim();
-    let fail = |message: String| FieldError {
+    let fail = |problem| FieldError {
         field: "n",
-        message,
+        problem,
     };
     let Ok(n) = text.parse::<i64>() else {
-        return Err(fail(format!(
-            "n must be a whole number from 2 to {max_objects}, not {}",
-            quote(text.as_bytes())
-        )));
+        return Err(fail(FieldProblem::NotAWholeNumber {
+            quantity: Quantity::Objects,
+            lo: 2,
+            hi: max_objects,
+            text: quote(text.as_bytes()),
+        }));
     };
     if n > i64::from(max_objects) {
-        return Err(fail(format!(
-            "n must be at most {max_objects} on this page, got {n}"
-        )));
+        return Err(fail(FieldProblem::AbovePageLimit {
+            n,
+            max: max_objects,
+        }));
     }
     Game::check_objects(n).map_err(rule_problem)
 }
 
-/// A word of a step field: one step, or every step from the first to the last.
+/// A word of a jump field: one jump, or every jump from the first to the last.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Word {
     One(i64),
     Range(i64, i64),
 }
 
-/// Reads a step field's words (separated by spaces and/or commas) without
+/// Reads a jump field's words (separated by spaces and/or commas) without
 /// knowing `n`: each is an integer or a forward range `a-b` of unsigned
-/// integers. The message says what is wrong with the first bad word.
-fn step_words(text: &str, mover: Mover) -> Result<Vec<Word>, String> {
+/// integers. The problem is that of the first bad word.
+fn jump_words(text: &str, mover: Mover) -> Result<Vec<Word>, FieldProblem> {
     let words: Vec<Word> = text
         .split(|c: char| c == ',' || c.is_whitespace())
         .filter(|w| !w.is_empty())
-        .map(|w| step_word(w, mover))
+        .map(|w| jump_word(w, mover))
         .collect::<Result<_, _>>()?;
     if words.is_empty() {
-        return Err(RuleError::EmptySet { mover }.to_string());
+        return Err(FieldProblem::Rule(RuleError::EmptySet { mover }));
     }
     Ok(words)
 }
 
-fn step_word(word: &str, mover: Mover) -> Result<Word, String> {
-    let not_a_step = || {
-        format!(
-            "{} is not a step size: {}'s steps are whole numbers (or ranges like 1-9) separated by spaces or commas",
-            quote(word.as_bytes()),
-            mover.name()
-        )
+fn jump_word(word: &str, mover: Mover) -> Result<Word, FieldProblem> {
+    let shown = || quote(word.as_bytes());
+    let not_a_jump = || FieldProblem::NotAJump {
+        mover,
+        word: shown(),
     };
-    let number = |text: &str| -> Result<i64, String> {
+    let number = |text: &str| -> Result<i64, FieldProblem> {
         text.parse::<i64>().map_err(|e| match e.kind() {
             std::num::IntErrorKind::PosOverflow | std::num::IntErrorKind::NegOverflow => {
-                format!("{} is far too large for a step", quote(word.as_bytes()))
+                FieldProblem::JumpTooLarge { word: shown() }
             }
-            _ => not_a_step(),
+            _ => not_a_jump(),
         })
     };
     match word.split_once('-') {
         Some((first, last)) if !first.is_empty() => {
             let unsigned = |text: &str| text.bytes().all(|c| c.is_ascii_digit());
             if !unsigned(first) || !unsigned(last) {
-                return Err(not_a_step());
+                return Err(not_a_jump());
             }
             let (first, last) = (number(first)?, number(last)?);
             if first > last {
-                return Err(format!(
-                    "the range {} runs backwards; write it as {last}-{first}",
-                    quote(word.as_bytes())
-                ));
+                return Err(FieldProblem::BackwardRange {
+                    word: shown(),
+                    first,
+                    last,
+                });
             }
             Ok(Word::Range(first, last))
         }
@@ -218,27 +340,27 @@ fn step_word(word: &str, mover: Mover) -> Result<Word, String> {
     }
 }
 
-/// The mover's checked set: every step in range (a range's ends are checked
+/// The mover's checked set: every jump in range (a range's ends are checked
 /// before it is expanded), then the game's rules on the whole list.
-fn step_set(words: &[Word], mover: Mover, n: u32) -> Result<Vec<u32>, RuleError> {
-    let mut steps: Vec<u32> = Vec::new();
+fn jump_set(words: &[Word], mover: Mover, n: u32) -> Result<Vec<u32>, RuleError> {
+    let mut jumps: Vec<u32> = Vec::new();
     for &word in words {
         match word {
-            Word::One(step) => steps.push(Game::check_step(mover, step, n, steps.len())?),
+            Word::One(jump) => jumps.push(Game::check_jump(mover, jump, n, jumps.len())?),
             Word::Range(first, last) => {
-                let first = Game::check_step(mover, first, n, steps.len())?;
-                let last = Game::check_step(mover, last, n, steps.len())?;
-                steps.extend(first..=last);
+                let first = Game::check_jump(mover, first, n, jumps.len())?;
+                let last = Game::check_jump(mover, last, n, jumps.len())?;
+                jumps.extend(first..=last);
             }
         }
-        // More than n - 1 steps repeat one within the first n, where the
+        // More than n - 1 jumps repeat one within the first n, where the
         // rules will find it; expanding further would only cost memory.
-        if steps.len() >= n as usize {
-            steps.truncate(n as usize);
+        if jumps.len() >= n as usize {
+            jumps.truncate(n as usize);
             break;
         }
     }
-    Game::check_steps(mover, &steps, n)
+    Game::check_jumps(mover, &jumps, n)
 }
 
 /// Reads the pile grid's side: at most the judge's largest pile.
@@ -246,7 +368,7 @@ pub fn pile_grid_size(text: &str) -> Result<u32, FieldError> {
     whole_number(
         text,
         "pile-size",
-        "the grid size",
+        Quantity::GridSize,
         1,
         Limits::JUDGE.max_pile,
     )
@@ -254,7 +376,7 @@ pub fn pile_grid_size(text: &str) -> Result<u32, FieldError> {
 
 /// Reads one pile of a query into the input `field`.
 pub fn pile(text: &str, field: &'static str) -> Result<u32, FieldError> {
-    whole_number(text, field, "a pile", 0, Limits::JUDGE.max_pile)
+    whole_number(text, field, Quantity::Pile, 0, Limits::JUDGE.max_pile)
 }
 
 /// Reads both piles of a query ("pile-n" and "pile-m").
@@ -268,7 +390,7 @@ pub fn pile_query(n: &str, m: &str) -> Result<(u32, u32), Vec<FieldError>> {
 fn whole_number(
     text: &str,
     field: &'static str,
-    what: &str,
+    quantity: Quantity,
     lo: u32,
     hi: u32,
 ) -> Result<u32, FieldError> {
@@ -277,10 +399,12 @@ fn whole_number(
         Ok(v) if (lo..=hi).contains(&v) => Ok(v),
         _ => Err(FieldError {
             field,
-            message: format!(
-                "{what} must be a whole number from {lo} to {hi}, not {}",
-                quote(text.as_bytes())
-            ),
+            problem: FieldProblem::NotAWholeNumber {
+                quantity,
+                lo,
+                hi,
+                text: quote(text.as_bytes()),
+            },
         }),
     }
 }
@@ -294,7 +418,7 @@ mod tests {
     fn problems(n: &str, rick: &str, morty: &str) -> Vec<(&'static str, String)> {
         match berzerk_game(n, rick, morty, LIMIT) {
             Ok(_) => Vec::new(),
-            Err(list) => list.into_iter().map(|e| (e.field, e.message)).collect(),
+            Err(list) => list.into_iter().map(|e| (e.field, e.message())).collect(),
         }
     }
 
@@ -307,13 +431,13 @@ mod tests {
     }
 
     #[test]
-    fn steps_accept_spaces_commas_and_ranges() {
+    fn jumps_accept_spaces_commas_and_ranges() {
         let game = berzerk_game(" 8 ", " 3, 2 ,1\t", "1-3,5 7-7", LIMIT).unwrap();
         assert_eq!(game.objects(), 8);
-        assert_eq!(game.steps(Mover::Rick), &[1, 2, 3]);
-        assert_eq!(game.steps(Mover::Morty), &[1, 2, 3, 5, 7]);
+        assert_eq!(game.jumps(Mover::Rick), &[1, 2, 3]);
+        assert_eq!(game.jumps(Mover::Morty), &[1, 2, 3, 5, 7]);
         let full = berzerk_game("7000", "1-6999", "+1", LIMIT).unwrap();
-        assert_eq!(full.steps(Mover::Rick).len(), 6999);
+        assert_eq!(full.jumps(Mover::Rick).len(), 6999);
     }
 
     #[test]
@@ -322,7 +446,7 @@ mod tests {
         assert_eq!(fields("5", "1", "5"), ["s2"]);
         assert_eq!(fields("5", "0", "2,2"), ["s1", "s2"]);
         assert_eq!(fields("5", "3,2", "1 2 3"), Vec::<&str>::new());
-        // With n unknown, steps are read but not range-checked.
+        // With n unknown, jumps are read but not range-checked.
         assert_eq!(fields("1", "9 1-400", "-3"), ["n"]);
         assert_eq!(fields("1", "9 1-400", "2 x"), ["n", "s2"]);
     }
@@ -331,19 +455,19 @@ mod tests {
     fn rule_messages_are_the_rules_own() {
         assert_eq!(
             message("5", "1", "2 9"),
-            "Morty's step 9 is out of range: steps must be between 1 and 4"
+            "Morty's jump 9 is out of range: jumps must be between 1 and 4"
         );
         assert_eq!(
             message("5", "1", "-3"),
-            "Morty's step -3 is out of range: steps must be between 1 and 4"
+            "Morty's jump -3 is out of range: jumps must be between 1 and 4"
         );
         assert_eq!(
             message("5", "1 2 1", "1"),
-            "Rick's step 1 appears twice; steps must be distinct"
+            "Rick's jump 1 appears twice; jumps must be distinct"
         );
         assert_eq!(
             message("5", " , ", "1"),
-            "Rick's step set is empty; it needs at least one step"
+            "Rick's jump set is empty; it needs at least one jump"
         );
         assert_eq!(
             message("1", "1", "1"),
@@ -380,10 +504,17 @@ mod tests {
     #[test]
     fn a_million_objects_with_full_or_short_ranges_is_within_the_work_limit() {
         let full = berzerk_game("1000000", "1-999999", "1-999999", LIMIT).unwrap();
-        assert_eq!(full.steps(Mover::Morty).len(), 999_999);
-        assert!(berzerk_game("1000000", "1-300", "1-250", LIMIT).is_ok());
-        assert!(berzerk_game("1000000", "1-999998", "1-999999", LIMIT).is_ok());
-        assert!(berzerk_game("100000", "1-50000", "50000-99999", LIMIT).is_ok());
+        assert_eq!(full.jumps(Mover::Morty).len(), 999_999);
+        let sizes = |n: &str, rick: &str, morty: &str| {
+            let game = berzerk_game(n, rick, morty, LIMIT).unwrap();
+            (
+                game.jumps(Mover::Rick).len(),
+                game.jumps(Mover::Morty).len(),
+            )
+        };
+        assert_eq!(sizes("1000000", "1-300", "1-250"), (300, 250));
+        assert_eq!(sizes("1000000", "1-999998", "1-999999"), (999_998, 999_999));
+        assert_eq!(sizes("100000", "1-50000", "50000-99999"), (50_000, 50_000));
     }
 
     #[test]
@@ -393,7 +524,7 @@ mod tests {
             problems("1000000", "1-500000", "1"),
             [(
                 "s1",
-                format!("Rick's 500000 steps are too many for n = 1000000 on this page: solving could take up to about 13 minutes {tail}")
+                format!("Rick's 500000 jumps are too many for n = 1000000 on this page: solving could take up to about 13 minutes {tail}")
             )]
         );
         assert_eq!(fields("1000000", "7", "2-400000 600000"), ["s2"]);
@@ -402,18 +533,19 @@ mod tests {
             problems("1000000", "1-500000", "1-500000"),
             [(
                 "n",
-                format!("n = 1000000 is too large for these step sets on this page: solving could take up to about 26 minutes {tail}")
+                format!("n = 1000000 is too large for these jump sets on this page: solving could take up to about 26 minutes {tail}")
             )]
         );
         // The same sets on a smaller circle are fine.
-        assert!(berzerk_game("100000", "1-50000", "1-50000", LIMIT).is_ok());
+        let smaller = berzerk_game("100000", "1-50000", "1-50000", LIMIT).unwrap();
+        assert_eq!(smaller.objects(), 100_000);
     }
 
     #[test]
     fn ranges_are_checked_at_their_ends_before_they_expand() {
         assert_eq!(
             message("7000", "1-4000000000", "1"),
-            "Rick's step 4000000000 is out of range: steps must be between 1 and 6999"
+            "Rick's jump 4000000000 is out of range: jumps must be between 1 and 6999"
         );
         assert_eq!(
             problems("7", "1", "5-2"),
@@ -424,13 +556,13 @@ mod tests {
         );
         assert_eq!(
             message("9", "1-3 2-5", "1"),
-            "Rick's step 2 appears twice; steps must be distinct"
+            "Rick's jump 2 appears twice; jumps must be distinct"
         );
         // Repeated full ranges stop expanding once a repeat is certain.
         let many = vec!["1-99999"; 1000].join(" ");
         assert_eq!(
             message("100000", &many, "1"),
-            "Rick's step 1 appears twice; steps must be distinct"
+            "Rick's jump 1 appears twice; jumps must be distinct"
         );
     }
 
@@ -438,17 +570,17 @@ mod tests {
     fn bad_words_are_named_and_cut_short() {
         assert_eq!(
             message("5", "3 x", "1"),
-            "\"x\" is not a step size: Rick's steps are whole numbers (or ranges like 1-9) separated by spaces or commas"
+            "\"x\" is not a jump: Rick's jumps are whole numbers (or ranges like 1-9) separated by spaces or commas"
         );
         for word in ["1-2-3", "1--3", "-3-5", "a-3", "3-", "1.5"] {
             let m = message("9", word, "1");
-            assert!(m.contains("is not a step size"), "{word}: {m}");
+            assert!(m.contains("is not a jump"), "{word}: {m}");
         }
         let long = "9".repeat(400);
         let m = message("5", &long, "1");
         assert_eq!(
             m,
-            format!("\"{}\"… is far too large for a step", "9".repeat(24))
+            format!("\"{}\"… is far too large for a jump", "9".repeat(24))
         );
         let junk = "z".repeat(10_000);
         assert!(message(&junk, "1", "1").len() < 100);
@@ -461,12 +593,12 @@ mod tests {
         let e = pile_grid_size("0").unwrap_err();
         assert_eq!(e.field, "pile-size");
         assert_eq!(
-            e.message,
+            e.message(),
             "the grid size must be a whole number from 1 to 5000, not \"0\""
         );
         assert_eq!(pile("0", "pile-n"), Ok(0));
         assert_eq!(
-            pile("5001", "pile-m").unwrap_err().message,
+            pile("5001", "pile-m").unwrap_err().message(),
             "a pile must be a whole number from 0 to 5000, not \"5001\""
         );
         assert_eq!(pile_query("3", " 5"), Ok((3, 5)));
@@ -477,5 +609,50 @@ mod tests {
             .collect();
         assert_eq!(both, ["pile-n", "pile-m"]);
         assert_eq!(pile_query("1", "x").unwrap_err().len(), 1);
+    }
+
+    #[test]
+    fn problems_are_data_behind_their_words() {
+        let problems = berzerk_game("5", "3 x", "5-2", LIMIT).unwrap_err();
+        assert_eq!(
+            problems,
+            [
+                FieldError {
+                    field: "s1",
+                    problem: FieldProblem::NotAJump {
+                        mover: Mover::Rick,
+                        word: "\"x\"".to_string()
+                    }
+                },
+                FieldError {
+                    field: "s2",
+                    problem: FieldProblem::BackwardRange {
+                        word: "\"5-2\"".to_string(),
+                        first: 5,
+                        last: 2
+                    }
+                }
+            ]
+        );
+        let too_much = berzerk_game("1000000", "1-500000", "1", LIMIT).unwrap_err();
+        assert_eq!(
+            too_much[0].problem,
+            FieldProblem::TooManyJumps {
+                mover: Mover::Rick,
+                count: 500_000,
+                n: 1_000_000,
+                minutes: 13
+            }
+        );
+        let no_case = FieldProblem::NoSuchCase { case: 3, held: 1 };
+        assert_eq!(
+            no_case.to_string(),
+            "there is no case 3: the input holds one game"
+        );
+        let no_case = FieldProblem::NoSuchCase { case: 3, held: 2 };
+        assert_eq!(
+            no_case.to_string(),
+            "there is no case 3: the input holds 2 cases"
+        );
     }
 }

@@ -2,8 +2,10 @@
 //!
 //! The crate is layered so that dependencies point one way:
 //!
-//! * [`outcome`], [`berzerk`] and [`piles`] hold the game rules and solvers.
-//!   They are pure: no I/O, no WebAssembly, nothing web-related.
+//! * [`retro`] is the one retrograde core: the game-graph trait, the generic
+//!   step engine, and explanations, timelines and checkpoints over any run.
+//! * [`outcome`], [`berzerk`], [`piles`] and [`graph`] hold the game rules
+//!   and solvers. They are pure: no I/O, no WebAssembly, nothing web-related.
 //! * [`judge`] reads and writes the judge formats (bytes in, text out), still
 //!   without touching the outside world.
 //! * [`check`] checks a contestant's answer against the solvers' truth and
@@ -21,8 +23,10 @@ mod bits;
 pub mod check;
 pub mod fields;
 pub mod gen;
+pub mod graph;
 pub mod judge;
 pub mod outcome;
 pub mod piles;
 mod quote;
+pub mod retro;
 pub mod shrink;

@@ -7,34 +7,24 @@
 use std::collections::BTreeMap;
 
 use proptest::prelude::*;
-use retrograde::berzerk::{solve, write_judge_lines, Game, Reason};
+use retrograde::berzerk::{solve, write_judge_lines, Game, State};
 use retrograde::check::{
-    check_berzerk, check_piles, BerzerkMistake, PilesProof, Place, Verdict, WrongAnswer,
+    check_berzerk, check_graph, check_piles, BerzerkMistake, Claim, GraphMistake, Jump, Landing,
+    PilesProof, Place, Verdict, WrongAnswer, LISTED, SHOWN,
 };
+use retrograde::graph::Graph;
 use retrograde::outcome::Outcome;
 use retrograde::piles::{is_move, PPositions};
+
+mod common;
+use common::naive;
+use common::strategies::{game, graph};
 
 const OUTCOME_WORDS: [&str; 3] = ["Win", "Lose", "Loop"];
 const WINNER_WORDS: [&str; 2] = ["Alice", "Bob"];
 /// Whitespace between words: any ASCII whitespace separates, and only
 /// newlines start a line.
 const SEPARATORS: [&str; 7] = [" ", "\t", "\n", "\r\n", "  \n\x0c ", "\n\n", " \r"];
-
-fn step_set(n: u32) -> impl Strategy<Value = Vec<u32>> {
-    (prop::collection::vec(any::<bool>(), (n - 1) as usize), 1..n).prop_map(
-        move |(rolls, forced)| {
-            (1..n)
-                .filter(|&x| x == forced || rolls[(x - 1) as usize])
-                .collect()
-        },
-    )
-}
-
-fn game(max_n: u32) -> impl Strategy<Value = Game> {
-    (2..=max_n).prop_flat_map(|n| {
-        (step_set(n), step_set(n)).prop_map(move |(a, b)| Game::new(n, &a, &b).unwrap())
-    })
-}
 
 /// How an answer is laid out: a separator (index into [`SEPARATORS`]) per
 /// gap, cycled, and whether blank lines come first.
@@ -134,53 +124,145 @@ fn true_words(games: &[Game]) -> Vec<&'static str> {
         .collect()
 }
 
-/// The proof's claims, one move deep, hold in the solver's table.
+/// A claim's listed moves against the naive truth: `truth(mv)` is what the
+/// move reaches, and the list holds the first of `all` moves, ordered as the
+/// move table orders them.
+fn listed_agree<M: Copy>(
+    listed: &[Landing<M>],
+    more: usize,
+    all: usize,
+    truth: impl Fn(M) -> (Outcome, Option<u32>),
+) -> Result<(), TestCaseError> {
+    prop_assert_eq!(listed.len(), all.min(LISTED));
+    prop_assert_eq!(listed.len() + more, all);
+    for l in listed {
+        prop_assert_eq!((l.outcome, l.remoteness), truth(l.mv));
+    }
+    Ok(())
+}
+
+/// A Berzerk proof's claims, one move deep, and its line hold in the naive
+/// solver's table.
 fn proof_agrees(game: &Game, mistake: &BerzerkMistake) -> Result<(), TestCaseError> {
-    let outcomes = solve(game);
-    let explanation = &mistake.proof.explanation;
-    prop_assert_eq!(explanation.state, game.index(mistake.state));
-    prop_assert_eq!(explanation.outcome, outcomes[explanation.state]);
-    prop_assert_eq!(explanation.outcome, mistake.truth);
-    prop_assert_eq!(
-        explanation.moves.len(),
-        game.steps(mistake.state.mover).len()
-    );
-    for row in &explanation.moves {
-        let to = game.forward(mistake.state.position, row.step);
-        prop_assert_eq!(row.to % game.objects() as usize, to as usize);
-        prop_assert_eq!(row.outcome, outcomes[row.to]);
-    }
-    let reaches = |o: Outcome| explanation.moves.iter().any(|row| row.outcome == o);
-    match explanation.reason {
-        Reason::Win { to, .. } => prop_assert_eq!(outcomes[to], Outcome::Lose),
-        Reason::Lose { .. } => prop_assert!(explanation
-            .moves
-            .iter()
-            .all(|row| row.outcome == Outcome::Win)),
-        Reason::Loop { to, .. } => {
-            prop_assert_eq!(outcomes[to], Outcome::Loop);
-            prop_assert!(!reaches(Outcome::Lose));
-        }
-        ref other => prop_assert!(false, "no proof rests on {:?}", other),
-    }
-    let line = &mistake.proof.line;
-    match explanation.remoteness {
-        Some(r) => {
-            prop_assert_eq!(line.moves.len(), r as usize);
-            prop_assert_eq!(
-                line.moves.last().map(|mv| mv.to % game.objects() as usize),
-                Some(0)
-            );
-        }
-        None => prop_assert!(line.cycle_start.is_some()),
-    }
-    let text = mistake.proof.to_string();
+    let truth = naive::solve(&naive::berzerk_moves(game));
+    let proof = &mistake.proof;
+    let state = mistake.state;
+    prop_assert_eq!(proof.state, state);
+    prop_assert_eq!((proof.said, proof.truth), (mistake.said, mistake.truth));
+    prop_assert_eq!(truth[game.index(state)].0, mistake.truth);
+    claim_agrees(game, &truth, mistake)?;
+    line_agrees(
+        game,
+        &truth,
+        state,
+        proof.line.as_slice(),
+        proof.line_length,
+    )?;
+    let text = proof.to_string();
     let opening = format!(
         "it is {}, not {}: ",
         mistake.truth.word(),
         mistake.said.word()
     );
     prop_assert!(text.starts_with(&opening), "{}", text);
+    Ok(())
+}
+
+/// The claim's moves are the mover's, land where their jumps go, and are
+/// worth to the opponent what the naive solver says.
+fn claim_agrees(
+    game: &Game,
+    truth: &[(Outcome, Option<u32>)],
+    mistake: &BerzerkMistake,
+) -> Result<(), TestCaseError> {
+    let state = mistake.state;
+    let (outcome, r) = truth[game.index(state)];
+    let jumps = game.jumps(state.mover);
+    // What a jump of the mover's reaches, checked to be one of its moves.
+    let reached = |mv: Jump| {
+        assert!(jumps.contains(&mv.jump) && mv.by == state.mover, "{mv:?}");
+        assert_eq!(mv.to, game.forward(state.position, mv.jump), "{mv:?}");
+        truth[game.index(State {
+            mover: state.mover.other(),
+            position: mv.to,
+        })]
+    };
+    let all: Vec<(Outcome, Option<u32>)> = jumps
+        .iter()
+        .map(|&x| {
+            reached(Jump {
+                by: state.mover,
+                jump: x,
+                to: game.forward(state.position, x),
+            })
+        })
+        .collect();
+    match &mistake.proof.claim {
+        Claim::WinningMove(l) => {
+            prop_assert_eq!(outcome, Outcome::Win);
+            prop_assert_eq!(reached(l.mv), (Outcome::Lose, r.map(|r| r - 1)));
+            prop_assert_eq!((l.outcome, l.remoteness), reached(l.mv));
+        }
+        Claim::EveryMoveLoses { listed, more } => {
+            prop_assert_eq!(outcome, Outcome::Lose);
+            prop_assert!(all.iter().all(|t| t.0 == Outcome::Win));
+            listed_agree(listed, *more, all.len(), reached)?;
+            let farthest = all.iter().map(|t| t.1).max().unwrap();
+            prop_assert_eq!(listed[0].remoteness, farthest);
+            prop_assert!(listed
+                .windows(2)
+                .all(|p| p[0].remoteness >= p[1].remoteness));
+        }
+        Claim::NoWinningMove { listed, more, stay } => {
+            prop_assert_eq!((outcome, mistake.said), (Outcome::Loop, Outcome::Win));
+            prop_assert!(all.iter().all(|t| t.0 != Outcome::Lose));
+            listed_agree(listed, *more, all.len(), reached)?;
+            prop_assert_eq!(reached(*stay).0, Outcome::Loop);
+        }
+        Claim::LoopMove { stay } => {
+            prop_assert_eq!((outcome, mistake.said), (Outcome::Loop, Outcome::Lose));
+            prop_assert_eq!(reached(*stay).0, Outcome::Loop);
+        }
+        Claim::NoMoves => prop_assert!(false, "a planet always has moves"),
+    }
+    Ok(())
+}
+
+/// A best line, move by move: each a jump of the player to move, landing
+/// where the jump goes, one move closer to the end (or staying in Loop),
+/// into the hole after `remoteness` moves.
+fn line_agrees(
+    game: &Game,
+    truth: &[(Outcome, Option<u32>)],
+    start: State,
+    line: &[Jump],
+    length: usize,
+) -> Result<(), TestCaseError> {
+    let (outcome, r) = truth[game.index(start)];
+    prop_assert_eq!(line.len(), length.min(SHOWN));
+    if let Some(r) = r {
+        prop_assert_eq!(length, r as usize);
+    } else {
+        prop_assert!(length >= 1);
+    }
+    let mut at = start;
+    for (i, mv) in line.iter().enumerate() {
+        prop_assert_eq!(mv.by, at.mover);
+        prop_assert!(game.jumps(at.mover).contains(&mv.jump));
+        at = State {
+            mover: at.mover.other(),
+            position: game.forward(at.position, mv.jump),
+        };
+        prop_assert_eq!(mv.to, at.position);
+        let (o, left) = truth[game.index(at)];
+        match r {
+            Some(r) => prop_assert_eq!(left, Some(r - 1 - i as u32)),
+            None => prop_assert_eq!(o, Outcome::Loop),
+        }
+    }
+    if outcome != Outcome::Loop && length <= SHOWN {
+        prop_assert_eq!(at.position, 0);
+    }
     Ok(())
 }
 
@@ -305,5 +387,92 @@ proptest! {
                 format!("{}: expected Win, Lose or Loop, found \"Draw\"", places[at])
             ),
         }
+    }
+}
+
+/// A graph proof's claims and line against the naive solver (nodes from 1).
+fn graph_proof_agrees(
+    moves: &[Vec<usize>],
+    truth: &[(Outcome, Option<u32>)],
+    mistake: &GraphMistake,
+) -> Result<(), TestCaseError> {
+    let proof = &mistake.proof;
+    let v = mistake.node as usize - 1;
+    prop_assert_eq!(proof.state, mistake.node);
+    let (outcome, r) = truth[v];
+    prop_assert_eq!(
+        (outcome, proof.truth, proof.said),
+        (mistake.truth, mistake.truth, mistake.said)
+    );
+    let reached = |to: u32| {
+        assert!(moves[v].contains(&(to as usize - 1)), "{} -> {to}", v + 1);
+        truth[to as usize - 1]
+    };
+    match &proof.claim {
+        Claim::NoMoves => prop_assert!(moves[v].is_empty() && outcome == Outcome::Lose),
+        Claim::WinningMove(l) => prop_assert_eq!(reached(l.mv), (Outcome::Lose, r.map(|r| r - 1))),
+        Claim::EveryMoveLoses { listed, more } => {
+            prop_assert!(moves[v].iter().all(|&t| truth[t].0 == Outcome::Win));
+            listed_agree(listed, *more, moves[v].len(), reached)?;
+        }
+        Claim::NoWinningMove { listed, more, stay } => {
+            prop_assert!(moves[v].iter().all(|&t| truth[t].0 != Outcome::Lose));
+            listed_agree(listed, *more, moves[v].len(), reached)?;
+            prop_assert_eq!(reached(*stay).0, Outcome::Loop);
+        }
+        Claim::LoopMove { stay } => prop_assert_eq!(reached(*stay).0, Outcome::Loop),
+    }
+    prop_assert_eq!(proof.line.len(), proof.line_length.min(SHOWN));
+    let mut at = v;
+    for (i, &to) in proof.line.iter().enumerate() {
+        let to = to as usize - 1;
+        prop_assert!(moves[at].contains(&to));
+        match r {
+            Some(r) => prop_assert_eq!(truth[to].1, Some(r - 1 - i as u32)),
+            None => prop_assert_eq!(truth[to].0, Outcome::Loop),
+        }
+        at = to;
+    }
+    if let Some(r) = r {
+        prop_assert_eq!(proof.line_length, r as usize);
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn graph_corruptions_are_counted_located_and_proven(
+        (n, edges) in graph(25, 70),
+        changes in prop::collection::vec((any::<usize>(), any::<usize>()), 0..8),
+        layout in layout(),
+    ) {
+        let moves = {
+            let mut moves = naive::graph_moves(n, &edges);
+            for targets in &mut moves {
+                targets.sort_unstable();
+                targets.dedup();
+            }
+            moves
+        };
+        let truth_table = naive::solve(&moves);
+        let truth: Vec<&str> = truth_table.iter().map(|t| t.0.word()).collect();
+        let mut said = truth.clone();
+        let wrong = corrupt(&mut said, &OUTCOME_WORDS, &changes);
+        let (text, places) = lay_out(&said, &layout);
+        let verdict = check_graph(&Graph::from_edges(n, edges), text.as_bytes());
+        let Verdict::WrongAnswer(answer) = verdict else {
+            prop_assert!(wrong.is_empty(), "{:?}", verdict);
+            prop_assert_eq!(verdict, Verdict::Accepted { words: n as usize });
+            return Ok(());
+        };
+        prop_assert_eq!(&answer.wrong, &wrong);
+        prop_assert_eq!(kinds_of(&answer), expected_kinds(&said, &truth, &wrong));
+        let first = &answer.first;
+        prop_assert_eq!(first.place, places[wrong[0]]);
+        prop_assert_eq!(first.node as usize, wrong[0] + 1);
+        prop_assert_eq!(first.said.word(), said[wrong[0]]);
+        graph_proof_agrees(&moves, &truth_table, first)?;
     }
 }

@@ -1,181 +1,254 @@
-//! Property tests: the walker, the batch solver and a tiny naive fixpoint
-//! solver agree on random games, and the solved tables obey the game's rules;
-//! the walker takes the same steps, with the same reports and tables, as a
-//! plain search that visits every predecessor.
+//! Property tests of the solvers against the naive oracles of
+//! `tests/common`, and of the specialised solvers against the generic
+//! engine: the generic engine on random graphs; Berzerk's walker step by
+//! step against the engine over Berzerk's graph; the end of a run against a
+//! finished walker; the batch solver; the pile sieves against the engine
+//! over the pile graph and against brute force.
 #![cfg(not(target_arch = "wasm32"))]
 
 use proptest::prelude::*;
-use retrograde::berzerk::{
-    solve, solve_with_bitsets, Decrement, Game, Labelled, Mover, State, Step, Walker,
-};
+use retrograde::berzerk::{end_of_run, end_of_run_with_bitsets, solve, Game, Walker};
+use retrograde::graph::Graph;
 use retrograde::outcome::Outcome;
 use retrograde::piles::{is_move, PPositions, SieveWalker};
+use retrograde::retro::{GameGraph, Retrograde, Run, Stepper};
 
 use retrograde::gen::Rng;
 
-/// Repeats the definitions until nothing changes: Win if some move reaches
-/// the hole or a Lose, Lose if every move reaches a Win, Loop otherwise.
-fn naive(game: &Game) -> Vec<Outcome> {
-    let n = game.objects();
-    let mut outcomes = vec![Outcome::Undecided; game.state_count()];
-    let index = |mover: Mover, p: u32| game.index(State { mover, position: p });
-    loop {
-        let mut changed = false;
-        for mover in Mover::BOTH {
-            for p in 1..n {
-                if outcomes[index(mover, p)] != Outcome::Undecided {
-                    continue;
-                }
-                let next: Vec<Option<Outcome>> = game
-                    .steps(mover)
-                    .iter()
-                    .map(|&x| {
-                        let to = game.forward(p, x);
-                        (to != 0).then(|| outcomes[index(mover.other(), to)])
-                    })
-                    .collect();
-                let new = if next
-                    .iter()
-                    .any(|l| l.is_none() || *l == Some(Outcome::Lose))
-                {
-                    Outcome::Win
-                } else if next.iter().all(|l| *l == Some(Outcome::Win)) {
-                    Outcome::Lose
-                } else {
-                    continue;
-                };
-                outcomes[index(mover, p)] = new;
-                changed = true;
-            }
-        }
-        if !changed {
-            break;
-        }
-    }
-    for mover in Mover::BOTH {
-        outcomes[index(mover, 0)] = Outcome::Lose;
-        for p in 1..n {
-            if outcomes[index(mover, p)] == Outcome::Undecided {
-                outcomes[index(mover, p)] = Outcome::Loop;
-            }
-        }
-    }
-    outcomes
+mod common;
+use common::naive;
+use common::strategies::{any_shape_game, game, graph};
+
+/// What a run's tables say of every state: (outcome, remoteness).
+fn known<R: Run>(run: &R) -> Vec<(Outcome, Option<u32>)> {
+    (0..run.outcomes().len())
+        .map(|s| (run.outcome(s), run.remoteness(s)))
+        .collect()
 }
 
-fn step_set(n: u32) -> impl Strategy<Value = Vec<u32>> {
-    // A random density per set, so that sparse and dense sets both occur.
-    (
-        prop::collection::vec(any::<u8>(), (n - 1) as usize),
-        any::<u8>(),
-        1..n,
-    )
-        .prop_map(move |(rolls, density, forced)| {
-            (1..n)
-                .filter(|&x| x == forced || rolls[(x - 1) as usize] < density)
-                .collect()
-        })
+/// Best moves obey the rules: a Win's best move reaches a Lose one move
+/// closer, and no Lose is closer; a Lose's reaches the farthest Win; a
+/// Loop's is its first move into Loop.
+fn best_moves_obey_the_rules<R: Run>(run: &R, moves: &[Vec<usize>]) -> Result<(), TestCaseError> {
+    for (s, targets) in moves.iter().enumerate() {
+        let best = run.best_successor(s);
+        let of = |t: usize| (run.outcome(t), run.remoteness(t));
+        match (run.outcome(s), run.remoteness(s)) {
+            (_, Some(0)) => prop_assert_eq!(best, None),
+            (Outcome::Win, Some(r)) => {
+                let closest = targets
+                    .iter()
+                    .filter(|&&t| of(t).0 == Outcome::Lose)
+                    .map(|&t| of(t).1)
+                    .min();
+                prop_assert_eq!(closest, Some(Some(r - 1)));
+                prop_assert_eq!(of(best.unwrap()), (Outcome::Lose, Some(r - 1)));
+            }
+            (Outcome::Lose, Some(r)) => {
+                let farthest = targets.iter().map(|&t| of(t).1).max();
+                prop_assert_eq!(farthest, Some(Some(r - 1)));
+                prop_assert_eq!(of(best.unwrap()), (Outcome::Win, Some(r - 1)));
+            }
+            (Outcome::Loop, None) => {
+                let first = targets.iter().copied().find(|&t| of(t).0 == Outcome::Loop);
+                prop_assert_eq!(best, first);
+            }
+            other => prop_assert!(false, "state {} is {:?} at the end", s, other),
+        }
+        prop_assert!(best.is_none_or(|t| targets.contains(&t)));
+    }
+    Ok(())
 }
 
-/// Random games with n <= 40, sparse and dense sets alike.
-fn game(max_n: u32) -> impl Strategy<Value = Game> {
-    (2..=max_n).prop_flat_map(|n| {
-        (step_set(n), step_set(n)).prop_map(move |(a, b)| Game::new(n, &a, &b).unwrap())
-    })
+/// Two runs at the same moment hold the same tables.
+fn same_tables<A: Run, B: Run>(a: &A, b: &B) -> Result<(), TestCaseError> {
+    prop_assert_eq!(a.steps_taken(), b.steps_taken());
+    prop_assert_eq!(a.is_done(), b.is_done());
+    prop_assert_eq!(a.outcomes(), b.outcomes());
+    prop_assert_eq!(a.remoteness_table(), b.remoteness_table());
+    prop_assert_eq!(a.labelled_at_table(), b.labelled_at_table());
+    prop_assert_eq!(a.queue(), b.queue());
+    prop_assert_eq!(a.queue_head(), b.queue_head());
+    for s in 0..a.outcomes().len() {
+        prop_assert_eq!(
+            a.deciding_successor(s),
+            b.deciding_successor(s),
+            "state {}",
+            s
+        );
+        prop_assert_eq!(a.best_successor(s), b.best_successor(s), "state {}", s);
+        prop_assert_eq!(a.counter(s), b.counter(s), "state {}", s);
+    }
+    Ok(())
+}
+
+/// The walker's per-mover counts against the outcomes it holds.
+fn counts_agree(w: &Walker) -> Result<(), TestCaseError> {
+    for outcome in Outcome::ALL {
+        let holes = if outcome == Outcome::Lose { 2 } else { 0 };
+        let all = w.outcomes().iter().filter(|&&o| o == outcome).count() as u32;
+        prop_assert_eq!(w.count_of(outcome), all - holes);
+    }
+    Ok(())
 }
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(400))]
 
     #[test]
-    fn walker_batch_and_naive_agree(game in game(40)) {
+    fn the_engine_solves_random_graphs_as_the_naive_solver_does((n, edges) in graph(30, 80)) {
+        let graph = Graph::from_edges(n, edges.clone());
+        let moves = naive::graph_moves(n, &edges);
+        let mut run = Retrograde::new(&graph);
+        run.finish();
+        prop_assert_eq!(known(&run), naive::solve(&moves));
+        let mut distinct = moves.clone();
+        for targets in &mut distinct {
+            targets.sort_unstable();
+            targets.dedup();
+        }
+        best_moves_obey_the_rules(&run, &distinct)?;
+        // The queue holds every decided state once, by remoteness.
+        let remoteness: Vec<u32> = run.queue().iter().map(|&s| run.remoteness_table()[s as usize]).collect();
+        prop_assert!(remoteness.windows(2).all(|p| p[0] <= p[1]));
+        let decided = run.outcomes().iter().filter(|&&o| o != Outcome::Loop).count();
+        prop_assert_eq!(run.queue().len(), decided);
+        prop_assert_eq!(run.steps_taken() as usize, decided + 1);
+    }
+
+    #[test]
+    fn the_engine_undoes_exactly((n, edges) in graph(20, 50), moves in prop::collection::vec((0u32..12, 0u32..12), 1..8)) {
+        let graph = Graph::from_edges(n, edges);
+        let mut run = Retrograde::new(&graph);
+        for (ahead, back) in moves {
+            run.run(ahead);
+            for _ in 0..back {
+                run.undo();
+            }
+            let mut replay = Retrograde::new(&graph);
+            replay.run(run.steps_taken());
+            same_tables(&run, &replay)?;
+            prop_assert_eq!(run.counters(), replay.counters());
+            prop_assert_eq!(run.last_step(), replay.last_step());
+        }
+    }
+
+    #[test]
+    fn reports_say_what_the_tables_hold((n, edges) in graph(20, 50), limit in 0usize..4) {
+        let graph = Graph::from_edges(n, edges);
+        let mut run = Retrograde::new(&graph);
+        while run.advance() {
+            let step = run.last_step().unwrap();
+            prop_assert_eq!(step.index, run.steps_taken());
+            for l in &step.labelled {
+                prop_assert_eq!((l.outcome, l.remoteness), (run.outcome(l.state), run.remoteness(l.state)));
+                prop_assert_eq!(l.by, step.taken.filter(|_| l.outcome != Outcome::Loop));
+                prop_assert_eq!(run.labelled_at(l.state), Some(step.index));
+            }
+            for d in &step.decremented {
+                prop_assert_eq!(run.counters()[d.state], d.remaining);
+            }
+            let summary = run.last_step_summary(limit).unwrap();
+            let of = |o| step.labelled.iter().filter(|l| l.outcome == o).count() as u64;
+            prop_assert_eq!((summary.wins, summary.loses, summary.loops), (of(Outcome::Win), of(Outcome::Lose), of(Outcome::Loop)));
+            prop_assert_eq!(summary.counted_down, step.decremented.len() as u64);
+            prop_assert_eq!(&summary.sample.labelled[..], &step.labelled[..limit.min(step.labelled.len())]);
+            prop_assert_eq!(&summary.sample.decremented[..], &step.decremented[..limit.min(step.decremented.len())]);
+        }
+    }
+
+    #[test]
+    fn berzerk_solvers_agree_with_the_naive_solver(game in game(40)) {
+        let expected = naive::solve(&naive::berzerk_moves(&game));
         let mut walker = Walker::new(game.clone());
         walker.finish();
-        let expected = naive(&game);
-        prop_assert_eq!(walker.outcomes(), &expected[..]);
-        prop_assert_eq!(solve_with_bitsets(&game), &expected[..]);
-        prop_assert_eq!(solve(&game), expected);
+        prop_assert_eq!(known(&walker), expected.clone());
+        let outcomes: Vec<Outcome> = expected.iter().map(|k| k.0).collect();
+        prop_assert_eq!(solve(&game), outcomes);
+        prop_assert_eq!(known(&end_of_run(&game)), expected);
+        best_moves_obey_the_rules(&walker, &naive::berzerk_moves(&game))?;
     }
 
     #[test]
     fn batch_agrees_on_longer_circles(game in game(300)) {
         let mut walker = Walker::new(game.clone());
         walker.finish();
-        prop_assert_eq!(solve_with_bitsets(&game), walker.outcomes());
         prop_assert_eq!(solve(&game), walker.outcomes());
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn the_walker_takes_the_engines_steps_to_the_end(game in any_shape_game(700)) {
+        let mut w = Walker::new(game.clone());
+        let mut plain = Retrograde::new(game);
+        same_tables(&w, &plain)?;
+        loop {
+            let expected = plain.next();
+            prop_assert_eq!(w.next(), expected.clone());
+            same_tables(&w, &plain)?;
+            prop_assert_eq!(w.counters(), plain.counters());
+            if expected.is_none() {
+                break;
+            }
+        }
+        counts_agree(&w)?;
     }
 
     #[test]
-    fn outcomes_remoteness_and_best_moves_obey_the_rules(game in game(40)) {
-        let mut w = Walker::new(game.clone());
-        w.finish();
-        let n = game.objects();
-        for mover in Mover::BOTH {
-            for p in 1..n {
-                let state = State { mover, position: p };
-                let succ: Vec<(u32, State)> = game.steps(mover).iter()
-                    .map(|&x| (x, State { mover: mover.other(), position: game.forward(p, x) }))
-                    .collect();
-                let outcome_of = |s: State| w.outcome(s);
-                let r = w.remoteness(state);
-                let best = w.best_move(state);
-                match w.outcome(state) {
-                    Outcome::Win => {
-                        prop_assert!(succ.iter().any(|&(_, s)| outcome_of(s) == Outcome::Lose));
-                        let best_r = succ.iter().filter(|&&(_, s)| outcome_of(s) == Outcome::Lose)
-                            .map(|&(_, s)| w.remoteness(s).unwrap()).min().unwrap();
-                        prop_assert_eq!(r, Some(best_r + 1));
-                        let x = best.unwrap();
-                        let to = succ.iter().find(|s| s.0 == x).unwrap().1;
-                        prop_assert_eq!(outcome_of(to), Outcome::Lose);
-                        prop_assert_eq!(w.remoteness(to), Some(best_r));
+    fn the_walker_matches_the_engine_forward_and_back(
+        game in any_shape_game(200),
+        moves in prop::collection::vec((1u32..40, 0u32..40), 1..12),
+        limit in 0usize..5,
+    ) {
+        // history[s]: the engine after s steps.
+        let mut history = vec![Retrograde::new(game.clone())];
+        let mut w = Walker::new(game);
+        for (ahead, back) in moves {
+            for _ in 0..ahead {
+                let at = w.steps_taken() as usize;
+                if history.len() == at + 1 {
+                    let mut next = history[at].clone();
+                    if next.advance() {
+                        history.push(next);
                     }
-                    Outcome::Lose => {
-                        prop_assert!(succ.iter().all(|&(_, s)| outcome_of(s) == Outcome::Win && s.position != 0));
-                        let worst = succ.iter().map(|&(_, s)| w.remoteness(s).unwrap()).max().unwrap();
-                        prop_assert_eq!(r, Some(worst + 1));
-                        let to = succ.iter().find(|s| s.0 == best.unwrap()).unwrap().1;
-                        prop_assert_eq!(w.remoteness(to), Some(worst));
-                    }
-                    Outcome::Loop => {
-                        prop_assert!(succ.iter().all(|&(_, s)| outcome_of(s) != Outcome::Lose));
-                        prop_assert!(succ.iter().any(|&(_, s)| outcome_of(s) == Outcome::Loop));
-                        prop_assert_eq!(r, None);
-                        let to = succ.iter().find(|s| s.0 == best.unwrap()).unwrap().1;
-                        prop_assert_eq!(outcome_of(to), Outcome::Loop);
-                    }
-                    Outcome::Undecided => prop_assert!(false, "undecided after the run"),
                 }
+                w.advance();
+                let plain = &history[w.steps_taken() as usize];
+                same_tables(&w, plain)?;
+                prop_assert_eq!(w.last_step(), plain.last_step());
+                prop_assert_eq!(w.last_step_summary(limit), plain.last_step_summary(limit));
+            }
+            for _ in 0..back {
+                let at = w.steps_taken() as usize;
+                prop_assert_eq!(w.undo(), at > 0);
+                let plain = &history[w.steps_taken() as usize];
+                same_tables(&w, plain)?;
+                prop_assert_eq!(w.counters(), plain.counters());
+                prop_assert_eq!(w.last_step(), plain.last_step());
+                counts_agree(&w)?;
             }
         }
     }
 
     #[test]
-    fn reports_match_the_tables_and_undo_is_exact(game in game(25), backs in prop::collection::vec(0u32..4, 1..40)) {
+    fn the_end_of_a_run_is_a_finished_walkers(game in any_shape_game(700)) {
         let mut w = Walker::new(game.clone());
-        let mut replay = Walker::new(game);
-        for back in backs {
-            // Forward one step, checking the report against the tables.
-            if let Some(step) = w.next() {
-                prop_assert_eq!(step.index, w.steps_taken());
-                for l in &step.labelled {
-                    prop_assert_eq!(w.outcomes()[l.state], l.outcome);
-                }
-                for d in &step.decremented {
-                    prop_assert_eq!(w.counters()[d.state], d.remaining);
-                }
-            }
-            for _ in 0..back {
-                w.undo();
-            }
-            // A fresh walker run to the same point must be identical.
-            replay = Walker::new(replay.game().clone());
-            replay.run(w.steps_taken());
-            prop_assert_eq!(w.outcomes(), replay.outcomes());
-            prop_assert_eq!(w.counters(), replay.counters());
-            prop_assert_eq!(w.remoteness_table(), replay.remoteness_table());
-            prop_assert_eq!(w.waiting(), replay.waiting());
-            prop_assert_eq!(w.last_step(), replay.last_step());
+        w.finish();
+        // The bitset path (`end_of_run` itself is held to the naive solver).
+        let end = end_of_run_with_bitsets(&game);
+        prop_assert_eq!(end.outcomes(), w.outcomes());
+        prop_assert_eq!(end.remoteness_table(), w.remoteness_table());
+        prop_assert_eq!(end.labelled_at_table(), w.labelled_at_table());
+        prop_assert_eq!(end.queue(), w.queue());
+        prop_assert_eq!(end.queue_head(), w.queue_head());
+        prop_assert_eq!((end.steps_taken(), end.is_done()), (w.steps_taken(), true));
+        for s in 0..game.state_count() {
+            prop_assert_eq!(end.deciding_successor(s), w.deciding_successor(s), "state {}", s);
+            prop_assert_eq!(end.best_successor(s), w.best_successor(s), "state {}", s);
+            prop_assert_eq!(end.counter(s), None);
         }
     }
 
@@ -243,6 +316,75 @@ fn check_ruling_moves(w: &SieveWalker) -> Result<(), TestCaseError> {
         }
     }
     Ok(())
+}
+
+/// The pile game on the square `0..=bound` as a graph, repeated moves
+/// deduplicated by the graph.
+fn pile_graph(bound: u32) -> Graph {
+    let moves = naive::pile_moves(bound);
+    let edges = moves
+        .iter()
+        .enumerate()
+        .flat_map(|(from, targets)| targets.iter().map(move |&to| (from as u32, to as u32)))
+        .collect();
+    Graph::from_edges(moves.len() as u32, edges)
+}
+
+/// Both sieves against the generic engine over the pile graph: the losing
+/// cells are exactly the P-positions; and step k of the plain sieve rules
+/// out exactly the cells that can move onto one of the first k P-positions.
+#[test]
+fn sieves_agree_with_the_engine_over_the_pile_graph() {
+    for bound in [0u32, 1, 2, 7, 18, 30] {
+        let side = bound as usize + 1;
+        let graph = pile_graph(bound);
+        let mut run = Retrograde::new(&graph);
+        run.finish();
+        let fast = PPositions::up_to(bound);
+        let mut sieve = SieveWalker::new(bound);
+        sieve.finish();
+        let mut losing = Vec::new();
+        for cell in 0..side * side {
+            let (n, m) = ((cell / side) as u32, (cell % side) as u32);
+            let lose = run.outcome(cell) == Outcome::Lose;
+            assert_ne!(
+                run.outcome(cell),
+                Outcome::Loop,
+                "the pile game always ends"
+            );
+            assert_eq!(fast.is_losing(n, m), lose, "bound {bound} ({n}, {m})");
+            assert_eq!(sieve.is_losing(n, m), lose, "bound {bound} ({n}, {m})");
+            if lose && n <= m {
+                losing.push([n, m]);
+            }
+        }
+        // The sieve finds them in row-major order.
+        assert_eq!(sieve.p_positions(), &losing[..]);
+        sieve_steps_rule_out_what_moves_onto_them(bound, &graph, &losing);
+    }
+}
+
+fn sieve_steps_rule_out_what_moves_onto_them(bound: u32, graph: &Graph, p: &[[u32; 2]]) {
+    let side = bound as usize + 1;
+    let cell = |[a, b]: [u32; 2]| a as usize * side + b as usize;
+    let mut sieve = SieveWalker::new(bound);
+    for k in 1..=p.len() {
+        sieve.advance();
+        let first_k: Vec<usize> = p[..k]
+            .iter()
+            .flat_map(|&[a, b]| [cell([a, b]), cell([b, a])])
+            .collect();
+        for c in 0..side * side {
+            let (n, m) = ((c / side) as u32, (c % side) as u32);
+            let ruled_out = sieve.decided_at(n, m).is_some() && !sieve.is_losing(n, m);
+            let reaches = graph.successors(c).any(|t| first_k.contains(&t));
+            assert_eq!(
+                ruled_out,
+                reaches && !first_k.contains(&c),
+                "bound {bound} step {k} ({n}, {m})"
+            );
+        }
+    }
 }
 
 /// Whether the player to move wins, for every position up to `bound`, by
@@ -315,56 +457,44 @@ fn pile_sieve_agrees_with_brute_force() {
 }
 
 #[test]
-fn unreachable_hole_leaves_loops() {
-    // Steps sharing a divisor with n never reach the hole from odd positions.
+fn an_unreachable_hole_leaves_loops() {
+    // Jumps sharing a divisor with n never reach the hole from odd positions.
     let game = Game::new(12, &[2, 4], &[6]).unwrap();
-    let mut w = Walker::new(game.clone());
-    w.finish();
-    assert_eq!(solve(&game), w.outcomes());
+    let end = end_of_run(&game);
+    assert_eq!(solve(&game), end.outcomes());
     for p in (1..12).step_by(2) {
-        for mover in Mover::BOTH {
-            assert_eq!(w.outcome(State { mover, position: p }), Outcome::Loop);
-        }
+        assert_eq!(end.outcome(p), Outcome::Loop);
+        assert_eq!(end.outcome(12 + p), Outcome::Loop);
     }
 }
 
 #[test]
-fn full_sets_and_single_steps() {
+fn full_sets_and_single_jumps() {
     for n in [2u32, 3, 64, 65, 129] {
         let full: Vec<u32> = (1..n).collect();
         let game = Game::new(n, &full, &full).unwrap();
-        assert!(solve(&game)
-            .iter()
-            .skip(1)
-            .all(|&l| l == Outcome::Win || l == Outcome::Lose));
         let outcomes = solve(&game);
-        for mover in Mover::BOTH {
-            for p in 1..n {
-                assert_eq!(
-                    outcomes[game.index(State { mover, position: p })],
-                    Outcome::Win
-                );
-            }
+        let holes = [0, n as usize];
+        for (i, &o) in outcomes.iter().enumerate() {
+            let expected = if holes.contains(&i) {
+                Outcome::Lose
+            } else {
+                Outcome::Win
+            };
+            assert_eq!(o, expected, "n {n} state {i}");
         }
         let one = Game::new(n, &[1], &[1]).unwrap();
-        let mut w = Walker::new(one.clone());
-        w.finish();
-        assert_eq!(solve(&one), w.outcomes());
-        // With single steps of 1 the game is forced: parity decides.
+        let end = end_of_run(&one);
+        assert_eq!(solve(&one), end.outcomes());
+        // With single jumps of 1 the game is forced: parity decides.
         for p in 1..n {
             let expected = if (n - p) % 2 == 1 {
                 Outcome::Win
             } else {
                 Outcome::Lose
             };
-            assert_eq!(
-                w.outcome(State {
-                    mover: Mover::Rick,
-                    position: p
-                }),
-                expected,
-                "n {n} p {p}"
-            );
+            assert_eq!(end.outcome(p as usize), expected, "n {n} p {p}");
+            assert_eq!(end.remoteness(p as usize), Some(n - p), "n {n} p {p}");
         }
     }
 }
@@ -372,10 +502,13 @@ fn full_sets_and_single_steps() {
 #[test]
 fn a_million_objects_with_small_sets() {
     let game = Game::new(1_000_000, &[1, 7, 999_983], &[2, 500_000]).unwrap();
-    let batch = solve_with_bitsets(&game);
-    let mut w = Walker::new(game);
+    let batch = solve(&game);
+    let mut w = Walker::new(game.clone());
     w.finish();
     assert_eq!(batch, w.outcomes());
+    let end = end_of_run_with_bitsets(&game);
+    assert_eq!(end.queue(), w.queue());
+    assert_eq!(end.labelled_at_table(), w.labelled_at_table());
 }
 
 #[test]
@@ -385,8 +518,9 @@ fn fast_sieve_matches_the_plain_one_on_a_large_table() {
     assert!(fast.len() > 600);
 }
 
-/// Judge-sized games across densities: the bitset solver, the dispatching
-/// solver and the walker agree (one sparse and one dense set included).
+/// Judge-sized games across densities: the batch solver, the end of a run
+/// and the walker agree (one sparse and one dense
+/// set included).
 #[test]
 fn judge_sized_games_across_densities() {
     let mut rng = Rng::new(0x2545f4914f6cdd1d);
@@ -402,245 +536,16 @@ fn judge_sized_games_across_densities() {
             let game = Game::new(n, &rng.jumps(n, k1), &rng.jumps(n, k2)).unwrap();
             let mut walker = Walker::new(game.clone());
             walker.finish();
-            assert_eq!(
-                solve_with_bitsets(&game),
-                walker.outcomes(),
-                "n {n} k {k1}/{k2}"
-            );
-            assert_eq!(solve(&game), walker.outcomes(), "n {n} k {k1}/{k2}");
+            let label = format!("n {n} k {k1}/{k2}");
+            assert_eq!(solve(&game), walker.outcomes(), "{label}");
+            let end = end_of_run_with_bitsets(&game);
+            assert_eq!(end.remoteness_table(), walker.remoteness_table(), "{label}");
+            assert_eq!(end.queue(), walker.queue(), "{label}");
         }
     }
 }
 
-/// The reverse search written as plainly as possible, to hold the walker to:
-/// a taken state's predecessors are all visited, by ascending step size, and
-/// the undecided ones updated.
-#[derive(Clone)]
-struct PlainSearch {
-    game: Game,
-    outcomes: Vec<Outcome>,
-    counters: Vec<u32>,
-    remoteness: Vec<u32>,
-    deciding_step: Vec<u32>,
-    queue: Vec<u32>,
-    head: usize,
-    steps_taken: u32,
-    done: bool,
-}
-
-impl PlainSearch {
-    fn new(game: &Game) -> Self {
-        let n = game.objects() as usize;
-        let mut search = PlainSearch {
-            game: game.clone(),
-            outcomes: vec![Outcome::Undecided; 2 * n],
-            counters: vec![0; 2 * n],
-            remoteness: vec![u32::MAX; 2 * n],
-            deciding_step: vec![0; 2 * n],
-            queue: vec![0, n as u32],
-            head: 0,
-            steps_taken: 0,
-            done: false,
-        };
-        for mover in Mover::BOTH {
-            let k = game.steps(mover).len() as u32;
-            for p in 0..n {
-                let i = mover.index() * n + p;
-                if p == 0 {
-                    search.outcomes[i] = Outcome::Lose;
-                    search.remoteness[i] = 0;
-                } else {
-                    search.counters[i] = k;
-                }
-            }
-        }
-        search
-    }
-
-    /// One step and what it changed; `None` once the Loop step is past.
-    fn step(&mut self) -> Option<Step> {
-        if self.done {
-            return None;
-        }
-        self.steps_taken += 1;
-        let Some(&taken) = self.queue.get(self.head) else {
-            return Some(self.label_loops());
-        };
-        self.head += 1;
-        let taken = taken as usize;
-        let State { mover, position } = self.game.state(taken);
-        let from = mover.other();
-        let r = self.remoteness[taken] + 1;
-        let mut step = Step {
-            index: self.steps_taken,
-            taken: Some(taken),
-            labelled: Vec::new(),
-            decremented: Vec::new(),
-        };
-        for &x in self.game.steps(from) {
-            let i = self.game.index(State {
-                mover: from,
-                position: self.game.backward(position, x),
-            });
-            if self.outcomes[i] != Outcome::Undecided {
-                continue;
-            }
-            let outcome = if self.outcomes[taken] == Outcome::Lose {
-                Outcome::Win
-            } else {
-                self.counters[i] -= 1;
-                step.decremented.push(Decrement {
-                    state: i,
-                    remaining: self.counters[i],
-                });
-                if self.counters[i] > 0 {
-                    continue;
-                }
-                Outcome::Lose
-            };
-            self.outcomes[i] = outcome;
-            self.remoteness[i] = r;
-            self.deciding_step[i] = x;
-            self.queue.push(i as u32);
-            step.labelled.push(Labelled {
-                state: i,
-                outcome,
-                step: x,
-                remoteness: Some(r),
-            });
-        }
-        Some(step)
-    }
-
-    fn label_loops(&mut self) -> Step {
-        self.done = true;
-        let mut labelled = Vec::new();
-        for (state, outcome) in self.outcomes.iter_mut().enumerate() {
-            if *outcome == Outcome::Undecided {
-                *outcome = Outcome::Loop;
-                labelled.push(Labelled {
-                    state,
-                    outcome: Outcome::Loop,
-                    step: 0,
-                    remoteness: None,
-                });
-            }
-        }
-        Step {
-            index: self.steps_taken,
-            taken: None,
-            labelled,
-            decremented: Vec::new(),
-        }
-    }
-
-    fn count_of(&self, outcome: Outcome) -> u32 {
-        let n = self.game.objects() as usize;
-        let holes = if outcome == Outcome::Lose { 2 } else { 0 };
-        self.outcomes.iter().filter(|&&o| o == outcome).count() as u32 - holes * (n > 0) as u32
-    }
-}
-
-/// The walker's tables, counts and best moves against the plain search's.
-fn same_tables(w: &Walker, plain: &PlainSearch) -> Result<(), TestCaseError> {
-    prop_assert_eq!(w.steps_taken(), plain.steps_taken);
-    prop_assert_eq!(w.is_done(), plain.done);
-    prop_assert_eq!(w.outcomes(), &plain.outcomes[..]);
-    prop_assert_eq!(w.counters(), &plain.counters[..]);
-    prop_assert_eq!(w.remoteness_table(), &plain.remoteness[..]);
-    prop_assert_eq!(w.queue(), &plain.queue[..]);
-    prop_assert_eq!(w.queue_head(), plain.head);
-    for outcome in Outcome::ALL {
-        prop_assert_eq!(w.count_of(outcome), plain.count_of(outcome));
-    }
-    let game = w.game();
-    for i in 0..game.state_count() {
-        let state = game.state(i);
-        if state.position != 0 && matches!(plain.outcomes[i], Outcome::Win | Outcome::Lose) {
-            prop_assert_eq!(w.best_move(state), Some(plain.deciding_step[i]));
-        }
-    }
-    Ok(())
-}
-
-/// A step set of any shape: random density, a range of steps, or a range
-/// with a few random steps added, so that both of the walker's scans (list
-/// and words) and every way of wrapping around the circle are exercised.
-fn any_shape_step_set(n: u32) -> impl Strategy<Value = Vec<u32>> {
-    let range = (1..n, 1..n).prop_map(|(a, b)| (a.min(b)..=a.max(b)).collect::<Vec<u32>>());
-    let extras = prop::collection::vec(1..n, 0..4);
-    prop_oneof![
-        step_set(n),
-        range.clone(),
-        (range, extras).prop_map(|(mut set, extras)| {
-            set.extend(extras);
-            set.sort_unstable();
-            set.dedup();
-            set
-        }),
-    ]
-}
-
-fn any_shape_game(max_n: u32) -> impl Strategy<Value = Game> {
-    (2..=max_n).prop_flat_map(|n| {
-        (any_shape_step_set(n), any_shape_step_set(n))
-            .prop_map(move |(a, b)| Game::new(n, &a, &b).unwrap())
-    })
-}
-
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(300))]
-
-    #[test]
-    fn walker_takes_the_plain_searchs_steps_to_the_end(game in any_shape_game(700)) {
-        let mut w = Walker::new(game.clone());
-        let mut plain = PlainSearch::new(&game);
-        loop {
-            let expected = plain.step();
-            prop_assert_eq!(w.next(), expected.clone());
-            if expected.is_none() {
-                break;
-            }
-        }
-        same_tables(&w, &plain)?;
-    }
-
-    #[test]
-    fn walker_matches_the_plain_search_forward_and_back(
-        game in any_shape_game(200),
-        moves in prop::collection::vec((1u32..40, 0u32..40), 1..12),
-    ) {
-        // history[s]: the plain search after s steps; reports[s - 1]: step s.
-        let mut history = vec![PlainSearch::new(&game)];
-        let mut reports: Vec<Step> = Vec::new();
-        let mut w = Walker::new(game);
-        for (ahead, back) in moves {
-            for _ in 0..ahead {
-                let at = w.steps_taken() as usize;
-                if history.len() == at + 1 {
-                    let mut next = history[at].clone();
-                    if let Some(step) = next.step() {
-                        reports.push(step);
-                        history.push(next);
-                    }
-                }
-                let step = w.next();
-                prop_assert_eq!(step.as_ref(), reports.get(at));
-                same_tables(&w, &history[w.steps_taken() as usize])?;
-            }
-            for _ in 0..back {
-                let at = w.steps_taken() as usize;
-                prop_assert_eq!(w.undo(), at > 0);
-                let now = w.steps_taken() as usize;
-                same_tables(&w, &history[now])?;
-                let last = w.last_step();
-                prop_assert_eq!(last.as_ref(), now.checked_sub(1).map(|s| &reports[s]));
-            }
-        }
-    }
-}
-
-/// The walker and the bitset solver agree on the page's largest games.
+/// The walker and the bitset solvers agree on the page's largest games.
 #[test]
 fn walker_and_batch_agree_on_a_hundred_thousand_objects_with_full_sets() {
     let n = 100_000;
@@ -648,17 +553,22 @@ fn walker_and_batch_agree_on_a_hundred_thousand_objects_with_full_sets() {
     let game = Game::new(n, &full, &full).unwrap();
     let mut w = Walker::new(game.clone());
     w.finish();
-    assert_eq!(solve_with_bitsets(&game), w.outcomes());
+    assert_eq!(solve(&game), w.outcomes());
     assert_eq!(w.count_of(Outcome::Win), 2 * (n - 1));
+    assert_eq!(end_of_run_with_bitsets(&game).queue(), w.queue());
 }
 
 #[test]
-fn walker_and_batch_agree_on_a_million_objects_with_short_ranges() {
+fn walker_and_the_end_agree_on_a_million_objects_with_short_ranges() {
     let rick: Vec<u32> = (1..=300).collect();
     let morty: Vec<u32> = (1..=250).collect();
     let game = Game::new(1_000_000, &rick, &morty).unwrap();
     let mut w = Walker::new(game.clone());
     w.finish();
-    assert_eq!(solve_with_bitsets(&game), w.outcomes());
     assert_eq!(w.count_of(Outcome::Loop), 0);
+    let end = end_of_run(&game);
+    assert_eq!(end.outcomes(), w.outcomes());
+    assert_eq!(end.remoteness_table(), w.remoteness_table());
+    assert_eq!(end.labelled_at_table(), w.labelled_at_table());
+    assert_eq!(end.queue(), w.queue());
 }

@@ -3,12 +3,12 @@
 
 use std::fmt;
 
+use super::proof::{count_moves, prove, Claim, Landing, Proof};
 use super::words::{self, Word};
 use super::{count_words, Place, Verdict};
-use crate::berzerk::{
-    best_line, explain, solve, BestLine, Explanation, Game, MoveRow, Mover, Reason, State, Walker,
-};
+use crate::berzerk::{end_of_run, solve, Game, Mover, State};
 use crate::outcome::Outcome;
+use crate::retro::{is_best_move, GameGraph, Run};
 
 impl Word for Outcome {
     const ALL: &'static [Outcome] = &[Outcome::Win, Outcome::Lose, Outcome::Loop];
@@ -27,6 +27,18 @@ pub fn answer_state(game: &Game, index: usize) -> State {
         position: (index % per_line) as u32 + 1,
     }
 }
+
+/// A Berzerk move as a proof names it: who jumps, how far, and the position
+/// reached (0 is the hole).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Jump {
+    pub by: Mover,
+    pub jump: u32,
+    pub to: u32,
+}
+
+/// Why a Berzerk state has its true outcome, as data (see [`Proof`]).
+pub type BerzerkProof = Proof<State, Jump>;
 
 /// The first wrong word of a Berzerk answer, with its proof.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -60,188 +72,138 @@ impl fmt::Display for BerzerkMistake {
     }
 }
 
-/// Why a state has its true outcome rather than the one an answer said:
-/// its explanation at the end of a run (reason and move table) and its line
-/// of best play. The text claims, for the moves that matter, where each one
-/// lands and what that state is for the opponent, so that each claim can be
-/// checked one move deep.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BerzerkProof {
-    pub said: Outcome,
-    /// The game's `n`: the explanation names states by index.
-    pub objects: u32,
-    pub explanation: Explanation,
-    pub line: BestLine,
-}
-
 /// Proves the outcome of `state`, a planet, against what was `said`, from
-/// a walker whose run is over.
-fn prove(finished: &Walker, state: State, said: Outcome) -> BerzerkProof {
-    assert!(
-        finished.is_done() && state.position != 0,
-        "a proof is about a planet, at the end of a run"
-    );
-    BerzerkProof {
-        said,
-        objects: finished.game().objects(),
-        explanation: explain(finished, state),
-        line: best_line(finished, state),
+/// a finished run.
+fn prove_berzerk<R: Run<Graph = Game>>(finished: &R, state: State, said: Outcome) -> BerzerkProof {
+    assert!(state.position != 0, "a proof is about a planet");
+    let game = finished.graph();
+    prove(finished, game.index(state), said, state, |from, to| Jump {
+        by: game.state(from).mover,
+        jump: game.jump(from, to),
+        to: game.state(to).position,
+    })
+}
+
+/// "object 4", or "the hole".
+struct Square(u32);
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            0 => write!(f, "the hole"),
+            position => write!(f, "object {}", position + 1),
+        }
     }
 }
 
-/// Moves a proof lists before it only counts the rest: a claim about every
-/// move is checked by hand on a few, and the board shows them all.
-const LISTED: usize = 5;
-/// Moves of a best line shown before the rest are only counted.
-const SHOWN: usize = 8;
+/// "2 to object 4", "3 into the hole".
+struct Reaches(Jump);
 
-fn count_moves(count: usize) -> String {
-    if count == 1 {
-        "1 move".to_string()
-    } else {
-        format!("{count} moves")
+impl fmt::Display for Reaches {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Jump { jump, to, .. } = self.0;
+        match to {
+            0 => write!(f, "{jump} into the hole"),
+            _ => write!(f, "{jump} to {}", Square(to)),
+        }
     }
+}
+
+/// The moves listed, joined by commas, and how many more there are.
+fn write_listed<M>(
+    f: &mut fmt::Formatter<'_>,
+    listed: &[Landing<M>],
+    more: usize,
+    describe: impl Fn(&Landing<M>) -> String,
+) -> fmt::Result {
+    let listed: Vec<String> = listed.iter().map(describe).collect();
+    write!(f, "{}", listed.join(", "))?;
+    if more > 0 {
+        write!(f, ", and {more} more")?;
+    }
+    Ok(())
 }
 
 impl BerzerkProof {
-    fn mover_at(&self, index: usize) -> Mover {
-        Mover::BOTH[index / self.objects as usize]
-    }
-
-    fn position(&self, index: usize) -> usize {
-        index % self.objects as usize
-    }
-
-    /// "object 4", or "the hole".
-    fn square(&self, index: usize) -> String {
-        match self.position(index) {
-            0 => "the hole".to_string(),
-            position => format!("object {}", position + 1),
-        }
-    }
-
-    /// "2 to object 4", "3 into the hole".
-    fn landing(&self, step: u32, to: usize) -> String {
-        match self.position(to) {
-            0 => format!("{step} into the hole"),
-            _ => format!("{step} to {}", self.square(to)),
-        }
-    }
-
     /// The mover's and the opponent's names.
     fn names(&self) -> (&'static str, &'static str) {
-        let mover = self.mover_at(self.explanation.state);
-        (mover.name(), mover.other().name())
+        (self.state.mover.name(), self.state.mover.other().name())
     }
 
-    fn write_win(&self, f: &mut fmt::Formatter<'_>, step: u32, to: usize) -> fmt::Result {
+    fn write_claim(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (me, you) = self.names();
-        if self.position(to) == 0 {
-            return write!(f, "{me} plays {step} into the hole and wins at once");
+        match &self.claim {
+            Claim::NoMoves => write!(f, "the monster is in the hole: {me} has lost"),
+            Claim::WinningMove(Landing { mv, .. }) if mv.to == 0 => {
+                write!(f, "{me} plays {} into the hole and wins at once", mv.jump)
+            }
+            Claim::WinningMove(Landing { mv, .. }) => {
+                let at = Square(mv.to);
+                write!(
+                    f,
+                    "{me} plays {} to {at}, where {you} loses (every {you} move from {at} reaches a Win for {me})",
+                    mv.jump
+                )
+            }
+            Claim::EveryMoveLoses { listed, more } => {
+                write!(f, "every {me} move reaches a Win for {you}: ")?;
+                write_listed(f, listed, *more, |l| {
+                    let wins_in = l.remoteness.unwrap_or(0);
+                    format!("{} ({you} wins in {wins_in})", Reaches(l.mv))
+                })
+            }
+            Claim::NoWinningMove { listed, more, stay } => {
+                write!(f, "no {me} move reaches a Lose for {you} (")?;
+                write_listed(f, listed, *more, |l| {
+                    let worth = match (l.outcome, l.remoteness) {
+                        (Outcome::Win, Some(r)) => format!("a Win for {you} in {r}"),
+                        (outcome, _) => format!("a {}", outcome.word()),
+                    };
+                    format!("{}: {worth}", Reaches(l.mv))
+                })?;
+                write!(f, "), and ")?;
+                self.write_loop_move(f, *stay)
+            }
+            Claim::LoopMove { stay } => self.write_loop_move(f, *stay),
         }
-        let at = self.square(to);
+    }
+
+    fn write_loop_move(&self, f: &mut fmt::Formatter<'_>, stay: Jump) -> fmt::Result {
+        let (me, you) = self.names();
         write!(
             f,
-            "{me} plays {step} to {at}, where {you} loses (every {you} move from {at} reaches a Win for {me})"
+            "{me}'s move {} reaches {}, which {you} cannot win (a Loop)",
+            stay.jump,
+            Square(stay.to)
         )
-    }
-
-    fn write_lose(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (me, you) = self.names();
-        write!(f, "every {me} move reaches a Win for {you}: ")?;
-        self.write_moves(f, |row| {
-            let wins_in = row.remoteness.unwrap_or(0);
-            format!(
-                "{} ({you} wins in {wins_in})",
-                self.landing(row.step, row.to)
-            )
-        })
-    }
-
-    /// A Loop said to be a Lose needs one move into Loop; said to be a Win,
-    /// it also needs every move shown not to reach an opponent's Lose.
-    fn write_loop(&self, f: &mut fmt::Formatter<'_>, step: u32, to: usize) -> fmt::Result {
-        let (me, you) = self.names();
-        if self.said == Outcome::Win {
-            write!(f, "no {me} move reaches a Lose for {you} (")?;
-            self.write_moves(f, |row| {
-                let worth = match (row.outcome, row.remoteness) {
-                    (Outcome::Win, Some(r)) => format!("a Win for {you} in {r}"),
-                    (outcome, _) => format!("a {}", outcome.word()),
-                };
-                format!("{}: {worth}", self.landing(row.step, row.to))
-            })?;
-            write!(f, "), and ")?;
-        }
-        write!(
-            f,
-            "{me}'s move {step} reaches {}, which {you} cannot win (a Loop)",
-            self.square(to)
-        )
-    }
-
-    /// The move table in its order (best first), the first few in words.
-    fn write_moves(
-        &self,
-        f: &mut fmt::Formatter<'_>,
-        describe: impl Fn(&MoveRow) -> String,
-    ) -> fmt::Result {
-        let moves = &self.explanation.moves;
-        let listed: Vec<String> = moves.iter().take(LISTED).map(describe).collect();
-        write!(f, "{}", listed.join(", "))?;
-        if moves.len() > LISTED {
-            write!(f, ", and {} more", moves.len() - LISTED)?;
-        }
-        Ok(())
     }
 
     /// The best line; Win and Lose lines end in the hole after
     /// `remoteness` moves, Loop lines at their first repeat.
     fn write_line(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let moves = &self.line.moves;
-        let mut at = self.explanation.state;
-        for (i, mv) in moves.iter().take(SHOWN).enumerate() {
+        for (i, mv) in self.line.iter().enumerate() {
             let separator = if i == 0 { "" } else { ", " };
-            let mover = self.mover_at(at).name();
-            write!(
-                f,
-                "{separator}{mover} plays {}",
-                self.landing(mv.step, mv.to)
-            )?;
-            at = mv.to;
+            write!(f, "{separator}{} plays {}", mv.by.name(), Reaches(*mv))?;
         }
-        match moves.len().saturating_sub(SHOWN) {
+        match self.line_length - self.line.len() {
             0 => {}
             1 => write!(f, ", and 1 more move")?,
             more => write!(f, ", and {more} more moves")?,
         }
         let (me, _) = self.names();
-        match self.explanation.outcome {
-            Outcome::Win => write!(f, ": {me} wins in {}", count_moves(moves.len())),
-            Outcome::Lose => write!(f, ": {me} loses in {}", count_moves(moves.len())),
+        match self.truth {
+            Outcome::Win => write!(f, ": {me} wins in {}", count_moves(self.line_length)),
+            Outcome::Lose => write!(f, ": {me} loses in {}", count_moves(self.line_length)),
             _ => write!(f, "; then the game repeats forever"),
         }
     }
 }
 
-/// The proof's text: the reason, then on a second line the best play.
-impl fmt::Display for BerzerkProof {
+/// The proof's text: the claim, then on a second line the best play.
+impl fmt::Display for Proof<State, Jump> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let explanation = &self.explanation;
-        write!(
-            f,
-            "it is {}, not {}: ",
-            explanation.outcome.word(),
-            self.said.word()
-        )?;
-        match explanation.reason {
-            Reason::Win { step, to, .. } => self.write_win(f, step, to)?,
-            Reason::Lose { .. } => self.write_lose(f)?,
-            Reason::Loop { step, to } => self.write_loop(f, step, to)?,
-            Reason::Hole | Reason::Undecided { .. } => {
-                unreachable!("proofs are made off the hole, at the end of a run")
-            }
-        }
+        write!(f, "it is {}, not {}: ", self.truth.word(), self.said.word())?;
+        self.write_claim(f)?;
         write!(f, "\nbest play: ")?;
         self.write_line(f)
     }
@@ -258,8 +220,8 @@ fn judge_order<'a>(game: &Game, outcomes: &'a [Outcome]) -> impl Iterator<Item =
 type Solved<'a> = (&'a Game, &'a [Outcome]);
 
 /// Checks an answer to `games`, several in the multi-case format when
-/// `numbered`. The batch solver supplies the truth; a walker runs to its
-/// end only on the game of the first mistake, for its proof.
+/// `numbered`. The batch solver supplies the truth; the end of a run is
+/// computed only for the game of the first mistake, for its proof.
 pub fn check_berzerk(games: &[Game], numbered: bool, answer: &[u8]) -> Verdict<BerzerkMistake> {
     let outcomes: Vec<Vec<Outcome>> = games.iter().map(solve).collect();
     let cases: Vec<Solved> = games
@@ -268,23 +230,21 @@ pub fn check_berzerk(games: &[Game], numbered: bool, answer: &[u8]) -> Verdict<B
         .map(|(game, outcomes)| (game, outcomes.as_slice()))
         .collect();
     check_cases(&cases, numbered, answer, |case, state, said| {
-        let mut walker = Walker::new(games[case].clone());
-        walker.finish();
-        prove(&walker, state, said)
+        prove_berzerk(&end_of_run(&games[case]), state, said)
     })
 }
 
 /// Checks an answer to one game whose `outcomes` are known. `finished`
 /// hands over a finished run of the game, asked for only when there is a
 /// mistake to prove, so that a caller holding one need not run another.
-pub fn check_berzerk_game<'w>(
+pub fn check_berzerk_game<'w, R: Run<Graph = Game> + 'w>(
     game: &Game,
     outcomes: &[Outcome],
     answer: &[u8],
-    finished: impl FnOnce() -> &'w Walker,
+    finished: impl FnOnce() -> &'w R,
 ) -> Verdict<BerzerkMistake> {
     check_cases(&[(game, outcomes)], false, answer, |_, state, said| {
-        prove(finished(), state, said)
+        prove_berzerk(finished(), state, said)
     })
 }
 
@@ -339,49 +299,35 @@ pub struct SolvedState {
     pub state: State,
     pub outcome: Outcome,
     pub remoteness: Option<u32>,
-    /// Step sizes of every best move, ascending.
+    /// Every best move's jump, ascending.
     pub best_moves: Vec<u32>,
 }
 
 /// Every state off the hole at the end of a run, in index order (so in the
-/// judge's order), with all its best moves as the move table marks them:
-/// for a Win the quickest wins, for a Lose the longest resistances, for a
-/// Loop every move into Loop. Costs O(n k) for k steps per mover, without
-/// building move tables.
-pub fn solved_table(finished: &Walker) -> Vec<SolvedState> {
+/// judge's order), with all its best moves by [`is_best_move`]: for a Win
+/// the quickest wins, for a Lose the longest resistances, for a Loop every
+/// move into Loop. Costs O(n k) for k jumps per mover, without building
+/// move tables.
+pub fn solved_table<R: Run<Graph = Game>>(finished: &R) -> Vec<SolvedState> {
     assert!(finished.is_done(), "the table is read off a finished run");
-    let game = finished.game();
+    let game = finished.graph();
     (0..game.state_count())
-        .map(|i| game.state(i))
-        .filter(|state| state.position != 0)
-        .map(|state| SolvedState {
-            state,
-            outcome: finished.outcome(state),
-            remoteness: finished.remoteness(state),
-            best_moves: best_moves(finished, state),
+        .filter(|&i| game.state(i).position != 0)
+        .map(|i| SolvedState {
+            state: game.state(i),
+            outcome: finished.outcome(i),
+            remoteness: finished.remoteness(i),
+            best_moves: best_moves(finished, i),
         })
         .collect()
 }
 
-fn best_moves(finished: &Walker, state: State) -> Vec<u32> {
-    let game = finished.game();
-    let own = finished.outcome(state);
-    let one_less = finished.remoteness(state).and_then(|r| r.checked_sub(1));
-    let steps = game.steps(state.mover).iter().copied();
-    steps
-        .filter(|&step| {
-            let target = State {
-                mover: state.mover.other(),
-                position: game.forward(state.position, step),
-            };
-            let remoteness = finished.remoteness(target);
-            match own {
-                Outcome::Win => finished.outcome(target) == Outcome::Lose && remoteness == one_less,
-                Outcome::Lose => remoteness == one_less,
-                Outcome::Loop => finished.outcome(target) == Outcome::Loop,
-                Outcome::Undecided => false,
-            }
-        })
+fn best_moves<R: Run<Graph = Game>>(finished: &R, state: usize) -> Vec<u32> {
+    let game = finished.graph();
+    let (own, r) = (finished.outcome(state), finished.remoteness(state));
+    game.successors(state)
+        .filter(|&to| is_best_move(own, r, finished.outcome(to), finished.remoteness(to)))
+        .map(|to| game.jump(state, to))
         .collect()
 }
 
@@ -471,24 +417,61 @@ mod tests {
     }
 
     #[test]
-    fn the_solved_table_marks_the_move_tables_best_moves() {
-        let game = Game::new(13, &[1, 4, 6, 9], &[2, 3, 5, 7, 11]).unwrap();
-        let mut walker = Walker::new(game.clone());
-        walker.finish();
-        let table = solved_table(&walker);
-        assert_eq!(table.len(), 24);
-        for row in table {
-            let explained = explain(&walker, row.state);
-            let mut best: Vec<u32> = explained
-                .moves
-                .iter()
-                .filter(|m| m.best)
-                .map(|m| m.step)
-                .collect();
-            best.sort_unstable();
-            assert_eq!(row.best_moves, best);
-            assert_eq!(row.outcome, explained.outcome);
-            assert_eq!(row.remoteness, explained.remoteness);
-        }
+    fn the_proof_is_data_behind_its_words() {
+        let answer = b"Lose Win Win Loop\nLoop Win Lose Lose\n";
+        let wrong = wrong_answer(check_berzerk(&[sample1()], false, answer));
+        let proof = &wrong.first.proof;
+        let morty = |position| State {
+            mover: Mover::Morty,
+            position,
+        };
+        assert_eq!(proof.state, morty(3));
+        let into_hole = Jump {
+            by: Mover::Morty,
+            jump: 2,
+            to: 0,
+        };
+        assert_eq!(
+            proof.claim,
+            Claim::WinningMove(Landing {
+                mv: into_hole,
+                outcome: Outcome::Lose,
+                remoteness: Some(0)
+            })
+        );
+        assert_eq!(
+            (proof.line.as_slice(), proof.line_length),
+            (&[into_hole][..], 1)
+        );
+    }
+
+    #[test]
+    fn the_solved_table_of_sample_one() {
+        let table = solved_table(&end_of_run(&sample1()));
+        let rows: Vec<(u32, Outcome, Option<u32>, Vec<u32>)> = table
+            .iter()
+            .map(|row| {
+                let object = row.state.position + 1 + 10 * row.state.mover.index() as u32;
+                (object, row.outcome, row.remoteness, row.best_moves.clone())
+            })
+            .collect();
+        use Outcome::*;
+        // Rick at 2 loses in 2 whichever he plays; at 3 and 4 he jumps into
+        // the hole; at 5 only his 2 (to Morty's 2) keeps the game going.
+        // Morty at 2 loops by 3 (to Rick's 5), and wins elsewhere by jumping
+        // into the hole.
+        assert_eq!(
+            rows,
+            [
+                (2, Lose, Some(2), vec![2, 3]),
+                (3, Win, Some(1), vec![3]),
+                (4, Win, Some(1), vec![2]),
+                (5, Loop, None, vec![2]),
+                (12, Loop, None, vec![3]),
+                (13, Win, Some(1), vec![3]),
+                (14, Win, Some(1), vec![2]),
+                (15, Win, Some(1), vec![1]),
+            ]
+        );
     }
 }

@@ -1,7 +1,9 @@
 //! Checking a contestant's answer the way a judge's checker does, and
 //! proving the verdict: the first wrong word is named by its place in the
 //! answer file, and shown wrong by a short argument that can be followed by
-//! hand (the state's explanation, or the P-position a move reaches).
+//! hand (the state's moves one deep, or the P-position a move reaches).
+//! Proofs are data ([`Proof`], [`PilesProof`]); their `Display` is the
+//! command's words.
 //!
 //! The format is checked first and as a whole, so that wrong words are only
 //! counted in an answer that has exactly the expected number of words, each
@@ -9,18 +11,22 @@
 //! bytes in, values and text out.
 
 mod berzerk;
+mod graph;
 mod pasted;
 mod piles;
+mod proof;
 mod words;
 
 use std::fmt;
 
 pub use berzerk::{
     answer_state, check_berzerk, check_berzerk_game, solved_table, BerzerkMistake, BerzerkProof,
-    SolvedState,
+    Jump, SolvedState,
 };
-pub use pasted::{read_any_berzerk, step_field};
+pub use graph::{check_graph, GraphMistake, GraphProof};
+pub use pasted::{jump_field, read_any_berzerk};
 pub use piles::{check_piles, PilesMistake, PilesProof, Winner};
+pub use proof::{Claim, Landing, Proof, LISTED, SHOWN};
 
 /// Where a word of an answer is: its line, and its place on that line,
 /// both counted from 1.

@@ -21,20 +21,20 @@ pub fn read_any_berzerk(input: &[u8], limits: &Limits) -> Result<Vec<Game>, Inpu
     }
 }
 
-/// Shortest run of consecutive steps written as a range, so that short
+/// Shortest run of consecutive jumps written as a range, so that short
 /// sets read as typed and full ones as `1-6999`.
 const SHORTEST_RANGE: usize = 4;
 
-/// A step set (ascending) as the page's step fields read it: separated by
-/// spaces, with runs of consecutive steps written as ranges.
-pub fn step_field(steps: &[u32]) -> String {
+/// A jump set (ascending) as the page's jump fields read it: separated by
+/// spaces, with runs of consecutive jumps written as ranges.
+pub fn jump_field(jumps: &[u32]) -> String {
     let mut words = Vec::new();
-    let mut rest = steps;
+    let mut rest = jumps;
     while let Some(&first) = rest.first() {
         let run = rest
             .iter()
             .zip(first..)
-            .take_while(|&(&step, expected)| step == expected)
+            .take_while(|&(&jump, expected)| jump == expected)
             .count();
         if run >= SHORTEST_RANGE {
             words.push(format!("{first}-{}", rest[run - 1]));
@@ -50,6 +50,7 @@ pub fn step_field(steps: &[u32]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::judge::{InputProblem, Item, Wanted};
 
     #[test]
     fn either_layout_reads() {
@@ -66,25 +67,25 @@ mod tests {
         let j = &Limits::JUDGE;
         // Meant as two cases, one missing: the multi-case reading gets to its end.
         let e = read_any_berzerk(b"2\n5\n2 3 2\n3 1 2 3\n", j).unwrap_err();
-        assert!(
-            e.message
-                .starts_with("the input ends early; expected case 2"),
-            "{e}"
-        );
-        // Meant as one game, with a bad step.
+        let case_2_n = Wanted {
+            case: Some(2),
+            item: Item::Objects,
+        };
+        assert_eq!(e.problem, InputProblem::EndsEarly(case_2_n));
+        // Meant as one game, with a bad jump.
         let e = read_any_berzerk(b"5\n2 3 2\n3 1 2 9\n", j).unwrap_err();
         assert_eq!(
             e.to_string(),
-            "line 3, column 7: Morty's step 9 is out of range: steps must be between 1 and 4"
+            "line 3, column 7: Morty's jump 9 is out of range: jumps must be between 1 and 4"
         );
     }
 
     #[test]
     fn long_runs_become_ranges() {
-        assert_eq!(step_field(&[1, 2, 3]), "1 2 3");
-        assert_eq!(step_field(&[2, 3]), "2 3");
+        assert_eq!(jump_field(&[1, 2, 3]), "1 2 3");
+        assert_eq!(jump_field(&[2, 3]), "2 3");
         let full: Vec<u32> = (1..7000).collect();
-        assert_eq!(step_field(&full), "1-6999");
-        assert_eq!(step_field(&[1, 3, 4, 5, 6, 9, 10, 11]), "1 3-6 9 10 11");
+        assert_eq!(jump_field(&full), "1-6999");
+        assert_eq!(jump_field(&[1, 3, 4, 5, 6, 9, 10, 11]), "1 3-6 9 10 11");
     }
 }

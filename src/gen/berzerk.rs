@@ -4,9 +4,10 @@
 use std::fmt::Write as _;
 
 use super::Rng;
-use crate::berzerk::{solve, Game, Mover, Walker};
+use crate::berzerk::{end_of_run, solve, Game, Mover};
 use crate::judge::Limits;
 use crate::outcome::Outcome;
+use crate::retro::Run;
 
 /// A Berzerk game as the generators and the shrinker handle it: plain data
 /// that is always a legal game (`n >= 2`; each jump set non-empty, distinct,
@@ -39,7 +40,7 @@ impl BerzerkCase {
 
     /// The game's own view of the same data, as a judge reads it.
     pub fn from_game(game: &Game) -> BerzerkCase {
-        let set = |mover| game.steps(mover).to_vec();
+        let set = |mover| game.jumps(mover).to_vec();
         BerzerkCase {
             n: game.objects(),
             jumps: [set(Mover::Rick), set(Mover::Morty)],
@@ -147,7 +148,7 @@ const CANDIDATES: usize = 6;
 /// What Loopy's candidates are: the batch solver counts Loops fast on any.
 const LOOPY_BASE: [Kind; 3] = [Kind::Sparse, Kind::Random, Kind::Multiples];
 /// What LongWin's candidates are: few jumps make long games, and keep the
-/// walker that measures them (remoteness is the walker's) cheap.
+/// end of the run that measures them (remoteness is the walker's) cheap.
 const LONG_WIN_BASE: [Kind; 2] = [Kind::Sparse, Kind::Single];
 
 /// A random game of `kind` on `n >= 2` objects.
@@ -240,10 +241,9 @@ fn loop_count(game: &Game) -> u64 {
 }
 
 fn longest_win(game: &Game) -> u64 {
-    let mut walker = Walker::new(game.clone());
-    walker.finish();
+    let end = end_of_run(game);
     (0..game.state_count())
-        .filter_map(|i| walker.remoteness(game.state(i)))
+        .filter_map(|i| end.remoteness(i))
         .max()
         .map_or(0, u64::from)
 }

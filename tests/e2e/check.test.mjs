@@ -56,7 +56,7 @@ test('a pasted judge input loads as the current game, one case of many', async (
     await page.fill('#judge-input', '5\n2 3 9\n3 1 2 3');
     await page.fill('#judge-case', '1');
     await page.click('#load-input');
-    assert.match(await page.textContent('#judge-input-error'), /line 2, column 5: Rick's step 9 is out of range/);
+    assert.match(await page.textContent('#judge-input-error'), /line 2, column 5: Rick's jump 9 is out of range/);
     assert.equal(await page.inputValue('#n'), '8', 'the last good game stays');
     assert.deepEqual(problems, []);
   });

@@ -15,16 +15,18 @@ use clap::error::ErrorKind;
 use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
 use retrograde::berzerk::Game;
 use retrograde::check::{self, Verdict};
+use retrograde::graph::Graph;
 use retrograde::judge::{self, Engine, InputError, Limits};
 
+mod graph;
 mod stress;
 
 const AFTER_HELP: &str = "\
 Formats (tokens may be separated by any whitespace):
 
-  retrograde berzerk          Codeforces 786A: n; then k1 and Rick's k1 steps;
-                          then k2 and Morty's k2 steps.
-                          2 <= n <= 7000, 1 <= k <= n-1, distinct steps in 1..n-1.
+  retrograde berzerk          Codeforces 786A: n; then k1 and Rick's k1 jumps;
+                          then k2 and Morty's k2 jumps.
+                          2 <= n <= 7000, 1 <= k <= n-1, distinct jumps in 1..n-1.
   $ printf '5\\n2 3 2\\n3 1 2 3\\n' | retrograde berzerk
   Lose Win Win Loop
   Loop Win Win Win
@@ -39,6 +41,11 @@ Line 1: objects 2..n with Rick moving first; line 2: Morty moving first.
   Alice
 Alice moves first; a move takes k >= 1 stones from one pile and k*s (s >= 0)
 from the other; whoever cannot move loses.
+
+  retrograde graph            n m, then m lines \"u v\": a move from node u to node v
+                          (1 <= n <= 10^5, 0 <= m <= 10^6); one line of Win, Lose
+                          or Loop for the player to move at nodes 1..n
+                          (see retrograde graph --help).
 
 Bad input prints one line naming the problem and its line and column on stderr,
 nothing on stdout, and exits with status 2.
@@ -55,8 +62,8 @@ and the exit status is what judges' checkers use:
 
   0  accepted: one line \"accepted: N words\".
   1  wrong answer: \"wrong answer: line L, word W: ...\" names the first wrong word
- (L and W count lines, and words on a line, from 1), its case, state or
- query, what the answer says and what is true; then a proof that can be
+ (L and W count lines, and words on a line, from 1), its case, state, query
+ or node, what the answer says and what is true; then a proof that can be
  checked by hand, \"wrong words: N of M\", and one line per kind of mistake.
   2  presentation error: one line; the answer is not in the format (a word that
  is not one of the game's, too few or too many words) or cannot be read.
@@ -96,6 +103,9 @@ enum GameCommand {
         #[arg(long)]
         large: bool,
     },
+    /// Any directed graph: Win, Lose or Loop for the player to move at each node
+    #[command(after_help = graph::HELP)]
+    Graph(graph::GraphArgs),
     /// Check a contestant's answer against the truth and prove the verdict
     #[command(after_help = CHECK_HELP)]
     Check {
@@ -133,6 +143,15 @@ enum CheckCommand {
     #[command(after_help = CHECK_HELP)]
     Piles {
         /// Accept inputs beyond the judge's limits, as `retrograde piles --large` does
+        #[arg(long)]
+        large: bool,
+        #[command(flatten)]
+        files: Files,
+    },
+    /// A game-graph answer: one line of Win, Lose or Loop, one word per node
+    #[command(after_help = CHECK_HELP)]
+    Graph {
+        /// Accept inputs beyond the judge's limits, as `retrograde graph --large` does
         #[arg(long)]
         large: bool,
         #[command(flatten)]
@@ -197,6 +216,7 @@ fn main() -> ExitCode {
             judge::piles_answer(&queries, out);
             Ok(())
         }),
+        GameCommand::Graph(args) => solve(|input, out| graph::answer(&args, input, out)),
         GameCommand::Check { game } => as_checker(|| check(game)),
         GameCommand::Stress { game } => as_checker(|| stress::run(game)),
         GameCommand::Gen { game } => stress::gen::run(game),
@@ -268,6 +288,7 @@ fn write_out(out: &str, status: ExitCode, failed: u8) -> ExitCode {
 enum Truth {
     Berzerk { games: Vec<Game>, numbered: bool },
     Piles(Vec<(u32, u32)>),
+    Graph(Graph),
 }
 
 fn read_file(path: &Path) -> std::io::Result<Vec<u8>> {
@@ -293,9 +314,9 @@ fn cannot_read(path: &Path, e: std::io::Error) -> String {
 /// then prints the verdict with its status.
 fn check(command: CheckCommand) -> ExitCode {
     let (files, large) = match &command {
-        CheckCommand::Berzerk { files, large, .. } | CheckCommand::Piles { files, large } => {
-            (files, *large)
-        }
+        CheckCommand::Berzerk { files, large, .. }
+        | CheckCommand::Piles { files, large }
+        | CheckCommand::Graph { files, large } => (files, *large),
     };
     if files.input == Path::new("-") && files.answer == Path::new("-") {
         let e = Cli::command().error(
@@ -333,6 +354,7 @@ fn check(command: CheckCommand) -> ExitCode {
             report(check::check_berzerk(&games, numbered, &answer))
         }
         Truth::Piles(queries) => report(check::check_piles(&queries, &answer)),
+        Truth::Graph(graph) => report(check::check_graph(&graph, &answer)),
     }
 }
 
@@ -347,6 +369,7 @@ fn read_truth(command: &CheckCommand, input: &[u8], limits: &Limits) -> Result<T
             numbered: false,
         },
         CheckCommand::Piles { .. } => Truth::Piles(judge::read_piles(input, limits)?),
+        CheckCommand::Graph { .. } => Truth::Graph(judge::read_graph(input, limits)?),
     })
 }
 

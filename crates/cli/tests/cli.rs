@@ -6,6 +6,10 @@ use std::process::{Command, Output, Stdio};
 
 use retrograde::gen::Rng;
 
+#[path = "../../../tests/common/graph_input.rs"]
+mod graph_input;
+use graph_input::graph_input;
+
 fn run(args: &[&str], input: &[u8]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_retrograde"))
         .args(args)
@@ -124,7 +128,7 @@ fn bad_input_is_one_line_and_exit_2() {
         (
             &["berzerk"],
             b"5\n2 3 2\n3 1 2 9\n",
-            "line 3, column 7: Morty's step 9 is out of range: steps must be between 1 and 4",
+            "line 3, column 7: Morty's jump 9 is out of range: jumps must be between 1 and 4",
         ),
         (
             &["berzerk"],
@@ -139,7 +143,7 @@ fn bad_input_is_one_line_and_exit_2() {
         (
             &["berzerk"],
             b"5\n0\n1 1\n",
-            "line 2, column 1: Rick's step set is empty; it needs at least one step",
+            "line 2, column 1: Rick's jump set is empty; it needs at least one jump",
         ),
         (
             &["berzerk"],
@@ -149,22 +153,22 @@ fn bad_input_is_one_line_and_exit_2() {
         (
             &["berzerk"],
             b"5\n2 3 -1\n1 1\n",
-            "line 2, column 5: Rick's step -1 is out of range",
+            "line 2, column 5: Rick's jump -1 is out of range",
         ),
         (
             &["berzerk"],
             b"5\n2 3 3\n1 1\n",
-            "line 2, column 5: Rick's step 3 appears twice",
+            "line 2, column 5: Rick's jump 3 appears twice",
         ),
         (
             &["berzerk"],
             b"5\n3 3 2\n",
-            "line 3, column 1: the input ends early; expected Rick's step 3 of 3",
+            "line 3, column 1: the input ends early; expected Rick's jump 3 of 3",
         ),
         (
             &["berzerk"],
             b"5\n2 3 2\n3 1 2\n",
-            "the input ends early; expected Morty's step 3 of 3",
+            "the input ends early; expected Morty's jump 3 of 3",
         ),
         (
             &["berzerk"],
@@ -190,7 +194,7 @@ fn bad_input_is_one_line_and_exit_2() {
         (
             &["berzerk", "--cases"],
             b"2\n5 1 1 1 1\n5 1 1 1 7\n",
-            "line 3, column 9: case 2: Morty's step 7 is out of range",
+            "line 3, column 9: case 2: Morty's jump 7 is out of range",
         ),
         (&["piles"], b"2\n1 2\n", "query 2 of 2: the first pile"),
         (
@@ -225,6 +229,97 @@ fn large_allows_bigger_games_within_safe_bounds() {
     assert!(line.contains("between 0 and 100000"), "{line}");
 }
 
+const GRAPH: &str = "6 7\n1 2\n2 3\n4 5\n5 4\n4 2\n6 6\n4 5\n";
+const GRAPH_ANSWER: &str = "Lose Win Lose Loop Loop Loop\n";
+
+#[test]
+fn graph_answers_with_and_without_remoteness() {
+    assert_eq!(ok(&["graph"], GRAPH), GRAPH_ANSWER);
+    assert_eq!(
+        ok(&["graph", "--remoteness"], &GRAPH.replace('\n', "\r\n")),
+        format!("{GRAPH_ANSWER}2 1 0 - - -\n")
+    );
+    // A node without moves loses; one whose only move is onto itself loops.
+    assert_eq!(
+        ok(&["graph", "--remoteness"], "2 1\n2 2"),
+        "Lose Loop\n0 -\n"
+    );
+}
+
+#[test]
+fn bad_graphs_are_one_located_line() {
+    let cases: &[(&[u8], &str)] = &[
+        (b"", "line 1, column 1: the input is empty; expected n (the number of nodes)"),
+        (b"0 0", "line 1, column 1: n (the number of nodes) must be between 1 and 100000, found \"0\""),
+        (b"3 1000001", "line 1, column 3: m (the number of edges) must be between 0 and 1000000, found \"1000001\""),
+        (b"3 2\r\n1 2\r\n2 4\r\n", "line 3, column 3: edge 2 of 2: v (the node it moves to) must be between 1 and 3, found \"4\""),
+        (b"3 2\n1 x\n", "line 2, column 3: expected edge 1 of 2: v (the node it moves to) (an integer), found a word \"x\""),
+        (b"3 2\n1 2\n", "line 3, column 1: the input ends early; expected edge 2 of 2: u (the node it moves from)"),
+        (b"3 1\n1 2 3\n", "line 2, column 5: unexpected extra input \"3\" after the last of 1 edges"),
+    ];
+    for (input, expected) in cases {
+        let line = bad(&["graph"], input);
+        assert_eq!(line, format!("retrograde: error: {expected}\n"));
+    }
+    assert!(bad(&["graph"], b"100001 0").contains("between 1 and 100000"));
+    assert_eq!(
+        ok(&["graph", "--large"], "100001 0").split(' ').count(),
+        100_001
+    );
+}
+
+/// A large random graph at the judge's limits: every node answered, the
+/// remoteness line agreeing with the words, and the checker accepting it.
+#[test]
+fn a_random_graph_at_the_judges_limits() {
+    let input = graph_input(&mut Rng::new(0x51ed), 100_000, 1_000_000);
+    let out = ok(&["graph", "--remoteness"], &input);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2);
+    let words: Vec<&str> = lines[0].split(' ').collect();
+    let remoteness: Vec<&str> = lines[1].split(' ').collect();
+    assert_eq!((words.len(), remoteness.len()), (100_000, 100_000));
+    for (word, r) in words.iter().zip(&remoteness) {
+        match *word {
+            "Loop" => assert_eq!(*r, "-"),
+            "Win" => assert_eq!(r.parse::<u32>().unwrap() % 2, 1),
+            "Lose" => assert_eq!(r.parse::<u32>().unwrap() % 2, 0),
+            other => panic!("not a word of the game: {other}"),
+        }
+    }
+    let (status, report) = check(&["graph"], &input, lines[0].as_bytes());
+    assert_eq!((status, report.as_str()), (0, "accepted: 100000 words\n"));
+}
+
+#[test]
+fn check_graph_proves_the_first_wrong_word() {
+    let (status, out) = check(&["graph"], GRAPH, b"Lose Win Lose Win Loop Lose\n");
+    assert_eq!(status, 1);
+    assert_eq!(
+        out,
+        "wrong answer: line 1, word 4: node 4: the answer says Win, the truth is Loop\n\
+         it is Loop, not Win: no move reaches a Lose for the opponent (to node 5: a Loop, to node 2: a Win for the opponent in 1), \
+         and the move to node 5 reaches a Loop, which the opponent cannot win\n\
+         best play: to node 5, to node 4; then the game repeats forever\n\
+         wrong words: 2 of 6\n\
+         said Win but Loop: 1\n\
+         said Lose but Loop: 1\n"
+    );
+    let (status, out) = check(&["graph"], GRAPH, b"Lose Win Lose Loop Loop\n");
+    assert_eq!(status, 2);
+    assert_eq!(
+        out,
+        "presentation error: the answer ends after 5 words (the last at line 1, word 5); \
+         expected 6 words of Win, Lose or Loop: nodes 1..6, for the player to move there\n"
+    );
+    let (status, out) = check(&["graph"], "2 1\n1 3\n", b"Lose Lose");
+    assert_eq!(status, 3);
+    assert!(
+        out.starts_with("invalid input: line 2, column 3: edge 1 of 1"),
+        "{out}"
+    );
+}
+
 #[test]
 fn help_explains_the_formats() {
     let out = run(&["--help"], b"");
@@ -234,6 +329,7 @@ fn help_explains_the_formats() {
         "retrograde berzerk",
         "--cases",
         "retrograde piles",
+        "retrograde graph",
         "Lose Win Win Loop",
     ] {
         assert!(text.contains(needle), "help lacks {needle}");
@@ -343,8 +439,8 @@ fn a_wrong_answer_names_its_first_word_and_proves_it() {
     );
 }
 
-/// The step size in "... plays 6 to ..." or "...'s move 3 reaches ...".
-fn step_after(text: &str, before: &str) -> u32 {
+/// The jump in "... plays 6 to ..." or "...'s move 3 reaches ...".
+fn jump_after(text: &str, before: &str) -> u32 {
     let rest = &text[text.find(before).expect(before) + before.len()..];
     rest.split(' ').next().unwrap().parse().unwrap()
 }
@@ -395,20 +491,20 @@ fn every_flipped_word_is_found_and_proven_as_the_solver_says() {
                         proof.starts_with(&format!("it is {truth}, not {said}: ")),
                         "{proof}"
                     );
-                    let target = |step: u32| State {
+                    let target = |jump: u32| State {
                         mover: mover.other(),
-                        position: game.forward(state.position, step),
+                        position: game.forward(state.position, jump),
                     };
-                    let outcome_after = |step| outcomes[game.index(target(step))];
+                    let outcome_after = |jump| outcomes[game.index(target(jump))];
                     match truth {
                         "Win" => {
-                            assert_eq!(outcome_after(step_after(proof, " plays ")), Outcome::Lose)
+                            assert_eq!(outcome_after(jump_after(proof, " plays ")), Outcome::Lose)
                         }
                         "Loop" => {
-                            assert_eq!(outcome_after(step_after(proof, "'s move ")), Outcome::Loop)
+                            assert_eq!(outcome_after(jump_after(proof, "'s move ")), Outcome::Loop)
                         }
                         _ => assert!(game
-                            .steps(mover)
+                            .jumps(mover)
                             .iter()
                             .all(|&s| outcome_after(s) == Outcome::Win)),
                     }
@@ -489,7 +585,7 @@ fn malformed_answers_are_presentation_errors() {
 #[test]
 fn bad_input_is_a_failure_of_the_checker() {
     let cases: &[(&[&str], &str, &str)] = &[
-        (&["berzerk"], "5\n2 3 2\n3 1 2 9\n", "invalid input: line 3, column 7: Morty's step 9 is out of range: steps must be between 1 and 4\n"),
+        (&["berzerk"], "5\n2 3 2\n3 1 2 9\n", "invalid input: line 3, column 7: Morty's jump 9 is out of range: jumps must be between 1 and 4\n"),
         (&["berzerk"], "", "invalid input: line 1, column 1: the input is empty; expected n (the number of objects)\n"),
         (&["berzerk", "--cases"], "3\n5\n2 3 2\n3 1 2 3\n", "invalid input: line 5, column 1: the input ends early; expected case 2: n (the number of objects)\n"),
         (&["piles"], "1\n1 5001\n", "invalid input: line 2, column 3: query 1 of 1: the second pile must be between 0 and 5000, found \"5001\"\n"),

@@ -14,15 +14,16 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-use retrograde::berzerk::{
-    best_line, explain, solve, write_judge_lines, BestLine, Checkpoints, Explanation, Game, Group,
-    MoveRow, Mover, Reason, Step, Timeline, Walker,
-};
+use retrograde::berzerk::{solve, write_judge_lines, Game, Mover, Walker};
 use retrograde::check::{self, BerzerkMistake, SolvedState, Verdict};
-use retrograde::fields::{self, FieldError};
+use retrograde::fields::{self, FieldError, FieldProblem};
 use retrograde::judge::Limits;
 use retrograde::outcome::Outcome;
 use retrograde::piles::{is_move, PPositions, PileMove, SieveStep, SieveWalker};
+use retrograde::retro::{
+    best_line, explain, BestLine, Checkpoints, Explanation, Group, MoveRow, Reason, Run, Step,
+    Stepper, Timeline,
+};
 
 pub use retrograde::fields::MAX_PAGE_OBJECTS;
 
@@ -71,20 +72,19 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
 #[derive(Serialize)]
 struct Problem<'a> {
     field: &'a str,
-    message: &'a str,
+    message: String,
 }
 
 /// The `Error` thrown for bad fields (see the module's documentation).
 fn form_error(problems: &[FieldError]) -> JsValue {
-    let first = problems.first().map_or("", |p| p.message.as_str());
-    let error = js_sys::Error::new(first);
     let list: Vec<Problem> = problems
         .iter()
         .map(|p| Problem {
             field: p.field,
-            message: &p.message,
+            message: p.message(),
         })
         .collect();
+    let error = js_sys::Error::new(list.first().map_or("", |p| p.message.as_str()));
     match to_js(&list) {
         Ok(list) => {
             // Setting a property on a fresh Error object cannot fail.
@@ -127,6 +127,7 @@ fn run_against_clock(
 struct LabelledReport {
     state: u32,
     outcome: u8,
+    /// The jump of the deciding move (0 for Loop).
     step: u32,
     remoteness: Option<u32>,
 }
@@ -145,8 +146,10 @@ struct StepReport {
     decremented: Vec<DecrementReport>,
 }
 
-impl From<Step> for StepReport {
-    fn from(step: Step) -> Self {
+impl StepReport {
+    /// A step as the page gets it: each labelled state with the jump onto
+    /// the state that decided it (0 for Loop).
+    fn new(game: &Game, step: Step) -> Self {
         StepReport {
             index: step.index,
             taken: step.taken.map(|s| s as u32),
@@ -156,7 +159,7 @@ impl From<Step> for StepReport {
                 .map(|l| LabelledReport {
                     state: l.state as u32,
                     outcome: l.outcome as u8,
-                    step: l.step,
+                    step: l.by.map_or(0, |by| game.jump(l.state, by)),
                     remoteness: l.remoteness,
                 })
                 .collect(),
@@ -173,24 +176,24 @@ impl From<Step> for StepReport {
 }
 
 /// A report as the page gets it, `undefined` when there is none.
-fn report<T: Serialize>(step: Option<impl Into<T>>) -> Result<JsValue, JsValue> {
+fn report<T: Serialize>(step: Option<T>) -> Result<JsValue, JsValue> {
     match step {
         None => Ok(JsValue::UNDEFINED),
-        Some(step) => to_js(&step.into()),
+        Some(step) => to_js(&step),
     }
 }
 
 /// The whole run of a session's game, recorded the first time the page
 /// asks for its timeline or seeks.
 struct Recorded {
-    checkpoints: Checkpoints,
+    checkpoints: Checkpoints<Walker>,
     timeline: Timeline,
 }
 
 impl Recorded {
     /// One run of the game to its end, as long as the run itself.
     fn of(game: &Game) -> Recorded {
-        let checkpoints = Checkpoints::along(game);
+        let checkpoints = Checkpoints::along(Walker::new(game.clone()));
         let timeline = Timeline::of_finished(checkpoints.finished());
         Recorded {
             checkpoints,
@@ -239,12 +242,12 @@ impl BerzerkSession {
     }
 
     pub fn n(&self) -> u32 {
-        self.walker.game().objects()
+        self.walker.graph().objects()
     }
 
     /// `2n`: states are indexed `mover * n + position`.
     pub fn state_count(&self) -> u32 {
-        self.walker.game().state_count() as u32
+        self.walker.graph().state_count() as u32
     }
 
     /// `u8` per state: an `Outcome` code.
@@ -292,12 +295,14 @@ impl BerzerkSession {
 
     /// Takes one step and reports it; `undefined` when the run is over.
     pub fn step(&mut self) -> Result<JsValue, JsValue> {
-        report::<StepReport>(self.walker.next())
+        let step = self.walker.next();
+        report(step.map(|step| StepReport::new(self.walker.graph(), step)))
     }
 
     /// The report of the latest step; `undefined` at the start.
     pub fn last_step(&self) -> Result<JsValue, JsValue> {
-        report::<StepReport>(self.walker.last_step())
+        let step = self.walker.last_step();
+        report(step.map(|step| StepReport::new(self.walker.graph(), step)))
     }
 
     /// Undoes the latest step; false at the start.
@@ -317,7 +322,7 @@ impl BerzerkSession {
         // Read the clock about every few thousand units of work, so neither
         // the clock nor an overshoot costs much: a step's share of the run's
         // work bound says how many steps that is.
-        let game = self.walker.game();
+        let game = self.walker.graph();
         let work: u64 = Walker::work_bound(game).iter().sum();
         let per_step = (work / game.state_count() as u64).max(1);
         let between_looks = (4096 / per_step).clamp(1, 4096) as u32;
@@ -328,7 +333,7 @@ impl BerzerkSession {
     /// about a nanosecond a unit natively: the page answers games with a
     /// small bound on its own thread and hands the rest to its worker.
     pub fn work_bound(&self) -> f64 {
-        Walker::work_bound(self.walker.game()).iter().sum::<u64>() as f64
+        Walker::work_bound(self.walker.graph()).iter().sum::<u64>() as f64
     }
 
     /// The two judge lines, each ending in a newline, once the run is over.
@@ -340,12 +345,13 @@ impl BerzerkSession {
         })
     }
 
-    /// The step sizes of `mover` (0 Rick, 1 Morty), ascending; empty for
+    /// The jumps of `mover` (0 Rick, 1 Morty), ascending; empty for
     /// another number.
-    pub fn steps(&self, mover: u8) -> Vec<u32> {
+    #[wasm_bindgen(js_name = steps)]
+    pub fn jumps(&self, mover: u8) -> Vec<u32> {
         Mover::BOTH
             .get(mover as usize)
-            .map_or_else(Vec::new, |&m| self.walker.game().steps(m).to_vec())
+            .map_or_else(Vec::new, |&m| self.walker.graph().jumps(m).to_vec())
     }
 
     /// Everything the run knows so far about `state`, `undefined` for a
@@ -357,17 +363,18 @@ impl BerzerkSession {
     /// `{ step, to, outcome, remoteness, group, best }`, `group` being
     /// `winning`, `looping`, `undecided` or `losing`), and `line` the best
     /// line `{ moves: [{ step, to }], cycleStart }`. Outcomes are `Outcome`
-    /// codes, `to`s state indices, and unknown remoteness is `null`.
+    /// codes, `to`s state indices, unknown remoteness is `null`, and the
+    /// page's keys `step` and `steps` hold jumps.
     pub fn explain(&self, state: u32) -> Result<JsValue, JsValue> {
-        let game = self.walker.game();
+        let game = self.walker.graph();
         let index = state as usize;
         if index >= game.state_count() {
             return Ok(JsValue::UNDEFINED);
         }
-        let state = game.state(index);
         to_js(&ExplainReport::new(
-            explain(&self.walker, state),
-            best_line(&self.walker, state),
+            game,
+            explain(&self.walker, index),
+            best_line(&self.walker, index),
         ))
     }
 
@@ -376,7 +383,7 @@ impl BerzerkSession {
     /// The first call (or the first `seek`) runs the game once to its end,
     /// which takes as long as the run itself.
     pub fn timeline(&mut self) -> Result<JsValue, JsValue> {
-        let game = self.walker.game();
+        let game = self.walker.graph();
         let recorded = self.recorded.get_or_insert_with(|| Recorded::of(game));
         to_js(&TimelineReport::from(&recorded.timeline))
     }
@@ -387,7 +394,7 @@ impl BerzerkSession {
     /// cheapest, so that a seek costs a few milliseconds of running at most.
     /// The tables may move: views must be rebuilt from the pointers.
     pub fn seek(&mut self, step: u32) -> u32 {
-        let game = self.walker.game();
+        let game = self.walker.graph();
         let recorded = self.recorded.get_or_insert_with(|| Recorded::of(game));
         recorded.checkpoints.seek(&mut self.walker, step)
     }
@@ -407,7 +414,7 @@ impl BerzerkSession {
     /// truth; only a wrong answer records the run (as the first `timeline`
     /// does), to prove its first mistake.
     pub fn check(&mut self, answer: &str) -> Result<JsValue, JsValue> {
-        let game = self.walker.game();
+        let game = self.walker.graph();
         let outcomes = solve(game);
         let recorded = &mut self.recorded;
         let verdict = check::check_berzerk_game(game, &outcomes, answer.as_bytes(), || {
@@ -422,14 +429,14 @@ impl BerzerkSession {
     /// Every state off the hole at the end of the run, whatever the run's
     /// progress, in index order: `{ object, mover, outcome, remoteness,
     /// bestMoves }`, with `mover` `"Rick"` or `"Morty"`, `outcome` the
-    /// judge's word, `remoteness` `null` for a Loop, and `bestMoves` the step
-    /// sizes of every best move (as the move table marks them). An array of
+    /// judge's word, `remoteness` `null` for a Loop, and `bestMoves` the
+    /// jumps of every best move (as the move table marks them). An array of
     /// `2(n - 1)` objects: about a megabyte at n = 7000, but far more on
-    /// large circles with dense step sets, where a state can have
+    /// large circles with dense jump sets, where a state can have
     /// thousands of best moves. Records the run, as the first `timeline`
     /// does.
     pub fn solved_table(&mut self) -> Result<JsValue, JsValue> {
-        let game = self.walker.game();
+        let game = self.walker.graph();
         let recorded = self.recorded.get_or_insert_with(|| Recorded::of(game));
         let rows: Vec<SolvedRow> = check::solved_table(recorded.checkpoints.finished())
             .into_iter()
@@ -554,7 +561,7 @@ struct PastedGame {
 
 /// Reads a pasted Berzerk judge input, one game or the multi-case format
 /// (taken as multi-case when it reads as one), and answers case `case`
-/// (from 1) as the form's field texts: `{ cases, n, s1, s2 }`, steps
+/// (from 1) as the form's field texts: `{ cases, n, s1, s2 }`, jumps
 /// ascending with long runs as ranges (`1-6999`). Throws a form error (see
 /// the module's documentation) on the field `judge-input` with the judge
 /// reader's located message (`line 3, column 7: ...`), or on `judge-case`
@@ -571,31 +578,30 @@ pub fn parse_judge_input(text: &str, case: u32) -> Result<JsValue, JsValue> {
     let games = check::read_any_berzerk(text.as_bytes(), &limits).map_err(|e| {
         form_error(&[FieldError {
             field: "judge-input",
-            message: e.to_string(),
+            problem: FieldProblem::JudgeInput(e),
         }])
     })?;
     let Some(game) = (case as usize).checked_sub(1).and_then(|i| games.get(i)) else {
-        let held = match games.len() {
-            1 => "one game".to_string(),
-            count => format!("{count} cases"),
-        };
         return Err(form_error(&[FieldError {
             field: "judge-case",
-            message: format!("there is no case {case}: the input holds {held}"),
+            problem: FieldProblem::NoSuchCase {
+                case,
+                held: games.len(),
+            },
         }]));
     };
     to_js(&PastedGame {
         cases: games.len() as u32,
         n: game.objects().to_string(),
-        s1: check::step_field(game.steps(Mover::Rick)),
-        s2: check::step_field(game.steps(Mover::Morty)),
+        s1: check::jump_field(game.jumps(Mover::Rick)),
+        s2: check::jump_field(game.jumps(Mover::Morty)),
     })
 }
 
 /// The reason for a state's outcome, tagged by `kind`: `hole`, `win`
 /// (`step`, `to`, `toRemoteness`), `lose` (`steps`, `resist`, `to`,
 /// `toRemoteness`), `loop` (`step`, `to`) or `undecided` (`counter`,
-/// `knownWins`, `queuedWins`, `knownLoses`: step sizes).
+/// `knownWins`, `queuedWins`, `knownLoses`), all moves named by their jumps.
 #[derive(Serialize)]
 #[serde(tag = "kind", rename_all = "lowercase")]
 enum ReasonReport {
@@ -626,32 +632,26 @@ enum ReasonReport {
     },
 }
 
-impl From<Reason> for ReasonReport {
-    fn from(reason: Reason) -> Self {
+impl ReasonReport {
+    /// The reason for `state`, its moves named by their jumps.
+    fn new(game: &Game, state: usize, reason: Reason) -> Self {
+        let jump = |to: usize| game.jump(state, to);
+        let jumps = |targets: Vec<usize>| targets.into_iter().map(jump).collect();
         match reason {
-            Reason::Hole => ReasonReport::Hole,
-            Reason::Win {
-                step,
-                to,
-                to_remoteness,
-            } => ReasonReport::Win {
-                step,
+            Reason::Terminal => ReasonReport::Hole,
+            Reason::Win { to, to_remoteness } => ReasonReport::Win {
+                step: jump(to),
                 to: to as u32,
                 to_remoteness,
             },
-            Reason::Lose {
-                steps,
-                resist,
-                to,
-                to_remoteness,
-            } => ReasonReport::Lose {
-                steps,
-                resist,
+            Reason::Lose { to, to_remoteness } => ReasonReport::Lose {
+                steps: game.jumps(game.state(state).mover).to_vec(),
+                resist: jump(to),
                 to: to as u32,
                 to_remoteness,
             },
-            Reason::Loop { step, to } => ReasonReport::Loop {
-                step,
+            Reason::Loop { to } => ReasonReport::Loop {
+                step: jump(to),
                 to: to as u32,
             },
             Reason::Undecided {
@@ -661,15 +661,16 @@ impl From<Reason> for ReasonReport {
                 known_loses,
             } => ReasonReport::Undecided {
                 counter,
-                known_wins,
-                queued_wins,
-                known_loses,
+                known_wins: jumps(known_wins),
+                queued_wins: jumps(queued_wins),
+                known_loses: jumps(known_loses),
             },
         }
     }
 }
 
-/// A row of the move table; `group` is the move's worth to the mover.
+/// A row of the move table; `step` is its jump and `group` the move's
+/// worth to the mover.
 #[derive(Serialize)]
 struct MoveRowReport {
     step: u32,
@@ -680,10 +681,10 @@ struct MoveRowReport {
     best: bool,
 }
 
-impl From<MoveRow> for MoveRowReport {
-    fn from(row: MoveRow) -> Self {
+impl MoveRowReport {
+    fn new(game: &Game, state: usize, row: MoveRow) -> Self {
         MoveRowReport {
-            step: row.step,
+            step: game.jump(state, row.to),
             to: row.to as u32,
             outcome: row.outcome as u8,
             remoteness: row.remoteness,
@@ -718,30 +719,41 @@ struct ExplainReport {
     state: u32,
     outcome: u8,
     remoteness: Option<u32>,
-    counter: u32,
+    counter: Option<u32>,
     reason: ReasonReport,
     moves: Vec<MoveRowReport>,
     line: LineReport,
 }
 
 impl ExplainReport {
-    fn new(explanation: Explanation, line: BestLine) -> Self {
+    fn new(game: &Game, explanation: Explanation, line: BestLine) -> Self {
+        let state = explanation.state;
+        let mut from = state;
+        let line_moves = line
+            .moves
+            .into_iter()
+            .map(|to| {
+                let step = game.jump(from, to);
+                from = to;
+                LineMoveReport {
+                    step,
+                    to: to as u32,
+                }
+            })
+            .collect();
         ExplainReport {
-            state: explanation.state as u32,
+            state: state as u32,
             outcome: explanation.outcome as u8,
             remoteness: explanation.remoteness,
             counter: explanation.counter,
-            reason: explanation.reason.into(),
-            moves: explanation.moves.into_iter().map(Into::into).collect(),
+            reason: ReasonReport::new(game, state, explanation.reason),
+            moves: explanation
+                .moves
+                .into_iter()
+                .map(|row| MoveRowReport::new(game, state, row))
+                .collect(),
             line: LineReport {
-                moves: line
-                    .moves
-                    .into_iter()
-                    .map(|mv| LineMoveReport {
-                        step: mv.step,
-                        to: mv.to as u32,
-                    })
-                    .collect(),
+                moves: line_moves,
                 cycle_start: line.cycle_start.map(|i| i as u32),
             },
         }
@@ -866,12 +878,12 @@ impl PilesSession {
 
     /// Takes one step and reports it; `undefined` when the sieve is over.
     pub fn step(&mut self) -> Result<JsValue, JsValue> {
-        report::<SieveReport>(self.walker.next())
+        report(self.walker.next().map(SieveReport::from))
     }
 
     /// The report of the latest step; `undefined` at the start.
     pub fn last_step(&self) -> Result<JsValue, JsValue> {
-        report::<SieveReport>(self.walker.last_step())
+        report(self.walker.last_step().map(SieveReport::from))
     }
 
     /// Undoes the latest step; false at the start.

@@ -63,7 +63,7 @@ fn bad_fields_are_all_listed_in_form_order() {
         problems(thrown),
         [(
             "s2".to_string(),
-            "Morty's step 9 is out of range: steps must be between 1 and 4".to_string()
+            "Morty's jump 9 is out of range: jumps must be between 1 and 4".to_string()
         )]
     );
 }
@@ -121,9 +121,9 @@ fn line_moves(explained: &JsValue) -> Vec<(f64, f64)> {
 #[wasm_bindgen_test]
 fn explanations_cross_as_plain_objects_with_camel_case_names() {
     let mut session = BerzerkSession::new("5", "3 2", "1 2 3").unwrap();
-    assert_eq!(session.steps(0), [2, 3]);
-    assert_eq!(session.steps(1), [1, 2, 3]);
-    assert!(session.steps(2).is_empty());
+    assert_eq!(session.jumps(0), [2, 3]);
+    assert_eq!(session.jumps(1), [1, 2, 3]);
+    assert!(session.jumps(2).is_empty());
     assert!(session.explain(10).unwrap().is_undefined());
 
     // After one step, Rick at object 2 (state 1) knows both Morty's targets
@@ -564,14 +564,14 @@ fn a_pasted_judge_input_comes_back_as_form_fields() {
         &text(&dense, "s2").unwrap(),
     )
     .unwrap();
-    assert_eq!(session.steps(0).len(), 6999);
+    assert_eq!(session.jumps(0).len(), 6999);
 
     let thrown = parse_judge_input("5\n2 3 2\n3 1 2 9\n", 1).expect_err("throws");
     assert_eq!(
         problems(thrown),
         [(
             "judge-input".to_string(),
-            "line 3, column 7: Morty's step 9 is out of range: steps must be between 1 and 4"
+            "line 3, column 7: Morty's jump 9 is out of range: jumps must be between 1 and 4"
                 .to_string()
         )]
     );

@@ -3,7 +3,7 @@
 //! one. A new game (the graph game, say) is one more [`Subject`].
 
 use retrograde::berzerk::{Mover, State};
-use retrograde::check::{self, step_field, Verdict};
+use retrograde::check::{self, jump_field, Verdict};
 use retrograde::gen::{
     berzerk_cases_input, berzerk_input, every_game_count, pack_cases, piles_input, BerzerkCase,
     PileSchedule, Query, Schedule,
@@ -195,7 +195,7 @@ fn truth_of(cases: &[BerzerkCase]) -> String {
 /// `n=5&s1=2,3&s2=1-4&step=end&pin=R4`: the page reads ranges of jumps
 /// as its fields do.
 fn berzerk_link(case: &BerzerkCase, pin: Option<&str>) -> String {
-    let set = |mover| step_field(case.jumps(mover)).replace(' ', ",");
+    let set = |mover| jump_field(case.jumps(mover)).replace(' ', ",");
     let mut link = format!(
         "n={}&s1={}&s2={}&step=end",
         case.objects(),
