@@ -1,11 +1,11 @@
-//! Times the step engine (and the batch solver) on one Berzerk game in the judge format on
-//! stdin, in-process, and prints `steps_ms batch_ms`: `make bench` sets these native
-//! figures beside the same engine compiled to WebAssembly.
+//! Times the step engine, the batch solver and the end of a run without stepping on one
+//! Berzerk game in the judge format on stdin, in-process, and prints `steps_ms batch_ms
+//! end_ms end_work_bound`: `make bench` sets these native figures beside the page's.
 
 use std::io::Read;
 use std::time::Instant;
 
-use retrograde::berzerk::{solve, Walker};
+use retrograde::berzerk::{end_of_run, solve, EndOfRun, Walker};
 use retrograde::judge::{read_berzerk, Limits};
 use retrograde::retro::{Run, Stepper};
 
@@ -34,5 +34,13 @@ fn main() {
             started.elapsed().as_secs_f64() * 1e3
         })
         .fold(f64::INFINITY, f64::min);
-    println!("{steps:.3} {batch:.3}");
+    let end = (0..3)
+        .map(|_| {
+            let started = Instant::now();
+            std::hint::black_box(end_of_run(&game).outcomes().len());
+            started.elapsed().as_secs_f64() * 1e3
+        })
+        .fold(f64::INFINITY, f64::min);
+    let bound = EndOfRun::work_bound(&game);
+    println!("{steps:.3} {batch:.3} {end:.3} {bound}");
 }

@@ -9,7 +9,7 @@
 
 use std::fmt;
 
-use crate::berzerk::{Game, Mover, RuleError, Walker};
+use crate::berzerk::{EndOfRun, Game, Mover, RuleError};
 use crate::judge::{InputError, Limits};
 use crate::quote::quote;
 
@@ -17,16 +17,16 @@ use crate::quote::quote;
 /// object, so a million objects fit the page's memory with room to spare.
 pub const MAX_PAGE_OBJECTS: u32 = 1_000_000;
 
-/// The most work the page takes on, in the units of
-/// [`Walker::work_bound`]: about a minute of solving in the page.
-///
-/// Calibrated natively on a shared 2-core VM, where a unit of the bound
-/// cost 0.6 to 1.0 ns (n = 100,000 with random sets of 50,000 jumps each:
-/// 5.3e9 units in 4.1 s; jumps 1-60000 and 1-70000: 4.7e9 in 4.5 s;
-/// n = 1,000,000 with jumps 1-999998 and 1-999999: 1.6e10 in 11.9 s;
-/// jumps 1-300 and 1-250: 5.6e8 in 0.33 s). At 1 ns a unit and wasm 3
-/// times slower than native, a minute is 2e10 units.
-const MAX_PAGE_WORK: u64 = 20_000_000_000;
+/// The most work the page takes on, in the units of [`EndOfRun::work_bound`]
+/// (about a nanosecond each, natively): End runs a game to its end this
+/// way, so the page accepts every game whose end it can reach within a few
+/// seconds. Stepping costs a step's own work whatever the game, and mapping
+/// the whole run step by step happens in the background, with progress.
+const MAX_PAGE_WORK: u64 = 3_000_000_000;
+
+/// Units of [`EndOfRun::work_bound`] in a second of the page's solving (wasm
+/// runs the solvers somewhat slower than native code).
+const PAGE_UNITS_PER_SECOND: u64 = 700_000_000;
 
 /// A problem with one form field. `field` is the DOM id of its input: "n",
 /// "s1", "s2", "pile-size", "pile-n", "pile-m", "judge-input" or
@@ -76,16 +76,16 @@ pub enum FieldProblem {
     JumpTooLarge { word: String },
     /// A range `a-b` with `a > b`.
     BackwardRange { word: String, first: i64, last: i64 },
-    /// A set whose share of the work is too much for the page, when one jump
-    /// in its place would do: solving could take `minutes`.
+    /// A set that makes the work too much for the page, when one jump in its
+    /// place would do: running to the end could take `seconds`.
     TooManyJumps {
         mover: Mover,
         count: usize,
         n: u32,
-        minutes: u64,
+        seconds: u64,
     },
     /// Both sets are too much for `n` on the page.
-    TooLargeForJumps { n: u32, minutes: u64 },
+    TooLargeForJumps { n: u32, seconds: u64 },
     /// A pasted judge input the judge's reader refuses.
     JudgeInput(InputError),
     /// Case `case` asked of a pasted input holding `held` games.
@@ -93,7 +93,7 @@ pub enum FieldProblem {
 }
 
 /// How the page words its work limit.
-const PAGE_LIMIT: &str = "the page solves games of up to about a minute";
+const PAGE_LIMIT: &str = "the page runs games to their end in a few seconds at most";
 
 impl fmt::Display for FieldProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -128,17 +128,17 @@ impl fmt::Display for FieldProblem {
                 mover,
                 count,
                 n,
-                minutes,
+                seconds,
             } => write!(
                 f,
-                "{}'s {count} jumps are too many for n = {n} on this page: solving could take up to {} ({PAGE_LIMIT})",
+                "{}'s {count} jumps are too many for n = {n} on this page: running it to the end could take up to {} ({PAGE_LIMIT})",
                 mover.name(),
-                Duration(*minutes)
+                Duration(*seconds)
             ),
-            FieldProblem::TooLargeForJumps { n, minutes } => write!(
+            FieldProblem::TooLargeForJumps { n, seconds } => write!(
                 f,
-                "n = {n} is too large for these jump sets on this page: solving could take up to {} ({PAGE_LIMIT})",
-                Duration(*minutes)
+                "n = {n} is too large for these jump sets on this page: running it to the end could take up to {} ({PAGE_LIMIT})",
+                Duration(*seconds)
             ),
             FieldProblem::JudgeInput(error) => write!(f, "{error}"),
             FieldProblem::NoSuchCase { case, held: 1 } => {
@@ -151,15 +151,15 @@ impl fmt::Display for FieldProblem {
     }
 }
 
-/// A time in minutes, in words: "about 13 minutes", "about 3 hours".
+/// A time in seconds, in words: "about 20 seconds", "about 13 minutes".
 struct Duration(u64);
 
 impl fmt::Display for Duration {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.0 < 120 {
-            write!(f, "about {} minutes", self.0)
-        } else {
-            write!(f, "about {} hours", self.0 / 60)
+        match self.0 {
+            s if s < 120 => write!(f, "about {s} seconds"),
+            s if s < 7200 => write!(f, "about {} minutes", s.div_ceil(60)),
+            s => write!(f, "about {} hours", s.div_ceil(3600)),
         }
     }
 }
@@ -229,35 +229,38 @@ pub fn berzerk_game(
 /// The fault lies with the jump set whose share of the work is larger if a
 /// single jump in its place would do, and otherwise with `n`.
 fn within_page_work(game: &Game) -> Result<(), FieldError> {
-    let work = Walker::work_bound(game);
-    if work[0] + work[1] <= MAX_PAGE_WORK {
+    let work = EndOfRun::work_bound(game);
+    if work <= MAX_PAGE_WORK {
         return Ok(());
     }
     let n = game.objects();
-    let mover = if work[0] >= work[1] {
-        Mover::Rick
-    } else {
-        Mover::Morty
-    };
-    let one = Game::new(n, &[1], &[1]).expect("a jump of 1 fits any circle that has a game");
-    let single = Walker::work_bound(&one)[0];
-    let minutes = (work[0] + work[1]).div_ceil(MAX_PAGE_WORK);
-    if work[mover.other().index()] + single <= MAX_PAGE_WORK {
-        Err(FieldError {
+    let seconds = work.div_ceil(PAGE_UNITS_PER_SECOND);
+    // The larger set first: it is likelier to be the one that costs.
+    let mut movers = Mover::BOTH;
+    movers.sort_by_key(|&m| std::cmp::Reverse(game.jumps(m).len()));
+    let blamed = movers.into_iter().find(|&mover| {
+        let one = [1];
+        let (rick, morty) = match mover {
+            Mover::Rick => (&one[..], game.jumps(Mover::Morty)),
+            Mover::Morty => (game.jumps(Mover::Rick), &one[..]),
+        };
+        Game::new(n, rick, morty).is_ok_and(|g| EndOfRun::work_bound(&g) <= MAX_PAGE_WORK)
+    });
+    Err(match blamed {
+        Some(mover) => FieldError {
             field: jump_field(mover),
             problem: FieldProblem::TooManyJumps {
                 mover,
                 count: game.jumps(mover).len(),
                 n,
-                minutes,
+                seconds,
             },
-        })
-    } else {
-        Err(FieldError {
+        },
+        None => FieldError {
             field: "n",
-            problem: FieldProblem::TooLargeForJumps { n, minutes },
-        })
-    }
+            problem: FieldProblem::TooLargeForJumps { n, seconds },
+        },
+    })
 }
 
 /// Reads `n`: a whole number that the rules accept and the page can show.
@@ -519,12 +522,12 @@ mod tests {
 
     #[test]
     fn too_much_work_is_refused_on_the_field_that_causes_it() {
-        let tail = "(the page solves games of up to about a minute)";
+        let tail = "(the page runs games to their end in a few seconds at most)";
         assert_eq!(
             problems("1000000", "1-500000", "1"),
             [(
                 "s1",
-                format!("Rick's 500000 jumps are too many for n = 1000000 on this page: solving could take up to about 13 minutes {tail}")
+                format!("Rick's 500000 jumps are too many for n = 1000000 on this page: running it to the end could take up to about 34 seconds {tail}")
             )]
         );
         assert_eq!(fields("1000000", "7", "2-400000 600000"), ["s2"]);
@@ -533,7 +536,7 @@ mod tests {
             problems("1000000", "1-500000", "1-500000"),
             [(
                 "n",
-                format!("n = 1000000 is too large for these jump sets on this page: solving could take up to about 26 minutes {tail}")
+                format!("n = 1000000 is too large for these jump sets on this page: running it to the end could take up to about 45 seconds {tail}")
             )]
         );
         // The same sets on a smaller circle are fine.
@@ -641,7 +644,7 @@ mod tests {
                 mover: Mover::Rick,
                 count: 500_000,
                 n: 1_000_000,
-                minutes: 13
+                seconds: 34
             }
         );
         let no_case = FieldProblem::NoSuchCase { case: 3, held: 1 };

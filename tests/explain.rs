@@ -10,7 +10,8 @@ use retrograde::graph::Graph;
 use retrograde::outcome::Outcome;
 use retrograde::piles::SieveWalker;
 use retrograde::retro::{
-    best_line, explain, Checkpoints, Group, Reason, Retrograde, Run, Step, Stepper, Timeline,
+    best_line, explain, Checkpoints, Group, Reason, Recording, Retrograde, Run, Step, Stepper,
+    Timeline,
 };
 
 mod common;
@@ -276,9 +277,17 @@ proptest! {
     fn seeking_lands_where_single_steps_do(
         game in game(25),
         every in 1u32..6,
+        slice in 1u32..7,
         targets in prop::collection::vec(0u32..80, 1..12),
     ) {
-        for copies in [Checkpoints::along(Walker::new(game.clone())), Checkpoints::saving_every(Walker::new(game.clone()), every)] {
+        // Recorded a few steps at a time, as the page's worker does.
+        let mut sliced = Recording::saving_every(Walker::new(game.clone()), every);
+        while !sliced.advance(slice) {}
+        for copies in [
+            Checkpoints::along(Walker::new(game.clone())),
+            Checkpoints::saving_every(Walker::new(game.clone()), every),
+            sliced.into_checkpoints(),
+        ] {
             let mut w = Walker::new(game.clone());
             for &target in &targets {
                 let reached = copies.seek(&mut w, target);

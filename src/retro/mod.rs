@@ -34,7 +34,7 @@ pub use explain::{
 };
 pub(crate) use step::{labelled_by_latest, latest_step};
 pub use step::{Decrement, Labelled, Step, StepSummary};
-pub use timeline::{Checkpoints, Timeline};
+pub use timeline::{Checkpoints, Recording, Timeline};
 
 /// Marks "never labelled" in labelled-at tables and "not known" in
 /// remoteness tables.

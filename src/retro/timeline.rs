@@ -80,21 +80,10 @@ impl<S: Stepper> Checkpoints<S> {
     }
 
     /// Like [`Checkpoints::along`], a copy every `every` steps.
-    pub fn saving_every(mut run: S, every: u32) -> Checkpoints<S> {
-        assert!(
-            every > 0 && run.steps_taken() == 0,
-            "a fresh run, saved every few steps"
-        );
-        let mut saved = vec![run.clone()];
-        while run.run(every) == every && !run.is_done() {
-            saved.push(run.clone());
-        }
-        run.finish();
-        Checkpoints {
-            every,
-            saved,
-            finished: run,
-        }
+    pub fn saving_every(run: S, every: u32) -> Checkpoints<S> {
+        let mut recording = Recording::saving_every(run, every);
+        while !recording.advance(u32::MAX) {}
+        recording.into_checkpoints()
     }
 
     /// Steps between copies: enough predecessor visits to be worth a copy,
@@ -144,6 +133,71 @@ impl<S: Stepper> Checkpoints<S> {
             &self.finished
         } else {
             &self.saved[(step / self.every) as usize]
+        }
+    }
+}
+
+/// [`Checkpoints`] in the making, a few steps at a time: a long run can be
+/// recorded in slices, between which its owner answers other requests (the
+/// page's worker does this, reporting progress, and can stop at any slice).
+#[derive(Clone, Debug)]
+pub struct Recording<S> {
+    every: u32,
+    saved: Vec<S>,
+    run: S,
+}
+
+impl<S: Stepper> Recording<S> {
+    /// Starts recording `start`, a fresh stepper, with copies as far apart
+    /// as [`Checkpoints::along`] puts them.
+    pub fn along(start: S) -> Recording<S> {
+        let every = Checkpoints::<S>::spacing(start.graph());
+        Self::saving_every(start, every)
+    }
+
+    /// Starts recording `run`, a fresh stepper, a copy every `every` steps.
+    pub fn saving_every(run: S, every: u32) -> Recording<S> {
+        assert!(
+            every > 0 && run.steps_taken() == 0,
+            "a fresh run, saved every few steps"
+        );
+        Recording {
+            every,
+            saved: vec![run.clone()],
+            run,
+        }
+    }
+
+    /// Takes up to `steps` more steps of the run, saving a copy at each
+    /// multiple of the spacing. Returns true once the run is over.
+    pub fn advance(&mut self, steps: u32) -> bool {
+        let mut left = steps;
+        while left > 0 && !self.run.is_done() {
+            let to_copy = self.every - self.run.steps_taken() % self.every;
+            let taken = self.run.run(left.min(to_copy));
+            left -= taken;
+            if taken == 0 {
+                break;
+            }
+            if self.run.steps_taken().is_multiple_of(self.every) && !self.run.is_done() {
+                self.saved.push(self.run.clone());
+            }
+        }
+        self.run.is_done()
+    }
+
+    /// The run as far as it is recorded.
+    pub fn run(&self) -> &S {
+        &self.run
+    }
+
+    /// The recording of a run that is over, as checkpoints.
+    pub fn into_checkpoints(self) -> Checkpoints<S> {
+        assert!(self.run.is_done(), "checkpoints are made of a whole run");
+        Checkpoints {
+            every: self.every,
+            saved: self.saved,
+            finished: self.run,
         }
     }
 }

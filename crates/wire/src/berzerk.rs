@@ -1,0 +1,74 @@
+//! Berzerk on the wire: a move is named by its jump (how many objects the
+//! monster goes clockwise); a proof's move also says who jumps and where to.
+
+use retrograde::berzerk::{Game, Mover};
+use retrograde::check::{BerzerkMistake, Jump, Verdict};
+use retrograde::retro::{Run, StepSummary};
+use serde::Serialize;
+
+use crate::{
+    code, explanation, index, step_report, verdict, ExplanationWire, FirstMistakeWire, ProofWire,
+    StepWire, VerdictWire,
+};
+
+/// A move of a proof: who jumps, how far, and the position reached (0 is
+/// the hole).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct JumpWire {
+    pub by: &'static str,
+    pub jump: u32,
+    pub to: u32,
+}
+
+fn jump_wire(j: &Jump) -> JumpWire {
+    JumpWire {
+        by: match j.by {
+            Mover::Rick => "rick",
+            Mover::Morty => "morty",
+        },
+        jump: j.jump,
+        to: j.to,
+    }
+}
+
+/// The latest step, each deciding move named by its jump.
+pub fn berzerk_step(game: &Game, summary: &StepSummary) -> StepWire<u32> {
+    step_report(summary, |from, to| game.jump(from, to))
+}
+
+/// A state's explanation, each move named by its jump.
+pub fn berzerk_explanation<R: Run<Graph = Game>>(run: &R, state: usize) -> ExplanationWire<u32> {
+    let game = run.graph();
+    explanation(run, state, |from, to| game.jump(from, to))
+}
+
+/// A checker's verdict on an answer to `game`.
+pub fn berzerk_verdict(game: &Game, v: &Verdict<BerzerkMistake>) -> VerdictWire<JumpWire> {
+    let words = 2 * (game.objects() as usize - 1);
+    verdict(
+        v,
+        words,
+        |first| FirstMistakeWire {
+            line: first.place.line,
+            word: first.place.word,
+            case: first.case.map(|c| c as u32),
+            state: index(game.index(first.state)),
+            said: code(first.said),
+            truth: code(first.truth),
+            proof: ProofWire::of(&first.proof, jump_wire),
+            text: first.proof.to_string(),
+        },
+        |i| index(game.index(retrograde::check::answer_state(game, i))),
+    )
+}
+
+/// A pasted judge input's game (one case of `cases`), as the form's fields.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PastedGameWire {
+    pub cases: u32,
+    pub n: String,
+    pub s1: String,
+    pub s2: String,
+}

@@ -1,0 +1,47 @@
+//! The page's contract with the engine, in one place: every value that
+//! crosses from the solvers to JavaScript, as serde types with camelCase
+//! keys. The binding (`crates/web`) converts core values into these and hands
+//! them to the page; nothing else decides a key's name.
+//!
+//! Compiled and tested natively: the tests serialize known values to JSON
+//! and compare them with the text the page expects, so a change to the
+//! contract shows up as a failing test here, not as a blank in the page.
+//!
+//! Conventions:
+//! * states are indices (`u32`), outcomes their codes (`u8`, the values of
+//!   [`retrograde::outcome::Outcome`]), unknown numbers `null`;
+//! * a move is named in its game's terms by a type `M` (a Berzerk jump, a
+//!   graph's target node, a pile move), chosen by the binding;
+//! * problems and proofs are data: a `code` (or `kind`) and its values, with
+//!   the English message beside them for the command's words; the page words
+//!   them in its own language from the data.
+
+mod berzerk;
+mod check;
+mod explain;
+mod graph;
+mod piles;
+mod problems;
+mod run;
+
+pub use berzerk::{berzerk_explanation, berzerk_step, berzerk_verdict, JumpWire, PastedGameWire};
+pub use check::{
+    verdict, ClaimWire, FirstMistakeWire, KindWire, LandingWire, ProofWire, VerdictWire,
+};
+pub use explain::{explanation, ExplanationWire, LineMoveWire, LineWire, MoveRowWire, ReasonWire};
+pub use graph::{graph_explanation, graph_step, graph_verdict};
+pub use piles::{CellWire, PileAnswerWire, PileMoveWire, SieveStepWire};
+pub use problems::{field_problems, input_problem, InputProblemWire, ProblemWire};
+pub use run::{step_report, DecrementWire, LabelledWire, StepWire, TimelineWire};
+
+use retrograde::outcome::Outcome;
+
+/// An outcome as the page's tables hold it.
+pub fn code(outcome: Outcome) -> u8 {
+    outcome as u8
+}
+
+/// A state index as the page holds it.
+pub fn index(state: usize) -> u32 {
+    state as u32
+}

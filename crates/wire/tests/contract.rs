@@ -1,0 +1,96 @@
+//! The contract as the page reads it: known values serialized to JSON and
+//! compared with the text the page expects. A failing test here is a change
+//! of the contract: the page's engines (`www/games/*/engine.js`) and words
+//! must change with it.
+
+use retrograde::berzerk::{end_of_run, Game, Walker};
+use retrograde::check::check_berzerk_game;
+use retrograde::fields::{berzerk_game, pile_grid_size};
+use retrograde::judge::{read_berzerk, Limits};
+use retrograde::retro::{Run, Stepper, Timeline};
+use retrograde_wire::{
+    berzerk_explanation, berzerk_step, berzerk_verdict, field_problems, input_problem, TimelineWire,
+};
+
+fn json<T: serde::Serialize>(value: &T) -> String {
+    serde_json::to_string(value).unwrap()
+}
+
+fn sample1() -> Game {
+    Game::new(5, &[3, 2], &[1, 2, 3]).unwrap()
+}
+
+/// Sample 1 after four steps: step 4 took Morty at object 4 (a Win) and
+/// counted Rick at object 2 down to 0, so it is Lose, by jump 2.
+#[test]
+fn the_latest_step_names_its_deciding_moves_by_jump() {
+    let mut w = Walker::new(sample1());
+    w.run(4);
+    let step = berzerk_step(w.graph(), &w.last_step_summary(8).unwrap());
+    assert_eq!(
+        json(&step),
+        r#"{"index":4,"taken":8,"labelled":[{"state":1,"outcome":2,"move":2,"remoteness":2}],"decremented":[{"state":1,"remaining":0}],"labelledCount":1,"decrementedCount":1,"wins":0,"loses":1,"loops":0}"#
+    );
+}
+
+#[test]
+fn explanations_mid_run_and_at_the_end() {
+    let mut w = Walker::new(sample1());
+    w.run(4);
+    // Rick at object 4 jumps 2 into the hole; his jump 3 is not decided yet.
+    assert_eq!(
+        json(&berzerk_explanation(&w, 3)),
+        r#"{"state":3,"outcome":1,"remoteness":1,"counter":null,"reason":{"kind":"win","to":5,"move":2,"toRemoteness":0},"moves":[{"move":2,"to":5,"outcome":2,"remoteness":0,"group":"winning","best":true},{"move":3,"to":6,"outcome":0,"remoteness":null,"group":"undecided","best":false}],"line":{"moves":[{"move":2,"to":5}],"cycleStart":null}}"#
+    );
+    let end = end_of_run(&sample1());
+    // Rick at object 2 loses in 2; Morty at object 2 loops; the hole is terminal.
+    assert_eq!(
+        json(&berzerk_explanation(&end, 1)),
+        r#"{"state":1,"outcome":2,"remoteness":2,"counter":null,"reason":{"kind":"lose","to":8,"move":2,"toRemoteness":1,"moves":[2,3]},"moves":[{"move":2,"to":8,"outcome":1,"remoteness":1,"group":"losing","best":true},{"move":3,"to":9,"outcome":1,"remoteness":1,"group":"losing","best":true}],"line":{"moves":[{"move":2,"to":8},{"move":2,"to":0}],"cycleStart":null}}"#
+    );
+    assert_eq!(
+        json(&berzerk_explanation(&end, 6)),
+        r#"{"state":6,"outcome":3,"remoteness":null,"counter":null,"reason":{"kind":"loop","to":4,"move":3},"moves":[{"move":3,"to":4,"outcome":3,"remoteness":null,"group":"looping","best":true},{"move":1,"to":2,"outcome":1,"remoteness":1,"group":"losing","best":false},{"move":2,"to":3,"outcome":1,"remoteness":1,"group":"losing","best":false}],"line":{"moves":[{"move":3,"to":4},{"move":2,"to":6}],"cycleStart":0}}"#
+    );
+    assert_eq!(
+        json(&berzerk_explanation(&end, 0)),
+        r#"{"state":0,"outcome":2,"remoteness":0,"counter":null,"reason":{"kind":"terminal"},"moves":[],"line":{"moves":[],"cycleStart":null}}"#
+    );
+    assert_eq!(
+        json(&TimelineWire::from(&Timeline::of_finished(&end))),
+        r#"{"total":9,"firstLose":4,"layerEnds":[2,7,8],"queueEmpty":8}"#
+    );
+}
+
+#[test]
+fn a_wrong_answer_carries_its_proof_as_data_and_in_words() {
+    let end = end_of_run(&sample1());
+    let verdict = check_berzerk_game(
+        &sample1(),
+        end.outcomes(),
+        b"Lose Win Win Loop\nLoop Win Lose Lose",
+        || &end,
+    );
+    assert_eq!(
+        json(&berzerk_verdict(&sample1(), &verdict)),
+        r#"{"verdict":"wrong","words":8,"wrong":2,"first":{"line":2,"word":3,"case":null,"state":8,"said":2,"truth":1,"proof":{"claim":{"kind":"winningMove","landing":{"move":{"by":"morty","jump":2,"to":0},"outcome":2,"remoteness":0}},"line":[{"by":"morty","jump":2,"to":0}],"lineLength":1},"text":"it is Win, not Lose: Morty plays 2 into the hole and wins at once\nbest play: Morty plays 2 into the hole: Morty wins in 1 move"},"wrongStates":[8,9],"kinds":[{"said":"Lose","truth":"Win","count":2}],"message":"","report":"wrong answer: line 2, word 3: Morty moves first from object 4: the answer says Lose, the truth is Win\nit is Win, not Lose: Morty plays 2 into the hole and wins at once\nbest play: Morty plays 2 into the hole: Morty wins in 1 move\nwrong words: 2 of 8\nsaid Lose but Win: 2\n"}"#
+    );
+}
+
+#[test]
+fn problems_are_codes_with_their_values_beside_the_words() {
+    let problems = berzerk_game("x", "3 9", "", 1000).unwrap_err();
+    assert_eq!(
+        json(&field_problems(&problems)),
+        r#"[{"field":"n","message":"n must be a whole number from 2 to 1000, not \"x\"","code":"notAWholeNumber","quantity":"objects","lo":2,"hi":1000,"text":"\"x\""},{"field":"s2","message":"Morty's jump set is empty; it needs at least one jump","code":"rule","rule":{"code":"emptySet","mover":"morty"}}]"#
+    );
+    assert_eq!(
+        json(&field_problems(&[pile_grid_size("5001").unwrap_err()])),
+        r#"[{"field":"pile-size","message":"the grid size must be a whole number from 1 to 5000, not \"5001\"","code":"notAWholeNumber","quantity":"gridSize","lo":1,"hi":5000,"text":"\"5001\""}]"#
+    );
+    let early = read_berzerk(b"5\n2 3", &Limits::JUDGE).unwrap_err();
+    assert_eq!(
+        json(&input_problem(&early.problem)),
+        r#"{"kind":"endsEarly","wanted":{"case":null,"item":{"kind":"jump","mover":"rick","index":2,"count":2}}}"#
+    );
+}
