@@ -309,9 +309,18 @@ pub struct SolvedState {
 /// move into Loop. Costs O(n k) for k jumps per mover, without building
 /// move tables.
 pub fn solved_table<R: Run<Graph = Game>>(finished: &R) -> Vec<SolvedState> {
+    solved_states(finished, 0..finished.graph().state_count())
+}
+
+/// The states off the hole among `states` (indices), as [`solved_table`]
+/// gives them: a table can be written a slice at a time.
+pub fn solved_states<R: Run<Graph = Game>>(
+    finished: &R,
+    states: std::ops::Range<usize>,
+) -> Vec<SolvedState> {
     assert!(finished.is_done(), "the table is read off a finished run");
     let game = finished.graph();
-    (0..game.state_count())
+    states
         .filter(|&i| game.state(i).position != 0)
         .map(|i| SolvedState {
             state: game.state(i),

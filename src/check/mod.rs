@@ -20,7 +20,7 @@ mod words;
 use std::fmt;
 
 pub use berzerk::{
-    answer_state, check_berzerk, check_berzerk_game, solved_table, BerzerkMistake, BerzerkProof,
+    answer_state, check_berzerk, check_berzerk_game, solved_states, solved_table, BerzerkMistake, BerzerkProof,
     Jump, SolvedState,
 };
 pub use graph::{check_graph, GraphMistake, GraphProof};

@@ -208,6 +208,8 @@ export const EN = {
   'job.check': 'Checking',
   'job.judge': 'Writing the answer',
   'job.stats': 'Tallying',
+  'job.back': 'Going back a step',
+  'job.record': 'Recording the run step by step',
 
   // ---- Berzerk ----
   'berzerk.caption': ({ n, rick, morty }) => `n = ${n}; Rick's jumps ${rick}; Morty's jumps ${morty}`,

@@ -60,6 +60,7 @@ export function createApp(doc, win, engine) {
     speed: () => transport.speed(),
     paint: () => paint(),
     report: (error) => setTimeout(() => report(error)),
+    track: (type, promise) => jobs.track(type, promise),
     finished: (how) => {
       // An embed asked to loop plays its run again, after a moment on the end.
       if (!embed?.loop || how !== 'play') return;

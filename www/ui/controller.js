@@ -11,10 +11,11 @@ import { createRunLoop } from './run-loop.js';
 
 /**
  * `engine` answers requests; `slot()` is the active game's slot; `speed()` the chosen steps
- * per second; `paint()` redraws; `report(error)` shows a failure.
+ * per second; `paint()` redraws; `report(error)` shows a failure; `finished(how)` hears a
+ * run brought to its end by Play or End; `track(type, promise)` shows a long request.
  */
 export function createController(win, {
-  engine, slot, speed, paint, report, finished = () => {},
+  engine, slot, speed, paint, report, finished = () => {}, track = (_type, promise) => promise,
 }) {
   let mode = 'idle';
   let effects = Promise.resolve();
@@ -51,13 +52,14 @@ export function createController(win, {
       return undefined;
     }
     if (effect === 'end') {
-      ending = moveSlot(engine, current, 'end');
+      ending = track('end', moveSlot(engine, current, 'end'));
       ending.then(afterEnd, report);
       return undefined;
     }
     if (effect === 'step') return moveSlot(engine, current, 'step');
-    if (effect === 'back') return moveSlot(engine, current, 'back');
-    if (effect === 'seek') return moveSlot(engine, current, 'seek', { step: payload.step });
+    // Going back after End may record the run first: shown as a job that can be cancelled.
+    if (effect === 'back') return track('back', moveSlot(engine, current, 'back'));
+    if (effect === 'seek') return track('seek', moveSlot(engine, current, 'seek', { step: payload.step }));
     if (effect === 'reset') return moveSlot(engine, current, 'reset');
     return undefined;
   }

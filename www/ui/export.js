@@ -18,7 +18,8 @@ export function download(doc, name, blob) {
 
 /**
  * Wires #save-png, #copy-link and the [data-export] buttons. `fileName()` names files;
- * `files(kind)` resolves to { extension, type, text }; `describe()` gives the caption and
+ * `files(kind)` resolves to { extension, blob } (no blob: nothing to save, or cancelled);
+ * `describe()` gives the caption and
  * status drawn on the PNG; `link()` the address of what is shown.
  */
 export function createExport(doc, canvas, {
@@ -34,7 +35,7 @@ export function createExport(doc, canvas, {
       note.textContent = t('save.building');
       const file = await files(button.dataset.export);
       note.textContent = '';
-      if (file && file.text !== null) download(doc, `${fileName()}.${file.extension}`, new Blob([file.text], { type: file.type }));
+      if (file && file.blob) download(doc, `${fileName()}.${file.extension}`, file.blob);
     });
   }
   doc.getElementById('copy-link').addEventListener('click', async () => {

@@ -6,7 +6,7 @@
 import { t } from '../i18n/index.js';
 
 /** Requests that can take long enough to show. */
-const SHOWN = new Set(['timeline', 'table', 'check', 'seek']);
+const SHOWN = new Set(['timeline', 'table', 'check', 'seek', 'back', 'end']);
 /** A job shows its Cancel only once it has run this long (a quick one never flickers). */
 const SHOW_AFTER_MS = 150;
 

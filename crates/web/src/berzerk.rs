@@ -17,7 +17,8 @@ use retrograde::judge::Limits;
 use retrograde::outcome::Outcome;
 use retrograde::retro::{Checkpoints, Recording, Run, Stepper, Timeline};
 use retrograde_wire::{
-    berzerk_explanation, berzerk_step, berzerk_verdict, PastedGameWire, StepWire, TimelineWire,
+    berzerk_explanation, berzerk_step, berzerk_verdict, PastedGameWire, SolvedRowWire, StepWire,
+    TimelineWire,
 };
 
 use crate::{against_clock, refusal, to_js, MAX_PAGE_OBJECTS};
@@ -366,25 +367,17 @@ impl BerzerkSession {
         to_js(&berzerk_verdict(&game, &verdict))
     }
 
-    /// The outcome code per state at the run's end.
-    pub fn end_outcomes(&mut self) -> Vec<u8> {
-        self.end().run.outcomes().iter().map(|&o| o as u8).collect()
-    }
-
-    /// The remoteness per state at the run's end (`u32::MAX` for Loop).
-    pub fn end_remoteness(&mut self) -> Vec<u32> {
-        self.end().run.remoteness_table().to_vec()
-    }
-
-    /// The jump of a best move per state at the run's end: the quickest win,
-    /// the longest resistance, or a move that keeps a Loop going; 0 where
-    /// there is none (the holes).
-    pub fn end_best_jumps(&mut self) -> Vec<u32> {
-        let game = self.game().clone();
-        let run = &self.end().run;
-        (0..game.state_count())
-            .map(|s| run.best_successor(s).map_or(0, |to| game.jump(s, to)))
-            .collect()
+    /// The rows of the exported table for states `from..to` (indices; the
+    /// holes left out), at the run's end: an array of `SolvedRowWire`, so the
+    /// page writes a table of any size a slice at a time.
+    pub fn table_rows(&mut self, from: u32, to: u32) -> Result<JsValue, JsValue> {
+        let count = self.game().state_count();
+        let range = (from as usize).min(count)..(to as usize).min(count);
+        let rows: Vec<SolvedRowWire> = check::solved_states(&self.end().run, range)
+            .iter()
+            .map(SolvedRowWire::from)
+            .collect();
+        to_js(&rows)
     }
 }
 

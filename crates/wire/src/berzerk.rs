@@ -72,3 +72,36 @@ pub struct PastedGameWire {
     pub s1: String,
     pub s2: String,
 }
+
+/// Best moves listed per row of an exported table; `bestCount` says how many
+/// there are in all (a Lose state of a dense game holds out equally long by
+/// thousands of moves).
+pub const BEST_LISTED: usize = 8;
+
+/// One state off the hole at the end of a run, as the page exports it: the
+/// format `retrograde-berzerk-table` 1 is a JSON array of these in the
+/// judge's order (Rick to move at objects 2..n, then Morty).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SolvedRowWire {
+    pub mover: &'static str,
+    pub object: u32,
+    pub outcome: &'static str,
+    pub remoteness: Option<u32>,
+    /// The first best moves' jumps, ascending.
+    pub best: Vec<u32>,
+    pub best_count: usize,
+}
+
+impl From<&retrograde::check::SolvedState> for SolvedRowWire {
+    fn from(row: &retrograde::check::SolvedState) -> Self {
+        SolvedRowWire {
+            mover: row.state.mover.name(),
+            object: row.state.position + 1,
+            outcome: row.outcome.word(),
+            remoteness: row.remoteness,
+            best: row.best_moves.iter().copied().take(BEST_LISTED).collect(),
+            best_count: row.best_moves.len(),
+        }
+    }
+}

@@ -24,7 +24,10 @@ mod piles;
 mod problems;
 mod run;
 
-pub use berzerk::{berzerk_explanation, berzerk_step, berzerk_verdict, JumpWire, PastedGameWire};
+pub use berzerk::{
+    berzerk_explanation, berzerk_step, berzerk_verdict, JumpWire, PastedGameWire, SolvedRowWire,
+    BEST_LISTED,
+};
 pub use check::{
     verdict, ClaimWire, FirstMistakeWire, KindWire, LandingWire, ProofWire, VerdictWire,
 };

@@ -15,8 +15,8 @@ export function verdictText(verdict, n) {
     line: first.line,
     word: first.word,
     name: stateName(first.state, n),
-    said: first.said,
-    truth: first.truth,
-    proof: first.proof,
+    said: t(`outcome.${first.said}`),
+    truth: t(`outcome.${first.truth}`),
+    proof: first.text.replace(/\n/g, ' '),
   });
 }

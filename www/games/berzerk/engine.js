@@ -19,8 +19,8 @@ import { explanationFromWire, stepFromWire } from './wire.js';
 const SLICE_MS = 12;
 /** The latest step's report lists at most this many labelled and counted-down states. */
 const REPORT_LIST_LIMIT = 64;
-/** Steps with more predecessors than this are summed up without listing them. */
-const REPORT_BUILD_LIMIT = 20000;
+/** States per piece of an exported table, between two looks at the message queue. */
+const EXPORT_PIECE = 1 << 16;
 /** Positions on each side of a described state whose outcomes and counters come with it. */
 const NEIGHBOURS = 4;
 /** Up to this many objects the judge answer comes with the run's final snapshot. */
@@ -67,21 +67,14 @@ export function createBerzerkEngine(wasm) {
   const views = createViewCache(wasm.memory, tableSpecs);
   const sender = createTableSender();
   let session = null;
-  let values = null;
   let serial = 0;
 
-  const jumpsOf = (mover) => Array.from(session.steps(mover));
-  const largestSet = () => Math.max(session.steps(0).length, session.steps(1).length);
+  const jumpsOf = (mover) => Array.from(session.jumps(mover));
 
-  /** The latest step in brief: what it took, and (for steps of a bounded size) what it did. */
+  /** The latest step in brief: what it took and the first few states it changed. */
   function lastStep() {
-    const steps = session.steps_taken();
-    if (steps === 0) return null;
-    if (session.is_done()) return { index: steps, taken: null, loops: session.count(Outcome.Loop) };
-    const t = views(session);
-    const taken = t.queue[session.queue_head() - 1];
-    if (largestSet() > REPORT_BUILD_LIMIT) return { index: steps, taken, labelled: null, decremented: null };
-    return stepFromWire(plain(session.last_step()), REPORT_LIST_LIMIT);
+    if (session.steps_taken() === 0) return null;
+    return stepFromWire(plain(session.last_step(REPORT_LIST_LIMIT)));
   }
 
   function snapshot(extra = {}) {
@@ -106,7 +99,6 @@ export function createBerzerkEngine(wasm) {
     if (session) session.free();
     session = next;
     serial += 1;
-    values = { n: String(fields.n), s1: String(fields.s1), s2: String(fields.s2) };
     sender.rewind();
     const info = {
       n: session.n(), jumps: [jumpsOf(0), jumpsOf(1)], states: 2 * session.n(), work: session.work_bound(),
@@ -137,19 +129,68 @@ export function createBerzerkEngine(wasm) {
     }, () => [session.queue_head(), 2 * session.n()]);
   }
 
+  /** Records the exact run in slices (for Back after End, and seeks back); true when cancelled. */
+  async function record(job) {
+    let share = 0;
+    return inSlices(job, () => {
+      share = session.record_for(SLICE_MS);
+      return share >= 1;
+    }, () => [Math.round(1000 * share), 1000, 'record']);
+  }
+
   async function seek({ step }, job) {
-    const goal = Number.isFinite(step) ? Math.max(0, Math.floor(step)) : 0;
-    if (goal >= session.steps_taken()) {
+    const goal = Number.isFinite(step) ? Math.max(0, Math.min(Math.floor(step), 0xffffffff)) : 0;
+    if (goal >= session.steps_taken() && !session.is_done()) {
       const cancelled = await runTo(goal, job);
       return snapshot({ cancelled });
     }
-    if (session.steps_taken() - goal <= 8) {
-      while (session.steps_taken() > goal) session.back();
-    } else {
+    if (session.seek(goal) === undefined) {
+      if (await record(job)) return snapshot({ cancelled: true });
       session.seek(goal);
     }
     sender.rewind();
     return snapshot();
+  }
+
+  async function back(_payload, job) {
+    if (!session.back() && session.is_done() && !session.is_recorded()) {
+      if (await record(job)) return snapshot({ cancelled: true });
+      session.back();
+    }
+    sender.rewind();
+    return snapshot();
+  }
+
+  /**
+   * The run's end at once: computed without stepping (the exact run follows on demand). A
+   * large game's end takes one call of up to a few seconds: its start is reported first.
+   */
+  function end(_payload, job) {
+    if (!session.is_done()) job.progress(1, 10, 'end');
+    session.end_now();
+    sender.rewind();
+    return snapshot();
+  }
+
+  /**
+   * Every state off the hole at the run's end, with its outcome, remoteness and best moves,
+   * as a JSON array written a slice at a time into a Blob (no string of the whole table is
+   * built, so a table of any size the page takes is saved): the format
+   * `retrograde-berzerk-table` 1 (see the README). Null when cancelled.
+   */
+  async function table(_payload, job) {
+    const count = 2 * session.n();
+    const parts = ['['];
+    for (let from = 0; from < count; from += EXPORT_PIECE) {
+      const rows = plain(session.table_rows(from, from + EXPORT_PIECE));
+      const text = rows.map((row) => JSON.stringify(row)).join(',\n');
+      if (text) parts.push(parts.length > 1 ? `,\n${text}` : text);
+      job.progress(from, count, 'table');
+      if (job.cancelled) return null;
+      await job.pause();
+    }
+    parts.push(']\n');
+    return new Blob(parts, { type: 'application/json' });
   }
 
   /** Everything the page shows about one state, with its neighbours for the magnifier. */
@@ -178,7 +219,12 @@ export function createBerzerkEngine(wasm) {
 
   return {
     start,
-    reset: () => start(values).snapshot,
+    /** Back to the start; what was recorded of the run is kept. */
+    reset: () => {
+      session.reset();
+      sender.rewind();
+      return snapshot();
+    },
     close: () => {
       session?.free();
       session = null;
@@ -188,27 +234,22 @@ export function createBerzerkEngine(wasm) {
       session.run(1);
       return snapshot();
     },
-    back: () => {
-      session.back();
-      sender.rewind();
-      return snapshot();
-    },
+    back,
     run: ({ steps }) => {
       session.run(Math.max(0, Math.min(steps, 1 << 20)));
       return snapshot();
     },
     seek,
-    end: async (_payload, job) => snapshot({ cancelled: await runTo(0xffffffff, job) }),
+    end,
     pull: () => snapshot(),
     describe,
-    /** Landmarks of the whole run (the first call maps the run, as long as a run takes). */
+    /** Landmarks of the whole run, read off its end (no stepping needed). */
     timeline: () => plain(session.timeline()),
     /** The whole result, tallied from the tables as they are. */
     stats: () => berzerkStats({ n: session.n(), ...views(session) }),
     /** The two judge lines once the run is over, however long. */
     judge: () => session.judge_lines() ?? null,
-    /** Every state's outcome, remoteness and best moves, as JSON text. */
-    table: () => JSON.stringify(plain(session.solved_table()), null, 1),
+    table,
     /** A pasted answer checked against this game's truth (solved apart from the run). */
     check: ({ answer }) => plain(session.check(String(answer))),
     parseInput,

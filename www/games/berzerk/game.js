@@ -127,8 +127,8 @@ export const berzerk = Object.freeze({
   /** The judge answer once the run is over; the solved table at any time (it is solved apart). */
   exportable: (kind, run) => (kind === 'text' ? run.done : kind === 'json'),
   exportFile: async (kind, request) => (kind === 'text'
-    ? { extension: 'txt', type: 'text/plain', text: await request('judge') }
-    : { extension: 'json', type: 'application/json', text: await request('table') }),
+    ? { extension: 'txt', blob: new Blob([await request('judge')], { type: 'text/plain' }) }
+    : { extension: 'json', blob: await request('table') }),
   status: berzerkStatus,
   narration: berzerkNarration,
   detail: queueLine,

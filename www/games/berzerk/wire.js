@@ -1,46 +1,35 @@
-// Worker side: the binding's Berzerk reports in the page's words. A move's size is a jump
-// (a step is one iteration of the search); only an undecided state's counter is shown (a
-// labelled state's counter stopped meaning anything when it was labelled);
-// the hole is a terminal state.
+// Worker side: the binding's Berzerk values (the wire contract, crates/wire) in the page's
+// words. The contract names a move generically (`move`); in Berzerk a move is a jump.
 
-import { Outcome } from '../../model/states.js';
-
-/** The latest step's report, its lists cut to `limit` entries (with their full lengths). */
-export function stepFromWire(report, limit) {
+/** The latest step in brief, each deciding move as its jump. */
+export function stepFromWire(step) {
   return {
-    index: report.index,
-    taken: report.taken ?? null,
-    labelled: report.labelled.slice(0, limit).map((l) => ({
-      state: l.state, outcome: l.outcome, jump: l.step, remoteness: l.remoteness ?? null,
+    index: step.index,
+    taken: step.taken,
+    labelled: step.labelled.map((l) => ({
+      state: l.state, outcome: l.outcome, jump: l.move, remoteness: l.remoteness,
     })),
-    decremented: report.decremented.slice(0, limit).map((d) => ({ state: d.state, remaining: d.remaining })),
-    labelledCount: report.labelled.length,
-    decrementedCount: report.decremented.length,
+    decremented: step.decremented,
+    labelledCount: step.labelledCount,
+    decrementedCount: step.decrementedCount,
+    loops: step.loops,
   };
 }
 
 function reasonFromWire(reason) {
   switch (reason.kind) {
-    case 'hole':
-      return { kind: 'terminal' };
     case 'win':
       return {
-        kind: 'win', jump: reason.step, to: reason.to, toRemoteness: reason.toRemoteness,
+        kind: 'win', jump: reason.move, to: reason.to, toRemoteness: reason.toRemoteness,
       };
     case 'lose':
       return {
-        kind: 'lose', jumps: reason.steps, resist: reason.resist, to: reason.to, toRemoteness: reason.toRemoteness,
+        kind: 'lose', jumps: reason.moves, resist: reason.move, to: reason.to, toRemoteness: reason.toRemoteness,
       };
     case 'loop':
-      return { kind: 'loop', jump: reason.step, to: reason.to };
+      return { kind: 'loop', jump: reason.move, to: reason.to };
     default:
-      return {
-        kind: 'undecided',
-        counter: reason.counter,
-        knownWins: reason.knownWins,
-        queuedWins: reason.queuedWins,
-        knownLoses: reason.knownLoses,
-      };
+      return reason;
   }
 }
 
@@ -49,15 +38,15 @@ export function explanationFromWire(info) {
   return {
     state: info.state,
     outcome: info.outcome,
-    remoteness: info.remoteness ?? null,
-    counter: info.outcome === Outcome.Undecided ? info.counter : null,
+    remoteness: info.remoteness,
+    counter: info.counter,
     reason: reasonFromWire(info.reason),
     moves: info.moves.map((row) => ({
-      jump: row.step, to: row.to, outcome: row.outcome, remoteness: row.remoteness ?? null, group: row.group, best: row.best,
+      jump: row.move, to: row.to, outcome: row.outcome, remoteness: row.remoteness, group: row.group, best: row.best,
     })),
     line: {
-      moves: info.line.moves.map((move) => ({ jump: move.step, to: move.to })),
-      cycleStart: info.line.cycleStart ?? null,
+      moves: info.line.moves.map((move) => ({ jump: move.move, to: move.to })),
+      cycleStart: info.line.cycleStart,
     },
   };
 }

@@ -25,7 +25,6 @@ function tableSpecs(session) {
 export function createPilesEngine(wasm) {
   const views = createViewCache(wasm.memory, tableSpecs);
   let session = null;
-  let values = null;
   let oracle = null;
   let serial = 0;
   let sentSteps = -1;
@@ -54,7 +53,7 @@ export function createPilesEngine(wasm) {
       done: session.is_done(),
       ruledOut: session.ruled_out_count(),
       cells: (size + 1) * (size + 1),
-      last: last && { index: last.index, pPosition: last.p_position, ruledOut: last.ruled_out },
+      last,
       table: changes,
       pairs: t.pairs.slice(),
       ...extra,
@@ -67,7 +66,6 @@ export function createPilesEngine(wasm) {
     session = next;
     serial += 1;
     sentSteps = -1;
-    values = { size: String(size) };
     return { info: { size: session.size() }, snapshot: snapshot() };
   }
 
@@ -93,9 +91,8 @@ export function createPilesEngine(wasm) {
     const t = views(session);
     const step = t.decidedAt[cellIndex(n, m, size)];
     const pair = step > 0 ? [t.pairs[2 * step - 2], t.pairs[2 * step - 1]] : null;
-    const move = cell.move ? { takeFirst: cell.move.from_first, takeSecond: cell.move.from_second } : null;
     return {
-      n, m, decidedAt: cell.decided_at, losing: cell.losing, move, pair,
+      n, m, decidedAt: cell.decidedAt, losing: cell.losing, move: cell.move, pair,
     };
   }
 
@@ -107,14 +104,18 @@ export function createPilesEngine(wasm) {
 
   return {
     start,
-    reset: () => start(values).snapshot,
+    reset: () => {
+      session.seek(0);
+      sentSteps = -1;
+      return snapshot();
+    },
     close: () => {
       session?.free();
       session = null;
     },
     validate: ({ size }) => refusing(() => checkSize(String(size))),
     step: () => {
-      session.step();
+      session.run(1);
       return snapshot();
     },
     back: () => {
@@ -136,22 +137,14 @@ export function createPilesEngine(wasm) {
     end: async (_payload, job) => snapshot({ cancelled: await runTo(0xffffffff, job) }),
     pull: () => snapshot(),
     describe,
-    timeline: () => plain(session.timeline()),
-    ask: ({ n, m }) => {
-      const answer = plain(refusing(() => judge().ask(String(n), String(m))));
-      const move = answer.move ? { takeFirst: answer.move.from_first, takeSecond: answer.move.from_second } : null;
-      return {
-        n: answer.n, m: answer.m, firstWins: answer.first_wins, move,
-      };
-    },
+    /** The sieve's length: one step per P-position in the grid. */
+    timeline: () => ({ total: session.total_steps() }),
+    ask: ({ n, m }) => plain(refusing(() => judge().ask(String(n), String(m)))),
     /** Whether taking (takeFirst, takeSecond) from (n, m) is a move of the game. */
     legal: ({
       n, m, takeFirst, takeSecond,
     }) => judge().is_legal(n, m, takeFirst, takeSecond),
     /** Perfect play's move from (n, m), or null at (0, 0). */
-    reply: ({ n, m }) => {
-      const move = plain(judge().perfect_move(n, m));
-      return move ? { takeFirst: move.from_first, takeSecond: move.from_second } : null;
-    },
+    reply: ({ n, m }) => plain(judge().perfect_move(n, m)) ?? null,
   };
 }
