@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DIST, launchBrowser, openPage } from './harness.mjs';
 import { createHandler } from '../../scripts/static-server.mjs';
-import { publishChange } from './precache.mjs';
+import { publishChange, readPrecache } from './precache.mjs';
 
 let browser;
 const cleanups = [];
@@ -110,6 +110,11 @@ test('after one visit the page loads, steps and runs its worker offline', async 
     await page.click('#end');
     await page.waitForSelector('#status[data-done="true"]', { timeout: 30000 });
     assert.equal(site.log.length, before, `no request reached the server: ${site.log.slice(before)}`);
+    // Using the page cached nothing beyond the build's own files, and only good responses.
+    const precached = new Set(readPrecache(site.dir).map((e) => new URL(e.url, site.url).href));
+    const after = await cached(page);
+    assert.deepEqual(after.filter((e) => !precached.has(e.url.replace(/\?__WB_REVISION__=[0-9a-f]+$/, '')) || e.status !== 200), []);
+    assert.equal(after.length, precached.size);
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
