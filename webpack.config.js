@@ -77,9 +77,10 @@ module.exports = (env, argv) => {
         // (the wasm module grows with the engine). A file over this limit is a build warning,
         // which fails the build.
         maximumFileSizeToCacheInBytes: 16 * 1024 * 1024,
-        // Links carry the game in the query (?n=5&s1=...): every navigation within the
-        // scope gets the precached index.html.
-        navigateFallback: 'index.html',
+        // Links carry the game in the query (?n=5&s1=..., embed.html?n=8&autoplay=1): the
+        // query is ignored when looking up the cache, as the server ignores it, so each page
+        // (index.html for ./, embed.html) is found whatever its query.
+        ignoreURLParametersMatching: [/./],
         cleanupOutdatedCaches: true,
         // A new build takes over at once: the browser checks sw.js (served no-cache) on each
         // visit; the new worker installs the new build's files beside the old ones and, with

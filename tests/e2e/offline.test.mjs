@@ -109,6 +109,10 @@ test('after one visit the page loads, steps and runs its worker offline', async 
     await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
     await page.click('#end');
     await page.waitForSelector('#status[data-done="true"]', { timeout: 30000 });
+    // The embeddable view, with its query.
+    await page.goto(`${site.url}embed.html?n=8&s1=6,2,3,4&s2=3,6&controls=step,play`);
+    await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+    await stepOnce(page);
     assert.equal(site.log.length, before, `no request reached the server: ${site.log.slice(before)}`);
     // Using the page cached nothing beyond the build's own files, and only good responses.
     const precached = new Set(readPrecache(site.dir).map((e) => new URL(e.url, site.url).href));

@@ -5,11 +5,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { registerServiceWorker, registerWhenLoaded } from '../../www/ui/offline.js';
 
-function fakeWindow({ href = 'http://127.0.0.1:8080/?n=5', register = async () => ({ scope: 'ok' }), serviceWorker = true, readyState = 'complete' } = {}) {
+function fakeWindow({ href = 'http://127.0.0.1:8080/?n=5', register = async () => ({ scope: 'ok' }), serviceWorker = true, readyState = 'complete', framed = false } = {}) {
   const calls = [];
   const listeners = {};
   const url = new URL(href);
-  return {
+  const win = {
     calls,
     listeners,
     location: { protocol: url.protocol, href },
@@ -17,6 +17,8 @@ function fakeWindow({ href = 'http://127.0.0.1:8080/?n=5', register = async () =
     navigator: serviceWorker ? { serviceWorker: { register: (...args) => { calls.push(args); return register(...args); } } } : {},
     addEventListener: (type, fn) => { listeners[type] = fn; },
   };
+  win.top = framed ? {} : win;
+  return win;
 }
 
 test('sw.js is registered beside the page, whatever its path and query', async () => {
@@ -25,7 +27,10 @@ test('sw.js is registered beside the page, whatever its path and query', async (
   assert.deepEqual(win.calls, [['https://example.test/retro/sw.js']]);
 });
 
-test('not over file:// nor where there are no service workers', async () => {
+test('not over file://, nor in a frame, nor where there are no service workers', async () => {
+  const framed = fakeWindow({ href: 'http://127.0.0.1:8080/embed.html?n=8', framed: true });
+  assert.equal(await registerServiceWorker(framed), null);
+  assert.equal(framed.calls.length, 0);
   const file = fakeWindow({ href: 'file:///home/me/dist/index.html' });
   assert.equal(await registerServiceWorker(file), null);
   assert.equal(file.calls.length, 0);
