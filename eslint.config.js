@@ -22,7 +22,7 @@ module.exports = [
     },
   },
   {
-    files: ['webpack.config.js', 'eslint.config.js'],
+    files: ['webpack.config.js', 'eslint.config.js', 'scripts/**/*.cjs'],
     languageOptions: {
       ecmaVersion: 2022,
       sourceType: 'commonjs',

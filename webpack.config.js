@@ -2,10 +2,36 @@
 // The .wasm file is found through `new URL('retrograde_web_bg.wasm', import.meta.url)` in
 // pkg/retrograde_web.js, which webpack turns into an emitted asset with a relative URL, so dist/
 // works from any static server and any sub-path.
+//
+// Offline and serving (see ARCHITECTURE.md, "Build, serving and offline"): the build also
+// writes the web app manifest and its icons, a service worker (sw.js, workbox's GenerateSW)
+// that precaches exactly the files of this build, preload links for the wasm module and the
+// worker chunk, and a .br and a .gz beside each text asset and the wasm.
 
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { createHash } = require('node:crypto');
+const { GenerateSW } = require('workbox-webpack-plugin');
+const { AppManifestPlugin, PreloadPlugin, PrecompressPlugin } = require('./scripts/build/plugins.cjs');
+
+/** The names webpack gives files by content ([contenthash:8]); scripts/static-server.mjs knows them by the same pattern. */
+const HASHED = /\.[0-9a-f]{8}\.[a-z]+$/;
+
+/**
+ * Gives every precache entry the SRI hash of the bytes this build wrote, so that the service
+ * worker's install fails (and the previous worker stays) unless the server hands over exactly
+ * this build's files: a half-deployed or mixed-up site is never cached.
+ */
+function withIntegrity(entries, compilation) {
+  const manifest = entries.map((entry) => {
+    const asset = compilation.getAsset(decodeURI(entry.url));
+    if (!asset) throw new Error(`service worker: no asset for precache entry ${entry.url}`);
+    const integrity = `sha384-${createHash('sha384').update(asset.source.buffer()).digest('base64')}`;
+    return { ...entry, integrity };
+  });
+  return { manifest, warnings: [] };
+}
 
 module.exports = (env, argv) => {
   const production = argv.mode !== 'development';
@@ -31,6 +57,45 @@ module.exports = (env, argv) => {
       // the server lets any site frame this one only.
       new HtmlWebpackPlugin({ template: 'index.html', filename: 'embed.html', scriptLoading: 'module' }),
       new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' }),
+      new AppManifestPlugin(),
+      new PreloadPlugin(),
+      new GenerateSW({
+        swDest: 'sw.js',
+        // One file, no workbox-*.js beside it: sw.js is the only script the browser checks for updates.
+        inlineWorkboxRuntime: true,
+        sourcemap: false,
+        mode: 'production',
+        // Precached: everything this build wrote (index.html, the hashed scripts, styles,
+        // worker chunk and wasm, the manifest and icons) and nothing else: no runtime caching,
+        // so no response from anywhere else, and no HTTP error, ever enters the cache. The
+        // precompressed copies are the server's business, not the cache's.
+        exclude: [/\.(br|gz)$/, /\.map$/],
+        // Hashed names need no revision: their URL changes with their content.
+        dontCacheBustURLsMatching: HASHED,
+        manifestTransforms: [withIntegrity],
+        // Workbox skips files over 2 MiB by default; nothing of the page may be left out
+        // (the wasm module grows with the engine). A file over this limit is a build warning,
+        // which fails the build.
+        maximumFileSizeToCacheInBytes: 16 * 1024 * 1024,
+        // Links carry the game in the query (?n=5&s1=..., embed.html?n=8&autoplay=1): the
+        // query is ignored when looking up the cache, as the server ignores it, so each page
+        // (index.html for ./, embed.html) is found whatever its query.
+        ignoreURLParametersMatching: [/./],
+        cleanupOutdatedCaches: true,
+        // A new build takes over at once: the browser checks sw.js (served no-cache) on each
+        // visit; the new worker installs the new build's files beside the old ones and, with
+        // skipWaiting, activates as soon as its install has succeeded, so the next load (a
+        // reload, or the next visit) is the new build. Without it the new build would wait
+        // until every tab of the page had been closed. clientsClaim lets the first visit's
+        // page be controlled without a reload, so it works offline from then on. The price:
+        // a page still open from the old build is then served by the new worker, whose
+        // cache no longer holds the old files; that page has already fetched everything it
+        // needs at start (script, styles, wasm, the worker's chunk), and only a restarted
+        // worker fetches its (hashed, immutable, so usually HTTP-cached) chunk again.
+        skipWaiting: true,
+        clientsClaim: true,
+      }),
+      new PrecompressPlugin(),
       // A warning, such as an import of a name that is not exported, fails the build.
       {
         apply: (compiler) => compiler.hooks.done.tap('fail-on-warnings', (stats) => {

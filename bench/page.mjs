@@ -3,14 +3,20 @@
 // page has no use for and so is not in the binding), and the built page in headless Chromium:
 // navigation to the first drawn board, frame times during Play at n = 7000, and End from
 // click to answer at n = 7000 (full sets), 100,000 (full sets) and 1,000,000 (steps 1-300
-// and 1-250), with the longest main-thread task seen meanwhile. Figures are reported, never
-// asserted: the machines are shared and noisy.
+// and 1-250), with the longest main-thread task seen meanwhile; then the first drawn board
+// of a cold load (a new browser context: empty cache, service worker blocked) under DevTools'
+// "Slow 4G" network and a 4x slower CPU, served compressed (brotli), uncompressed, and
+// compressed without the preload of the wasm module, with the bytes each first load moves.
+// Figures are reported, never asserted: the machines are shared and noisy.
 
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer, launchBrowser, openPage } from '../tests/e2e/harness.mjs';
+import os from 'node:os';
+import { startServer as serve } from '../scripts/static-server.mjs';
+import { DIST, startServer, launchBrowser, openPage } from '../tests/e2e/harness.mjs';
+import { publishChange } from '../tests/e2e/precache.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const GAMES = [
@@ -100,8 +106,72 @@ async function pageFigures(browser, url) {
   return { firstBoard, median: median(frames), p95: sorted[Math.floor(sorted.length * 0.95)] };
 }
 
+/**
+ * Chrome DevTools' "Slow 4G" preset (called "Fast 3G" before Chrome 126): Lighthouse's mobile
+ * profile (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) with DevTools' factors for
+ * request-level throttling (latency x 3.75, throughput x 0.9). Throughputs in bytes/s.
+ */
+const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9 };
+const CPU_SLOWDOWN = 4;
+const COLD_RUNS = 3;
+
+/**
+ * One cold load of `url` in a new context (empty cache, no service worker): the first drawn
+ * board on the page's clock (performance.mark('board-drawn'), from navigation start) and
+ * the bytes moved over the network (headers included) until the page has settled.
+ */
+async function coldLoad(browser, url, throttled) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    let bytes = 0;
+    cdp.on('Network.loadingFinished', (event) => {
+      bytes += event.encodedDataLength;
+    });
+    if (throttled) {
+      await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    }
+    await page.goto(url, { timeout: 120000 });
+    await page.waitForFunction(() => performance.getEntriesByName('board-drawn').length > 0, null, { timeout: 120000 });
+    const board = await page.evaluate(() => performance.getEntriesByName('board-drawn')[0].startTime);
+    await page.waitForLoadState('networkidle', { timeout: 120000 });
+    return { board, bytes };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The median first drawn board and the bytes of a first load, over COLD_RUNS loads. */
+async function coldFigures(browser, url, throttled) {
+  const loads = [];
+  for (let i = 0; i < COLD_RUNS; i += 1) loads.push(await coldLoad(browser, url, throttled));
+  return { board: median(loads.map((l) => l.board)), bytes: median(loads.map((l) => l.bytes)) };
+}
+
+/** The sites compared cold: dist/ compressed and not, and a copy without preload and prefetch links. */
+async function coldSites() {
+  const compressed = await serve(DIST);
+  const identity = await serve(DIST, { precompressed: false });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'retrograde-bench-'));
+  fs.cpSync(DIST, dir, { recursive: true });
+  publishChange(dir, 'index.html', (html) => html.replace(/<link rel=(preload|prefetch) [^>]*>/g, ''));
+  const unhinted = await serve(dir);
+  const close = () => {
+    for (const site of [compressed, identity, unhinted]) site.server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  return { compressed, identity, unhinted, close };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
+
+// `node bench/page.mjs --cold` measures the cold loads alone (no native build needed).
+const coldOnly = process.argv.includes('--cold');
 const rows = [];
-for (const game of GAMES) {
+for (const game of coldOnly ? [] : GAMES) {
   const { steps, batch } = native(game);
   const wasm = await wasmSteps(game);
   const memory = `wasm memory ${(wasm.memory / 2 ** 20).toFixed(0)} MB`;
@@ -111,12 +181,30 @@ for (const game of GAMES) {
 const { server, url } = await startServer();
 const browser = await launchBrowser();
 try {
-  const figures = await pageFigures(browser, url);
-  rows.push(['page: navigation to the first drawn board', ms(figures.firstBoard), '']);
-  rows.push(['page: frame interval during Play at n = 7000 (full sets, 1000 steps/s; 16.7 ms is every frame at 60 Hz)', `median ${ms(figures.median)}, 95th percentile ${ms(figures.p95)}`, '']);
-  for (const game of GAMES) {
+  if (!coldOnly) {
+    const figures = await pageFigures(browser, url);
+    rows.push(['page: navigation to the first drawn board', ms(figures.firstBoard), '']);
+    rows.push(['page: frame interval during Play at n = 7000 (full sets, 1000 steps/s; 16.7 ms is every frame at 60 Hz)', `median ${ms(figures.median)}, 95th percentile ${ms(figures.p95)}`, '']);
+  }
+  for (const game of coldOnly ? [] : GAMES) {
     const end = await endInPage(browser, url, game);
     rows.push([`page: End, ${game.name}`, ms(end.elapsed), `longest main-thread task ${ms(end.longest)}`]);
+  }
+  const sites = await coldSites();
+  try {
+    const fast = { br: await coldFigures(browser, sites.compressed.url, false), identity: await coldFigures(browser, sites.identity.url, false) };
+    const slow = {
+      br: await coldFigures(browser, sites.compressed.url, true),
+      identity: await coldFigures(browser, sites.identity.url, true),
+      unhinted: await coldFigures(browser, sites.unhinted.url, true),
+    };
+    const ratio = (a, b) => `${(a / b).toFixed(2)}x`;
+    rows.push(['page, cold: first drawn board, unthrottled, brotli / uncompressed', `${ms(fast.br.board)} / ${ms(fast.identity.board)}`, `uncompressed/brotli ${ratio(fast.identity.board, fast.br.board)}`]);
+    rows.push([`page, cold: first drawn board, Slow 4G + ${CPU_SLOWDOWN}x CPU, brotli / uncompressed`, `${ms(slow.br.board)} / ${ms(slow.identity.board)}`, `uncompressed/brotli ${ratio(slow.identity.board, slow.br.board)}`]);
+    rows.push([`page, cold: first drawn board, Slow 4G + ${CPU_SLOWDOWN}x CPU, brotli without / with the preload`, `${ms(slow.unhinted.board)} / ${ms(slow.br.board)}`, `without/with ${ratio(slow.unhinted.board, slow.br.board)}`]);
+    rows.push(['page, cold: bytes transferred by the first load, brotli / uncompressed', `${kb(fast.br.bytes)} / ${kb(fast.identity.bytes)}`, `uncompressed/brotli ${ratio(fast.identity.bytes, fast.br.bytes)}`]);
+  } finally {
+    sites.close();
   }
 } finally {
   await browser.close();

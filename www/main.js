@@ -10,6 +10,7 @@ import { createEngineClient, EngineRestarted } from './engine/client.js';
 import { createLocalEngine } from './engine/local.js';
 import { createEngineRouter } from './engine/router.js';
 import { createApp } from './ui/app.js';
+import './ui/offline.js';
 
 const WASM = new URL('../pkg/retrograde_web_bg.wasm', import.meta.url);
 

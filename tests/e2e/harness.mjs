@@ -57,14 +57,16 @@ export function useSite() {
 
 /**
  * Opens a page that records console errors, uncaught exceptions and failed requests.
- * Returns { page, problems } where problems is a live array of strings.
+ * Returns { page, problems } where problems is a live array of strings. The page's service
+ * worker is blocked unless `serviceWorkers: 'allow'` (offline.test.mjs): a worker that
+ * answers from its cache would hide the server, and page.route, from every other test.
  */
 export async function openPage(browser, url, {
   width = 1280, height = 820, deviceScaleFactor = 1, isMobile = false, hasTouch = false, bypassCSP = false,
-  waitForReady = true,
+  waitForReady = true, serviceWorkers = 'block',
 } = {}) {
   const context = await browser.newContext({
-    viewport: { width, height }, deviceScaleFactor, isMobile, hasTouch, bypassCSP,
+    viewport: { width, height }, deviceScaleFactor, isMobile, hasTouch, bypassCSP, serviceWorkers,
   });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin });
   const page = await context.newPage();
