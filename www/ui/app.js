@@ -46,7 +46,8 @@ export function createApp(doc, win, engine) {
   const focus = createFocus({
     describe: (target) => request('describe', slot.game.describeMessage(target)),
     same: (a, b) => slot.game.sameTarget(a, b),
-    changed: () => schedulePaint(),
+    // At once, so what a key or a click brought into focus is described before the next event.
+    changed: () => paint(),
   });
 
   function report(error) {

@@ -19,6 +19,11 @@ import { explanationFromWire, stepFromWire } from './wire.js';
 const SLICE_MS = 12;
 /** The latest step's report lists at most this many labelled and counted-down states. */
 const REPORT_LIST_LIMIT = 64;
+/**
+ * Up to this work bound (units of about a nanosecond, natively) End steps the run to its end:
+ * about a second at the engine's speed in the page.
+ */
+const STEPPED_END_WORK = 1e9;
 /** States per piece of an exported table, between two looks at the message queue. */
 const EXPORT_PIECE = 1 << 16;
 /** Positions on each side of a described state whose outcomes and counters come with it. */
@@ -162,10 +167,14 @@ export function createBerzerkEngine(wasm) {
   }
 
   /**
-   * The run's end at once: computed without stepping (the exact run follows on demand). A
-   * large game's end takes one call of up to a few seconds: its start is reported first.
+   * The run's end. A run whose steps cost little in all is stepped to its end in slices, as
+   * Step would (so it can be stopped where it got to, and Back works at once); a costly one
+   * is ended at once without stepping (the batch solver, then a pass over the decided states;
+   * the exact run follows on demand), which takes one call of up to a few seconds: its
+   * start is reported first.
    */
-  function end(_payload, job) {
+  async function end(_payload, job) {
+    if (session.work_bound() <= STEPPED_END_WORK) return snapshot({ cancelled: await runTo(0xffffffff, job) });
     if (!session.is_done()) job.progress(1, 10, 'end');
     session.end_now();
     sender.rewind();
