@@ -171,6 +171,27 @@ test('Cancel and Esc stop a recording: no file, the run back at its step, its co
   });
 });
 
+test('a run changed while recording (a preset applied) stops it: nothing saved, the new game left alone', async () => {
+  await withPage(`${site.url}${LONG}`, async (page, problems) => {
+    let downloads = 0;
+    page.on('download', () => {
+      downloads += 1;
+    });
+    await setFields(page, { size: '1280x720', format: 'webm-vp8' });
+    await page.click('#record-video');
+    await page.waitForFunction(() => /^Frame ([3-9]|\d\d)/.test(document.querySelector('#record-progress-text').textContent));
+    await page.click('[data-preset="sample2"]');
+    await page.waitForFunction(() => /changed while recording/.test(document.querySelector('#record-note').textContent));
+    await page.waitForFunction(() => !document.querySelector('#record-video').disabled);
+    assert.equal(await page.inputValue('#n'), '8');
+    assert.equal(await shownStep(page), 0);
+    assert.equal(downloads, 0);
+    await page.click('#step');
+    assert.equal(await shownStep(page), 1);
+    assert.deepEqual(problems, []);
+  });
+});
+
 test('a GIF too long for its size is refused with the fix; a 300-step run at 1280 x 720 is timed', async (t) => {
   await withPage(`${site.url}${LONG}`, async (page, problems) => {
     await page.click('#end');
@@ -185,15 +206,21 @@ test('a GIF too long for its size is refused with the fix; a 300-step run at 128
     const error = await page.textContent('#record-every-error');
     assert.match(error, /That is 302 frames; a GIF of 640x480 holds at most 240\. Take at least 2 steps per frame/);
     assert.equal(await page.getAttribute('#record-every', 'aria-describedby'), 'record-every-error');
+    await page.evaluate(() => {
+      window.longTasks = [];
+      new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
+    });
     const file = await recordFile(page, '#record-video', {
       to: 300, size: '1280x720', fps: 30, format: 'webm-vp9',
     });
+    const longTasks = await page.evaluate(() => window.longTasks);
     assert.equal(file.name, 'berzerk-n150-steps-0-300.webm');
     assert.equal(webmFrames(file.bytes).frames, 301);
     assert.equal(await page.getAttribute('#record-every', 'aria-invalid'), null, 'the problem is gone');
     assert.equal(await shownStep(page), 301, 'the run is back at its end');
     assert.equal(await page.getAttribute('#status', 'data-done'), 'true');
-    t.diagnostic(`300 steps, VP9, 1280x720: ${file.frames} frames in ${file.ms} ms, ${file.bytes.byteLength} bytes`);
+    t.diagnostic(`300 steps, VP9, 1280x720: ${file.frames} frames in ${file.ms} ms, ${file.bytes.byteLength} bytes; `
+      + `tasks over 50 ms meanwhile: ${longTasks.length}, the longest ${Math.round(Math.max(0, ...longTasks))} ms`);
     assert.deepEqual(problems, []);
   });
 });
@@ -216,4 +243,24 @@ test('the Record card is labelled and axe-clean, also while it records', async (
     assert.equal(await page.evaluate(() => document.activeElement.id), 'record-video', 'and back afterwards');
     assert.deepEqual(problems, []);
   }, { bypassCSP: true });
+});
+
+test('the encoders load on demand, in chunks of their own', async () => {
+  await withPage(`${site.url}${SAMPLE2}`, async (page, problems) => {
+    const scripts = () => page.evaluate(() => performance.getEntriesByType('resource')
+      .filter((e) => /\.js$/.test(new URL(e.name).pathname))
+      .map((e) => ({ name: new URL(e.name).pathname.slice(1), bytes: e.decodedBodySize })));
+    const atLoad = await scripts();
+    assert.deepEqual(atLoad.filter((s) => /^record-/.test(s.name)), [], 'no encoder before Record is reached');
+    await recordFile(page, '#record-gif');
+    const afterGif = (await scripts()).filter((s) => !atLoad.some((a) => a.name === s.name));
+    assert.ok(afterGif.some((s) => /^record-gif\./.test(s.name)), 'the GIF encoder came with the GIF');
+    assert.ok(!afterGif.some((s) => /^record-video\./.test(s.name)), 'and the video encoder did not');
+    await recordFile(page, '#record-video');
+    const afterVideo = (await scripts()).filter((s) => !atLoad.some((a) => a.name === s.name));
+    assert.ok(afterVideo.some((s) => /^record-video\./.test(s.name)), 'the video encoder came with the video');
+    const muxer = afterVideo.filter((s) => !/^record-gif\./.test(s.name)).reduce((sum, s) => sum + s.bytes, 0);
+    assert.ok(muxer > 100000, `the muxer (${muxer} bytes) is not in the first bundle`);
+    assert.deepEqual(problems, []);
+  });
 });

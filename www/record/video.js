@@ -1,36 +1,13 @@
 // Video files frame by frame: each frame (a canvas) goes to a WebCodecs VideoEncoder, and
 // the encoded chunks, in order, to mediabunny's muxer (WebM or MP4) in memory. Loaded on
-// demand (ui/record.js imports it when a video is asked for), so the board never waits for it.
+// demand (ui/record.js imports it when a video is recorded), so the board never waits for it.
 
 import {
   BufferTarget, EncodedPacket, EncodedVideoPacketSource, Mp4OutputFormat, Output, WebMOutputFormat,
 } from 'mediabunny';
-import { codecStrings, videoBitrate } from './plan.js';
 
 /** Frames waiting in the encoder before `add` waits for it. */
 const QUEUE_LIMIT = 4;
-
-/** The encoder configuration for `format` at `size`, or null when this browser cannot encode it. */
-export async function videoConfig(format, size, fps) {
-  if (typeof VideoEncoder === 'undefined') return null;
-  for (const codec of codecStrings(format, size)) {
-    const config = {
-      codec,
-      width: size.width,
-      height: size.height,
-      bitrate: videoBitrate(size),
-      framerate: fps,
-      ...(format.codec === 'avc' ? { avc: { format: 'avc' } } : {}),
-    };
-    try {
-      const { supported } = await VideoEncoder.isConfigSupported(config);
-      if (supported) return config;
-    } catch {
-      // An unknown codec string is an error in some browsers: try the next one.
-    }
-  }
-  return null;
-}
 
 /**
  * A video being written: `add(canvas, { timestamp, duration, keyFrame })` encodes a frame

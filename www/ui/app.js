@@ -70,6 +70,7 @@ export function createApp(doc, win, engine) {
         controller.dispatch('play');
       }, 1200);
     },
+    onEvent: (event) => recorder.heard(event),
   });
 
   /** Puts the run at its end, for a panel that needs every outcome. */

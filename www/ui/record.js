@@ -13,7 +13,11 @@ import {
   DEFAULT_FPS, FRAME_RATES, SIZES, VIDEO_FORMATS, frameTiming, gifDelay, isKeyFrame, readRecording,
   recordingName, stepsAfter,
 } from '../record/plan.js';
+import { videoConfig } from '../record/support.js';
 import { download } from './export.js';
+
+/** Events that move the run; the others (stopping Play or End, `finished`) leave it where it is. */
+const MOVING = new Set(['step', 'back', 'seek', 'play', 'end', 'reset', 'load']);
 
 /** The recording was stopped: by Cancel or Esc (`cancelled`), or because the run was moved. */
 class Stopped extends Error {
@@ -65,7 +69,8 @@ export function createRecorder(doc, hooks) {
   const progressText = $('record-progress-text');
   const note = $('record-note');
   const pause = createPause();
-  let active = null; // the recording under way: { cancelled }
+  let active = null; // the recording under way: { cancelled, moved }
+  let seeking = false; // while the recorder's own seek is dispatched
   let checked = null; // the formats checked for the chosen size: Promise of Set of ids
 
   fillSelect(doc, inputs.size, SIZES.map((size) => ({ value: size.id, text: `${size.width} × ${size.height}` })), SIZES[0].id);
@@ -78,7 +83,6 @@ export function createRecorder(doc, hooks) {
     checked = (async () => {
       const usable = new Set();
       if (typeof VideoEncoder !== 'undefined') {
-        const { videoConfig } = await loadVideo();
         for (const format of VIDEO_FORMATS) {
           if (await videoConfig(format, size, Number(inputs.fps.value))) usable.add(format.id);
         }
@@ -89,7 +93,6 @@ export function createRecorder(doc, hooks) {
         option.textContent = usable.has(format.id) ? t(format.words) : t('record.formatMissing', { format: t(format.words) });
       }
       if (!usable.has(inputs.format.value) && usable.size > 0) inputs.format.value = [...usable][0];
-      videoButton.dataset.formats = [...usable].join(' ');
       return usable;
     })();
     return checked;
@@ -186,7 +189,7 @@ export function createRecorder(doc, hooks) {
       return createGifWriter(plan.size);
     }
     if (typeof VideoEncoder === 'undefined') throw new Stopped('record.noEncoder');
-    const { createVideoWriter, videoConfig } = await loadVideo();
+    const { createVideoWriter } = await loadVideo();
     const config = await videoConfig(plan.format, plan.size, plan.fps);
     if (!config) throw new Stopped('record.formatUnsupported', { format: t(plan.format.words), size: plan.size.id });
     return createVideoWriter(plan.format, config);
@@ -197,10 +200,11 @@ export function createRecorder(doc, hooks) {
     const wordsOn = { narration: narration.checked, counter: counter.checked };
     const frame = createFrame(s, plan, wordsOn);
     const session = s.run.session;
-    const intact = (expected) => hooks.slot() === s && s.run.session === session && (s.run.steps === expected || s.run.done);
-    await hooks.seek(plan.from);
-    if (recording.cancelled) throw new Stopped('record.cancelled');
+    const intact = (expected) => !recording.moved && hooks.slot() === s && s.run.session === session
+      && (s.run.steps === expected || s.run.done);
+    await seek(plan.from);
     if (!intact(plan.from)) throw new Stopped('record.moved');
+    if (recording.cancelled) throw new Stopped('record.cancelled');
     if (s.run.steps !== plan.from) throw new Stopped('record.fromPastEnd', { total: s.run.steps });
     let spoken = 0;
     for (let index = 0; ; index += 1) {
@@ -217,9 +221,21 @@ export function createRecorder(doc, hooks) {
         return { frames: index + 1, last: step, capped };
       }
       await pause();
+      // Checked again just before the request, so none is sent into a run changed meanwhile.
+      if (recording.moved) throw new Stopped('record.moved');
       if (recording.cancelled) throw new Stopped('record.cancelled');
       await hooks.steps(take);
       if (!intact(step + take)) throw new Stopped('record.moved');
+    }
+  }
+
+  /** The recorder's own seek, which it does not take for someone else moving the run. */
+  function seek(step) {
+    seeking = true;
+    try {
+      return hooks.seek(step);
+    } finally {
+      seeking = false;
     }
   }
 
@@ -232,7 +248,7 @@ export function createRecorder(doc, hooks) {
     showProblems(read.problems ?? []);
     if (read.problems) return;
     const { plan } = read;
-    const recording = { cancelled: false };
+    const recording = { cancelled: false, moved: false };
     active = recording;
     const back = s.run.steps;
     const button = kind === 'gif' ? gifButton : videoButton;
@@ -262,7 +278,7 @@ export function createRecorder(doc, hooks) {
       if (error.reason === 'record.moved') restore = false;
       note.textContent = t(error.reason, error.values);
     } finally {
-      if (restore && hooks.slot() === s) await hooks.seek(back);
+      if (restore && !recording.moved && hooks.slot() === s) await seek(back);
       active = null;
       busy(false, kind);
       button.focus();
@@ -285,6 +301,10 @@ export function createRecorder(doc, hooks) {
     /** Stops the recording under way (Esc). */
     cancel() {
       if (active) active.cancelled = true;
+    },
+    /** A run event was dispatched: unless it is the recorder's own, the recording stops. */
+    heard(event) {
+      if (active && !seeking && MOVING.has(event)) active.moved = true;
     },
   };
 }
