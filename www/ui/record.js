@@ -280,8 +280,10 @@ export function createRecorder(doc, hooks) {
     } finally {
       if (restore && !recording.moved && hooks.slot() === s) await seek(back);
       active = null;
+      // Focus goes back to the button pressed, unless it was taken elsewhere meanwhile.
+      const focusHere = [cancelButton, doc.body, null].includes(doc.activeElement);
       busy(false, kind);
-      button.focus();
+      if (focusHere) button.focus();
       hooks.repaint();
     }
   }
