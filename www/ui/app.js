@@ -20,6 +20,7 @@ import { createAddress } from './address.js';
 import { createTimeline } from './timeline.js';
 import { createPseudocode } from './pseudocode.js';
 import { createExport } from './export.js';
+import { createRecorder } from './record.js';
 import { createCaption, createDock, createSheet } from './stage.js';
 import { createJobs } from './jobs.js';
 import { problemWords } from './problem-words.js';
@@ -70,6 +71,7 @@ export function createApp(doc, win, engine) {
         controller.dispatch('play');
       }, 1200);
     },
+    onEvent: (event) => recorder.heard(event),
   });
 
   /** Puts the run at its end, for a panel that needs every outcome. */
@@ -241,6 +243,11 @@ export function createApp(doc, win, engine) {
 
   const transport = createTransport(doc, {
     emit: (event) => {
+      // While a recording drives the run, the run's controls wait; Esc stops the recording.
+      if (recorder.busy()) {
+        if (event === 'escape') recorder.cancel();
+        return;
+      }
       if (event === 'escape' && jobs.busy()) jobs.cancel();
       if (event === 'escape') focus.state.pinned = null;
       controller.dispatch(event);
@@ -254,6 +261,13 @@ export function createApp(doc, win, engine) {
     files: (kind) => slot.game.exportFile?.(kind, (type, payload) => jobs.track(type, request(type, payload))),
     describe: () => ({ caption: slot.game.caption(slot.info), status: slot.game.status(slot.run, slot.info) }),
     link: () => address.full(searchFor(addressParams(slot))),
+  });
+  const recorder = createRecorder(doc, {
+    slot: () => slot,
+    seek: (step) => controller.dispatch('seek', { step }),
+    steps: (count) => moveSlot(engine, slot, 'run', { steps: count }),
+    decorations: () => decorations,
+    repaint: () => slot && paint(),
   });
   const timeline = createTimeline(doc, {
     seek: (step) => controller.dispatch('seek', { step }),

@@ -12,10 +12,13 @@ import { createRunLoop } from './run-loop.js';
 /**
  * `engine` answers requests; `slot()` is the active game's slot; `speed()` the chosen steps
  * per second; `paint()` redraws; `report(error)` shows a failure; `finished(how)` hears a
- * run brought to its end by Play or End; `track(type, promise)` shows a long request.
+ * run brought to its end by Play or End; `track(type, promise)` shows a long request;
+ * `onEvent(event)` hears every event as it is dispatched (a recording stops when something
+ * else moves the run).
  */
 export function createController(win, {
   engine, slot, speed, paint, report, finished = () => {}, track = (_type, promise) => promise,
+  onEvent = () => {},
 }) {
   let mode = 'idle';
   let effects = Promise.resolve();
@@ -66,6 +69,7 @@ export function createController(win, {
 
   /** Runs one event: the mode changes now, the effects follow in order, then a redraw. */
   function dispatch(event, payload = {}) {
+    onEvent(event);
     const next = transition(mode, event);
     mode = next.mode;
     for (const effect of next.effects) effects = effects.then(() => perform(effect, payload));
