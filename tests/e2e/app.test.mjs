@@ -371,6 +371,8 @@ test('Esc, space, Play and End again each stop a running End where it got to', a
   // Large enough that End is still running when it is stopped.
   await withPage(`${site.url}?n=1000000&s1=1-300&s2=1-250`, async (page, problems) => {
     for (const stop of ['Escape', 'Space', '#play', '#end']) {
+      // From the start each time, so each End has its whole run still to go.
+      await page.click('#reset');
       await page.click('#end');
       assert.equal(await page.textContent('#end'), 'Stop');
       await page.waitForFunction(() => /^Step [1-9]/.test(document.querySelector('#status').textContent));
