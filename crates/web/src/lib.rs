@@ -4,7 +4,7 @@
 //! The tables stay in wasm memory; the page builds typed-array views over
 //! the pointers the sessions give (rebuilding them if memory grows or a table
 //! moves). Everything else crosses as the values of the wire contract
-//! (`retrograde-wire`), converted here with [`to_js`]. Reading form fields is
+//! (`retrograde-wire`), converted here with `to_js`. Reading form fields is
 //! [`retrograde::fields`]' job; its problems are only converted.
 //!
 //! Refusals: constructors and checks of form fields throw an `Error` whose

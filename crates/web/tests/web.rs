@@ -82,7 +82,7 @@ fn bad_fields_are_refused_as_data_in_form_order() {
             ("s1".to_string(), "notAJump".to_string())
         ]
     );
-    let thrown = check_berzerk_fields("5", "1", "9").err().expect("throws");
+    let thrown = check_berzerk_fields("5", "1", "9").expect_err("throws");
     let error: js_sys::Error = thrown.dyn_into().unwrap();
     assert_eq!(
         String::from(error.message()),
