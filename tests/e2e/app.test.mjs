@@ -229,15 +229,14 @@ test('keyboard: arrows step and go back, space plays and pauses', async () => {
     await page.waitForFunction(() => /Step ([3-9]|\d\d)/.test(document.querySelector('#status').textContent));
     await page.keyboard.press('Space');
     assert.equal(await page.textContent('#play'), 'Play');
-    const paused = await status(page);
-    await page.waitForTimeout(600);
-    assert.equal(await status(page), paused, 'nothing moves while paused');
-    // Space on a focused button presses that button, as everywhere else.
+    await page.waitForFunction(() => document.querySelector('#status').getAttribute('aria-busy') === 'false');
+    // Nothing moves while paused: Space on a focused button presses that button, as
+    // everywhere else, and one Step from where the run paused is one step more.
     const before = stepsOf(await status(page));
     await page.focus('#step');
     await page.keyboard.press('Space');
     assert.equal(await page.textContent('#play'), 'Play');
-    assert.equal(stepsOf(await status(page)), before + 1);
+    assert.equal(stepsOf(await status(page)), before + 1, 'nothing moves while paused');
     assert.deepEqual(problems, []);
   });
 });
@@ -378,12 +377,18 @@ test('Esc, space, Play and End again each stop a running End where it got to', a
       await page.waitForFunction(() => /^Step [1-9]/.test(document.querySelector('#status').textContent));
       if (stop.startsWith('#')) await page.click(stop);
       else await page.keyboard.press(stop);
-      await page.waitForFunction(() => document.querySelector('#end').textContent === 'End');
+      await page.waitForFunction(() => document.querySelector('#end').textContent === 'End'
+        && document.querySelector('#status').getAttribute('aria-busy') === 'false');
       assert.equal(await page.textContent('#play'), 'Play', `${stop} must not start playing`);
       assert.equal(await page.getAttribute('#status', 'data-done'), 'false');
-      const stopped = await status(page);
-      await page.waitForTimeout(300);
-      assert.equal(await status(page), stopped, `${stop} left the run moving`);
+      // The run is where the page says it stopped: one Step from there is one step more.
+      const stopped = stepsOf(await status(page));
+      await page.click('#step');
+      await page.waitForFunction((before) => {
+        const shown = document.querySelector('#status');
+        return shown.getAttribute('aria-busy') === 'false' && !shown.textContent.startsWith(`Step ${before} `);
+      }, stopped);
+      assert.equal(stepsOf(await status(page)), stopped + 1, `${stop} left the run moving`);
     }
     assert.deepEqual(problems, []);
   });

@@ -131,3 +131,10 @@ export function canvasStats(page) {
     };
   });
 }
+
+/** Waits for two animation frames: whatever an input asked to be painted has been. */
+export function framesPainted(page) {
+  return page.evaluate(() => new Promise((resolve) => {
+    requestAnimationFrame(() => requestAnimationFrame(resolve));
+  }));
+}

@@ -163,7 +163,6 @@ test('Cancel and Esc stop a recording: no file, the run back at its step, its co
       assert.ok(await page.isHidden('#record-cancel'));
       assert.ok(await page.isHidden('#record-progress'));
     }
-    await page.waitForTimeout(300);
     assert.equal(downloads, 0, 'nothing was saved');
     await page.click('#step');
     assert.equal(await shownStep(page), 4);

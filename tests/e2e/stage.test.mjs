@@ -6,7 +6,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { runToEnd, useSite } from './harness.mjs';
+import { framesPainted, runToEnd, useSite } from './harness.mjs';
 import { ringLayout } from '../../www/draw/ring-geometry.js';
 import { minimapFrame } from '../../www/draw/ring-minimap.js';
 
@@ -176,13 +176,13 @@ test('a board kept from forward snapshots equals the same step drawn from a whol
   await withPage(`${site.url}${game}`, async (page, problems) => {
     for (let i = 0; i < 60; i += 1) await page.click('#step');
     await page.mouse.move(1, 1);
-    await page.waitForTimeout(50);
+    await framesPainted(page);
     stepped = await page.evaluate(() => document.querySelector('#board').toDataURL());
     assert.deepEqual(problems, []);
   });
   await withPage(`${site.url}${game}&step=60`, async (page, problems) => {
     await page.mouse.move(1, 1);
-    await page.waitForTimeout(50);
+    await framesPainted(page);
     assert.match(await page.textContent('#status'), /^Step 60 /);
     const whole = await page.evaluate(() => document.querySelector('#board').toDataURL());
     assert.ok(whole === stepped, 'the two boards differ');

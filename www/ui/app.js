@@ -208,7 +208,7 @@ export function createApp(doc, win, engine) {
       pinned: focus.isPinned(target), version: run.version, info: s.info,
     });
     sheet.show(focus.state.pinned !== null);
-    readout.show(game, run, s.info, controls, jobs.busy());
+    readout.show(game, run, s.info, controls, { jobRunning: jobs.busy(), busy: controller.busy() || jobs.busy() });
     readout.describeBoard(game, run, s.info, info ? game.tooltip(info) : null, { pinned: focus.isPinned(target), cursor: target === focus.state.cursor });
     caption.show({ ...game.caption(s.info), edited: s.form.isEdited() ? t('caption.edited') : '' });
     doc.getElementById('view-label').textContent = s.view.viewText?.() ?? '';

@@ -26,6 +26,7 @@ export function createController(win, {
   let ending = null; // the pending End job
   let playing = null; // the pending Play request
   let pulling = false;
+  let unsettled = 0; // events whose effects have not all run yet
 
   const moving = () => mode === 'playing' || mode === 'ending';
   const done = () => slot().run.done;
@@ -72,12 +73,14 @@ export function createController(win, {
     onEvent(event);
     const next = transition(mode, event);
     mode = next.mode;
+    unsettled += 1;
     for (const effect of next.effects) effects = effects.then(() => perform(effect, payload));
-    effects = effects.then(() => {
+    effects = effects.catch(report).then(() => {
+      unsettled -= 1;
       mode = settle(mode, done());
       loop.request();
       paint();
-    }).catch(report);
+    });
     loop.request();
     paint();
     return effects;
@@ -126,6 +129,8 @@ export function createController(win, {
   return {
     dispatch,
     mode: () => mode,
+    /** True while the run may still change without a new event: an effect or End under way. */
+    busy: () => unsettled > 0 || moving() || ending !== null || playing !== null,
     controls: () => controlsFor(mode, slot().run.steps),
     /** Waits for every effect asked for so far (for loads that must follow them). */
     settled: () => effects,

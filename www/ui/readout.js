@@ -53,7 +53,8 @@ export function createReadout(doc) {
       setText(cursorText, cursor ? focus : '');
     },
     /** Shows the game's words for `run`; speaks them only when the controls say the run is at rest. */
-    show(game, run, info, controls, jobRunning = false) {
+    show(game, run, info, controls, { jobRunning = false, busy = false } = {}) {
+      status.setAttribute('aria-busy', String(busy));
       const live = controls.announce ? 'polite' : 'off';
       if (narration.getAttribute('aria-live') !== live) narration.setAttribute('aria-live', live);
       if (status.getAttribute('aria-live') !== live) status.setAttribute('aria-live', live);
