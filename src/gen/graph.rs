@@ -1,7 +1,6 @@
 //! Game graphs to test a solution on: every graph on up to three nodes,
 //! then random graphs of the kinds that catch the mistakes people make.
 
-use std::collections::HashSet;
 use std::fmt::Write as _;
 
 use super::Rng;
@@ -110,7 +109,8 @@ pub fn graph_input(case: &GraphCase) -> String {
 pub enum GraphKind {
     /// Edges between uniformly random nodes.
     Random,
-    /// Most of the `n^2` possible edges, each once: high counters.
+    /// Most of the `n^2` possible edges, each once and about as many out
+    /// of every node: high counters.
     Dense,
     /// At most one move per node (while `m <= n`): paths, and cycles with
     /// paths into them.
@@ -227,24 +227,27 @@ fn one_of<T: Copy>(items: &[T], rng: &mut Rng) -> T {
     items[rng.below(items.len() as u64) as usize]
 }
 
-/// `m` edges, each once while the `n^2` possible ones last, in random
-/// order: rejection while few are taken, else a shuffle of them all.
+/// `m` edges, each once while the `n^2` possible ones last, spread evenly
+/// over the nodes (every counter high), in random order. Each node's
+/// targets are the first ones of a partial shuffle of all nodes, so no
+/// edge is drawn twice and none needs to be looked up.
 fn distinct_edges(n: u32, m: u32, rng: &mut Rng) -> Vec<(u32, u32)> {
-    let possible = u64::from(n) * u64::from(n);
-    let distinct = u64::from(m).min(possible) as usize;
-    let mut edges: Vec<(u32, u32)> = if 2 * distinct as u64 <= possible {
-        let mut taken = HashSet::with_capacity(distinct);
-        std::iter::repeat_with(|| any_edge(n, rng))
-            .filter(|&edge| taken.insert(edge))
-            .take(distinct)
-            .collect()
-    } else {
-        let mut all: Vec<(u32, u32)> = (0..n).flat_map(|u| (0..n).map(move |v| (u, v))).collect();
-        rng.shuffle(&mut all);
-        all.truncate(distinct);
-        all
+    let (each, more) = match m / n {
+        each if each >= n => (n, 0),
+        each => (each, m % n),
     };
-    edges.extend((distinct..m as usize).map(|_| any_edge(n, rng)));
+    let mut sources: Vec<u32> = (0..n).collect();
+    rng.shuffle(&mut sources);
+    let mut targets: Vec<u32> = (0..n).collect();
+    let mut edges = Vec::with_capacity(m as usize);
+    for (i, &u) in sources.iter().enumerate() {
+        for j in 0..each + u32::from((i as u32) < more) {
+            targets.swap(j as usize, rng.between(j, n - 1) as usize);
+            edges.push((u, targets[j as usize]));
+        }
+    }
+    edges.extend((edges.len()..m as usize).map(|_| any_edge(n, rng)));
+    rng.shuffle(&mut edges);
     edges
 }
 
@@ -525,6 +528,8 @@ impl Iterator for GraphSchedule {
 
 #[cfg(test)]
 mod tests {
+    use std::collections::HashSet;
+
     use super::*;
     use crate::judge::{read_graph, solve_graph, Limits};
     use crate::outcome::Outcome;
@@ -654,7 +659,21 @@ mod tests {
         let repeats = usual(GraphKind::Repeats, &mut rng);
         assert!(repeats.graph().edge_count() <= repeats.edges.len().div_ceil(2));
         let loopy = outcomes(&usual(GraphKind::Loopy, &mut rng));
-        assert!(count(&loopy, Outcome::Loop) >= 300 - 30 - 60, "{loopy:?}");
+        assert_eq!(count(&loopy, Outcome::Loop), 300 - 30 - 60, "{loopy:?}");
+        // With any number of edges, the Loops are the ring nodes: those
+        // with moves, none of them onto a node without moves.
+        for (n, m) in [(1, 3), (2, 1), (10, 4), (57, 40), (57, 200)] {
+            let graph = graph_case(GraphKind::Loopy, n, m, &mut rng).graph();
+            let stuck = |v: u32| graph.moves(v).is_empty();
+            let ring = |v: u32| !stuck(v) && !graph.moves(v).iter().any(|&w| stuck(w));
+            for (v, outcome) in solve_graph(&graph).outcomes().iter().enumerate() {
+                assert_eq!(
+                    *outcome == Outcome::Loop,
+                    ring(v as u32),
+                    "n = {n}, m = {m}"
+                );
+            }
+        }
         let chain = usual(GraphKind::LongChain, &mut rng).graph();
         let run = solve_graph(&chain);
         assert_eq!((0..300).filter_map(|v| run.remoteness(v)).max(), Some(299));
