@@ -121,7 +121,7 @@ pub enum GraphKind {
     Cycles,
     /// Half the edges self-loops: a node with one is never Lose.
     SelfLoops,
-    /// Every edge line written up to three times: repeats count once.
+    /// Half the edge lines copies of the others: repeats count once.
     Repeats,
     /// Strongly connected parts whose exits all lead to Wins: all Loop.
     Loopy,

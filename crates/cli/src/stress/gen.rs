@@ -28,12 +28,12 @@ near-p (P-positions and the piles next to them), random.
 
 const GRAPH_KINDS: &str = "\
 Kinds: random (uniform edges), dense (most of the n^2 edges, each once),
-sparse (at most one move per node), dag (no cycles), cycles (a ring with
-chords), self-loops (half the edges), repeats (edge lines written up to
-three times), loopy (strongly connected parts whose exits all lead to Wins),
-long-chain (one chain as long as the graph, so long wins and losses), stars
-(a few hubs, most nodes without moves), isolated (edges among some nodes
-only).
+sparse (at most one move per node while m <= n), dag (no cycles), cycles (a
+ring with chords), self-loops (half the edges), repeats (half the edge lines
+copies of the others), loopy (strongly connected parts whose exits all lead
+to Wins), long-chain (one chain as long as the graph, so long wins and
+losses), stars (a few hubs, most nodes without moves), isolated (edges
+among some nodes only).
 
 Without --m each kind picks its usual number of edges (at most 10^6); with
 --m there are exactly M edge lines, except where the shape holds none (a dag
