@@ -20,8 +20,8 @@ mod words;
 use std::fmt;
 
 pub use berzerk::{
-    answer_state, check_berzerk, check_berzerk_game, solved_states, solved_table, BerzerkMistake, BerzerkProof,
-    Jump, SolvedState,
+    answer_state, check_berzerk, check_berzerk_game, solved_states, solved_table, BerzerkMistake,
+    BerzerkProof, Jump, SolvedState,
 };
 pub use graph::{check_graph, GraphMistake, GraphProof};
 pub use pasted::{jump_field, read_any_berzerk};
