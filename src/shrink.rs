@@ -9,14 +9,15 @@
 //! [neighbours](Shrink::neighbours), the inputs one step smaller. Since the
 //! search stops only when every neighbour passes, its result is 1-minimal:
 //! lowering `n` by one, removing any one jump or query, or lowering any one
-//! value makes it pass. Every candidate is smaller than its input in a
+//! value makes it pass; for a game graph, removing any one node or any one
+//! edge line. Every candidate is smaller than its input in a
 //! well-founded order, so the search ends.
 
 use std::collections::HashSet;
 use std::hash::{DefaultHasher, Hash, Hasher};
 
 use crate::berzerk::Mover;
-use crate::gen::{BerzerkCase, Query};
+use crate::gen::{BerzerkCase, GraphCase, Query};
 
 /// Candidates, produced lazily: a large input has many, and the search
 /// usually needs only the first few.
@@ -81,6 +82,29 @@ pub fn shrink<T: Shrink>(input: T, mut still_fails: impl FnMut(&T) -> bool) -> S
     }
 }
 
+/// Shrinks a failing `input`, trying `first` (a bold guess at where the
+/// failure lies, much smaller) before anything else: when it fails, the
+/// search goes on from it; when it passes, from the whole input.
+pub fn shrink_trying<T: Shrink>(
+    input: T,
+    first: Option<T>,
+    mut still_fails: impl FnMut(&T) -> bool,
+) -> Shrunk<T> {
+    let Some(first) = first else {
+        return shrink(input, still_fails);
+    };
+    let (start, reduced) = match still_fails(&first) {
+        true => (first, 1),
+        false => (input, 0),
+    };
+    let shrunk = shrink(start, still_fails);
+    Shrunk {
+        runs: shrunk.runs + 1,
+        reductions: shrunk.reductions + reduced,
+        ..shrunk
+    }
+}
+
 /// Shrinks a failing list whose element `suspect` is thought to fail on
 /// its own (the case or query a checker named): that element alone is
 /// tried first, so that a packed input is cut to one case in one run;
@@ -88,27 +112,12 @@ pub fn shrink<T: Shrink>(input: T, mut still_fails: impl FnMut(&T) -> bool) -> S
 pub fn shrink_list<T: Shrink>(
     list: Vec<T>,
     suspect: Option<usize>,
-    mut still_fails: impl FnMut(&Vec<T>) -> bool,
+    still_fails: impl FnMut(&Vec<T>) -> bool,
 ) -> Shrunk<Vec<T>> {
     let alone = suspect
         .filter(|_| list.len() > 1)
         .map(|i| vec![list[i].clone()]);
-    let Some(alone) = alone else {
-        return shrink(list, still_fails);
-    };
-    if still_fails(&alone) {
-        let shrunk = shrink(alone, still_fails);
-        return Shrunk {
-            runs: shrunk.runs + 1,
-            reductions: shrunk.reductions + 1,
-            ..shrunk
-        };
-    }
-    let shrunk = shrink(list, still_fails);
-    Shrunk {
-        runs: shrunk.runs + 1,
-        ..shrunk
-    }
+    shrink_trying(list, alone, still_fails)
 }
 
 /// Sizes of ever smaller chunks, `len / 2` down to 2, as delta debugging
@@ -239,6 +248,57 @@ impl Shrink for Query {
         let (n, m) = *self;
         let fewer = [(n.checked_sub(1), Some(m)), (Some(n), m.checked_sub(1))];
         Box::new(fewer.into_iter().filter_map(|(a, b)| Some((a?, b?))))
+    }
+}
+
+/// Keeps the items whose fingerprint has not come before: candidates that
+/// are the same input reached two ways are offered once.
+fn distinct<'a, T: Hash + 'a>(items: impl Iterator<Item = T> + 'a) -> impl Iterator<Item = T> + 'a {
+    let mut seen = HashSet::new();
+    items.filter(move |item| seen.insert(fingerprint(item)))
+}
+
+impl GraphCase {
+    /// The graph without each run of `size` consecutive nodes in turn
+    /// (never all of them), the rest renumbered.
+    fn without_node_chunks(&self, size: u32) -> impl Iterator<Item = GraphCase> + '_ {
+        let n = self.nodes();
+        (0..n)
+            .step_by(size.max(1) as usize)
+            .filter(move |_| size < n)
+            .map(move |start| self.induced(|v| !(start..start + size).contains(&v)))
+    }
+
+    /// The graph without each run of `size` consecutive edge lines.
+    fn without_edge_chunks(&self, size: usize) -> impl Iterator<Item = GraphCase> + '_ {
+        let edges = self.edges();
+        (0..edges.len()).step_by(size.max(1)).map(move |start| {
+            let end = (start + size).min(edges.len());
+            let rest = [&edges[..start], &edges[end..]].concat();
+            GraphCase::new(self.nodes(), rest).expect("the same nodes")
+        })
+    }
+}
+
+/// A game graph: nodes and edge lines removed, the nodes after a removed
+/// one renumbered down, so that removing the last node lowers `n`.
+impl Shrink for GraphCase {
+    /// Without half, a quarter ... of the nodes; then without half, a
+    /// quarter ... of the edge lines.
+    fn bolder(&self) -> Candidates<'_, Self> {
+        let nodes = chunk_sizes(self.nodes() as usize)
+            .flat_map(|size| self.without_node_chunks(size as u32));
+        let edges = chunk_sizes(self.edges().len()).flat_map(|size| self.without_edge_chunks(size));
+        Box::new(nodes.chain(edges))
+    }
+
+    /// Without any one node (and its edges), then without any one edge
+    /// line; each different graph once.
+    fn neighbours(&self) -> Candidates<'_, Self> {
+        Box::new(distinct(
+            self.without_node_chunks(1)
+                .chain(self.without_edge_chunks(1)),
+        ))
     }
 }
 

@@ -8,14 +8,27 @@ use std::hash::{DefaultHasher, Hash, Hasher};
 
 use proptest::prelude::*;
 use retrograde::berzerk::Mover;
-use retrograde::gen::{BerzerkCase, Query};
-use retrograde::shrink::{shrink, shrink_list, Shrink};
+use retrograde::gen::{BerzerkCase, GraphCase, Query};
+use retrograde::shrink::{shrink, shrink_list, shrink_trying, Shrink};
 
 fn case() -> impl Strategy<Value = BerzerkCase> {
     (2u32..40).prop_flat_map(|n| {
         let set = proptest::collection::vec(1..n, 1..12);
         (set.clone(), set).prop_map(move |(rick, morty)| BerzerkCase::new(n, rick, morty).unwrap())
     })
+}
+
+/// Graphs with repeated lines and self-loops, up to 12 nodes.
+fn graph() -> impl Strategy<Value = GraphCase> {
+    (1u32..12).prop_flat_map(|n| {
+        proptest::collection::vec((0..n, 0..n), 0..30)
+            .prop_map(move |edges| GraphCase::new(n, edges).unwrap())
+    })
+}
+
+/// The order a graph's shrinking descends: nodes, then edge lines.
+fn graph_measure(graph: &GraphCase) -> (u32, usize) {
+    (graph.nodes(), graph.edges().len())
 }
 
 fn queries() -> impl Strategy<Value = Vec<Query>> {
@@ -79,6 +92,65 @@ proptest! {
             prop_assert!(!candidate.is_empty());
             prop_assert!(cases_measure(&candidate) < cases_measure(&cases));
         }
+    }
+
+    /// Graph candidates are smaller, and a neighbour is the graph with one
+    /// node (its edges gone, later nodes one lower) or one line removed.
+    #[test]
+    fn every_graph_candidate_is_smaller(start in graph()) {
+        for candidate in start.bolder().chain(start.neighbours()) {
+            prop_assert!(graph_measure(&candidate) < graph_measure(&start));
+        }
+        let (n, m) = graph_measure(&start);
+        let neighbours: Vec<GraphCase> = start.neighbours().collect();
+        for node in 0..n {
+            if n > 1 {
+                prop_assert!(neighbours.contains(&start.induced(|v| v != node)));
+            }
+        }
+        for line in 0..m {
+            let mut edges = start.edges().to_vec();
+            edges.remove(line);
+            prop_assert!(neighbours.contains(&GraphCase::new(n, edges).unwrap()));
+        }
+        let distinct: std::collections::HashSet<&GraphCase> = neighbours.iter().collect();
+        prop_assert_eq!(distinct.len(), neighbours.len());
+    }
+
+    #[test]
+    fn any_predicate_leaves_a_one_minimal_graph(start in graph(), salt: u64, one_in in 2u64..6) {
+        let fails = arbitrary(salt, one_in, start.clone());
+        let shrunk = shrink(start, &fails);
+        assert_one_minimal(&shrunk.input, &fails);
+    }
+
+    /// Fails when there are at least `a` nodes and a self-loop: the
+    /// smallest such graph is `a` nodes and one self-loop.
+    #[test]
+    fn a_monotone_graph_predicate_shrinks_to_its_smallest_graph(start in graph(), a in 1u32..6) {
+        let fails = |g: &GraphCase| g.nodes() >= a && g.edges().iter().any(|(u, v)| u == v);
+        prop_assume!(fails(&start));
+        let shrunk = shrink(start, fails).input;
+        prop_assert_eq!(shrunk.nodes(), a);
+        prop_assert_eq!(shrunk.edges().len(), 1);
+    }
+
+    /// The part a node reaches is tried first and, failing, kept.
+    #[test]
+    fn a_failing_first_guess_is_shrunk_from(start in graph(), node in any::<prop::sample::Index>()) {
+        let node = node.index(start.nodes() as usize) as u32;
+        let Some(reached) = start.reachable_from(node) else {
+            return Ok(());
+        };
+        let (reached_nodes, all) = (reached.nodes(), start.nodes());
+        let fails = |g: &GraphCase| g.nodes() <= reached_nodes || g.nodes() == all;
+        let shrunk = shrink_trying(start.clone(), Some(reached), fails);
+        prop_assert_eq!(shrunk.input, GraphCase::new(1, Vec::new()).unwrap());
+        prop_assert!(shrunk.reductions >= 1);
+        let passing = |g: &GraphCase| g.nodes() == start.nodes();
+        let shrunk = shrink_trying(start.clone(), start.reachable_from(node), passing);
+        prop_assert_eq!(shrunk.input.nodes(), start.nodes());
+        assert_one_minimal(&shrunk.input, passing);
     }
 
     #[test]
@@ -153,4 +225,19 @@ fn a_large_game_shrinks_in_few_runs() {
     assert_eq!(shrunk.input.objects(), 13);
     assert_eq!(shrunk.input.jump_count(), 3);
     assert!(shrunk.runs < 400, "{} runs", shrunk.runs);
+}
+
+#[test]
+fn a_large_graph_shrinks_in_few_runs() {
+    let mut rng = retrograde::gen::Rng::new(8);
+    let n = 5000;
+    let edges = (0..20_000)
+        .map(|_| (rng.between(0, n - 1), rng.between(0, n - 1)))
+        .chain([(1234, 1234)])
+        .collect();
+    let start = GraphCase::new(n, edges).unwrap();
+    let fails = |g: &GraphCase| g.edges().iter().any(|(u, v)| u == v);
+    let shrunk = shrink(start, fails);
+    assert_eq!(shrunk.input, GraphCase::new(1, vec![(0, 0)]).unwrap());
+    assert!(shrunk.runs < 100, "{} runs", shrunk.runs);
 }

@@ -56,11 +56,16 @@ impl Rng {
     /// `k` distinct jumps from `1..n`, in random order.
     pub fn jumps(&mut self, n: u32, k: u32) -> Vec<u32> {
         let mut all: Vec<u32> = (1..n).collect();
-        for i in (1..all.len()).rev() {
-            all.swap(i, self.below(i as u64 + 1) as usize);
-        }
+        self.shuffle(&mut all);
         all.truncate(k as usize);
         all
+    }
+
+    /// Puts `items` in a uniformly random order (Fisher-Yates).
+    pub fn shuffle<T>(&mut self, items: &mut [T]) {
+        for i in (1..items.len()).rev() {
+            items.swap(i, self.below(i as u64 + 1) as usize);
+        }
     }
 }
 

@@ -10,9 +10,13 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use retrograde::berzerk::Game;
-use retrograde::check::{check_berzerk, check_piles, Verdict};
-use retrograde::gen::{berzerk_cases_input, berzerk_input, piles_input, BerzerkCase, Query};
-use retrograde::judge::{read_berzerk, read_berzerk_cases, read_piles, Limits};
+use retrograde::check::{check_berzerk, check_graph, check_piles, Verdict};
+use retrograde::gen::{
+    berzerk_cases_input, berzerk_input, graph_input, piles_input, BerzerkCase, GraphCase, Query,
+};
+use retrograde::judge::{read_berzerk, read_berzerk_cases, read_graph, read_piles, Limits};
+use retrograde::outcome::Outcome;
+use retrograde::retro::Run;
 use retrograde::shrink::Shrink;
 
 const RETROGRADE: &str = env!("CARGO_BIN_EXE_retrograde");
@@ -305,6 +309,127 @@ fn a_pile_solution_wrong_at_zero_shrinks_to_one_query() {
     );
 }
 
+/// A graph report's input, edge lines in their order and with repeats.
+fn reported_graph(report: &str) -> GraphCase {
+    let numbers: Vec<u32> = section(report, "input")
+        .split_whitespace()
+        .map(|token| token.parse().unwrap())
+        .collect();
+    let edges: Vec<(u32, u32)> = numbers[2..]
+        .chunks(2)
+        .map(|e| (e[0] - 1, e[1] - 1))
+        .collect();
+    assert_eq!(edges.len(), numbers[1] as usize, "{report}");
+    GraphCase::new(numbers[0], edges).unwrap()
+}
+
+fn graph_passes(solution: &[String], graph: &GraphCase) -> bool {
+    output_of(solution, &graph_input(graph))
+        .is_some_and(|out| accepted(check_graph(&graph.graph(), &out)))
+}
+
+/// The reported graph fails, every one-smaller graph (one node or one
+/// edge line fewer) passes when the program is run on it again, and the
+/// report counts them; the proof is the checker's on the program's output;
+/// the link carries the input and pins the wrong node.
+fn assert_graph_report(report: &str, solution: &[String]) -> GraphCase {
+    let graph = reported_graph(report);
+    assert!(!graph_passes(solution, &graph), "{report}");
+    let neighbours: Vec<GraphCase> = graph.neighbours().collect();
+    for neighbour in &neighbours {
+        assert!(
+            graph_passes(solution, neighbour),
+            "one smaller, it still fails: {neighbour:?}"
+        );
+    }
+    let why = section(report, "why this input");
+    match neighbours.len() {
+        0 => assert!(why.starts_with("1-minimal: no input is one step smaller\n")),
+        1 => assert!(why.starts_with("1-minimal: its one-smaller input passes\n")),
+        count => assert!(why.starts_with(&format!("1-minimal: each of its {count} one-smaller"))),
+    }
+    let out = output_of(solution, &section(report, "input")).expect("it answers");
+    assert_eq!(section(report, "output"), String::from_utf8_lossy(&out));
+    let Verdict::WrongAnswer(wrong) = check_graph(&graph.graph(), &out) else {
+        panic!("a wrong answer: {report}");
+    };
+    assert_eq!(
+        section(report, "checker"),
+        check_graph(&graph.graph(), &out).to_string()
+    );
+    let edges = graph_input(&graph)
+        .trim_end()
+        .replace('\n', ";")
+        .replace(' ', ",");
+    assert_eq!(
+        section(report, "page"),
+        format!(
+            "http://127.0.0.1:8080/?game=graph&edges={edges}&step=end&pin={}\n",
+            wrong.first.node
+        )
+    );
+    graph
+}
+
+#[test]
+fn a_node_without_moves_taken_for_a_win_is_caught_on_one_node() {
+    let solution = python("graph.py", &["--bug", "terminal-win"]);
+    let report = stress_fails(&["graph"], &solution);
+    assert!(
+        report.starts_with("failure: wrong answer, found after 1 input (1 graph) in "),
+        "{report}"
+    );
+    assert_eq!(section(&report, "input"), "1 0\n");
+    assert!(section(&report, "checker").contains(
+        "it is Lose, not Win: node 1 has no moves, so the player to move there has lost"
+    ));
+    assert_graph_report(&report, &solution);
+    assert_eq!(
+        section(&report, "page"),
+        "http://127.0.0.1:8080/?game=graph&edges=1,0&step=end&pin=1\n"
+    );
+}
+
+#[test]
+fn a_loop_taken_for_lose_is_caught_on_a_self_loop() {
+    let solution = python("graph.py", &["--bug", "undecided-as-lose"]);
+    let report = stress_fails(&["graph"], &solution);
+    assert_eq!(section(&report, "input"), "1 1\n1 1\n");
+    assert!(
+        section(&report, "checker").contains("said Lose but Loop: 1"),
+        "{report}"
+    );
+    assert_graph_report(&report, &solution);
+}
+
+#[test]
+fn ignored_self_loops_are_caught_among_random_self_loops() {
+    let solution = python("graph.py", &["--bug", "no-self-loops"]);
+    let report = stress_fails(&["graph", "--kind", "self-loops"], &solution);
+    assert!(report.starts_with("failure: wrong answer"), "{report}");
+    let graph = assert_graph_report(&report, &solution);
+    assert!(graph.edges().iter().any(|(u, v)| u == v), "{report}");
+    assert_eq!(
+        section(&report, "why this input").lines().count(),
+        1,
+        "no exhaustive start with --kind: {report}"
+    );
+}
+
+#[test]
+fn repeated_edges_counted_twice_shrink_to_three_nodes() {
+    let solution = python("graph.py", &["--bug", "repeats-twice"]);
+    let report = stress_fails(&["graph", "--kind", "repeats", "--max-n", "40"], &solution);
+    assert!(report.starts_with("failure: wrong answer"), "{report}");
+    let graph = assert_graph_report(&report, &solution);
+    assert_eq!((graph.nodes(), graph.edges().len()), (3, 3), "{report}");
+    assert_eq!(graph.graph().edge_count(), 2, "one edge twice: {report}");
+    assert!(
+        section(&report, "checker").contains("said Loop but Lose: 1"),
+        "{report}"
+    );
+}
+
 /// `retrograde stress ...` that must pass its budget; its summary line.
 fn stress_passes(args: &[&str]) -> String {
     let mut all = vec!["stress"];
@@ -351,6 +476,43 @@ fn right_solutions_pass_a_bounded_budget() {
 }
 
 #[test]
+fn right_graph_solutions_pass_a_bounded_budget() {
+    let graph = program("graph.py");
+    let out = stress_passes(&["graph", "--tests", "20", "--", "python3", &graph]);
+    assert!(
+        out.starts_with("no failure: 20 inputs (20 graphs) in "),
+        "{out}"
+    );
+    let out = stress_passes(&[
+        "graph",
+        "--kind",
+        "loopy",
+        "--kind",
+        "dag",
+        "--kind",
+        "long-chain",
+        "--kind",
+        "stars",
+        "--max-n",
+        "300",
+        "--tests",
+        "8",
+        "--",
+        "python3",
+        &graph,
+    ]);
+    assert!(out.starts_with("no failure: 8 inputs ("), "{out}");
+    // The command itself, a fast right solution, past the exhaustive start.
+    let out = stress_passes(&[
+        "graph", "--tests", "700", "--max-n", "5000", "--quiet", "--", RETROGRADE, "graph",
+    ]);
+    assert!(
+        out.starts_with("no failure: 700 inputs (700 graphs)"),
+        "{out}"
+    );
+}
+
+#[test]
 fn a_program_that_cannot_run_or_a_bad_command_exits_3() {
     let (status, out, err) = retrograde(&["stress", "berzerk", "--", "/no/such/solution"]);
     assert_eq!((status, out.as_str()), (3, ""));
@@ -360,6 +522,8 @@ fn a_program_that_cannot_run_or_a_bad_command_exits_3() {
         &["stress", "berzerk", "python3"],
         &["stress", "piles", "--time-limit", "0", "--", "true"],
         &["stress", "chess", "--", "true"],
+        &["stress", "graph", "--max-n", "0", "--", "true"],
+        &["stress", "graph", "--kind", "chess", "--", "true"],
     ] {
         let (status, out, _) = retrograde(args);
         assert_eq!((status, out.as_str()), (3, ""), "{args:?}");
@@ -397,4 +561,35 @@ fn gen_prints_one_reproducible_input() {
     let (status, _, err) = retrograde(&["gen", "berzerk", "--kind", "chess"]);
     assert_eq!(status, 2);
     assert!(err.contains("kinds: random, dense, sparse"), "{err}");
+    let dag_args = [
+        "graph", "--n", "50", "--m", "120", "--kind", "dag", "--seed", "3",
+    ];
+    let dag = gen(&dag_args);
+    assert_eq!(dag.lines().count(), 121);
+    assert!(dag.starts_with("50 120\n"), "{dag}");
+    let graph = read_graph(dag.as_bytes(), &Limits::JUDGE).unwrap();
+    let run = retrograde::judge::solve_graph(&graph);
+    assert!(!run.outcomes().contains(&Outcome::Loop), "{dag}");
+    assert_eq!(dag, gen(&dag_args));
+    assert_ne!(
+        dag,
+        gen(&["graph", "--n", "50", "--m", "120", "--kind", "dag"])
+    );
+    assert_eq!(gen(&["graph", "--n", "1", "--kind", "long-chain"]), "1 0\n");
+    let loopy = gen(&["graph", "--n", "2000", "--kind", "loopy"]);
+    let graph = read_graph(loopy.as_bytes(), &Limits::JUDGE).unwrap();
+    assert_eq!(graph.node_count(), 2000);
+    let run = retrograde::judge::solve_graph(&graph);
+    let loops = run
+        .outcomes()
+        .iter()
+        .filter(|&&o| o == Outcome::Loop)
+        .count();
+    assert!(loops >= 1400, "{loops} Loops");
+    let (status, _, err) = retrograde(&["gen", "graph", "--kind", "chess"]);
+    assert_eq!(status, 2);
+    assert!(
+        err.contains("kinds: random, dense, sparse, dag, cycles"),
+        "{err}"
+    );
 }

@@ -5,9 +5,10 @@ use std::process::ExitCode;
 
 use clap::{value_parser, Subcommand};
 use retrograde::gen::{
-    berzerk_cases_input, berzerk_game, berzerk_input, pile_queries, piles_input, Kind, PileKind,
-    Rng,
+    berzerk_cases_input, berzerk_game, berzerk_input, graph_case, graph_input, pile_queries,
+    piles_input, GraphKind, Kind, PileKind, Rng,
 };
+use retrograde::judge::Limits;
 
 const BERZERK_KINDS: &str = "\
 Kinds: random (each set with a random density), dense (almost every jump),
@@ -24,6 +25,21 @@ empty), equal (equal piles), edge (piles 0, 1, 2 and the largest three),
 near-p (P-positions and the piles next to them), random.
 
   $ retrograde gen piles --count 10000 --kind near-p --seed 2 > near-p.in";
+
+const GRAPH_KINDS: &str = "\
+Kinds: random (uniform edges), dense (most of the n^2 edges, each once),
+sparse (at most one move per node while m <= n), dag (no cycles), cycles (a
+ring with chords), self-loops (half the edges), repeats (half the edge lines
+copies of the others), loopy (strongly connected parts whose exits all lead
+to Wins), long-chain (one chain as long as the graph, so long wins and
+losses), stars (a few hubs, most nodes without moves), isolated (edges
+among some nodes only).
+
+Without --m each kind picks its usual number of edges (at most 10^6); with
+--m there are exactly M edge lines, except where the shape holds none (a dag
+or a chain on one node).
+
+  $ retrograde gen graph --n 100000 --kind loopy --seed 4 > loopy.in";
 
 #[derive(Subcommand)]
 pub enum GenCommand {
@@ -60,6 +76,21 @@ pub enum GenCommand {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
+    /// A game-graph input: n nodes and m edge lines
+    #[command(after_help = GRAPH_KINDS)]
+    Graph {
+        /// Nodes in the graph
+        #[arg(long, default_value_t = 100_000, value_parser = value_parser!(u32).range(1..=100_000))]
+        n: u32,
+        /// Edge lines [default: the kind's usual number for n]
+        #[arg(long, value_parser = value_parser!(u32).range(0..=1_000_000))]
+        m: Option<u32>,
+        /// What the graph is like
+        #[arg(long, default_value = "random", value_parser = graph_kind)]
+        kind: GraphKind,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
 }
 
 fn unknown(kind: &str, names: impl Iterator<Item = &'static str>) -> String {
@@ -73,6 +104,11 @@ fn berzerk_kind(name: &str) -> Result<Kind, String> {
 
 fn pile_kind(name: &str) -> Result<PileKind, String> {
     PileKind::from_name(name).ok_or_else(|| unknown(name, PileKind::ALL.iter().map(|k| k.name())))
+}
+
+/// A graph kind by name; `retrograde stress graph --kind` reads it too.
+pub fn graph_kind(name: &str) -> Result<GraphKind, String> {
+    GraphKind::from_name(name).ok_or_else(|| unknown(name, GraphKind::ALL.iter().map(|k| k.name())))
 }
 
 /// Largest sum of n over the cases of one input (the judge's limit).
@@ -100,6 +136,11 @@ pub fn run(command: GenCommand) -> ExitCode {
             kind,
             seed,
         } => piles_input(&pile_queries(kind, count, max, &mut Rng::new(seed))),
+        GenCommand::Graph { n, m, kind, seed } => {
+            let mut rng = Rng::new(seed);
+            let m = m.unwrap_or_else(|| kind.edges_for(n, Limits::JUDGE.max_edges, &mut rng));
+            graph_input(&graph_case(kind, n, m, &mut rng))
+        }
     };
     crate::write_out(&text, ExitCode::SUCCESS, crate::WRITE_FAILED)
 }

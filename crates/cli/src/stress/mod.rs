@@ -20,11 +20,12 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use clap::{value_parser, Args, Subcommand};
+use retrograde::gen::GraphKind;
 use retrograde::shrink::{Shrink, Shrunk};
 
 use report::{Effort, Report};
 use run::{Budget, Ending, Program, Run};
-use subject::{BerzerkCases, BerzerkOne, Checked, Mistake, Piles, Subject};
+use subject::{BerzerkCases, BerzerkOne, Checked, Graphs, Mistake, Piles, Subject};
 
 pub const HELP: &str = "\
 Runs PROGRAM (directly, no shell) on generated inputs of growing size and
@@ -32,18 +33,23 @@ checks each answer with the checker of `retrograde check`. At the first
 failure (wrong answer, presentation error, non-zero exit or signal, time or
 output limit) the input is shrunk while it still fails, to one that is
 1-minimal: n one smaller, any one jump or query fewer, or any one value one
-lower, and it passes. The report on stdout gives that input, the program's
-output, the truth, the checker's proof and a link that opens the game in the
-page with the wrong state pinned.
+lower (for a graph: any one node or edge line fewer, the nodes after a
+removed one renumbered), and it passes. The report on stdout gives that
+input, the program's output, the truth, the checker's proof and a link that
+opens the game in the page with the wrong state pinned.
 
 Berzerk inputs start with every game up to n = 6 (1,245 games), so a failure
 there is the smallest n that fails; then random games of the kinds listed by
-`retrograde gen berzerk --help`, up to --max-n.
+`retrograde gen berzerk --help`, up to --max-n. Graph inputs start with
+every graph on up to 3 nodes (530 graphs, self-loops included); then random
+graphs of the kinds listed by `retrograde gen graph --help` (--kind to try
+only some, without the exhaustive start), up to --max-n and --max-m.
 
 Exit status: 0 no failure within the budget (--tests, --time), 1 a failure
 was found, 3 bad usage or a program that cannot be run.
 
-  $ retrograde stress berzerk --cases -- python3 my_solution.py";
+  $ retrograde stress berzerk --cases -- python3 my_solution.py
+  $ retrograde stress graph --kind repeats -- ./my_solution";
 
 #[derive(Subcommand)]
 pub enum StressCommand {
@@ -65,6 +71,21 @@ pub enum StressCommand {
         /// Largest pile tried
         #[arg(long, value_name = "PILE", default_value_t = 5000, value_parser = value_parser!(u32).range(0..=5000))]
         max_pile: u32,
+        #[command(flatten)]
+        options: Options,
+    },
+    /// Game graphs: one graph per input
+    #[command(after_help = HELP)]
+    Graph {
+        /// Largest n tried
+        #[arg(long, value_name = "N", default_value_t = 100_000, value_parser = value_parser!(u32).range(1..=100_000))]
+        max_n: u32,
+        /// Most edge lines tried
+        #[arg(long, value_name = "M", default_value_t = 1_000_000, value_parser = value_parser!(u32).range(0..=1_000_000))]
+        max_m: u32,
+        /// Only random graphs of this kind, without the exhaustive start (repeat it for several)
+        #[arg(long = "kind", value_name = "KIND", value_parser = gen::graph_kind)]
+        kinds: Vec<GraphKind>,
         #[command(flatten)]
         options: Options,
     },
@@ -153,6 +174,12 @@ pub fn run(command: StressCommand) -> ExitCode {
         StressCommand::Piles { max_pile, options } => {
             stress(|seed| Piles::new(seed, max_pile), &options)
         }
+        StressCommand::Graph {
+            max_n,
+            max_m,
+            kinds,
+            options,
+        } => stress(|seed| Graphs::new(seed, max_n, max_m, &kinds), &options),
     }
 }
 

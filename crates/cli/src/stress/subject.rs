@@ -1,15 +1,16 @@
 //! What a stress run needs to know about a game: where its inputs come
 //! from, how they are written, checked and shrunk, and how the page shows
-//! one. A new game (the graph game, say) is one more [`Subject`].
+//! one. A new game is one more [`Subject`].
 
 use retrograde::berzerk::{Mover, State};
 use retrograde::check::{self, jump_field, Verdict};
 use retrograde::gen::{
-    berzerk_cases_input, berzerk_input, every_game_count, pack_cases, piles_input, BerzerkCase,
-    PileSchedule, Query, Schedule,
+    berzerk_cases_input, berzerk_input, every_game_count, every_graph_count, graph_input,
+    pack_cases, piles_input, BerzerkCase, GraphCase, GraphKind, GraphSchedule, PileSchedule, Query,
+    Schedule,
 };
 use retrograde::judge::{self, Engine, Limits};
-use retrograde::shrink::{shrink, shrink_list, Shrink, Shrunk};
+use retrograde::shrink::{shrink, shrink_list, shrink_trying, Shrink, Shrunk};
 
 /// The checker's word on an answer.
 pub enum Checked {
@@ -24,8 +25,9 @@ pub enum Checked {
     },
 }
 
-/// Where the first wrong word is: which case or query of the input, and
-/// what the page pins for it (`R4`, or `3,5` for piles).
+/// Where the first wrong word is: which case, query or node (from 0) of
+/// the input, and what the page pins for it (`R4`, `3,5` for piles, the
+/// node's number for a graph).
 #[derive(Clone, Debug)]
 pub struct Mistake {
     pub index: usize,
@@ -58,8 +60,8 @@ pub trait Subject {
     /// The input's size, for progress lines.
     fn size(&self, input: &Self::Input) -> String;
 
-    /// Shrinks a failing input; `suspect` is the case or query the checker
-    /// named, if it named one.
+    /// Shrinks a failing input; `suspect` is the case, query or node the
+    /// checker named, if it named one.
     fn shrink(
         &self,
         input: Self::Input,
@@ -90,24 +92,43 @@ pub fn plural(count: u64, unit: &str) -> String {
 }
 
 /// Counts the games that passed, in schedule order, to say how far the
-/// exhaustive start of the Berzerk schedule is known to pass.
-#[derive(Default)]
+/// exhaustive start of a schedule is known to pass.
 struct Passed {
     games: u64,
-    exhaustive_up_to: u32,
+    /// What a game is ("game", "graph").
+    unit: &'static str,
+    /// Each size tried exhaustively, ascending, with how many games the
+    /// schedule holds up to it.
+    levels: Vec<(u32, u64)>,
 }
 
 impl Passed {
-    /// "every game with n <= 4 passed (59 games)", when at least n = 2 did.
+    fn new(unit: &'static str, sizes: impl Iterator<Item = u32>, count: fn(u32) -> u64) -> Self {
+        Passed {
+            games: 0,
+            unit,
+            levels: sizes.map(|n| (n, count(n))).collect(),
+        }
+    }
+
+    /// "every game with n <= 4 passed (59 games)", when the first size did.
     fn describe(&self) -> Option<String> {
-        let up_to = (2..=self.exhaustive_up_to)
-            .take_while(|&n| every_game_count(n) <= self.games)
+        let (up_to, count) = self
+            .levels
+            .iter()
+            .take_while(|&&(_, count)| count <= self.games)
             .last()?;
         Some(format!(
-            "every game with n <= {up_to} passed ({})",
-            plural(every_game_count(up_to), "game")
+            "every {} with n <= {up_to} passed ({})",
+            self.unit,
+            plural(*count, self.unit)
         ))
     }
+}
+
+/// How far a Berzerk schedule's exhaustive start is known to pass.
+fn berzerk_passed(schedule: &Schedule) -> Passed {
+    Passed::new("game", 2..=schedule.exhaustive_up_to(), every_game_count)
 }
 
 /// Berzerk, one game per input.
@@ -119,10 +140,7 @@ pub struct BerzerkOne {
 impl BerzerkOne {
     pub fn new(seed: u64, max_n: u32) -> Self {
         let schedule = Schedule::new(seed, max_n);
-        let passed = Passed {
-            games: 0,
-            exhaustive_up_to: schedule.exhaustive_up_to(),
-        };
+        let passed = berzerk_passed(&schedule);
         BerzerkOne { schedule, passed }
     }
 }
@@ -136,10 +154,7 @@ pub struct BerzerkCases {
 impl BerzerkCases {
     pub fn new(seed: u64, max_n: u32) -> Self {
         let schedule = Schedule::new(seed, max_n);
-        let passed = Passed {
-            games: 0,
-            exhaustive_up_to: schedule.exhaustive_up_to(),
-        };
+        let passed = berzerk_passed(&schedule);
         BerzerkCases {
             schedule: schedule.peekable(),
             passed,
@@ -389,6 +404,102 @@ impl Subject for Piles {
     fn passed(&mut self, _: &Vec<Query>) {}
 }
 
+/// Game graphs, one per input.
+pub struct Graphs {
+    schedule: GraphSchedule,
+    passed: Passed,
+}
+
+impl Graphs {
+    /// The whole schedule when `kinds` is empty, else random graphs of
+    /// those kinds only.
+    pub fn new(seed: u64, max_n: u32, max_m: u32, kinds: &[GraphKind]) -> Self {
+        let schedule = match kinds {
+            [] => GraphSchedule::new(seed, max_n, max_m),
+            kinds => GraphSchedule::of_kinds(seed, max_n, max_m, kinds),
+        };
+        let passed = Passed::new("graph", 1..=schedule.exhaustive_up_to(), every_graph_count);
+        Graphs { schedule, passed }
+    }
+}
+
+/// `game=graph&edges=3,2;1,2;2,3&step=end&pin=1`: the judge input with
+/// its lines separated by `;` and its numbers by `,`.
+fn graph_link(input: &GraphCase, pin: Option<&str>) -> String {
+    let edges = graph_input(input)
+        .trim_end()
+        .replace('\n', ";")
+        .replace(' ', ",");
+    let mut link = format!("game=graph&edges={edges}&step=end");
+    if let Some(pin) = pin {
+        link.push_str(&format!("&pin={pin}"));
+    }
+    link
+}
+
+impl Subject for Graphs {
+    type Input = GraphCase;
+
+    fn next_input(&mut self) -> GraphCase {
+        self.schedule.next().expect("the schedule never ends")
+    }
+
+    fn write(&self, input: &GraphCase) -> String {
+        graph_input(input)
+    }
+
+    fn check(&self, input: &GraphCase, answer: &[u8]) -> Checked {
+        checked(check::check_graph(&input.graph(), answer), |first| {
+            Mistake {
+                index: first.node as usize - 1,
+                pin: first.node.to_string(),
+            }
+        })
+    }
+
+    fn truth(&self, input: &GraphCase) -> String {
+        let mut out = String::new();
+        judge::graph_answer(&input.graph(), false, &mut out);
+        out
+    }
+
+    fn games(&self, _: &GraphCase) -> usize {
+        1
+    }
+
+    fn unit(&self) -> &'static str {
+        "graph"
+    }
+
+    fn size(&self, input: &GraphCase) -> String {
+        format!("n = {}, m = {}", input.nodes(), input.edges().len())
+    }
+
+    /// The part of the graph the wrong node reaches is tried first: it
+    /// alone decides that node's outcome.
+    fn shrink(
+        &self,
+        input: GraphCase,
+        suspect: Option<usize>,
+        still_fails: impl FnMut(&GraphCase) -> bool,
+    ) -> Shrunk<GraphCase> {
+        let reached = suspect.and_then(|node| input.reachable_from(node as u32));
+        shrink_trying(input, reached, still_fails)
+    }
+
+    fn link(&self, input: &GraphCase, mistake: Option<&Mistake>) -> String {
+        graph_link(input, mistake.map(|m| m.pin.as_str()))
+    }
+
+    fn passed(&mut self, _: &GraphCase) {
+        self.passed.games += 1;
+    }
+
+    fn smaller_ones(&self) -> Option<String> {
+        self.passed.describe()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -416,6 +527,34 @@ mod tests {
             piles.link(&vec![(0, 1)], Some(&mistake)),
             "game=piles&size=1&step=end&pin=0,1"
         );
+        let graphs = Graphs::new(1, 100_000, 1_000_000, &[]);
+        let path = GraphCase::new(3, vec![(0, 1), (1, 2)]).unwrap();
+        let mistake = Mistake {
+            index: 0,
+            pin: "1".into(),
+        };
+        assert_eq!(
+            graphs.link(&path, Some(&mistake)),
+            "game=graph&edges=3,2;1,2;2,3&step=end&pin=1"
+        );
+        let empty = GraphCase::new(2, Vec::new()).unwrap();
+        assert_eq!(graphs.link(&empty, None), "game=graph&edges=2,0&step=end");
+    }
+
+    #[test]
+    fn a_wrong_node_is_named_by_its_number() {
+        let graphs = Graphs::new(1, 100_000, 1_000_000, &[]);
+        let path = GraphCase::new(3, vec![(0, 1), (1, 2)]).unwrap();
+        assert_eq!(graphs.truth(&path), "Lose Win Lose\n");
+        let Checked::Wrong { mistake, report } = graphs.check(&path, b"Lose Lose Lose\n") else {
+            panic!("the answer is wrong");
+        };
+        assert_eq!((mistake.index, mistake.pin.as_str()), (1, "2"));
+        assert!(report.starts_with("wrong answer: line 1, word 2: node 2: "));
+        assert!(matches!(
+            graphs.check(&path, b"Lose Win"),
+            Checked::Presentation { .. }
+        ));
     }
 
     #[test]
@@ -460,5 +599,18 @@ mod tests {
             subject.smaller_ones().as_deref(),
             Some("every game with n <= 3 passed (10 games)")
         );
+        let mut graphs = Graphs::new(1, 100_000, 1_000_000, &[]);
+        for _ in 0..20 {
+            let input = graphs.next_input();
+            graphs.passed(&input);
+        }
+        assert_eq!(
+            graphs.smaller_ones().as_deref(),
+            Some("every graph with n <= 2 passed (18 graphs)")
+        );
+        let mut repeats = Graphs::new(1, 100_000, 1_000_000, &[GraphKind::Repeats]);
+        let input = repeats.next_input();
+        repeats.passed(&input);
+        assert_eq!(repeats.smaller_ones(), None);
     }
 }
