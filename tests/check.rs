@@ -373,9 +373,10 @@ proptest! {
         }
         let (text, places) = lay_out(&said, &layout);
         let verdict = check_berzerk(std::slice::from_ref(&game), false, text.as_bytes());
-        let Verdict::PresentationError { message } = verdict else {
+        let Verdict::PresentationError { problem } = verdict else {
             return Err(TestCaseError::fail(format!("not refused: {verdict:?}")));
         };
+        let message = problem.to_string();
         match how {
             0 => prop_assert!(message.starts_with(&format!("the answer ends after {} word", said.len())), "{}", message),
             1 => {

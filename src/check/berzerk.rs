@@ -4,8 +4,8 @@
 use std::fmt;
 
 use super::proof::{count_moves, prove, Claim, Landing, Proof};
-use super::words::{self, Word};
-use super::{count_words, Place, Verdict};
+use super::words::{self, Expected, Shape, Word};
+use super::{Place, Verdict};
 use crate::berzerk::{end_of_run, solve, Game, Mover, State};
 use crate::outcome::Outcome;
 use crate::retro::{is_best_move, GameGraph, Run};
@@ -259,17 +259,17 @@ fn check_cases(
     let truth = cases
         .iter()
         .flat_map(|&(game, outcomes)| judge_order(game, outcomes));
-    let layout = || {
-        let objects = match cases {
-            [(game, _)] if !numbered => format!("objects 2..{}", game.objects()),
-            _ => format!("for each of the {} games, objects 2..n", cases.len()),
-        };
-        format!(
-            "{} of Win, Lose or Loop: {objects} with Rick moving first, then with Morty moving first",
-            count_words(expected)
-        )
+    let shape = match cases {
+        [(game, _)] if !numbered => Shape::Berzerk {
+            objects: game.objects(),
+        },
+        _ => Shape::BerzerkCases { games: cases.len() },
     };
-    words::check(answer, expected, truth, &layout, |mismatch| {
+    let expected = Expected {
+        words: expected,
+        shape,
+    };
+    words::check(answer, expected, truth, |mismatch| {
         let mut index = mismatch.index;
         let case = cases
             .iter()

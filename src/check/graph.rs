@@ -4,8 +4,8 @@
 use std::fmt;
 
 use super::proof::{count_moves, prove, Claim, Landing, Proof};
-use super::words;
-use super::{count_words, Place, Verdict};
+use super::words::{self, Expected, Shape};
+use super::{Place, Verdict};
 use crate::graph::Graph;
 use crate::judge::solve_graph;
 use crate::outcome::Outcome;
@@ -144,14 +144,14 @@ impl fmt::Display for Proof<u32, u32> {
 pub fn check_graph(graph: &Graph, answer: &[u8]) -> Verdict<GraphMistake> {
     let run = solve_graph(graph);
     let nodes = graph.node_count() as usize;
-    let layout = || {
-        format!(
-            "{} of Win, Lose or Loop: nodes 1..{nodes}, for the player to move there",
-            count_words(nodes)
-        )
+    let expected = Expected {
+        words: nodes,
+        shape: Shape::Graph {
+            nodes: nodes as u32,
+        },
     };
     let truth = run.outcomes().iter().copied();
-    words::check(answer, nodes, truth, &layout, |mismatch| {
+    words::check(answer, expected, truth, |mismatch| {
         let node = mismatch.index as u32 + 1;
         GraphMistake {
             place: mismatch.place,

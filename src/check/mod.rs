@@ -27,6 +27,7 @@ pub use graph::{check_graph, GraphMistake, GraphProof};
 pub use pasted::{jump_field, read_any_berzerk};
 pub use piles::{check_piles, PilesMistake, PilesProof, Winner};
 pub use proof::{Claim, Landing, Proof, LISTED, SHOWN};
+pub use words::{Expected, FormatProblem, Shape};
 
 /// Where a word of an answer is: its line, and its place on that line,
 /// both counted from 1.
@@ -71,9 +72,9 @@ pub enum Verdict<M> {
         words: usize,
     },
     WrongAnswer(WrongAnswer<M>),
-    /// The answer is not in the format; the message says where and why.
+    /// The answer is not in the format: where and why.
     PresentationError {
-        message: String,
+        problem: FormatProblem,
     },
 }
 
@@ -94,7 +95,7 @@ impl<M: fmt::Display> fmt::Display for Verdict<M> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Verdict::Accepted { words } => writeln!(f, "accepted: {}", count_words(*words)),
-            Verdict::PresentationError { message } => writeln!(f, "presentation error: {message}"),
+            Verdict::PresentationError { problem } => writeln!(f, "presentation error: {problem}"),
             Verdict::WrongAnswer(wrong) => {
                 writeln!(f, "wrong answer: {}", wrong.first)?;
                 writeln!(f, "wrong words: {} of {}", wrong.wrong.len(), wrong.words)?;

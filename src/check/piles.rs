@@ -3,8 +3,8 @@
 
 use std::fmt;
 
-use super::words::{self, Word};
-use super::{count_words, Place, Verdict};
+use super::words::{self, Expected, Shape, Word};
+use super::{Place, Verdict};
 use crate::piles::{PPositions, PileMove};
 
 /// Who wins a pile query.
@@ -159,14 +159,12 @@ pub fn check_piles(queries: &[(u32, u32)], answer: &[u8]) -> Verdict<PilesMistak
             Winner::Alice
         }
     };
-    let layout = || {
-        format!(
-            "{} of Alice or Bob, one per query",
-            count_words(queries.len())
-        )
+    let expected = Expected {
+        words: queries.len(),
+        shape: Shape::Piles,
     };
     let truth = queries.iter().map(winner);
-    words::check(answer, queries.len(), truth, &layout, |mismatch| {
+    words::check(answer, expected, truth, |mismatch| {
         let piles = queries[mismatch.index];
         PilesMistake {
             place: mismatch.place,

@@ -1,6 +1,8 @@
 //! Reading an answer word by word against the truth, for any game whose
 //! answer is one word per state or query.
 
+use std::fmt;
+
 use super::{count_words, Kind, Place, Verdict, WrongAnswer};
 use crate::judge::Tokens;
 use crate::quote::quote;
@@ -18,16 +20,6 @@ fn rank<W: Word>(word: W) -> usize {
         .iter()
         .position(|&w| w == word)
         .expect("ALL lists every word")
-}
-
-/// "Win, Lose or Loop".
-fn choices<W: Word>() -> String {
-    let texts: Vec<&str> = W::ALL.iter().map(|w| w.text()).collect();
-    match texts.split_last() {
-        Some((last, [])) => last.to_string(),
-        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
-        None => String::new(),
-    }
 }
 
 /// The words of an answer with their places: the judge's tokens (any ASCII
@@ -115,23 +107,88 @@ impl<W: Word> Comparison<W> {
     }
 }
 
+/// What a whole answer should hold, for format problems: `words` words,
+/// laid out as `shape` says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Expected {
+    pub words: usize,
+    pub shape: Shape,
+}
+
+/// The layout of a game's answer, each with the game's words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shape {
+    /// One Berzerk game: objects 2..`objects`, Rick moving first, then Morty.
+    Berzerk { objects: u32 },
+    /// `games` Berzerk games of the multi-case format, one after another.
+    BerzerkCases { games: usize },
+    /// One winner per pile query.
+    Piles,
+    /// One outcome per node, nodes 1..`nodes`.
+    Graph { nodes: u32 },
+}
+
+impl Shape {
+    /// The words an answer of this shape is made of, in the order kinds of
+    /// mistakes are listed.
+    pub fn choices(self) -> &'static [&'static str] {
+        match self {
+            Shape::Piles => &["Alice", "Bob"],
+            _ => &["Win", "Lose", "Loop"],
+        }
+    }
+}
+
+/// Why an answer is not in the judge's format, as data; its `Display` is
+/// the command's message. Found words are quoted as messages show them
+/// (escaped, cut short).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FormatProblem {
+    /// Nothing but whitespace.
+    Empty { expected: Expected },
+    /// The answer stops after `read` words, the last at `last`.
+    EndsEarly {
+        read: usize,
+        last: Place,
+        expected: Expected,
+    },
+    /// A word that is not one of the game's; `other_case` when it is one of
+    /// them in other capitals.
+    NotAWord {
+        place: Place,
+        found: String,
+        expected: Expected,
+        other_case: bool,
+    },
+    /// A word after the last one expected.
+    Extra {
+        place: Place,
+        found: String,
+        expected: Expected,
+    },
+}
+
 /// Reads `answer` against `truth`, which yields the `expected` true words
-/// in order, and proves the first mistake with `prove`. `layout` says what
-/// the answer should hold, after "expected", for format messages.
+/// in order, and proves the first mistake with `prove`.
 pub(super) fn check<W: Word, M>(
     answer: &[u8],
-    expected: usize,
+    expected: Expected,
     truth: impl Iterator<Item = W>,
-    layout: &dyn Fn() -> String,
     prove: impl FnOnce(Mismatch<W>) -> M,
 ) -> Verdict<M> {
-    let comparison = match compare(answer, expected, truth, layout) {
+    debug_assert!(W::ALL
+        .iter()
+        .map(|w| w.text())
+        .eq(expected.shape.choices().iter().copied()));
+    let comparison = match compare(answer, expected, truth) {
         Ok(comparison) => comparison,
-        Err(message) => return Verdict::PresentationError { message },
+        Err(problem) => return Verdict::PresentationError { problem },
     };
     let kinds = comparison.kinds();
     match comparison.first {
-        None => Verdict::Accepted { words: expected },
+        None => Verdict::Accepted {
+            words: expected.words,
+        },
         Some(first) => Verdict::WrongAnswer(WrongAnswer {
             first: prove(first),
             wrong: comparison.wrong,
@@ -146,24 +203,37 @@ pub(super) fn check<W: Word, M>(
 /// a word too many.
 fn compare<W: Word>(
     answer: &[u8],
-    expected: usize,
+    expected: Expected,
     mut truth: impl Iterator<Item = W>,
-    layout: &dyn Fn() -> String,
-) -> Result<Comparison<W>, String> {
+) -> Result<Comparison<W>, FormatProblem> {
     let mut comparison = Comparison {
-        words: expected,
+        words: expected.words,
         wrong: Vec::new(),
         first: None,
         kinds: vec![0; W::ALL.len() * W::ALL.len()],
     };
     let mut words = Words::new(answer);
     let mut last = None;
-    for index in 0..expected {
+    for index in 0..expected.words {
         let Some((place, text)) = words.next() else {
-            return Err(ends_early(index, last, layout));
+            return Err(match last {
+                None => FormatProblem::Empty { expected },
+                Some(last) => FormatProblem::EndsEarly {
+                    read: index,
+                    last,
+                    expected,
+                },
+            });
         };
         let Some(said) = W::ALL.iter().copied().find(|w| w.text().as_bytes() == text) else {
-            return Err(not_a_word::<W>(place, text));
+            return Err(FormatProblem::NotAWord {
+                place,
+                found: quote(text),
+                expected,
+                other_case: W::ALL
+                    .iter()
+                    .any(|w| w.text().as_bytes().eq_ignore_ascii_case(text)),
+            });
         };
         let true_word = truth.next().expect("the truth has the expected length");
         comparison.record(index, place, said, true_word);
@@ -171,75 +241,105 @@ fn compare<W: Word>(
     }
     match words.next() {
         None => Ok(comparison),
-        Some((place, text)) => Err(format!(
-            "{place}: extra word {}; expected only {}",
-            quote(text),
-            layout()
-        )),
+        Some((place, text)) => Err(FormatProblem::Extra {
+            place,
+            found: quote(text),
+            expected,
+        }),
     }
 }
 
-fn ends_early(read: usize, last: Option<Place>, layout: &dyn Fn() -> String) -> String {
-    match last {
-        None => format!("the answer is empty; expected {}", layout()),
-        Some(last) => format!(
-            "the answer ends after {} (the last at {last}); expected {}",
-            count_words(read),
-            layout()
-        ),
+/// "Win, Lose or Loop".
+fn choices(words: &[&str]) -> String {
+    match words.split_last() {
+        Some((last, [])) => last.to_string(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        None => String::new(),
     }
 }
 
-fn not_a_word<W: Word>(place: Place, text: &[u8]) -> String {
-    let capitals = W::ALL
-        .iter()
-        .any(|w| w.text().as_bytes().eq_ignore_ascii_case(text));
-    let hint = if capitals {
-        " (the words are case-sensitive)"
-    } else {
-        ""
-    };
-    format!(
-        "{place}: expected {}, found {}{hint}",
-        choices::<W>(),
-        quote(text)
-    )
+/// "8 words of Win, Lose or Loop: objects 2..5 with Rick moving first, then
+/// with Morty moving first".
+impl fmt::Display for Expected {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let words = count_words(self.words);
+        let of = choices(self.shape.choices());
+        let order = "with Rick moving first, then with Morty moving first";
+        match self.shape {
+            Shape::Berzerk { objects } => {
+                write!(f, "{words} of {of}: objects 2..{objects} {order}")
+            }
+            Shape::BerzerkCases { games } => write!(
+                f,
+                "{words} of {of}: for each of the {games} games, objects 2..n {order}"
+            ),
+            Shape::Piles => write!(f, "{words} of {of}, one per query"),
+            Shape::Graph { nodes } => write!(
+                f,
+                "{words} of {of}: nodes 1..{nodes}, for the player to move there"
+            ),
+        }
+    }
+}
+
+impl fmt::Display for FormatProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FormatProblem::Empty { expected } => {
+                write!(f, "the answer is empty; expected {expected}")
+            }
+            FormatProblem::EndsEarly {
+                read,
+                last,
+                expected,
+            } => write!(
+                f,
+                "the answer ends after {} (the last at {last}); expected {expected}",
+                count_words(*read)
+            ),
+            FormatProblem::NotAWord {
+                place,
+                found,
+                expected,
+                other_case,
+            } => {
+                let hint = if *other_case {
+                    " (the words are case-sensitive)"
+                } else {
+                    ""
+                };
+                let of = choices(expected.shape.choices());
+                write!(f, "{place}: expected {of}, found {found}{hint}")
+            }
+            FormatProblem::Extra {
+                place,
+                found,
+                expected,
+            } => write!(f, "{place}: extra word {found}; expected only {expected}"),
+        }
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::outcome::Outcome::{self, Loop, Lose, Win};
 
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    enum Coin {
-        Heads,
-        Tails,
-    }
-
-    impl Word for Coin {
-        const ALL: &'static [Coin] = &[Coin::Heads, Coin::Tails];
-
-        fn text(self) -> &'static str {
-            match self {
-                Coin::Heads => "Heads",
-                Coin::Tails => "Tails",
-            }
-        }
-    }
-
-    fn run(answer: &[u8], truth: &[Coin]) -> Verdict<(Place, usize)> {
-        check(
-            answer,
-            truth.len(),
-            truth.iter().copied(),
-            &|| format!("{} of Heads or Tails", count_words(truth.len())),
-            |m| (m.place, m.index),
-        )
+    fn run(answer: &[u8], truth: &[Outcome]) -> Verdict<(Place, usize)> {
+        let expected = Expected {
+            words: truth.len(),
+            shape: Shape::Graph {
+                nodes: truth.len() as u32,
+            },
+        };
+        check(answer, expected, truth.iter().copied(), |m| {
+            (m.place, m.index)
+        })
     }
 
     fn message(verdict: Verdict<(Place, usize)>) -> String {
         match verdict {
-            Verdict::PresentationError { message } => message,
+            Verdict::PresentationError { problem } => problem.to_string(),
             other => panic!("a format problem expected, got {other:?}"),
         }
     }
@@ -254,11 +354,7 @@ mod tests {
 
     #[test]
     fn wrong_words_are_counted_by_kind() {
-        use Coin::*;
-        let verdict = run(
-            b"Tails Heads\n Tails\n\nTails  ",
-            &[Heads, Heads, Heads, Tails],
-        );
+        let verdict = run(b"Lose Win\n Lose\n\nLose  ", &[Win, Win, Win, Lose]);
         let Verdict::WrongAnswer(wrong) = verdict else {
             panic!("two words are wrong");
         };
@@ -268,36 +364,45 @@ mod tests {
         assert_eq!(
             wrong.kinds,
             [Kind {
-                said: "Tails",
-                truth: "Heads",
+                said: "Lose",
+                truth: "Win",
                 count: 2
             }]
         );
-        assert_eq!(run(b"Heads", &[Heads]), Verdict::Accepted { words: 1 });
+        assert_eq!(run(b"Loop", &[Loop]), Verdict::Accepted { words: 1 });
     }
 
     #[test]
     fn format_problems_say_where() {
-        use Coin::*;
+        let expected = "of Win, Lose or Loop: nodes 1..";
         assert_eq!(
-            message(run(b" \n", &[Heads])),
-            "the answer is empty; expected 1 word of Heads or Tails"
+            message(run(b" \n", &[Win])),
+            format!(
+                "the answer is empty; expected 1 word {expected}1, for the player to move there"
+            )
         );
         assert_eq!(
-            message(run(b"Tails\nHeads", &[Heads, Heads, Tails])),
-            "the answer ends after 2 words (the last at line 2, word 1); expected 3 words of Heads or Tails"
+            message(run(b"Lose\nWin", &[Win, Win, Lose])),
+            format!("the answer ends after 2 words (the last at line 2, word 1); expected 3 words {expected}3, for the player to move there")
         );
         assert_eq!(
-            message(run(b"Heads Tails heads", &[Heads, Heads, Tails])),
-            "line 1, word 3: expected Heads or Tails, found \"heads\" (the words are case-sensitive)"
+            message(run(b"Win Lose loop", &[Win, Win, Lose])),
+            "line 1, word 3: expected Win, Lose or Loop, found \"loop\" (the words are case-sensitive)"
         );
         assert_eq!(
-            message(run(b"Heads\n\nHeads  Edge\n", &[Heads])),
-            "line 3, word 1: extra word \"Heads\"; expected only 1 word of Heads or Tails"
+            message(run(b"Win\n\nWin  Edge\n", &[Win])),
+            format!("line 3, word 1: extra word \"Win\"; expected only 1 word {expected}1, for the player to move there")
         );
         assert_eq!(
-            message(run(b"Heads \xff", &[Heads, Heads])),
-            "line 1, word 2: expected Heads or Tails, found \"\\xff\""
+            message(run(b"Win \xff", &[Win, Win])),
+            "line 1, word 2: expected Win, Lose or Loop, found \"\\xff\""
         );
+    }
+
+    #[test]
+    fn each_shape_lists_its_words() {
+        assert_eq!(Shape::Piles.choices(), ["Alice", "Bob"]);
+        let berzerk: Vec<&str> = Outcome::ALL[1..].iter().map(|o| o.word()).collect();
+        assert_eq!(Shape::Graph { nodes: 1 }.choices(), berzerk);
     }
 }

@@ -4,7 +4,9 @@
 
 use std::fmt::Display;
 
-use retrograde::check::{Claim, Kind, Landing, Proof, Verdict};
+use retrograde::check::{
+    Claim, Expected, FormatProblem, Kind, Landing, Place, Proof, Shape, Verdict,
+};
 use serde::Serialize;
 
 use crate::code;
@@ -108,8 +110,127 @@ pub struct KindWire {
     pub count: usize,
 }
 
+/// Where a word of an answer is: its line and its place on the line, from 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PlaceWire {
+    pub line: u32,
+    pub word: u32,
+}
+
+impl From<Place> for PlaceWire {
+    fn from(place: Place) -> Self {
+        PlaceWire {
+            line: place.line,
+            word: place.word,
+        }
+    }
+}
+
+/// The layout of a game's answer, tagged by `kind` (see [`Shape`]); its
+/// words are the game's (`choices`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum ShapeWire {
+    Berzerk { objects: u32 },
+    BerzerkCases { games: usize },
+    Piles,
+    Graph { nodes: u32 },
+}
+
+/// What a whole answer should hold.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ExpectedWire {
+    pub words: usize,
+    pub choices: &'static [&'static str],
+    pub shape: ShapeWire,
+}
+
+impl From<Expected> for ExpectedWire {
+    fn from(expected: Expected) -> Self {
+        ExpectedWire {
+            words: expected.words,
+            choices: expected.shape.choices(),
+            shape: match expected.shape {
+                Shape::Berzerk { objects } => ShapeWire::Berzerk { objects },
+                Shape::BerzerkCases { games } => ShapeWire::BerzerkCases { games },
+                Shape::Piles => ShapeWire::Piles,
+                Shape::Graph { nodes } => ShapeWire::Graph { nodes },
+            },
+        }
+    }
+}
+
+/// Why an answer is not in the judge's format, tagged by `kind` (see
+/// [`FormatProblem`]); `found` is quoted as messages show it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum FormatWire {
+    Empty {
+        expected: ExpectedWire,
+    },
+    EndsEarly {
+        read: usize,
+        last: PlaceWire,
+        expected: ExpectedWire,
+    },
+    #[serde(rename_all = "camelCase")]
+    NotAWord {
+        place: PlaceWire,
+        found: String,
+        expected: ExpectedWire,
+        other_case: bool,
+    },
+    Extra {
+        place: PlaceWire,
+        found: String,
+        expected: ExpectedWire,
+    },
+}
+
+impl From<&FormatProblem> for FormatWire {
+    fn from(problem: &FormatProblem) -> Self {
+        match problem.clone() {
+            FormatProblem::Empty { expected } => FormatWire::Empty {
+                expected: expected.into(),
+            },
+            FormatProblem::EndsEarly {
+                read,
+                last,
+                expected,
+            } => FormatWire::EndsEarly {
+                read,
+                last: last.into(),
+                expected: expected.into(),
+            },
+            FormatProblem::NotAWord {
+                place,
+                found,
+                expected,
+                other_case,
+            } => FormatWire::NotAWord {
+                place: place.into(),
+                found,
+                expected: expected.into(),
+                other_case,
+            },
+            FormatProblem::Extra {
+                place,
+                found,
+                expected,
+            } => FormatWire::Extra {
+                place: place.into(),
+                found,
+                expected: expected.into(),
+            },
+        }
+    }
+}
+
 /// What the checker says, tagged by `verdict`: `accepted`, `wrong` or
-/// `format`. `report` is what the command prints.
+/// `format` (with the problem as data in `format`, and in the command's
+/// words in `message`). `report` is what the command prints.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct VerdictWire<M> {
@@ -119,6 +240,7 @@ pub struct VerdictWire<M> {
     pub first: Option<FirstMistakeWire<M>>,
     pub wrong_states: Vec<u32>,
     pub kinds: Vec<KindWire>,
+    pub format: Option<FormatWire>,
     pub message: String,
     pub report: String,
 }
@@ -138,14 +260,16 @@ pub fn verdict<X: Display, M>(
         first: None,
         wrong_states: Vec::new(),
         kinds: Vec::new(),
+        format: None,
         message: String::new(),
         report: verdict.to_string(),
     };
     match verdict {
         Verdict::Accepted { .. } => {}
-        Verdict::PresentationError { message } => {
+        Verdict::PresentationError { problem } => {
             wire.verdict = "format";
-            wire.message = message.clone();
+            wire.format = Some(problem.into());
+            wire.message = problem.to_string();
         }
         Verdict::WrongAnswer(wrong) => {
             wire.verdict = "wrong";

@@ -29,7 +29,8 @@ pub use berzerk::{
     BEST_LISTED,
 };
 pub use check::{
-    verdict, ClaimWire, FirstMistakeWire, KindWire, LandingWire, ProofWire, VerdictWire,
+    verdict, ClaimWire, ExpectedWire, FirstMistakeWire, FormatWire, KindWire, LandingWire,
+    PlaceWire, ProofWire, ShapeWire, VerdictWire,
 };
 pub use explain::{explanation, ExplanationWire, LineMoveWire, LineWire, MoveRowWire, ReasonWire};
 pub use graph::{graph_explanation, graph_step, graph_verdict};

@@ -73,8 +73,25 @@ fn a_wrong_answer_carries_its_proof_as_data_and_in_words() {
     );
     assert_eq!(
         json(&berzerk_verdict(&sample1(), &verdict)),
-        r#"{"verdict":"wrong","words":8,"wrong":2,"first":{"line":2,"word":3,"case":null,"state":8,"said":2,"truth":1,"proof":{"claim":{"kind":"winningMove","landing":{"move":{"by":"morty","jump":2,"to":0},"outcome":2,"remoteness":0}},"line":[{"by":"morty","jump":2,"to":0}],"lineLength":1},"text":"it is Win, not Lose: Morty plays 2 into the hole and wins at once\nbest play: Morty plays 2 into the hole: Morty wins in 1 move"},"wrongStates":[8,9],"kinds":[{"said":"Lose","truth":"Win","count":2}],"message":"","report":"wrong answer: line 2, word 3: Morty moves first from object 4: the answer says Lose, the truth is Win\nit is Win, not Lose: Morty plays 2 into the hole and wins at once\nbest play: Morty plays 2 into the hole: Morty wins in 1 move\nwrong words: 2 of 8\nsaid Lose but Win: 2\n"}"#
+        r#"{"verdict":"wrong","words":8,"wrong":2,"first":{"line":2,"word":3,"case":null,"state":8,"said":2,"truth":1,"proof":{"claim":{"kind":"winningMove","landing":{"move":{"by":"morty","jump":2,"to":0},"outcome":2,"remoteness":0}},"line":[{"by":"morty","jump":2,"to":0}],"lineLength":1},"text":"it is Win, not Lose: Morty plays 2 into the hole and wins at once\nbest play: Morty plays 2 into the hole: Morty wins in 1 move"},"wrongStates":[8,9],"kinds":[{"said":"Lose","truth":"Win","count":2}],"format":null,"message":"","report":"wrong answer: line 2, word 3: Morty moves first from object 4: the answer says Lose, the truth is Win\nit is Win, not Lose: Morty plays 2 into the hole and wins at once\nbest play: Morty plays 2 into the hole: Morty wins in 1 move\nwrong words: 2 of 8\nsaid Lose but Win: 2\n"}"#
     );
+}
+
+#[test]
+fn an_answer_out_of_format_carries_the_problem_as_data_and_in_words() {
+    let end = end_of_run(&sample1());
+    let outcomes = end.outcomes();
+    let check = |answer: &[u8]| {
+        let verdict = check_berzerk_game(&sample1(), outcomes, answer, || &end);
+        json(&berzerk_verdict(&sample1(), &verdict))
+    };
+    assert_eq!(
+        check(b"Lose Win\nWin"),
+        r#"{"verdict":"format","words":8,"wrong":0,"first":null,"wrongStates":[],"kinds":[],"format":{"kind":"endsEarly","read":3,"last":{"line":2,"word":1},"expected":{"words":8,"choices":["Win","Lose","Loop"],"shape":{"kind":"berzerk","objects":5}}},"message":"the answer ends after 3 words (the last at line 2, word 1); expected 8 words of Win, Lose or Loop: objects 2..5 with Rick moving first, then with Morty moving first","report":"presentation error: the answer ends after 3 words (the last at line 2, word 1); expected 8 words of Win, Lose or Loop: objects 2..5 with Rick moving first, then with Morty moving first\n"}"#
+    );
+    assert!(check(b"Lose win").contains(
+        r#""format":{"kind":"notAWord","place":{"line":1,"word":2},"found":"\"win\"","expected":{"words":8,"choices":["Win","Lose","Loop"],"shape":{"kind":"berzerk","objects":5}},"otherCase":true}"#
+    ));
 }
 
 #[test]
