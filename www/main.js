@@ -1,6 +1,6 @@
-// Boots the page: the palette into CSS, the words of the page's language, the wasm module
-// (compiled once, here, while the page loads, for the page's own engines and the worker's),
-// then the controller. If anything fails on the way, the page says so and offers a fresh
+// Boots the page: the palette into CSS, the words of the page's language (from the link or
+// the browser), the wasm module (compiled once, here, while the page loads, for the page's
+// own engines and the worker's), then the controller. If anything fails on the way, the page says so and offers a fresh
 // start instead of lying dead.
 
 import './style.css';
@@ -10,6 +10,8 @@ import { createEngineClient, EngineRestarted } from './engine/client.js';
 import { createLocalEngine } from './engine/local.js';
 import { createEngineRouter } from './engine/router.js';
 import { createApp } from './ui/app.js';
+import { createLocale } from './ui/locale.js';
+import { currentNumbering } from './model/states.js';
 import './ui/offline.js';
 
 const WASM = new URL('../pkg/retrograde_web_bg.wasm', import.meta.url);
@@ -35,8 +37,12 @@ async function compileWasm() {
 async function main() {
   const module = compileWasm();
   applyPalette(document.documentElement);
-  translateDocument(document);
   let app = null;
+  const locale = createLocale(document, window, {
+    changed: () => app?.relabel(),
+    renumbered: (from) => app?.renumbered(from),
+  });
+  translateDocument(document, { numbering: currentNumbering() });
   const worker = createEngineClient({
     createWorker: () => new Worker(new URL('./engine/worker.js', import.meta.url), { type: 'module' }),
     module,
@@ -49,7 +55,7 @@ async function main() {
   });
   const local = await createLocalEngine(module);
   const router = createEngineRouter({ local, worker });
-  app = createApp(document, window, router);
+  app = createApp(document, window, router, locale);
   await app.start();
   document.body.dataset.ready = 'true';
   // For `make bench`: when the first board was drawn, on the page's own clock.

@@ -55,7 +55,7 @@ test('"Copy embed code" gives an iframe of the embed for the view shown', async 
   await withPage(`${site.url}?n=8&s1=6,2,3,4&s2=3,6&step=5&pin=R3`, async (page, problems) => {
     await page.click('#embed-code');
     const code = await page.inputValue('#embed-snippet');
-    assert.match(code, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/embed\.html\?n=8&amp;s1=6,2,3,4&amp;s2=3,6&amp;step=5&amp;pin=R3&amp;autoplay=1" width="720" height="540" title="Berzerk: [^"]+" loading="lazy"/);
+    assert.match(code, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/embed\.html\?n=8&amp;s1=6,2,3,4&amp;s2=3,6&amp;step=5&amp;pin=R3&amp;lang=en&amp;autoplay=1" width="720" height="540" title="Berzerk: [^"]+" loading="lazy"/);
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), code);
     assert.deepEqual(problems, []);
   });

@@ -57,16 +57,17 @@ export function useSite() {
 
 /**
  * Opens a page that records console errors, uncaught exceptions and failed requests.
- * Returns { page, problems } where problems is a live array of strings. The page's service
+ * Returns { page, problems } where problems is a live array of strings. `locale` is the
+ * browser's language (`navigator.languages`). The page's service
  * worker is blocked unless `serviceWorkers: 'allow'` (offline.test.mjs): a worker that
  * answers from its cache would hide the server, and page.route, from every other test.
  */
 export async function openPage(browser, url, {
   width = 1280, height = 820, deviceScaleFactor = 1, isMobile = false, hasTouch = false, bypassCSP = false,
-  waitForReady = true, serviceWorkers = 'block',
+  waitForReady = true, serviceWorkers = 'block', locale = 'en-US',
 } = {}) {
   const context = await browser.newContext({
-    viewport: { width, height }, deviceScaleFactor, isMobile, hasTouch, bypassCSP, serviceWorkers,
+    viewport: { width, height }, deviceScaleFactor, isMobile, hasTouch, bypassCSP, serviceWorkers, locale,
   });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin });
   const page = await context.newPage();

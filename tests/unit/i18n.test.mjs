@@ -1,5 +1,7 @@
-// The catalogue has words for every key the page names: the static texts of index.html and
-// every t('...') in the code; and the words come out with their values.
+// The catalogues: words for every key the page names (the static texts of index.html and
+// every t('...') in the code), the Chinese catalogue with exactly the English keys, each of
+// its entries taking the English entry's values and saying the same numbers; and choosing
+// the language.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -7,7 +9,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EN } from '../../www/i18n/en.js';
-import { t } from '../../www/i18n/index.js';
+import { ZH } from '../../www/i18n/zh.js';
+import {
+  formatNumber, languageOf, preferredLanguage, setLanguage, t,
+} from '../../www/i18n/index.js';
+import { readLocale } from '../../www/ui/locale.js';
+import { numbersIn } from './numbers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -40,10 +47,100 @@ test('every key the code names literally has words', () => {
   assert.deepEqual(missing, []);
 });
 
+test('the Chinese catalogue has exactly the keys of the English one, each of the same kind', () => {
+  assert.deepEqual(Object.keys(ZH).sort(), Object.keys(EN).sort());
+  for (const key of Object.keys(EN)) assert.equal(typeof ZH[key], typeof EN[key], key);
+});
+
+/** A value for each name an entry asks for: numbers distinct enough to be told apart. */
+const SAMPLES = {
+  a: 3, b: 5, who: 'W', other: 'O', me: 'W', you: 'O', mover: 'rick', numbering: 'object',
+  jumps: [2, 3], names: ['R2', 'M3'], shown: ['R2 → 1'], listed: ['L1', 'L2'], plays: ['P1'], choices: ['Win', 'Lose', 'Loop'],
+  zoom: 2.5, count: 3, k: 4, remoteness: 6, toRemoteness: 5, jump: 2, resist: 3, place: 'P', name: 'R7', number: 7,
+  first: 2, last: 9, n: 11, m: 12, end: 10, start: 1, steps: 13, win: 14, lose: 15, loop: 16, undecided: 17,
+  queue: 18, rick: 19, morty: 20, loops: 21, step: 22, total: 23, value: 'v', speed: 24, percent: 25, what: 'J',
+  message: 'boom', words: 26, wrong: 27, line: 28, word: 29, said: 'S', truth: 'T', proof: 'P.', length: 30,
+  title: 'G', text: 'X', size: 31, pair: 'Q', where: 'Q', move: 32, to: 'Q', latest: 'r', low: 'r', high: 'r',
+  winner: 'A', loser: 'B', frames: 33, frame: 34, limit: 35, least: 36, seconds: 37, format: 'F', from: 38,
+  focus: 'F', counter: 39, max: 40, remaining: 41, more: 42, label: 'L', worth: 'V', headline: 'H', prefix: 'P',
+  right: 43, missed: 44, quantity: 'objects', lo: 45, hi: 46, column: 47, case: 48, held: 49, expected: 'E',
+  otherCase: true, found: 'F', games: 50, places: 'P', nodes: 51, reaches: 'R', stay: 'S', claim: 'C',
+  outcome: 'O', ending: 'E', moves: 52, winning: 60, second: 61, read: 62,
+  rule: {
+    code: 'jumpOutOfRange', mover: 'morty', jump: 53, n: 54,
+  },
+  problem: {
+    kind: 'outOfRange', wanted: { case: 55, item: { kind: 'jump', mover: 'rick', index: 56, count: 57 } }, bounds: { kind: 'between', lo: 58, hi: 59 }, text: '"x"',
+  },
+};
+
+/** Calls `entry` with the samples, and says which names it asked for. */
+function call(entry, numbering) {
+  const asked = new Set();
+  const values = new Proxy({}, {
+    get(_, name) {
+      if (typeof name !== 'string') return undefined;
+      if (!(name in SAMPLES)) throw new Error(`no sample value for "${name}"`);
+      asked.add(name);
+      return name === 'numbering' ? numbering : SAMPLES[name];
+    },
+  });
+  return { text: entry(values), asked };
+}
+
+test('each Chinese entry takes the English entry\'s values and says the same numbers', () => {
+  for (const numbering of ['object', 'position']) {
+    for (const [key, english] of Object.entries(EN)) {
+      if (typeof english !== 'function') continue;
+      const en = call(english, numbering);
+      const zh = call(ZH[key], numbering);
+      assert.equal(typeof zh.text, 'string', key);
+      for (const name of zh.asked) assert.ok(en.asked.has(name), `${key}: the Chinese words ask for "${name}", the English ones do not`);
+      assert.deepEqual(numbersIn(zh.text).sort(), numbersIn(en.text).sort(), `${key} (${numbering}): ${en.text} | ${zh.text}`);
+    }
+  }
+});
+
+test('plain entries say the same numbers in both languages', () => {
+  for (const [key, english] of Object.entries(EN)) {
+    if (typeof english === 'function') continue;
+    assert.deepEqual(numbersIn(ZH[key]).sort(), numbersIn(english).sort(), `${key}: ${english} | ${ZH[key]}`);
+  }
+});
+
 test('words come out with their values, and a missing key is an error', () => {
   assert.equal(t('count.moves', { count: 1 }), '1 move');
   assert.equal(t('count.moves', { count: 2 }), '2 moves');
   assert.equal(t('why.knownWins', { jumps: [2, 3], other: 'Morty' }), 'Known to reach a Win for Morty: 2 and 3.');
   assert.equal(t('why.knownLoses', { jumps: [4], other: 'Rick', who: 'Morty' }), '4 reaches a Lose for Rick still in the queue: Morty will win once it is taken.');
   assert.throws(() => t('no.such.key'), /no words/);
+  setLanguage('zh');
+  try {
+    assert.equal(t('outcome.in', { name: t('outcome.1'), remoteness: 3 }), '3 步必胜');
+    assert.equal(t('why.knownWins', { jumps: [2, 3, 5], other: '莫蒂' }), '已知会走到莫蒂必胜态的步长：2、3 和 5。');
+    assert.equal(formatNumber(1000000), '1,000,000');
+  } finally {
+    setLanguage('en');
+  }
+});
+
+test('the language comes from the link, else the browser\'s first language the page speaks', () => {
+  assert.equal(languageOf('zh-CN'), 'zh');
+  assert.equal(languageOf('zh-Hans-SG'), 'zh');
+  assert.equal(languageOf('EN_gb'), 'en');
+  assert.equal(languageOf('fr'), null);
+  assert.equal(preferredLanguage(['fr-FR', 'zh-TW', 'en']), 'zh');
+  assert.equal(preferredLanguage(['de']), 'en');
+  assert.equal(preferredLanguage(undefined), 'en');
+  const read = (search, browser = ['zh-CN']) => readLocale(new URLSearchParams(search), browser);
+  assert.deepEqual(read('?lang=en'), {
+    language: 'en', explicit: true, numbering: 'object', notes: [],
+  });
+  assert.deepEqual(read(''), {
+    language: 'zh', explicit: false, numbering: 'object', notes: [],
+  }, 'the numbering is 1..n in every language: a link names the same states for everyone');
+  assert.equal(read('?numbering=0').numbering, 'position');
+  const bad = read('?lang=fr&numbering=2', ['en-US']);
+  assert.equal(bad.language, 'en');
+  assert.deepEqual(bad.notes.map((note) => note.key), ['link.badLang', 'link.badNumbering']);
 });

@@ -43,31 +43,42 @@ export function frameLayout({ width, height, scale }, { narration, counter }) {
   };
 }
 
+/** CJK characters and full-width punctuation: a line may break before any of them. */
+const CJK = '\u2e80-\u9fff\u3000-\u303f\uff00-\uffef';
+const PIECE = new RegExp(`(\\s*)([${CJK}]|[^\\s${CJK}]+)`, 'gu');
+
+/**
+ * The pieces a line may break between: words, and each CJK character on its own (Chinese
+ * has no spaces); `space` says whether a space came before the piece.
+ */
+function pieces(text) {
+  return [...String(text).matchAll(PIECE)].map((m) => ({ text: m[2], space: m[1].length > 0 }));
+}
+
+const joined = (line, piece) => (line && piece.space ? `${line} ${piece.text}` : `${line}${piece.text}`);
+
 /**
  * `text` broken into lines no wider than `width` (as `measure(text)` says), at most `most`
  * of them: a longer text ends its last line with an ellipsis. A word wider than the line
  * keeps a line of its own (the painter squeezes it).
  */
 export function wrapLines(text, width, measure, most) {
-  const words = String(text).split(/\s+/).filter(Boolean);
   const lines = [];
-  let line = '';
-  for (const word of words) {
-    const longer = line ? `${line} ${word}` : word;
-    if (line && measure(longer) > width) {
+  let line = [];
+  const lineText = (list) => list.reduce(joined, '');
+  for (const piece of pieces(text)) {
+    if (line.length > 0 && measure(joined(lineText(line), piece)) > width) {
       lines.push(line);
-      line = word;
-    } else {
-      line = longer;
+      line = [];
     }
+    line.push(line.length === 0 ? { ...piece, space: false } : piece);
   }
-  if (line) lines.push(line);
-  if (lines.length <= most) return lines;
+  if (line.length > 0) lines.push(line);
+  if (lines.length <= most) return lines.map(lineText);
   const kept = lines.slice(0, most);
-  let last = `${kept[most - 1]}…`;
-  while (measure(last) > width && last.includes(' ')) last = `${last.slice(0, last.lastIndexOf(' '))}…`;
-  kept[most - 1] = last;
-  return kept;
+  const last = kept[most - 1];
+  while (last.length > 1 && measure(`${lineText(last)}…`) > width) last.pop();
+  return [...kept.slice(0, most - 1).map(lineText), `${lineText(last)}…`];
 }
 
 /**

@@ -1,7 +1,7 @@
-// Labels around the rings: object numbers at a readable spacing, the black hole as a dark
-// disc at the top, and which ring is whose.
+// Labels around the rings: the positions' numbers (objects 1..n or positions 0..n-1) at a
+// readable spacing, the black hole as a dark disc at the top, and which ring is whose.
 
-import { placeNumber } from '../model/states.js';
+import { currentNumbering, placeNumber } from '../model/states.js';
 import { t } from '../i18n/index.js';
 import { TAU, angleOf, visiblePositions } from './ring-geometry.js';
 import { FONT, HOLE, HOLE_RIM, INK_SOFT } from './palette.js';
@@ -15,22 +15,23 @@ export function labelSpacing(n, labelR, text = 1) {
   return LABEL_SPACINGS.find((k) => (around / n) * k >= need) ?? n;
 }
 
-/** The objects to number: every k-th, or on a zoomed board only those that can be in view. */
-function numberedObjects(g, k) {
+/**
+ * The positions to number: those whose number (in the page's numbering) is a multiple of k,
+ * the hole aside, or on a zoomed board only those of them that can be in view.
+ */
+function numberedPositions(g, k) {
   const visible = visiblePositions(g);
-  const first = k === 1 ? 2 : k;
+  const positions = [];
   if (visible === null) {
-    const objects = [];
-    for (let object = first; object <= g.n; object += k) objects.push(object);
-    return objects;
+    const offset = placeNumber(0);
+    for (let number = Math.ceil((offset + 1) / k) * k; number - offset < g.n; number += k) positions.push(number - offset);
+    return positions;
   }
-  const objects = [];
   for (let i = 0; i < visible.count; i += 1) {
-    const object = ((visible.from + i) % g.n) + 1;
-    if (object >= first && object % k === 0) objects.push(object);
-    else if (k === 1 && object >= 2) objects.push(object);
+    const p = (visible.from + i) % g.n;
+    if (p !== 0 && placeNumber(p) % k === 0) positions.push(p);
   }
-  return objects;
+  return positions;
 }
 
 export function paintObjectNumbers(ctx, g) {
@@ -42,8 +43,7 @@ export function paintObjectNumbers(ctx, g) {
   ctx.strokeStyle = INK_SOFT;
   ctx.lineWidth = 1;
   const minGap = (22 * g.text) / g.labelR; // keep clear of the hole's disc
-  for (const object of numberedObjects(g, k)) {
-    const p = object - 1;
+  for (const p of numberedPositions(g, k)) {
     if (Math.min(p * g.slice, TAU - p * g.slice) < minGap) continue;
     const a = angleOf(g, p);
     const c = Math.cos(a);
@@ -62,7 +62,7 @@ export function paintObjectNumbers(ctx, g) {
   }
 }
 
-/** Object 1, the black hole: a dark disc with a gold rim above the top of the rings. */
+/** The black hole (object 1, position 0): a dark disc with a gold rim above the top of the rings. */
 export function paintHoleDisc(ctx, g) {
   const x = g.cx;
   const y = g.cy - g.labelR;
@@ -97,6 +97,6 @@ export function paintRingNames(ctx, g, height) {
   if (inner >= 120 && g.zoom === 1) {
     ctx.textAlign = 'center';
     ctx.font = `500 ${Math.min(13 * g.text, inner * 0.07).toFixed(1)}px ${FONT}`;
-    ctx.fillText(t('board.holeNote', { number: placeNumber(0) }), g.cx, g.cy - inner * 0.84);
+    ctx.fillText(t('board.holeNote', { number: placeNumber(0), numbering: currentNumbering() }), g.cx, g.cy - inner * 0.84);
   }
 }

@@ -1,10 +1,11 @@
-// Input the engines refused, as a list of problems, one per bad field: `{ field, message }`
-// with, where the engine gives them, a `code` and its values for the page to word. `field` is
-// the id of the form input at fault, so the form can put each message beside it.
+// Input the engines refused, as a list of problems, one per bad field: `{ field, code, ... }`,
+// a code and its values for the page to word (ui/problem-words.js), with the command's English
+// `message` beside them when Rust found the problem. `field` is the id of the form input at
+// fault, so the form can put each problem beside it.
 
 export class FieldProblems extends Error {
   constructor(problems) {
-    super(problems.length > 0 ? problems[0].message : 'invalid input');
+    super(problems.length > 0 ? problems[0].message ?? problems[0].code : 'invalid input');
     this.name = 'FieldProblems';
     this.problems = problems;
   }
@@ -23,5 +24,5 @@ export function refusing(make) {
 export function toFieldProblems(error) {
   const raw = error && Array.isArray(error.problems) ? error.problems : null;
   if (raw === null) throw error; // not a refusal: a real failure, let it surface
-  return new FieldProblems(raw.map((p) => ({ ...p, field: String(p.field), message: String(p.message) })));
+  return new FieldProblems(raw.map((p) => ({ ...p, field: String(p.field) })));
 }

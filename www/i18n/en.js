@@ -1,19 +1,102 @@
 // English: the page's words. Every text the page shows comes from here (or from the Chinese
 // catalogue, zh.js, which has the same keys). Entries are strings or functions of named
 // values; numbers arrive as numbers and lists as arrays, so each language words them.
+// Problems, verdicts and proofs come from Rust as codes and values (crates/wire); their
+// English here is word for word the command's (tests/unit/rust-words.test.mjs holds them to it).
+
+import { grouping } from './numbers.js';
 
 const LIST = new Intl.ListFormat('en', { type: 'conjunction' });
 /** "2", "2 and 3", "2, 3 and 5". */
 const list = (items) => LIST.format(items.map(String));
 /** "1 move", "3 moves". */
 const count = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const grouped = (n) => Number(n).toLocaleString('en-US');
+const grouped = grouping('en-US');
+/** "Win, Lose or Loop": the command's way of offering choices. */
+const orList = (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`);
+/** What Berzerk's numbers count: objects 1..n (object 1 the hole) or positions 0..n-1. */
+const places = (numbering) => (numbering === 'position' ? 'positions' : 'objects');
+const place = (numbering) => (numbering === 'position' ? 'position' : 'object');
+const MOVER = { rick: 'Rick', morty: 'Morty' };
+const mover = (name) => MOVER[name];
+
+/** The command's "about 20 seconds", "about 13 minutes", "about 2 hours". */
+function duration(seconds) {
+  if (seconds < 120) return `about ${seconds} seconds`;
+  if (seconds < 7200) return `about ${Math.ceil(seconds / 60)} minutes`;
+  return `about ${Math.ceil(seconds / 3600)} hours`;
+}
+
+/** A broken game rule (the contract's `RuleWire`), as the command words it. */
+function rule(r) {
+  switch (r.code) {
+    case 'tooFewObjects': return `n must be at least 2 (the hole and one planet), got ${r.n}`;
+    case 'tooManyObjects': return `n must be at most 4294967295, got ${r.n}`;
+    case 'emptySet': return `${mover(r.mover)}'s jump set is empty; it needs at least one jump`;
+    case 'jumpOutOfRange': return `${mover(r.mover)}'s jump ${r.jump} is out of range: jumps must be between 1 and ${Math.max(0, r.n - 1)}`;
+    default: return `${mover(r.mover)}'s jump ${r.jump} appears twice; jumps must be distinct`;
+  }
+}
+
+const casePrefix = (c) => (c === null || c === undefined ? '' : `case ${c}: `);
+
+/** An item of a judge format (`ItemWire`). */
+function item(i) {
+  switch (i.kind) {
+    case 'objects': return 'n (the number of objects)';
+    case 'setSize': return `k${i.mover === 'rick' ? 1 : 2} (the size of ${mover(i.mover)}'s set)`;
+    case 'jump': return `${mover(i.mover)}'s jump ${i.index} of ${i.count}`;
+    case 'cases': return 'T (the number of cases)';
+    case 'queries': return 'T (the number of queries)';
+    case 'pile': return `query ${i.query} of ${i.queries}: the ${i.second ? 'second' : 'first'} pile`;
+    case 'nodes': return 'n (the number of nodes)';
+    case 'edges': return 'm (the number of edges)';
+    default: return `edge ${i.edge} of ${i.edges}: ${i.head ? 'v (the node it moves to)' : 'u (the node it moves from)'}`;
+  }
+}
+
+const wanted = (w) => `${casePrefix(w.case)}${item(w.item)}`;
+
+function bounds(b) {
+  if (b.kind === 'any') return 'a 64-bit integer';
+  return b.kind === 'atMost' ? `at most ${b.max}` : `between ${b.lo} and ${b.hi}`;
+}
+
+function after(a) {
+  switch (a.kind) {
+    case 'game': return 'the game';
+    case 'cases': return `the last of ${a.count} cases`;
+    case 'queries': return `the last of ${a.count} queries`;
+    default: return a.count === 0 ? 'n and m (the graph has no edges)' : `the last of ${a.count} edges`;
+  }
+}
+
+/** What the judge's reader found wrong (`InputProblemWire`), as the command words it. */
+function inputProblem(p) {
+  switch (p.kind) {
+    case 'empty': return `the input is empty; expected ${wanted(p.wanted)}`;
+    case 'endsEarly': return `the input ends early; expected ${wanted(p.wanted)}`;
+    case 'notAnInteger': return `expected ${wanted(p.wanted)} (an integer), found ${p.binary ? 'binary data' : 'a word'} ${p.text}`;
+    case 'outOfRange': return `${wanted(p.wanted)} must be ${bounds(p.bounds)}, found ${p.text}`;
+    case 'rule': return `${casePrefix(p.case)}${rule(p.rule)}`;
+    case 'tooManyObjectsInAll': return `${casePrefix(p.case)}n = ${p.n} takes the sum of n over all cases past ${p.max}`;
+    default: return `unexpected extra input ${p.text} after ${after(p.after)}`;
+  }
+}
+
+const PAGE_LIMIT = 'the page runs games to their end in a few seconds at most';
+const WHAT = { objects: 'n', gridSize: 'the grid size', pile: 'a pile' };
 
 export const EN = {
   // ---- Texts of index.html (data-i18n and data-i18n-attr) ----
   'app.gameSwitch': "Game",
   'app.subtitle': "games solved backwards",
   'app.title': "Retrograde",
+  'app.documentTitle': "Retrograde: games solved backwards",
+  'lang.label': "Language",
+  'numbering.label': "Numbering",
+  'numbering.object': "objects 1..n, hole 1 (Codeforces)",
+  'numbering.position': "positions 0..n−1, end 0",
   'ask.ask': "Ask",
   'ask.first': "First pile",
   'ask.firstPlaceholder': "e.g. 3",
@@ -35,7 +118,7 @@ export const EN = {
   'form.apply': "Apply",
   'form.berzerkTitle': "Game",
   'form.n': "n",
-  'form.nHint': "objects",
+  'form.nHint': ({ numbering }) => places(numbering),
   'form.pileSize': "Grid size",
   'form.pileSizeHint': "largest pile",
   'form.pilesTitle': "Grid",
@@ -51,7 +134,9 @@ export const EN = {
   'legend.counterText': "moves not yet known to reach a Win for the opponent; at 0 every move loses, so the state is Lose. Only undecided states show it.",
   'legend.decremented': "A predecessor whose counter this step lowered",
   'legend.density': "On large circles each sliver of a ring is a bar: from the outside in, the shares of Win, Lose, Loop and undecided among the states it covers",
-  'legend.hole': "Object 1, the black hole: whoever is to move there has lost",
+  'legend.hole': ({ numbering }) => (numbering === 'position'
+    ? 'Position 0, the black hole: whoever is to move there has lost'
+    : 'Object 1, the black hole: whoever is to move there has lost'),
   'legend.holes': "Holes",
   'legend.holesText': "the two hole states are Lose in 0 from the start; they are not objects of the judge's answer, so no count on the page includes them",
   'legend.itsCounter': "its counter",
@@ -59,7 +144,7 @@ export const EN = {
   'legend.labelled': "A predecessor this step labelled",
   'legend.line': "The best line from the state in focus, move by move",
   'legend.moverLoses': "mover loses",
-  'legend.names': "object 5 with Rick to move (outer ring) or Morty to move (inner ring)",
+  'legend.names': ({ numbering }) => `${place(numbering)} 5 with Rick to move (outer ring) or Morty to move (inner ring)`,
   'legend.notDecided': "Not decided yet",
   'legend.pPosition': "P-position",
   'legend.pileHint': "Cell (n, m): n stones in the first pile (across), m in the second (down). Hover a winning cell to see the move onto the P-position it reaches. Wheel or +/− to zoom, drag to pan, 0 to fit.",
@@ -111,7 +196,7 @@ export const EN = {
   'preset.sample1': "Sample 1",
   'preset.sample2': "Sample 2",
   'result.caption': "Win and Lose states per remoteness, for each mover, and the Loops",
-  'result.classesHint': "Objects by outcome with Rick first / with Morty first (click to mark them):",
+  'result.classesHint': ({ numbering }) => `${numbering === 'position' ? 'Positions' : 'Objects'} by outcome with Rick first / with Morty first (click to mark them):`,
   'result.mortyToMove': "Morty to move",
   'result.remoteness': "Remoteness",
   'result.rickToMove': "Rick to move",
@@ -180,6 +265,8 @@ export const EN = {
   'zoom.out': "Zoom out",
   'zoom.outTitle': "Zoom out (−)",
   // ---- Shared words ----
+  'join.sentences': ' ',
+  'join.items': ', ',
   'outcome.0': 'undecided',
   'outcome.1': 'Win',
   'outcome.2': 'Lose',
@@ -216,7 +303,8 @@ export const EN = {
   'berzerk.setMore': ({ shown, count: n }) => `${shown}, … (${grouped(n)} jumps)`,
   'berzerk.hole': 'the hole',
   'berzerk.holePlace': ({ number }) => `${number} (the black hole)`,
-  'berzerk.place': ({ number }) => `object ${number}`,
+  'berzerk.place': ({ number, numbering }) => `${place(numbering)} ${number}`,
+  'berzerk.placeRange': ({ first, last, numbering }) => `${places(numbering)} ${first}..${last}`,
   'berzerk.whoAt': ({ mover, place }) => `${mover} at ${place}`,
   'berzerk.status': ({
     steps, win, lose, loop, undecided, queue,
@@ -243,7 +331,7 @@ export const EN = {
   'berzerk.queueNone': 'empty: the next step labels every undecided state Loop',
   'berzerk.queueDone': 'empty',
   'tip.state': 'State',
-  'tip.place': 'Object',
+  'tip.place': ({ numbering }) => (numbering === 'position' ? 'Position' : 'Object'),
   'tip.toMove': 'To move',
   'tip.outcome': 'Outcome',
   'tip.undecided': 'undecided so far',
@@ -283,6 +371,7 @@ export const EN = {
   'why.lineToHole': ({ count: n }) => `Best line: ${count(n, 'move')} to the hole.`,
   'why.lineCycle': ({ move }) => `A line that never ends: from move ${move} it goes round the same cycle.`,
   'why.more': ({ count: n }) => `… and ${grouped(n)} more`,
+  'why.toCell': ({ name, place: at }) => `${name} (${at})`,
   'why.group.winning': 'Winning moves',
   'why.group.looping': 'Moves that keep it looping',
   'why.group.undecided': 'Moves not decided yet',
@@ -307,16 +396,17 @@ export const EN = {
   'mover.letter.1': 'M',
   'board.outerRing': 'outer ring: Rick to move',
   'board.innerRing': 'inner ring: Morty to move',
-  'board.holeNote': ({ number }) => `▲ object ${number} = black hole`,
+  'board.holeNote': ({ number, numbering }) => `▲ ${place(numbering)} ${number} = black hole`,
   'board.scale': ({ max }) => `remoteness 0 → ${max}`,
   'board.taken': ({ name }) => `${name} taken`,
   'board.viewAll': ({ zoom }) => `Zoomed ×${zoom.toFixed(1)}: the whole circle is in view.`,
   'board.viewArc': ({
-    first, last, n, zoom,
-  }) => `In view: objects ${grouped(first)} to ${grouped(last)} of ${grouped(n)} (zoom ×${zoom < 10 ? zoom.toFixed(1) : Math.round(zoom)}). Click the small circle to move.`,
+    first, last, n, zoom, numbering,
+  }) => `In view: ${places(numbering)} ${grouped(first)} to ${grouped(last)} of ${grouped(n)} (zoom ×${zoom < 10 ? zoom.toFixed(1) : Math.round(zoom)}). Click the small circle to move.`,
   'board.viewArcWrap': ({
-    first, last, n, zoom, end, start,
-  }) => `In view: objects ${grouped(first)} to ${grouped(end)} and ${grouped(start)} to ${grouped(last)} of ${grouped(n)} (zoom ×${zoom < 10 ? zoom.toFixed(1) : Math.round(zoom)}). Click the small circle to move.`,
+    first, last, n, zoom, end, start, numbering,
+  }) => `In view: ${places(numbering)} ${grouped(first)} to ${grouped(end)} and ${grouped(start)} to ${grouped(last)} of ${grouped(n)} (zoom ×${zoom < 10 ? zoom.toFixed(1) : Math.round(zoom)}). Click the small circle to move.`,
+  'board.row': ({ name, value }) => `${name} ${value}`,
   'board.pinnedText': ({ focus }) => `Pinned: ${focus}.`,
   'board.focusText': ({ focus }) => `In focus: ${focus}.`,
   'options.leavePresent': 'Leave presentation',
@@ -341,18 +431,19 @@ export const EN = {
   'link.badPlay': ({ value }) => `The link's play=${value} was ignored: a start is a state such as R2 or M5, not the hole.`,
   'link.badYou': ({ value }) => `The link's you=${value} was ignored: it is rick or morty.`,
   'link.youWithoutPlay': 'The link\'s you= was ignored: it goes with play=.',
+  'link.badLang': ({ value }) => `The link's lang=${value} was ignored: the page speaks en (English) and zh (Chinese).`,
+  'link.badNumbering': ({ value }) => `The link's numbering=${value} was ignored: it is 1 (objects 1..n) or 0 (positions 0..n−1).`,
 
   // ---- Check ----
   'check.checking': 'Checking…',
   'check.accepted': 'Accepted: every word is right.',
-  'check.format': ({ message }) => `Not in the judge's format: ${message}`,
+  'check.format': ({ problem }) => `Not in the judge's format: ${problem}`,
   'check.wrong': ({
     wrong, words, line, word, name, said, truth, proof,
   }) => `Wrong answer: ${grouped(wrong)} of ${grouped(words)} words wrong. First at line ${line}, word ${word} (${name}): it says ${said}, the truth is ${truth}. Proof: ${proof} The board shows the end of the run: the truth.`,
   'check.cases': ({ count: n }) => `${grouped(n)} cases in this input.`,
 
   // ---- Play ----
-  'play.badStart': ({ n }) => `a state such as R2 or M5 (object 2 to ${n}, R for Rick or M for Morty to move)`,
   'play.needsEnd': 'Run this game to the end (End) to play it.',
   'play.itLoops': 'it loops',
   'play.you.win': ({ moves }) => `you win in ${count(moves, 'move')}`,
@@ -367,7 +458,8 @@ export const EN = {
   'play.computerWins': ({ who, moves }) => `The computer wins: ${who} sends the monster into the hole in ${count(moves, 'move')}.`,
   'play.logYou': ({ who, jump, name }) => `${who} (you) jumps ${jump} → ${name}`,
   'play.logComputer': ({ who, jump, name }) => `${who} jumps ${jump} → ${name}`,
-  'play.intoHole': '(into the hole)',
+  'play.intoHole': ({ text }) => `${text} (into the hole)`,
+  'play.moveHint': ({ label, worth }) => `${label}: ${worth}`,
   'chart.youWin': '↑ moves until you win',
   'chart.computerWins': '↓ moves until the computer wins',
   'chart.loop': 'Loop',
@@ -382,6 +474,7 @@ export const EN = {
   'predict.tooLarge': ({ limit }) => `Predicting works on circles of up to ${limit} objects, where every state is drawn.`,
 
   // ---- The whole result ----
+  'result.classLabel': ({ rick, morty, count: k }) => `${rick} / ${morty}: ${k}`,
   'result.loopsUndecided': ({ loop, undecided }) => `${loop} (+${undecided} undecided)`,
   'result.final': 'The final result. The two hole states (Lose in 0) are not counted.',
   'result.soFar': ({ steps }) => `As the run stands at step ${steps}; undecided states are counted apart. The two hole states are not counted.`,
@@ -422,6 +515,7 @@ export const EN = {
   'piles.atStep': ({ step }) => `step ${step}`,
   'piles.bobWins': ({ where }) => `Bob wins from ${where}: it is a P-position, so every move Alice makes leaves Bob a winning position.`,
   'piles.aliceWins': ({ where, move, to }) => `Alice wins from ${where}: ${move}, reaching ${to}, a P-position.`,
+  'piles.winsFrom': ({ who, where }) => `${who} wins from ${where}`,
   'piles.reasonUndecided': ({ where }) => `${where} is not decided yet: the sieve has neither found it nor ruled it out.`,
   'piles.reasonLose': ({ where, step }) => `${where} is a P-position, found at step ${step}: every move from it reaches a winning cell, so the player to move loses.`,
   'piles.reasonWin': ({
@@ -436,7 +530,8 @@ export const EN = {
   'piles.yourMove': ({ who, n, m }) => `Your move, ${who}: the piles are (${n}, ${m}).`,
   'piles.hintWin': ({ move }) => `Hint: you can win: ${move}.`,
   'piles.hintLose': 'Hint: every move here loses against perfect play.',
-  'piles.notAMove': ({ n, m }) => `not a move from (${n}, ${m}): take k ≥ 1 from one pile and k·s from the other`,
+  'piles.alice': 'Alice',
+  'piles.bob': 'Bob',
   'piles.logYou': ({ who, move, to }) => `${who} (you): ${move} → ${to}`,
   'piles.logComputer': ({ who, move, to }) => `${who}: ${move} → ${to}`,
   'tip.piles': 'Piles',
@@ -500,4 +595,69 @@ export const EN = {
   'record.noEncoder': 'This browser cannot encode video (no WebCodecs): record a GIF instead.',
   'record.formatUnsupported': ({ format, size }) => `This browser cannot encode ${format} at ${size}: choose another format or size.`,
   'record.failed': ({ message }) => `The recording failed: ${message}`,
+
+  // ---- Refused fields (ProblemWire codes from Rust, and the page's own) ----
+  'problem.rule': ({ rule: r }) => rule(r),
+  'problem.notAWholeNumber': ({
+    quantity, lo, hi, text,
+  }) => `${WHAT[quantity]} must be a whole number from ${lo} to ${hi}, not ${text}`,
+  'problem.abovePageLimit': ({ n, max }) => `n must be at most ${max} on this page, got ${n}`,
+  'problem.notAJump': ({ mover: m, word }) => `${word} is not a jump: ${mover(m)}'s jumps are whole numbers (or ranges like 1-9) separated by spaces or commas`,
+  'problem.jumpTooLarge': ({ word }) => `${word} is far too large for a jump`,
+  'problem.backwardRange': ({ word, first, last }) => `the range ${word} runs backwards; write it as ${last}-${first}`,
+  'problem.tooManyJumps': ({
+    mover: m, count: k, n, seconds,
+  }) => `${mover(m)}'s ${k} jumps are too many for n = ${n} on this page: running it to the end could take up to ${duration(seconds)} (${PAGE_LIMIT})`,
+  'problem.tooLargeForJumps': ({ n, seconds }) => `n = ${n} is too large for these jump sets on this page: running it to the end could take up to ${duration(seconds)} (${PAGE_LIMIT})`,
+  'problem.judgeInput': ({ line, column, problem }) => `line ${line}, column ${column}: ${inputProblem(problem)}`,
+  'problem.noSuchCase': ({ case: c, held }) => `there is no case ${c}: the input holds ${held === 1 ? 'one game' : `${held} cases`}`,
+  'problem.caseNumber': 'the case is a number from 1',
+  'problem.playStart': ({ n, numbering }) => `a state such as R2 or M5 (${numbering === 'position' ? `position 1 to ${n - 1}` : `object 2 to ${n}`}, R for Rick or M for Morty to move)`,
+  'problem.notAMove': ({ n, m }) => `not a move from (${n}, ${m}): take k ≥ 1 from one pile and k·s from the other`,
+
+  // ---- An answer out of the judge's format (FormatWire) ----
+  'format.empty': ({ expected }) => `the answer is empty; expected ${expected}`,
+  'format.endsEarly': ({
+    read, line, word, expected,
+  }) => `the answer ends after ${count(read, 'word')} (the last at line ${line}, word ${word}); expected ${expected}`,
+  'format.notAWord': ({
+    line, word, choices, found, otherCase,
+  }) => `line ${line}, word ${word}: expected ${orList(choices)}, found ${found}${otherCase ? ' (the words are case-sensitive)' : ''}`,
+  'format.extra': ({
+    line, word, found, expected,
+  }) => `line ${line}, word ${word}: extra word ${found}; expected only ${expected}`,
+  'format.expectedBerzerk': ({ words, choices, places: range }) => `${count(words, 'word')} of ${orList(choices)}: ${range} with Rick moving first, then with Morty moving first`,
+  'format.expectedCases': ({
+    words, choices, games, places: range,
+  }) => `${count(words, 'word')} of ${orList(choices)}: for each of the ${games} games, ${range} with Rick moving first, then with Morty moving first`,
+  'format.expectedPiles': ({ words, choices }) => `${count(words, 'word')} of ${orList(choices)}, one per query`,
+  'format.expectedGraph': ({ words, choices, nodes }) => `${count(words, 'word')} of ${orList(choices)}: nodes 1..${nodes}, for the player to move there`,
+
+  // ---- The proof of a wrong word (ProofWire): the claim, then the best play ----
+  'proof.claim': ({ truth, said, claim }) => `it is ${truth}, not ${said}: ${claim}`,
+  'proof.noMoves': ({ me }) => `the monster is in the hole: ${me} has lost`,
+  'proof.winInto': ({ me, jump }) => `${me} plays ${jump} into the hole and wins at once`,
+  'proof.winTo': ({
+    me, you, jump, place: at,
+  }) => `${me} plays ${jump} to ${at}, where ${you} loses (every ${you} move from ${at} reaches a Win for ${me})`,
+  'proof.everyMoveLoses': ({
+    me, you, listed, more,
+  }) => `every ${me} move reaches a Win for ${you}: ${listed.join(', ')}${more > 0 ? `, and ${more} more` : ''}`,
+  'proof.resists': ({ reaches, you, remoteness }) => `${reaches} (${you} wins in ${remoteness})`,
+  'proof.noWinningMove': ({
+    me, you, listed, more, stay,
+  }) => `no ${me} move reaches a Lose for ${you} (${listed.join(', ')}${more > 0 ? `, and ${more} more` : ''}), and ${stay}`,
+  'proof.landsOn': ({ reaches, worth }) => `${reaches}: ${worth}`,
+  'proof.winFor': ({ you, remoteness }) => `a Win for ${you} in ${remoteness}`,
+  'proof.anOutcome': ({ outcome }) => `a ${outcome}`,
+  'proof.loopMove': ({
+    me, you, jump, place: at,
+  }) => `${me}'s move ${jump} reaches ${at}, which ${you} cannot win (a Loop)`,
+  'proof.into': ({ jump }) => `${jump} into the hole`,
+  'proof.to': ({ jump, place: at }) => `${jump} to ${at}`,
+  'proof.plays': ({ who, reaches }) => `${who} plays ${reaches}`,
+  'proof.bestPlay': ({ plays, more, ending }) => `best play: ${plays.join(', ')}${more > 0 ? `, and ${count(more, 'more move', 'more moves')}` : ''}${ending}`,
+  'proof.endWin': ({ me, moves }) => `: ${me} wins in ${count(moves, 'move')}`,
+  'proof.endLose': ({ me, moves }) => `: ${me} loses in ${count(moves, 'move')}`,
+  'proof.endLoop': '; then the game repeats forever',
 };

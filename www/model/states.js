@@ -58,12 +58,12 @@ export function stateName(state, n) {
   return `${MOVER_LETTERS[moverOf(state, n)]}${placeNumber(positionOf(state, n))}`;
 }
 
-/** The state named like `R5` or `m12` on a circle of n objects (current numbering), or null. */
-export function parseStateName(text, n) {
+/** The state named like `R5` or `m12` on a circle of n objects (in `counting`, by default the current numbering), or null. */
+export function parseStateName(text, n, counting = numbering) {
   const match = /^([RM])(\d{1,8})$/i.exec(String(text).trim());
   if (!match) return null;
   const number = Number(match[2]);
-  const position = numbering === 'object' ? number - 1 : number;
+  const position = counting === 'object' ? number - 1 : number;
   if (position < 0 || position >= n) return null;
   const mover = match[1].toUpperCase() === 'R' ? RICK : MORTY;
   return stateOf(mover, position, n);

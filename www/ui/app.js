@@ -5,7 +5,9 @@
 
 import { GAMES, gameFromUrl } from '../games/registry.js';
 import { EngineRestarted } from '../engine/client.js';
-import { t } from '../i18n/index.js';
+import { t, translateDocument } from '../i18n/index.js';
+import { reword, say } from '../i18n/live.js';
+import { currentNumbering } from '../model/states.js';
 import { createSlot, moveSlot, startSlot } from './slots.js';
 import { createFocus } from './focus.js';
 import { createController } from './controller.js';
@@ -23,13 +25,16 @@ import { createExport } from './export.js';
 import { createRecorder } from './record.js';
 import { createCaption, createDock, createSheet } from './stage.js';
 import { createJobs } from './jobs.js';
-import { problemWords } from './problem-words.js';
 import { openLink } from './links.js';
 import {
   applyEmbed, embedAddress, embedCode, embedOptions,
 } from './embed.js';
 
-export function createApp(doc, win, engine) {
+/**
+ * The controller of the page `doc` in `win`, over `engine` (the engines' router), speaking
+ * and counting as `locale` (ui/locale.js) says.
+ */
+export function createApp(doc, win, engine, locale) {
   const canvas = doc.getElementById('board');
   const tooltip = createTooltip(doc, doc.getElementById('tooltip'));
   const readout = createReadout(doc);
@@ -101,7 +106,6 @@ export function createApp(doc, win, engine) {
       loadRandom: () => load(slot.game.random()),
       load,
       openTab: (name) => dock.open(name),
-      wording: problemWords,
     };
   }
 
@@ -109,7 +113,6 @@ export function createApp(doc, win, engine) {
     const s = createSlot(game);
     s.form = createForm(doc, doc.getElementById(`${game.id}-form`), game.fields, (values) => apply(values), {
       note: doc.getElementById(`${game.id}-form-note`),
-      wording: problemWords,
     });
     s.form.onEdited(() => slot && paint());
     s.panel = game.createPanel(doc, panelHooks(s));
@@ -222,12 +225,16 @@ export function createApp(doc, win, engine) {
     else tooltip.hide();
   }
 
-  /** The address of what is shown: the game, and the step and pinned target when set. */
-  function addressParams(s) {
+  /**
+   * The address of what is shown: the game, the step and pinned target when set, and how the
+   * page speaks and counts (always the language in a link to share).
+   */
+  function addressParams(s, { shared = false } = {}) {
     const params = s.game.urlParams(s.values);
     if (s.run.steps > 0) params.push(['step', s.run.done ? 'end' : String(s.run.steps)]);
     if (focus.state.pinned) params.push(['pin', s.game.pinName(focus.state.pinned, s.info)]);
-    return [...params, ...(s.panel.address?.() ?? [])];
+    const words = shared ? locale.linkParams(s.game.numbered) : locale.params(s.game.numbered);
+    return [...params, ...(s.panel.address?.() ?? []), ...words];
   }
 
   function pinTarget(target) {
@@ -260,7 +267,7 @@ export function createApp(doc, win, engine) {
     fileName: () => slot.game.fileName(slot.values, slot.run),
     files: (kind) => slot.game.exportFile?.(kind, (type, payload) => jobs.track(type, request(type, payload))),
     describe: () => ({ caption: slot.game.caption(slot.info), status: slot.game.status(slot.run, slot.info) }),
-    link: () => address.full(searchFor(addressParams(slot))),
+    link: () => address.full(searchFor(addressParams(slot, { shared: true }))),
   });
   const recorder = createRecorder(doc, {
     slot: () => slot,
@@ -348,22 +355,23 @@ export function createApp(doc, win, engine) {
         address.hold(link);
       }
     }
-    readout.notes(shown.map((note) => (typeof note === 'string' ? note : t(note.key, note.values))));
+    readout.notes([...locale.notes, ...shown]);
     if (embed?.speedIndex !== null && embed?.speedIndex !== undefined) transport.setSpeed(embed.speedIndex);
     if (embed?.autoplay) controller.dispatch('play');
   }
 
   doc.getElementById('embed-code').addEventListener('click', async () => {
-    const code = embedCode(embedAddress(win.location, searchFor(addressParams(slot))), { title: t('embed.title', slot.game.caption(slot.info)) });
+    const code = embedCode(embedAddress(win.location, searchFor(addressParams(slot, { shared: true }))), { title: t('embed.title', slot.game.caption(slot.info)) });
     const box = doc.getElementById('embed-snippet');
     box.value = code;
     box.hidden = false;
     box.select();
+    const note = doc.getElementById('save-note');
     try {
       await navigator.clipboard.writeText(code);
-      doc.getElementById('save-note').textContent = t('embed.copied');
+      say(note, () => t('embed.copied'));
     } catch {
-      doc.getElementById('save-note').textContent = t('embed.select');
+      say(note, () => t('embed.select'));
     }
   });
 
@@ -384,5 +392,26 @@ export function createApp(doc, win, engine) {
     jobs.progress(report);
   }
 
-  return { start, restore, progress };
+  /**
+   * After a switch of language or numbering: every text in the new words, the run, the pin,
+   * the zoom and the panels' state as they were.
+   */
+  function relabel() {
+    translateDocument(doc, { numbering: currentNumbering() });
+    reword();
+    transport.refresh();
+    for (const s of Object.values(slots)) s.panel.refresh?.();
+    if (!slot || !slot.info) return;
+    timeline.reset(slot.timeline, slot.game);
+    paint();
+  }
+
+  /** Before the words change with the numbering: state names typed in the panels follow it. */
+  function renumbered(from) {
+    for (const s of Object.values(slots)) if (s.info) s.panel.renumbered?.(from, s.info);
+  }
+
+  return {
+    start, restore, progress, relabel, renumbered,
+  };
 }

@@ -13,7 +13,9 @@ function toggleButton(doc, id, key, labels, apply) {
   const toggle = () => {
     const on = button.getAttribute('aria-pressed') !== 'true';
     button.setAttribute('aria-pressed', String(on));
-    button.textContent = t(labels[on ? 1 : 0]);
+    // The key goes with the label, so the page's words follow a switch of language.
+    button.dataset.i18n = labels[on ? 1 : 0];
+    button.textContent = t(button.dataset.i18n);
     apply(on);
   };
   button.addEventListener('click', toggle);

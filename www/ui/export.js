@@ -3,6 +3,7 @@
 // its solved table as JSON), built by the engine; and a link to what is shown.
 
 import { t } from '../i18n/index.js';
+import { say } from '../i18n/live.js';
 import { composeBoardImage } from '../draw/board-image.js';
 
 /** Offers `blob` as a download named `name`. */
@@ -32,9 +33,9 @@ export function createExport(doc, canvas, {
   });
   for (const button of doc.querySelectorAll('[data-export]')) {
     button.addEventListener('click', async () => {
-      note.textContent = t('save.building');
+      say(note, () => t('save.building'));
       const file = await files(button.dataset.export);
-      note.textContent = '';
+      say(note, () => '');
       if (file && file.blob) download(doc, `${fileName()}.${file.extension}`, file.blob);
     });
   }
@@ -42,7 +43,7 @@ export function createExport(doc, canvas, {
     const address = link();
     try {
       await navigator.clipboard.writeText(address);
-      note.textContent = t('save.linkCopied', { length: address.length });
+      say(note, () => t('save.linkCopied', { length: address.length }));
     } catch {
       note.textContent = address;
     }

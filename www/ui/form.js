@@ -2,15 +2,17 @@
 // in `#<id>-error`, the input gets aria-invalid and is described by the message, and editing
 // the field clears its message. A field that differs from the values last applied is marked
 // as edited, so the board and the form never silently disagree. No wasm and no game rules
-// here: problems arrive as data.
+// here: problems arrive as data, worded in the page's language (and again when it changes).
 
 import { t } from '../i18n/index.js';
+import { say } from '../i18n/live.js';
+import { problemWords } from './problem-words.js';
 
 /**
  * Wires `form` (an element) with the inputs named by `ids`; `submit(values)` on submit.
  * `note` (an element, optional) says when fields are edited but not applied.
  */
-export function createForm(doc, form, ids, submit, { note = null, wording = (p) => p.message } = {}) {
+export function createForm(doc, form, ids, submit, { note = null } = {}) {
   const inputs = Object.fromEntries(ids.map((id) => [id, doc.getElementById(id)]));
   const messages = Object.fromEntries(ids.map((id) => [id, doc.getElementById(`${id}-error`)]));
   let applied = null;
@@ -26,7 +28,7 @@ export function createForm(doc, form, ids, submit, { note = null, wording = (p) 
   function markEdited() {
     const edited = editedIds();
     for (const id of ids) inputs[id].classList.toggle('edited', edited.includes(id));
-    if (note) note.textContent = edited.length > 0 ? t('form.notApplied') : '';
+    if (note) say(note, () => (edited.length > 0 ? t('form.notApplied') : ''));
     for (const listener of listeners) listener(edited.length > 0);
   }
 
@@ -68,7 +70,7 @@ export function createForm(doc, form, ids, submit, { note = null, wording = (p) 
       const mine = problems.filter((p) => ids.includes(p.field));
       for (const problem of mine) {
         inputs[problem.field].setAttribute('aria-invalid', 'true');
-        if (messages[problem.field]) messages[problem.field].textContent = wording(problem);
+        if (messages[problem.field]) say(messages[problem.field], () => problemWords(problem));
       }
       return mine.length > 0 ? inputs[mine[0].field] : null;
     },

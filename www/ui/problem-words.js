@@ -1,9 +1,7 @@
-// A refused field's problem in the page's language: by its code and values when the engine
-// gave them and the catalogue has words for it, else in the engine's own words.
+// A refused field's problem in the page's language, worded from its code and values (Rust's
+// `ProblemWire`, or a problem the page finds itself) by the catalogue's `problem.<code>`.
 
-import { hasWords, t } from '../i18n/index.js';
+import { currentNumbering } from '../model/states.js';
+import { t } from '../i18n/index.js';
 
-export function problemWords(problem) {
-  const key = problem.code ? `problem.${problem.code}` : null;
-  return key && hasWords(key) ? t(key, problem) : problem.message;
-}
+export const problemWords = (problem) => t(`problem.${problem.code}`, { ...problem, numbering: currentNumbering() });

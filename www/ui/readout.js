@@ -2,7 +2,8 @@
 // scripts and tests), what the latest step did, the queue line, the progress bar and the
 // board's text alternative. The canvas carries no status text of its own.
 
-import { t } from '../i18n/index.js';
+import { items, sentences, t } from '../i18n/index.js';
+import { say } from '../i18n/live.js';
 
 export function createReadout(doc) {
   const status = doc.getElementById('status');
@@ -46,10 +47,10 @@ export function createReadout(doc) {
      * target in focus (`rows` as in the tooltip). The keyboard cursor's target is also spoken.
      */
     describeBoard(game, run, info, rows, { pinned, cursor }) {
-      const focus = rows ? rows.map(([name, value]) => `${name} ${value}`).join(', ') : '';
+      const focus = rows ? items(rows.map(([name, value]) => t('board.row', { name, value }))) : '';
       const parts = [game.status(run, info).text, game.narration(run, info)];
       if (focus) parts.push(t(pinned ? 'board.pinnedText' : 'board.focusText', { focus }));
-      setText(boardText, parts.join(' '));
+      setText(boardText, sentences(parts));
       setText(cursorText, cursor ? focus : '');
     },
     /** Shows the game's words for `run`; speaks them only when the controls say the run is at rest. */
@@ -68,10 +69,10 @@ export function createReadout(doc) {
       progress.value = done;
       progress.title = t('progress.title', { percent: Math.floor(done * 100) });
     },
-    /** What of a link was ignored, one sentence each (nothing when all was shown). */
+    /** What of a link was ignored, one sentence each ({ key, values }; nothing when all was shown). */
     notes(list) {
       linkNote.hidden = list.length === 0;
-      linkNote.textContent = list.join(' ');
+      say(linkNote, () => sentences(list.map((note) => t(note.key, note.values))));
     },
   };
 }

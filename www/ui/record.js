@@ -6,7 +6,8 @@
 // size, with the words around it (draw/record-frame.js). Afterwards the run is put back
 // at the step it was at. The encoders load on demand, in chunks of their own.
 
-import { t } from '../i18n/index.js';
+import { sentences, t } from '../i18n/index.js';
+import { say } from '../i18n/live.js';
 import { createPause } from '../engine/pause.js';
 import { frameLayout, paintFrame } from '../draw/record-frame.js';
 import {
@@ -41,11 +42,12 @@ const FIELDS = {
   format: 'record-format',
 };
 
+/** Fills `select` with `options` ({ value, words() }), `chosen` selected. */
 function fillSelect(doc, select, options, chosen) {
-  select.replaceChildren(...options.map(({ value, text }) => {
+  select.replaceChildren(...options.map(({ value, words }) => {
     const option = doc.createElement('option');
     option.value = value;
-    option.textContent = text;
+    say(option, words);
     option.selected = value === chosen;
     return option;
   }));
@@ -73,9 +75,9 @@ export function createRecorder(doc, hooks) {
   let seeking = false; // while the recorder's own seek is dispatched
   let checked = null; // the formats checked for the chosen size: Promise of Set of ids
 
-  fillSelect(doc, inputs.size, SIZES.map((size) => ({ value: size.id, text: `${size.width} × ${size.height}` })), SIZES[0].id);
-  fillSelect(doc, inputs.fps, FRAME_RATES.map((fps) => ({ value: String(fps), text: String(fps) })), String(DEFAULT_FPS));
-  fillSelect(doc, inputs.format, VIDEO_FORMATS.map((format) => ({ value: format.id, text: t(format.words) })), VIDEO_FORMATS[0].id);
+  fillSelect(doc, inputs.size, SIZES.map((size) => ({ value: size.id, words: () => `${size.width} × ${size.height}` })), SIZES[0].id);
+  fillSelect(doc, inputs.fps, FRAME_RATES.map((fps) => ({ value: String(fps), words: () => String(fps) })), String(DEFAULT_FPS));
+  fillSelect(doc, inputs.format, VIDEO_FORMATS.map((format) => ({ value: format.id, words: () => t(format.words) })), VIDEO_FORMATS[0].id);
 
   /** Marks the video formats this browser cannot encode at the chosen size; resolves to the ones it can. */
   function checkFormats() {
@@ -90,7 +92,8 @@ export function createRecorder(doc, hooks) {
       for (const option of inputs.format.options) {
         const format = VIDEO_FORMATS.find((f) => f.id === option.value);
         option.disabled = !usable.has(format.id);
-        option.textContent = usable.has(format.id) ? t(format.words) : t('record.formatMissing', { format: t(format.words) });
+        const usableHere = usable.has(format.id);
+        say(option, () => (usableHere ? t(format.words) : t('record.formatMissing', { format: t(format.words) })));
       }
       if (!usable.has(inputs.format.value) && usable.size > 0) inputs.format.value = [...usable][0];
       return usable;
@@ -112,9 +115,9 @@ export function createRecorder(doc, hooks) {
     for (const [name, input] of Object.entries(inputs)) {
       const error = $(`${input.id}-error`);
       const mine = problems.filter((p) => p.field === name);
-      const text = mine.map((p) => t(p.key, p.values)).join(' ');
-      if (error) error.textContent = text;
-      if (text) {
+      const words = () => sentences(mine.map((p) => t(p.key, p.values)));
+      if (error) say(error, words);
+      if (mine.length > 0) {
         input.setAttribute('aria-invalid', 'true');
         if (error) input.setAttribute('aria-describedby', error.id);
       } else {
@@ -123,7 +126,7 @@ export function createRecorder(doc, hooks) {
       }
     }
     const elsewhere = problems.filter((p) => !$(`${FIELDS[p.field]}-error`));
-    note.textContent = elsewhere.map((p) => t(p.key, p.values)).join(' ');
+    say(note, () => sentences(elsewhere.map((p) => t(p.key, p.values))));
   }
 
   function busy(on, kind) {
@@ -133,7 +136,7 @@ export function createRecorder(doc, hooks) {
     if (on) {
       bar.removeAttribute('value');
       progressText.textContent = '';
-      note.textContent = t(kind === 'gif' ? 'record.startedGif' : 'record.startedVideo');
+      say(note, () => t(kind === 'gif' ? 'record.startedGif' : 'record.startedVideo'));
       cancelButton.focus();
     } else {
       progressText.textContent = '';
@@ -144,12 +147,12 @@ export function createRecorder(doc, hooks) {
   function showProgress(plan, index, step, spoken) {
     const done = index + 1;
     if (plan.frames !== null) bar.value = done / plan.frames;
-    progressText.textContent = plan.frames === null
+    say(progressText, () => (plan.frames === null
       ? t('record.progressOpen', { frame: done, step })
-      : t('record.progress', { frame: done, frames: plan.frames, step });
+      : t('record.progress', { frame: done, frames: plan.frames, step })));
     if (plan.frames === null) return spoken;
     const quarter = Math.floor((4 * done) / plan.frames);
-    if (quarter > spoken && quarter < 4) note.textContent = t('record.percent', { percent: quarter * 25 });
+    if (quarter > spoken && quarter < 4) say(note, () => t('record.percent', { percent: quarter * 25 }));
     return Math.max(spoken, quarter);
   }
 
@@ -268,7 +271,7 @@ export function createRecorder(doc, hooks) {
       download(doc, name, blob);
       const seconds = (performance.now() - started) / 1000;
       const words = { name, frames: taken.frames, seconds: seconds.toFixed(1), bytes: blob.size };
-      note.textContent = taken.capped ? t('record.savedCapped', { ...words, limit: plan.limit }) : t('record.saved', words);
+      say(note, () => (taken.capped ? t('record.savedCapped', { ...words, limit: plan.limit }) : t('record.saved', words)));
       note.dataset.frames = String(taken.frames);
       note.dataset.ms = String(Math.round(performance.now() - started));
     } catch (error) {
@@ -276,7 +279,7 @@ export function createRecorder(doc, hooks) {
       if (!(error instanceof Stopped)) throw error;
       // Moved by someone else: the run stays where they put it.
       if (error.reason === 'record.moved') restore = false;
-      note.textContent = t(error.reason, error.values);
+      say(note, () => t(error.reason, error.values));
     } finally {
       if (restore && !recording.moved && hooks.slot() === s) await seek(back);
       active = null;
@@ -289,7 +292,7 @@ export function createRecorder(doc, hooks) {
   }
 
   const failed = (error) => {
-    note.textContent = t('record.failed', { message: error && error.message ? error.message : String(error) });
+    say(note, () => t('record.failed', { message: error && error.message ? error.message : String(error) }));
   };
   videoButton.addEventListener('click', () => record('video').catch(failed));
   gifButton.addEventListener('click', () => record('gif').catch(failed));

@@ -8,6 +8,7 @@ import { stateName } from '../../model/states.js';
 import { FieldProblems } from '../../engine/problems.js';
 import { createForm } from '../../ui/form.js';
 import { t } from '../../i18n/index.js';
+import { say } from '../../i18n/live.js';
 import { verdictText } from './check-text.js';
 
 /** Wrong states listed by name, at most this many. */
@@ -17,6 +18,7 @@ export function createCheckPanel(doc, hooks) {
   const result = doc.getElementById('check-result');
   const wrongList = doc.getElementById('check-wrong');
   let n = 0;
+  let shown = null; // the verdict on show, worded again when the words change
 
   function clear() {
     for (const key of ['verdict', 'wrong', 'first']) delete result.dataset[key];
@@ -34,22 +36,23 @@ export function createCheckPanel(doc, hooks) {
     });
   }
 
-  function showVerdict(verdict) {
+  /** The verdict's words and the wrong states' names. */
+  function describe(verdict) {
     clear();
+    shown = verdict;
     result.dataset.verdict = verdict.verdict;
     result.textContent = verdictText(verdict, n);
-    if (verdict.verdict === 'format') {
-      hooks.decorate({ marks: null });
-      return;
-    }
+    if (verdict.verdict === 'format') return;
     result.dataset.wrong = String(verdict.wrong);
-    if (verdict.verdict === 'accepted') {
-      hooks.decorate({ marks: null });
-      return;
-    }
+    if (verdict.verdict === 'accepted') return;
     result.dataset.first = stateName(verdict.first.state, n);
     wrongList.replaceChildren(...chips(verdict.wrongStates));
-    hooks.decorate({ marks: verdict.wrongStates.map((state) => ({ state, kind: 'wrong' })) });
+  }
+
+  function showVerdict(verdict) {
+    describe(verdict);
+    const marks = verdict.verdict === 'wrong' ? verdict.wrongStates.map((state) => ({ state, kind: 'wrong' })) : null;
+    hooks.decorate({ marks });
   }
 
   wrongList.addEventListener('click', (event) => {
@@ -58,7 +61,8 @@ export function createCheckPanel(doc, hooks) {
   });
 
   createForm(doc, doc.getElementById('check-form'), ['check-answer'], async (values) => {
-    result.textContent = t('check.checking');
+    shown = null;
+    say(result, () => t('check.checking'));
     const verdict = await hooks.request('check', { answer: values['check-answer'] });
     if (verdict.verdict === 'wrong') await hooks.runToEnd();
     showVerdict(verdict);
@@ -73,14 +77,19 @@ export function createCheckPanel(doc, hooks) {
       inputForm.showProblems(error.problems);
       return;
     }
-    doc.getElementById('judge-cases').textContent = game.cases > 1 ? t('check.cases', { count: game.cases }) : '';
+    say(doc.getElementById('judge-cases'), () => (game.cases > 1 ? t('check.cases', { count: game.cases }) : ''));
     hooks.load({ n: game.n, s1: game.s1, s2: game.s2 });
-  }, { wording: hooks.wording });
+  });
 
   return {
     reset(info) {
       n = info.n;
+      shown = null;
       clear();
+    },
+    /** The verdict in the page's new words (and names, in its numbering). */
+    refresh() {
+      if (shown) describe(shown);
     },
   };
 }

@@ -63,7 +63,7 @@ function queuePlace(queue, head, tail, state) {
 function parseInput({ text, case: which }) {
   const number = Number(String(which).trim());
   if (!Number.isInteger(number) || number < 1) {
-    throw new FieldProblems([{ field: 'judge-case', code: 'caseNumber', message: 'the case is a number from 1' }]);
+    throw new FieldProblems([{ field: 'judge-case', code: 'caseNumber' }]);
   }
   return plain(refusing(() => parseJudgeInput(String(text), number)));
 }

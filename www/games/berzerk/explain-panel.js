@@ -48,7 +48,7 @@ function moveRow(doc, move, n) {
   if (move.best) row.classList.add('best');
   row.append(
     cell(doc, 'td', `${move.jump}${move.best ? ' ★' : ''}`),
-    cell(doc, 'td', `${stateName(move.to, n)} (${placeOf(move.to, n)})`),
+    cell(doc, 'td', t('why.toCell', { name: stateName(move.to, n), place: placeOf(move.to, n) })),
     cell(doc, 'td', t(`outcome.${move.outcome}`), `outcome-${outcomeKey(move.outcome)}`),
     cell(doc, 'td', move.remoteness === null ? '–' : String(move.remoteness)),
   );

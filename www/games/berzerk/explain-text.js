@@ -3,7 +3,7 @@
 // unit-tested without a browser.
 
 import { isHole, moverOf, stateName } from '../../model/states.js';
-import { t } from '../../i18n/index.js';
+import { sentences, t } from '../../i18n/index.js';
 import {
   jumpSetText, moverName, outcomeWords, placeOf,
 } from './text.js';
@@ -19,7 +19,7 @@ function undecidedText(info, other, k) {
   if (knownWins.length > 0) parts.push(t('why.knownWins', { jumps: knownWins, other }));
   if (queuedWins.length > 0) parts.push(t('why.queuedWins', { jumps: queuedWins, other }));
   if (knownLoses.length > 0) parts.push(t('why.knownLoses', { jumps: knownLoses, other, who: moverName(info.mover) }));
-  return parts.join(' ');
+  return sentences(parts);
 }
 
 /** Why the state has its outcome, in one or two sentences with numbers. */

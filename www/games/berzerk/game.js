@@ -61,6 +61,8 @@ function objectsAsked(values) {
 
 export const berzerk = Object.freeze({
   id: 'berzerk',
+  /** Its states are named by numbers, objects 1..n or positions 0..n−1 (see ui/locale.js). */
+  numbered: true,
   fields: Object.freeze(['n', 's1', 's2']),
   defaults: SAMPLE1,
   presets: PRESETS,
@@ -97,7 +99,13 @@ export const berzerk = Object.freeze({
       },
       address: play.address,
       openLink: play.openLink,
-      refresh: explain.refresh,
+      refresh: () => {
+        explain.refresh();
+        stats.refresh();
+        play.refresh();
+        check.refresh();
+      },
+      renumbered: play.renumbered,
     };
   },
   sameTarget: (a, b) => Boolean(a && b && a.state === b.state),

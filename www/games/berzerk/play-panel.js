@@ -10,6 +10,7 @@ import {
 import { FieldProblems } from '../../engine/problems.js';
 import { createForm } from '../../ui/form.js';
 import { t } from '../../i18n/index.js';
+import { say } from '../../i18n/live.js';
 import { gameState, perfectMove, valueForYou } from './play.js';
 import { logItems, moveButtons, resultText } from './play-view.js';
 import { paintValueChart } from './value-chart.js';
@@ -27,6 +28,7 @@ export function createPlayPanel(doc, hooks) {
   const hints = $('play-hints');
   let game = null; // { start, you, moves: [{ mover, jump, to }] }
   let n = 0;
+  let shown = null; // what is on show: { state, at, info }, the game's state at position `at`
 
   const current = () => (game.moves.length === 0 ? game.start : game.moves[game.moves.length - 1].to);
   const describe = (state) => hooks.request('describe', { state });
@@ -45,14 +47,14 @@ export function createPlayPanel(doc, hooks) {
   /** Play reads every outcome: puts the run at its end first; false when that was refused. */
   async function finishedRun() {
     if (await hooks.runToEnd()) return true;
-    result.textContent = t('play.needsEnd');
+    say(result, () => t('play.needsEnd'));
     return false;
   }
 
   async function start(values) {
     const from = parseStateName(values['play-from'], n);
     if (from === null || isHole(from, n)) {
-      throw new FieldProblems([{ field: 'play-from', code: 'playStart', message: t('play.badStart', { n }) }]);
+      throw new FieldProblems([{ field: 'play-from', code: 'playStart', n }]);
     }
     if (!(await finishedRun())) return;
     const you = values['play-you'] in SIDES ? SIDES[values['play-you']] : moverOf(from, n);
@@ -102,16 +104,22 @@ export function createPlayPanel(doc, hooks) {
     return state.winner === game.you ? Outcome.Win : Outcome.Lose;
   }
 
-  async function show() {
-    const state = stateOfGame();
-    const at = current();
-    const info = await describe(at);
+  /** The moves, the result, the log and the chart of the game at `at` (explained by `info`). */
+  function render({ state, at, info }) {
     movesBox.replaceChildren(...(state.over ? [] : moveButtons(doc, info, n, hints.checked)));
     result.textContent = resultText(game, state, at, n, info);
     result.dataset.over = String(state.over);
     result.dataset.moves = String(game.moves.length);
     log.replaceChildren(...logItems(doc, game, n));
     paintValueChart(chart, values(), resultFor(state));
+  }
+
+  async function show() {
+    const state = stateOfGame();
+    const at = current();
+    const info = await describe(at);
+    shown = { state, at, info };
+    render(shown);
     hooks.decorate({ played: { start: game.start, moves: game.moves.map(({ jump, to }) => ({ jump, to })) } });
     hooks.pin({ state: at });
   }
@@ -121,11 +129,22 @@ export function createPlayPanel(doc, hooks) {
     reset(info) {
       n = info.n;
       game = null;
+      shown = null;
       movesBox.replaceChildren();
       log.replaceChildren();
       result.textContent = '';
       delete result.dataset.over;
       hooks.decorate({ played: null });
+    },
+    /** The game on show in the page's new words (and names, in its numbering). */
+    refresh() {
+      if (game && shown) render(shown);
+    },
+    /** The start typed in the field keeps naming the same state in the new numbering. */
+    renumbered(from) {
+      const field = $('play-from');
+      const state = parseStateName(field.value, n, from);
+      if (state !== null) field.value = stateName(state, n);
     },
     /** The address of a game being played: `play=R5&you=rick`. */
     address: () => (game ? [['play', stateName(game.start, n)], ['you', game.you === RICK ? 'rick' : 'morty']] : []),
@@ -136,13 +155,13 @@ export function createPlayPanel(doc, hooks) {
       const from = params.get('play');
       const side = params.get('you');
       const notes = [];
-      if (side !== null && !(side in SIDES)) notes.push(t('link.badYou', { value: side }));
+      if (side !== null && !(side in SIDES)) notes.push({ key: 'link.badYou', values: { value: side } });
       if (from === null) {
-        if (side !== null && notes.length === 0) notes.push(t('link.youWithoutPlay'));
+        if (side !== null && notes.length === 0) notes.push({ key: 'link.youWithoutPlay' });
         return notes;
       }
       const state = parseStateName(from, n);
-      if (state === null || isHole(state, n)) return [...notes, t('link.badPlay', { value: from })];
+      if (state === null || isHole(state, n)) return [...notes, { key: 'link.badPlay', values: { value: from } }];
       $('play-from').value = from;
       $('play-you').value = side in SIDES ? side : '';
       hooks.openTab('play');

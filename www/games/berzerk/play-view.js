@@ -18,7 +18,7 @@ export function moveButtons(doc, info, n, hinted) {
     button.dataset.jump = String(row.jump);
     button.dataset.to = String(row.to);
     const label = t('play.moveLabel', { jump: row.jump, name: stateName(row.to, n) });
-    button.textContent = hinted ? `${label}: ${worthText(worth)}` : label;
+    button.textContent = hinted ? t('play.moveHint', { label, worth: worthText(worth) }) : label;
     if (hinted) button.className = `move-${worth.kind}`;
     return button;
   });
@@ -50,7 +50,7 @@ export function logItems(doc, game, n) {
     const text = t(move.mover === game.you ? 'play.logYou' : 'play.logComputer', {
       who: moverName(move.mover), jump: move.jump, name: stateName(move.to, n),
     });
-    item.textContent = isHole(move.to, n) ? `${text} ${t('play.intoHole')}` : text;
+    item.textContent = isHole(move.to, n) ? t('play.intoHole', { text }) : text;
     return item;
   });
 }

@@ -6,6 +6,7 @@
 
 import { DETAIL_LIMIT } from '../../draw/ring-geometry.js';
 import { t } from '../../i18n/index.js';
+import { say } from '../../i18n/live.js';
 import { grade, nextGuess } from './predict.js';
 
 export function createPredictPanel(doc, hooks) {
@@ -23,8 +24,9 @@ export function createPredictPanel(doc, hooks) {
     hooks.decorate({ marks });
   };
   const guessMarks = () => [...guesses].map(([state, guess]) => ({ state, kind: `guess-${guess}` }));
-  const setResult = (text, counts = null) => {
-    result.textContent = text;
+  /** The line beside the board: `words()` (worded again if the language changes) and its counts. */
+  const setResult = (words, counts = null) => {
+    say(result, words);
     for (const key of ['right', 'wrong', 'missed']) {
       if (counts) result.dataset[key] = String(counts[key]);
       else delete result.dataset[key];
@@ -32,7 +34,8 @@ export function createPredictPanel(doc, hooks) {
   };
 
   function showScore() {
-    score.textContent = t('predict.score', total);
+    const counts = { ...total };
+    say(score, () => t('predict.score', counts));
     Object.assign(score.dataset, { right: String(total.right), wrong: String(total.wrong), missed: String(total.missed) });
   }
 
@@ -41,7 +44,8 @@ export function createPredictPanel(doc, hooks) {
     toggle.setAttribute('aria-pressed', String(on));
     guesses = new Map();
     guessedAt = on ? hooks.steps() : null;
-    setResult(on ? t('predict.started') : '');
+    const started = on;
+    setResult(() => (started ? t('predict.started') : ''));
     showMarks(null);
   });
   doc.getElementById('predict-new').addEventListener('click', () => hooks.loadRandom());
@@ -51,9 +55,8 @@ export function createPredictPanel(doc, hooks) {
     guesses = new Map();
     for (const key of ['right', 'wrong', 'missed']) total[key] += graded[key];
     const nothing = run.last.labelledCount === 0 && run.last.decrementedCount === 0;
-    const text = graded.right + graded.wrong + graded.missed === 0 && nothing
-      ? t('predict.nothingRight') : t('predict.graded', graded);
-    setResult(text, graded);
+    const key = graded.right + graded.wrong + graded.missed === 0 && nothing ? 'predict.nothingRight' : 'predict.graded';
+    setResult(() => t(key, graded), graded);
     showScore();
     showMarks(graded.marks, run.steps);
   }
@@ -73,7 +76,7 @@ export function createPredictPanel(doc, hooks) {
       if (!on) {
         if (markedAt !== null && run.steps !== markedAt) {
           showMarks(null);
-          setResult('');
+          setResult(() => '');
         }
         return;
       }
@@ -85,7 +88,7 @@ export function createPredictPanel(doc, hooks) {
         return;
       }
       guesses = new Map();
-      setResult(t('predict.skipped'));
+      setResult(() => t('predict.skipped'));
       showMarks(null);
     },
     /** A new game: no guesses, a fresh score; on circles too large to draw each state, off. */
@@ -100,10 +103,10 @@ export function createPredictPanel(doc, hooks) {
         toggle.setAttribute('aria-pressed', 'false');
       }
       guessedAt = on ? 0 : null;
-      const tooLarge = fits ? '' : t('predict.tooLarge', { limit: DETAIL_LIMIT });
+      const tooLarge = () => (fits ? '' : t('predict.tooLarge', { limit: DETAIL_LIMIT }));
       // Beside the board only when it turned predicting off; in the card always.
-      setResult(wasOn ? tooLarge : '');
-      score.textContent = tooLarge;
+      setResult(() => (wasOn ? tooLarge() : ''));
+      say(score, tooLarge);
       if (on) showScore();
       showMarks(null);
     },

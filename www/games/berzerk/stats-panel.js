@@ -42,7 +42,7 @@ function chartRows(doc, stats) {
   return [...body, loops];
 }
 
-const classLabel = (c) => `${t(`outcome.${c.outcomes[0]}`)} / ${t(`outcome.${c.outcomes[1]}`)}: ${c.positions.length}`;
+const classLabel = (c) => t('result.classLabel', { rick: t(`outcome.${c.outcomes[0]}`), morty: t(`outcome.${c.outcomes[1]}`), count: c.positions.length });
 
 export function createStatsPanel(doc, { pin, decorate, request }) {
   const chart = doc.getElementById('stats-chart');
@@ -52,6 +52,7 @@ export function createStatsPanel(doc, { pin, decorate, request }) {
   const shade = doc.getElementById('shade-remoteness');
   const note = doc.getElementById('stats-note');
   let stats = null;
+  let shownRun = null; // the run the tally on show was made of
   let wanted = null;
   let n = 0;
   let picked = null;
@@ -91,6 +92,7 @@ export function createStatsPanel(doc, { pin, decorate, request }) {
 
   function show(next, run) {
     stats = next;
+    shownRun = run;
     n = run.outcomes.length / 2;
     chart.tBodies[0].replaceChildren(...chartRows(doc, stats));
     showLongest(longestWin, stats.longestWin, 'win');
@@ -118,6 +120,11 @@ export function createStatsPanel(doc, { pin, decorate, request }) {
       picked = null;
       wanted = null;
       stats = null;
+      shownRun = null;
+    },
+    /** The tally on show in the page's new words (and names). */
+    refresh() {
+      if (stats) show(stats, shownRun);
     },
   };
 }

@@ -3,9 +3,9 @@
 // engine's descriptions; every word comes from the catalogue (i18n/).
 
 import {
-  NO_REMOTENESS, Outcome, isHole, moverOf, placeNumber, positionOf, stateName,
+  NO_REMOTENESS, Outcome, currentNumbering, isHole, moverOf, placeNumber, positionOf, stateName,
 } from '../../model/states.js';
-import { t } from '../../i18n/index.js';
+import { sentences, t } from '../../i18n/index.js';
 
 /** States of the queue named in the queue line. */
 const QUEUE_PREVIEW = 12;
@@ -14,10 +14,13 @@ const NARRATED = 8;
 
 export const moverName = (mover) => t(`mover.${mover}`);
 
-/** "object 7" or "the hole" for a state on a circle of n objects. */
-export function placeOf(state, n) {
-  return isHole(state, n) ? t('berzerk.hole') : t('berzerk.place', { number: placeNumber(positionOf(state, n)) });
+/** "object 7" (or "position 6") or "the hole" for a position, in the page's numbering. */
+export function placeOfPosition(position) {
+  return position === 0 ? t('berzerk.hole') : t('berzerk.place', { number: placeNumber(position), numbering: currentNumbering() });
 }
+
+/** "object 7" or "the hole" for a state on a circle of n objects. */
+export const placeOf = (state, n) => placeOfPosition(positionOf(state, n));
 
 /** "Rick at object 5". */
 export const whoAt = (state, n) => t('berzerk.whoAt', { mover: moverName(moverOf(state, n)), place: placeOf(state, n) });
@@ -100,8 +103,8 @@ export function berzerkNarration(run, info) {
     ? t('berzerk.tookHole', { who: whoAt(s, info.n) })
     : t('berzerk.took', { who: whoAt(s, info.n), outcome: outcomeWords(run.outcomes[s], run.remoteness[s]) });
   const rule = run.outcomes[s] === Outcome.Lose ? t('berzerk.ruleLose') : t('berzerk.ruleWin');
-  if (!last.labelled) return `${took} ${rule}`;
-  return [took, rule, ...predecessorSentences(last, info)].join(' ');
+  if (!last.labelled) return sentences([took, rule]);
+  return sentences([took, rule, ...predecessorSentences(last, info)]);
 }
 
 /** The next states waiting, by name, in queue order. */
@@ -120,7 +123,7 @@ export function berzerkTooltip(info) {
   const hole = isHole(info.state, info.n);
   const rows = [
     [t('tip.state'), stateName(info.state, info.n)],
-    [t('tip.place'), hole ? t('berzerk.holePlace', { number: placeNumber(0) }) : String(placeNumber(info.position))],
+    [t('tip.place', { numbering: currentNumbering() }), hole ? t('berzerk.holePlace', { number: placeNumber(0) }) : String(placeNumber(info.position))],
     [t('tip.toMove'), moverName(info.mover)],
     [t('tip.outcome'), info.outcome === Outcome.Undecided ? t('tip.undecided') : t(`outcome.${info.outcome}`)],
   ];

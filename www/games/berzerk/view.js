@@ -27,7 +27,7 @@ import {
   FONT, HIGHLIGHT, INK, PAPER, PREVIEW, schemeName, styleOf,
 } from '../../draw/palette.js';
 import {
-  OUTCOMES, Outcome, placeNumber, positionOf, stateName,
+  OUTCOMES, Outcome, currentNumbering, placeNumber, positionOf, stateName,
 } from '../../model/states.js';
 import { t } from '../../i18n/index.js';
 
@@ -304,7 +304,7 @@ export function createBerzerkView(canvas) {
       const last = placeNumber((range.from + range.count - 1) % n);
       const wraps = range.from + range.count > n;
       return t(wraps ? 'board.viewArcWrap' : 'board.viewArc', {
-        first, last, n, zoom: geometry.zoom, end: placeNumber(n - 1), start: placeNumber(0),
+        first, last, n, zoom: geometry.zoom, end: placeNumber(n - 1), start: placeNumber(0), numbering: currentNumbering(),
       });
     },
   };

@@ -11,6 +11,10 @@ export function createCellPanel(doc) {
   let shownNumbers = null;
 
   return {
+    /** The numbers in the page's new words. */
+    refresh() {
+      shownNumbers = null;
+    },
     show(info) {
       if (!info) {
         delete card.dataset.cell;

@@ -23,6 +23,7 @@ export const PRESETS = Object.freeze({
 
 export const piles = Object.freeze({
   id: 'piles',
+  numbered: false,
   fields: Object.freeze(['pile-size']),
   defaults: Object.freeze({ 'pile-size': DEFAULT_SIZE }),
   presets: PRESETS,
@@ -49,6 +50,7 @@ export const piles = Object.freeze({
       focus: (info) => cell.show(info),
       presetApplied: query.presetApplied,
       reset: play.reset,
+      refresh: cell.refresh,
     };
   },
   sameTarget: (a, b) => Boolean(a && b && a.n === b.n && a.m === b.m),

@@ -5,9 +5,11 @@
 import { FieldProblems } from '../../engine/problems.js';
 import { createForm } from '../../ui/form.js';
 import { t } from '../../i18n/index.js';
-import { moveText } from './text.js';
+import { say } from '../../i18n/live.js';
+import { moveText, playerName } from './text.js';
 
-const NAMES = ['Alice', 'Bob'];
+/** The players' names in data attributes, whatever the page's language. */
+const IDS = ['alice', 'bob'];
 
 export function createPilesPlayPanel(doc, hooks) {
   const $ = (id) => doc.getElementById(id);
@@ -32,25 +34,30 @@ export function createPilesPlayPanel(doc, hooks) {
 
   function logItem({ mover, move, to }) {
     const item = doc.createElement('li');
-    item.dataset.mover = NAMES[mover].toLowerCase();
+    item.dataset.mover = IDS[mover];
     item.dataset.take = `${move.takeFirst},${move.takeSecond}`;
     item.dataset.to = `${to[0]},${to[1]}`;
-    item.textContent = t(mover === game.you ? 'piles.logYou' : 'piles.logComputer', {
-      who: NAMES[mover], move: moveText(move), to: `(${to[0]}, ${to[1]})`,
-    });
+    const key = mover === game.you ? 'piles.logYou' : 'piles.logComputer';
+    say(item, () => t(key, { who: playerName(mover), move: moveText(move), to: `(${to[0]}, ${to[1]})` }));
     return item;
   }
 
   async function show() {
     const [n, m] = game.piles;
     turn.hidden = over();
-    result.textContent = over()
-      ? t('piles.playOver', { winner: NAMES[1 - game.mover], loser: NAMES[game.mover], moves: game.moves.length })
-      : t('piles.yourMove', { who: NAMES[game.you], n, m });
+    const { mover, you } = game;
+    const finished = over();
+    const played = game.moves.length;
+    say(result, () => (finished
+      ? t('piles.playOver', { winner: playerName(1 - mover), loser: playerName(mover), moves: played })
+      : t('piles.yourMove', { who: playerName(you), n, m })));
     result.dataset.over = String(over());
     const answer = over() ? null : await hooks.request('ask', { n, m });
-    hint.textContent = !answer || !$('pile-play-hints').checked ? ''
-      : answer.firstWins ? t('piles.hintWin', { move: moveText(answer.move) }) : t('piles.hintLose');
+    const hinted = answer && $('pile-play-hints').checked;
+    say(hint, () => {
+      if (!hinted) return '';
+      return answer.firstWins ? t('piles.hintWin', { move: moveText(answer.move) }) : t('piles.hintLose');
+    });
     log.replaceChildren(...game.moves.map(logItem));
     hooks.pin(Math.max(n, m) <= size ? { n, m } : null);
   }
@@ -70,7 +77,7 @@ export function createPilesPlayPanel(doc, hooks) {
     };
     await computerMoves();
     await show();
-  }, { wording: hooks.wording });
+  });
 
   const takeForm = createForm(doc, $('pile-take-form'), ['pile-take-first', 'pile-take-second'], async (values) => {
     if (!game || over()) return;
@@ -82,7 +89,9 @@ export function createPilesPlayPanel(doc, hooks) {
       n, m, takeFirst: a, takeSecond: b,
     });
     if (!legal) {
-      takeForm.showProblems([{ field: 'pile-take-first', message: t('piles.notAMove', { n, m }) }]);
+      takeForm.showProblems([{
+        field: 'pile-take-first', code: 'notAMove', n, m,
+      }]);
       return;
     }
     record({ takeFirst: a, takeSecond: b });

@@ -4,19 +4,20 @@
 
 import { createForm } from '../../ui/form.js';
 import { FieldProblems } from '../../engine/problems.js';
-import { verdictText } from './text.js';
+import { say } from '../../i18n/live.js';
+import { verdictText, winnerText } from './text.js';
 
 /** The sample's five queries. */
 export const SAMPLE_QUERIES = Object.freeze([[2, 3], [3, 5], [5, 7], [7, 5], [7, 7]]);
 const LOG_LIMIT = 12;
 
-export function createQueryPanel(doc, { request, pin, wording }) {
+export function createQueryPanel(doc, { request, pin }) {
   const verdict = doc.getElementById('verdict');
   const log = doc.getElementById('query-log');
 
-  function record(text) {
+  function record(answer) {
     const item = doc.createElement('li');
-    item.textContent = text;
+    say(item, () => winnerText(answer));
     log.prepend(item);
     while (log.children.length > LOG_LIMIT) log.lastElementChild.remove();
   }
@@ -32,14 +33,13 @@ export function createQueryPanel(doc, { request, pin, wording }) {
       return;
     }
     form.clearProblems();
-    const text = verdictText(answer);
-    verdict.textContent = text;
+    say(verdict, () => verdictText(answer));
     verdict.dataset.winner = answer.firstWins ? 'Alice' : 'Bob';
-    record(text.split(':')[0]);
+    record(answer);
     pin({ n: answer.n, m: answer.m });
   }
 
-  const form = createForm(doc, doc.getElementById('query-form'), ['pile-n', 'pile-m'], ask, { wording });
+  const form = createForm(doc, doc.getElementById('query-form'), ['pile-n', 'pile-m'], ask);
 
   return {
     /** The sample preset also asks the sample's queries, in order. */

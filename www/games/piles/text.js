@@ -2,7 +2,7 @@
 // found, the tooltip of a cell and the verdict of a query. Pure functions of plain data.
 // Alice moves first; a P-position is one where the player to move loses.
 
-import { t } from '../../i18n/index.js';
+import { sentences, t } from '../../i18n/index.js';
 
 /** Cells of the square that are P-positions: (a, b) and (b, a), once when a = b. */
 function pCells(pairs) {
@@ -29,7 +29,7 @@ export function pilesNarration(run) {
   const [a, b] = run.last.pPosition;
   const found = t('piles.found', { pair: pairText(a, b) });
   const rest = run.last.ruledOut === 0 ? t('piles.noneRuledOut') : t('piles.ruledOut', { count: run.last.ruledOut });
-  return [found, rest, run.done ? t('piles.allDecided') : ''].filter(Boolean).join(' ');
+  return sentences([found, rest, run.done ? t('piles.allDecided') : '']);
 }
 
 /** The latest few P-positions, newest last. */
@@ -66,11 +66,19 @@ export function pilesTooltip(info) {
   return rows;
 }
 
+/** Alice (who moves first) or Bob, by their index. */
+export const playerName = (index) => t(index === 0 ? 'piles.alice' : 'piles.bob');
+
 /** The verdict of a query: starts with the winner's name, then the winning move if any. */
 export function verdictText(answer) {
   const where = `(${answer.n}, ${answer.m})`;
   if (!answer.firstWins) return t('piles.bobWins', { where });
   return t('piles.aliceWins', { where, move: moveText(answer.move), to: after(answer) });
+}
+
+/** A query's answer in brief, for the log: who wins from where. */
+export function winnerText(answer) {
+  return t('piles.winsFrom', { who: playerName(answer.firstWins ? 0 : 1), where: `(${answer.n}, ${answer.m})` });
 }
 
 /** Why a cell has its outcome, in a sentence (a P-position, a winning move, or not decided yet). */

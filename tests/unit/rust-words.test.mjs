@@ -1,0 +1,128 @@
+// Rust sends problems, verdicts and proofs as data (crates/wire) and keeps its English for
+// the command; the page words the same data from its catalogues. Here the built wasm module
+// refuses bad fields and judge inputs and checks wrong and malformed answers to random games:
+// the English catalogue must say word for word what the command says, and the Chinese one
+// must word every case without failing and with the same numbers.
+
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import init, {
+  BerzerkSession, PileOracle, check_berzerk_fields as checkFields, check_graph_edges as checkEdges,
+  check_pile_size as checkPileSize, parse_judge_input as parseJudgeInput,
+} from '../../pkg/retrograde_web.js';
+import { setLanguage } from '../../www/i18n/index.js';
+import { problemWords } from '../../www/ui/problem-words.js';
+import { formatText, proofSentences } from '../../www/games/berzerk/check-text.js';
+import { numbersIn } from './numbers.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+before(async () => {
+  await init({ module_or_path: fs.readFileSync(path.join(root, 'pkg', 'retrograde_web_bg.wasm')) });
+});
+
+/** The problems a wasm call refuses with (none when it accepts). */
+function refused(call) {
+  try {
+    call();
+    return [];
+  } catch (error) {
+    assert.ok(Array.isArray(error.problems), `not a refusal: ${error}`);
+    return error.problems;
+  }
+}
+
+/** `words(data)` in English is `english`; in Chinese it is worded, with the same numbers. */
+function wordedAlike(words, data, english, what) {
+  assert.equal(words(data), english, what);
+  setLanguage('zh');
+  try {
+    const chinese = words(data);
+    assert.ok(chinese.length > 0 && !chinese.includes('undefined'), `${what}: ${chinese}`);
+    assert.deepEqual(numbersIn(chinese).sort(), numbersIn(english).sort(), `${english} | ${chinese}`);
+  } finally {
+    setLanguage('en');
+  }
+}
+
+const BAD_GAMES = [
+  ['x', '3 2', '1 2 3'], ['1', '1', '1'], ['99999999999', '1', '1'], ['2000000', '1', '1'],
+  ['5', '', '1'], ['5', '3 9', '2 2'], ['5', '1 a', '7-3'], ['5', '123456789012345678901', '1'],
+  ['1000000', '1-500000', '1'], ['1000000', '1-500000', '1-500000'], ['0', '0', '-1'],
+];
+const BAD_INPUTS = [
+  ['', 1], ['5', 1], ['5\n2 3', 1], ['x', 1], ['5\n2 3 9\n3 1 2 3', 1], ['5\n2 3 2\n3 1 2 3\n7', 1],
+  ['2\n5\n1 1\n1 1', 1], ['2\n5\n1 1\n1 1\n7000\n1 1\n1 1', 1], ['5\n1 1\n1 1', 3], ['3\n5\n1 1\n1 1', 1],
+  ['101\n5\n1 1\n1 1', 1], ['5\n1 1\n1 \u00ff', 1], ['5\n1 1\n1 1\n1 1', 2], ['-4\n1 1\n1 1', 1],
+  [`11\n${'999999\n1 1\n1 1\n'.repeat(11)}`, 1],
+];
+const BAD_GRAPHS = ['', '3', '3 2\n1 2', '3 1\n1 4', '3 0\n1', '3 2\n1 2\n2 x', '100001 0', '2 1\n1 2\n2 1'];
+
+test('every refused field and judge input is worded in English as the command words it', () => {
+  const problems = [
+    ...BAD_GAMES.flatMap(([n, s1, s2]) => refused(() => checkFields(n, s1, s2))),
+    ...BAD_INPUTS.flatMap(([text, which]) => refused(() => parseJudgeInput(text, which))),
+    ...BAD_GRAPHS.flatMap((text) => refused(() => checkEdges(text))),
+    ...['0', 'x', '5001'].flatMap((size) => refused(() => checkPileSize(size))),
+    ...[['x', '3'], ['5001', '-1']].flatMap(([n, m]) => refused(() => new PileOracle().ask(n, m))),
+  ];
+  const codes = new Set(problems.map((p) => (p.code === 'judgeInput' ? `${p.code}.${p.problem.kind}` : p.code)));
+  for (const code of ['rule', 'notAWholeNumber', 'abovePageLimit', 'notAJump', 'jumpTooLarge', 'backwardRange', 'tooManyJumps',
+    'tooLargeForJumps', 'noSuchCase', 'judgeInput.empty', 'judgeInput.endsEarly', 'judgeInput.notAnInteger',
+    'judgeInput.outOfRange', 'judgeInput.rule', 'judgeInput.tooManyObjectsInAll', 'judgeInput.extra']) {
+    assert.ok(codes.has(code), `no input here is refused with ${code}: ${[...codes]}`);
+  }
+  for (const problem of problems) wordedAlike(problemWords, problem, problem.message, problem.code);
+});
+
+/** xorshift32: the same games on every run. */
+function randoms(seed) {
+  let x = seed;
+  return (below) => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) % below;
+  };
+}
+
+function randomGame(next) {
+  const n = 2 + next(11);
+  const jumps = () => [...new Set(Array.from({ length: 1 + next(3) }, () => 1 + next(n - 1)))].join(' ');
+  return new BerzerkSession(String(n), jumps(), jumps());
+}
+
+/** Answers to check: the truth with words changed, dropped, added, misspelt or miscapitalised. */
+function answers(truth, next) {
+  const words = truth.trim().split(/\s+/);
+  const others = ['Win', 'Lose', 'Loop'];
+  const flipped = words.map((w) => (next(3) === 0 ? others[(others.indexOf(w) + 1 + next(2)) % 3] : w));
+  return [
+    flipped.join(' '), words.slice(1).join('\n'), [...words, 'Win'].join(' '), '', ' \n ',
+    words.map((w, i) => (i === words.length - 1 ? 'Draw' : w)).join(' '), words.map((w) => w.toLowerCase()).join(' '),
+  ];
+}
+
+test('every verdict on random games is worded in English as the command words it', () => {
+  const next = randoms(2024);
+  const seen = new Set();
+  for (let game = 0; game < 120; game += 1) {
+    const session = randomGame(next);
+    const n = session.n();
+    session.run(1e9);
+    const truth = session.judge_lines();
+    for (const answer of answers(truth, next)) {
+      const verdict = session.check(answer);
+      seen.add(verdict.verdict === 'wrong' ? verdict.first.proof.claim.kind : verdict.format?.kind ?? verdict.verdict);
+      if (verdict.verdict === 'format') wordedAlike(formatText, verdict.format, verdict.message, answer);
+      if (verdict.verdict === 'wrong') wordedAlike((first) => proofSentences(first, n).join('\n'), verdict.first, verdict.first.text, answer);
+    }
+    session.free();
+  }
+  for (const kind of ['accepted', 'winningMove', 'everyMoveLoses', 'noWinningMove', 'loopMove', 'empty', 'endsEarly', 'notAWord', 'extra']) {
+    assert.ok(seen.has(kind), `no answer here gives ${kind}: ${[...seen]}`);
+  }
+});
