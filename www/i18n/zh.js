@@ -646,7 +646,7 @@ export const ZH = {
   'proof.winInto': ({ me, jump }) => `${me}跳 ${jump} 格进入黑洞，立即获胜`,
   'proof.winTo': ({
     me, you, jump, place: at,
-  }) => `${me}跳 ${jump} 格到${at}，${you}在那里必败（${you}从${at}出发的每种走法都会走到${me}的必胜态）`,
+  }) => `${me}跳 ${jump} 格到${at}，${you}在那里必败（${you}从${at} 出发的每种走法都会走到${me}的必胜态）`,
   'proof.everyMoveLoses': ({
     me, you, listed, more,
   }) => `${me}的每种走法都会走到${you}的必胜态：${listed.join('，')}${more > 0 ? `，另有 ${more} 种` : ''}`,
