@@ -1,15 +1,19 @@
-// `make bench`, the page's part: the step engine compiled to wasm (run in node) against the
-// same engine native (examples/time_walker.rs, which also times the batch solver, which the
-// page has no use for and so is not in the binding), and the built page in headless Chromium:
-// navigation to the first drawn board, frame times during Play at n = 7000, and End from
-// click to answer at n = 7000 (full sets), 100,000 (full sets) and 1,000,000 (steps 1-300
-// and 1-250), with the longest main-thread task seen meanwhile; then the first drawn board
-// of a cold load (a new browser context: empty cache, service worker blocked) under DevTools'
-// "Slow 4G" network and a 4x slower CPU, served compressed (brotli), uncompressed, and
-// compressed without the preload of the wasm module, with the bytes each first load moves.
+// `make bench`, the page's part. Both sides of every comparison are measured in this one
+// run and printed with their ratio and the target it is held to:
+// - the step engine compiled to wasm (run in node) against the same engine native
+//   (examples/time_walker.rs, which also times the batch solver and the end of a run);
+// - the built page in headless Chromium, through its ids: End from the click to the status
+//   saying the run is over, with the longest main-thread task (Long Tasks API) and the
+//   frame intervals meanwhile; a seek by the timeline and by a link; mapping the run after
+//   a fast End; checking a pasted answer; saving the JSON table; zoom and pan; Play at
+//   1000 steps/s; End again with the machine loaded by two busy processes (the native
+//   engine timed under the same load);
+// - the first drawn board of a cold load, unthrottled and under DevTools' "Slow 4G" with a
+//   4x slower CPU, compressed, uncompressed and without the wasm preload.
 // Figures are reported, never asserted: the machines are shared and noisy.
+// `node bench/page.mjs --cold` measures the cold loads alone (no native build needed).
 
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,36 +21,65 @@ import os from 'node:os';
 import { startServer as serve } from '../scripts/static-server.mjs';
 import { DIST, startServer, launchBrowser, openPage } from '../tests/e2e/harness.mjs';
 import { publishChange } from '../tests/e2e/precache.mjs';
+import {
+  check, end, enterGame, installProbe, mapRun, play, saveTable, seek, zoomAndPan,
+} from './page-probe.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const GAMES = [
-  { name: 'n = 7000, full sets', n: 7000, s1: '1-6999', s2: '1-6999' },
-  { name: 'n = 100,000, full sets', n: 100000, s1: '1-99999', s2: '1-99999' },
-  { name: 'n = 1,000,000, steps 1-300 and 1-250', n: 1000000, s1: '1-300', s2: '1-250' },
-];
+const CLI = path.join(root, 'target/release/retrograde');
 
-const range = (text) => {
-  const [a, b] = text.split('-').map(Number);
-  return Array.from({ length: b - a + 1 }, (_, i) => a + i);
+/** A seeded generator (mulberry32), so the random game is the same in every run. */
+function seeded(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let x = Math.imul(a ^ (a >>> 15), 1 | a);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 2 ** 32;
+  };
+}
+
+/** Each jump of 1..n-1 kept with probability one half. */
+function halfOf(n, random) {
+  const kept = [];
+  for (let x = 1; x < n; x += 1) if (random() < 0.5) kept.push(x);
+  return kept.join(' ');
+}
+
+const random = seeded(786);
+const GAMES = {
+  small: { name: 'n = 7000, full sets', n: 7000, s1: '1-6999', s2: '1-6999' },
+  full: { name: 'n = 100,000, full sets', n: 100000, s1: '1-99999', s2: '1-99999' },
+  half: { name: 'n = 100,000, random half-size sets', n: 100000, s1: halfOf(100000, random), s2: halfOf(100000, random) },
+  large: { name: 'n = 1,000,000, jumps 1-300 and 1-250', n: 1000000, s1: '1-300', s2: '1-250' },
+  loops: { name: 'n = 1,000,000, jumps 2 and 2 (odd positions Loop, even ones a chain of half a million layers)', n: 1000000, s1: '2', s2: '2' },
+  table: { name: 'n = 300,000, jumps 1-300 and 1-250', n: 300000, s1: '1-300', s2: '1-250' },
 };
-const judgeInput = (g) => [g.n, [range(g.s1).length, ...range(g.s1)].join(' '), [range(g.s2).length, ...range(g.s2)].join(' ')].join('\n');
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const ms = (x) => `${x.toFixed(x < 10 ? 1 : 0)} ms`;
 
-/** The native step engine and batch solver, timed in-process (examples/time_walker.rs), best of three. */
+const jumps = (text) => text.split(/[\s,]+/).filter(Boolean).flatMap((part) => {
+  const [a, b = a] = part.split('-').map(Number);
+  return Array.from({ length: b - a + 1 }, (_, i) => a + i);
+});
+const judgeInput = (g) => [g.n, [jumps(g.s1).length, ...jumps(g.s1)].join(' '), [jumps(g.s2).length, ...jumps(g.s2)].join(' ')].join('\n');
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const ms = (x) => (x >= 10000 ? `${(x / 1000).toFixed(1)} s` : `${x.toFixed(x < 10 ? 1 : 0)} ms`);
+const ratio = (a, b) => `${(a / b).toFixed(2)}x`;
+const mib = (bytes) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
+
+/** The native step engine, batch solver and end of a run, in-process, best of three each. */
 function native(game) {
   const out = spawnSync(path.join(root, 'target/release/examples/time_walker'), [], { input: judgeInput(game), maxBuffer: 1 << 20 });
   if (out.status !== 0) throw new Error(`time_walker failed: ${out.stderr}`);
-  const [steps, batch] = out.stdout.toString().trim().split(' ').map(Number);
-  return { steps, batch };
+  const [steps, batch, endOfRun] = out.stdout.toString().trim().split(' ').map(Number);
+  return { steps, batch, endOfRun };
 }
 
-/** The same engine compiled to wasm, run to its end in node: best of three, and the wasm memory used. */
-async function wasmSteps(game) {
+/** The same step engine compiled to wasm, run to its end in node: best of `runs`, and the memory. */
+async function wasmSteps(game, runs) {
   const { initSync, BerzerkSession } = await import('../pkg/retrograde_web.js');
   const wasm = initSync({ module: fs.readFileSync(path.join(root, 'pkg/retrograde_web_bg.wasm')) });
   const times = [];
-  for (let i = 0; i < 3; i += 1) {
+  for (let i = 0; i < runs; i += 1) {
     const session = new BerzerkSession(String(game.n), game.s1, game.s2);
     const t0 = performance.now();
     while (!session.is_done()) session.run(1 << 30);
@@ -56,54 +89,136 @@ async function wasmSteps(game) {
   return { time: Math.min(...times), memory: wasm.memory.buffer.byteLength };
 }
 
-/** From the click on End to the judge answer, with the longest main-thread task meanwhile. */
-async function endInPage(browser, url, game) {
-  const { page, context } = await openPage(browser, `${url}?n=${game.n}&s1=${game.s1}&s2=${game.s2}`);
-  await page.evaluate(() => {
-    window.benchLongest = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.benchLongest = Math.max(window.benchLongest, entry.duration);
-    }).observe({ type: 'longtask' });
-  });
-  // Timed in the page, from the click to the status saying the run is over.
-  await page.evaluate(() => {
-    document.querySelector('#end').addEventListener('click', () => {
-      window.benchClick = performance.now();
-    }, { capture: true, once: true });
-    new MutationObserver((_, observer) => {
-      if (document.querySelector('#status').dataset.done === 'true') {
-        window.benchDone = performance.now();
-        observer.disconnect();
-      }
-    }).observe(document.querySelector('#status'), { attributes: true });
-  });
-  await page.click('#end');
-  await page.waitForSelector('#status[data-done="true"]', { timeout: 300000 });
-  const elapsed = await page.evaluate(() => window.benchDone - window.benchClick);
-  const longest = await page.evaluate(() => window.benchLongest);
-  await context.close();
-  return { elapsed, longest };
+/** The command's judge answer for `game`, with one word changed (for Check). */
+function wrongAnswer(game) {
+  const out = spawnSync(CLI, ['berzerk', '--large'], { input: judgeInput(game), maxBuffer: 1 << 28 });
+  if (out.status !== 0) throw new Error(`retrograde berzerk failed: ${out.stderr}`);
+  const text = out.stdout.toString();
+  const at = text.indexOf(' ', Math.floor(text.length / 3)) + 1;
+  const word = text.slice(at).split(/\s/)[0];
+  return `${text.slice(0, at)}${word === 'Win' ? 'Lose' : 'Win'}${text.slice(at + word.length)}`;
 }
 
-async function pageFigures(browser, url) {
-  const { page, context } = await openPage(browser, `${url}?n=7000&s1=1-6999&s2=1-6999`);
-  const firstBoard = await page.evaluate(() => performance.getEntriesByName('board-drawn')[0].startTime);
-  await page.fill('#speed', '10');
-  const frames = await page.evaluate(() => new Promise((resolve) => {
-    const gaps = [];
-    let last = null;
-    const tick = (t) => {
-      if (last !== null) gaps.push(t - last);
-      last = t;
-      if (gaps.length < 120 && document.querySelector('#status').dataset.done !== 'true') requestAnimationFrame(tick);
-      else resolve(gaps);
-    };
-    document.querySelector('#play').click();
-    requestAnimationFrame(tick);
-  }));
+/** Two busy processes (the machine has two cores) until `stop()`. */
+function loadMachine() {
+  const hogs = [0, 1].map(() => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
+  return () => hogs.forEach((hog) => hog.kill());
+}
+
+/** A fresh page on `game`, entered through a link when short, else through the form. */
+async function gamePage(browser, url, game, { link = '' } = {}) {
+  const short = game.s1.length + game.s2.length < 200;
+  const address = short ? `${url}?n=${game.n}&s1=${game.s1}&s2=${game.s2}${link}` : url;
+  const opened = await openPage(browser, address);
+  await installProbe(opened.page);
+  if (!short) await enterGame(opened.page, game);
+  return opened;
+}
+
+/** Prints one figure as soon as it is measured (a failure later loses none). */
+const row = (what, figure, note = '') => console.log(`${what}: ${figure}${note ? `  (${note})` : ''}`);
+const endNote = (m) => `longest main-thread task ${ms(m.longest)}, frames p95 ${ms(m.p95)} / max ${ms(m.max)}`;
+
+/** The engines alone: wasm against native, and the batch solver beside them. */
+async function engineRows() {
+  const figures = {};
+  for (const key of ['small', 'full', 'half', 'large', 'loops']) {
+    const game = GAMES[key];
+    const nat = native(game);
+    const wasm = await wasmSteps(game, nat.steps > 2000 ? 1 : 3);
+    figures[key] = { native: nat, wasm };
+    row(`step engine to the end, ${game.name}`, `native ${ms(nat.steps)}, wasm ${ms(wasm.time)}`, `wasm/native ${ratio(wasm.time, nat.steps)}, wasm memory ${mib(wasm.memory)}`);
+    row(`end of a run without stepping, ${game.name}`, `native ${ms(nat.endOfRun)} (batch solver alone ${ms(nat.batch)})`, `step engine native / end of a run native ${ratio(nat.steps, nat.endOfRun)}`);
+  }
+  return figures;
+}
+
+/** End in the page for every game, held to the issue's targets. */
+async function endRows(browser, url, engines) {
+  for (const key of ['small', 'full', 'half', 'large', 'loops']) {
+    const game = GAMES[key];
+    const { page, context } = await gamePage(browser, url, game);
+    const m = await end(page);
+    const nat = engines[key].native;
+    let target = `page/native step engine ${ratio(m.elapsed, nat.steps)}`;
+    if (key === 'large') target += ' (target at most 2x)';
+    if (key === 'half') target += `; target 100 ms: ${m.elapsed <= 100 ? 'met' : 'missed'}`;
+    row(`page: End, ${game.name}`, ms(m.elapsed), `${target}; ${endNote(m)}`);
+    await context.close();
+  }
+}
+
+/** Seeks at 10^6: by the timeline after End, and by a link on load. */
+async function seekRows(browser, url) {
+  const game = GAMES.large;
+  const { page, context } = await gamePage(browser, url, game);
+  await end(page);
+  const total = Number(await page.getAttribute('#timeline', 'max'));
+  for (const step of [Math.floor(total / 2), Math.floor(total / 10), total - 1]) {
+    const m = await seek(page, step);
+    row(`page: seek by the timeline to step ${step} of ${total}, ${game.name}`, ms(m.elapsed), `longest main-thread task ${ms(m.longest)} (target: none over 100 ms)`);
+  }
+  const z = await zoomAndPan(page);
+  const slow = z.frames.filter((f) => f > 20).length;
+  row(`page: zoom and pan after End, ${game.name} (60 wheel notches, 60 drag moves)`, `frames p95 ${ms(z.p95)}, max ${ms(z.max)}`, `${slow} of ${z.count} frames over 20 ms; longest task ${ms(z.longest)} (target: every frame within 16 ms)`);
   await context.close();
-  const sorted = [...frames].sort((a, b) => a - b);
-  return { firstBoard, median: median(frames), p95: sorted[Math.floor(sorted.length * 0.95)] };
+  const step = Math.floor(total / 2);
+  const opened = await openPage(browser, `${url}?n=${game.n}&s1=${game.s1}&s2=${game.s2}&step=${step}`, { waitForReady: false });
+  await opened.page.waitForFunction((to) => document.querySelector('#status')?.textContent.startsWith(`Step ${to} `), step, { timeout: 120000 });
+  const shown = await opened.page.evaluate(() => performance.now());
+  const longest = await opened.page.evaluate(() => new Promise((resolve) => {
+    new PerformanceObserver((list, observer) => {
+      observer.disconnect();
+      resolve(Math.max(0, ...list.getEntries().map((e) => e.duration)));
+    }).observe({ type: 'longtask', buffered: true });
+    setTimeout(() => resolve(0), 1000);
+  }));
+  row(`page: a link to step ${step}, ${game.name}`, `${ms(shown)} from navigation to the step shown`, `longest main-thread task since navigation ${ms(longest)}`);
+  await opened.context.close();
+}
+
+/** Mapping the run and checking an answer after a fast End; saving a large table. */
+async function jobRows(browser, url) {
+  const game = GAMES.half;
+  const { page, context } = await gamePage(browser, url, game);
+  await end(page);
+  const m = await mapRun(page);
+  row(`page: Map the run after End, ${game.name}`, ms(m.elapsed), `longest main-thread task ${ms(m.longest)}, frames p95 ${ms(m.p95)}`);
+  const c = await check(page, wrongAnswer(game));
+  row(`page: Check a pasted answer with one wrong word, ${game.name}`, ms(c.elapsed), `longest main-thread task ${ms(c.longest)}`);
+  await context.close();
+  const big = GAMES.table;
+  const opened = await gamePage(browser, url, big);
+  await end(opened.page);
+  const s = await saveTable(opened.page);
+  row(`page: Save the JSON table, ${big.name}`, `${ms(s.elapsed)}, ${mib(s.bytes)}`, `longest main-thread task ${ms(s.longest)}, frames p95 ${ms(s.p95)}`);
+  await opened.context.close();
+}
+
+/** Play at 1000 steps/s at n = 7000, and End at 10^6 with the machine loaded. */
+async function stressRows(browser, url) {
+  const { page, context } = await gamePage(browser, url, GAMES.small);
+  const p = await play(page, 10);
+  row('page: frame intervals during Play at 1000 steps/s, n = 7000 full sets (16.7 ms = every frame at 60 Hz)', `p95 ${ms(p.p95)}, max ${ms(p.max)}`, `longest main-thread task ${ms(p.longest)}`);
+  await context.close();
+  const stop = loadMachine();
+  try {
+    const nat = native(GAMES.large);
+    const opened = await gamePage(browser, url, GAMES.large);
+    const m = await end(opened.page);
+    row(`page, loaded machine (two busy processes): End, ${GAMES.large.name}`, ms(m.elapsed), `page/native step engine under the same load ${ratio(m.elapsed, nat.steps)}; ${endNote(m)}`);
+    await opened.context.close();
+  } finally {
+    stop();
+  }
+}
+
+/** The first drawn board of a navigation, on the page's clock. */
+async function firstBoardRow(browser, url) {
+  const { page, context } = await openPage(browser, url);
+  const board = await page.evaluate(() => performance.getEntriesByName('board-drawn')[0].startTime);
+  row('page: navigation to the first drawn board (warm browser, local server)', ms(board));
+  await context.close();
 }
 
 /**
@@ -168,28 +283,7 @@ async function coldSites() {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
 
-// `node bench/page.mjs --cold` measures the cold loads alone (no native build needed).
-const coldOnly = process.argv.includes('--cold');
-const rows = [];
-for (const game of coldOnly ? [] : GAMES) {
-  const { steps, batch } = native(game);
-  const wasm = await wasmSteps(game);
-  const memory = `wasm memory ${(wasm.memory / 2 ** 20).toFixed(0)} MB`;
-  rows.push([`step engine to the end, ${game.name}`, `native ${ms(steps)}, wasm ${ms(wasm.time)}`, `wasm/native ${(wasm.time / steps).toFixed(2)}x, ${memory}`]);
-  rows.push([`batch solver, ${game.name}`, `native ${ms(batch)}`, `step engine in wasm / batch native ${(wasm.time / batch).toFixed(1)}x`]);
-}
-const { server, url } = await startServer();
-const browser = await launchBrowser();
-try {
-  if (!coldOnly) {
-    const figures = await pageFigures(browser, url);
-    rows.push(['page: navigation to the first drawn board', ms(figures.firstBoard), '']);
-    rows.push(['page: frame interval during Play at n = 7000 (full sets, 1000 steps/s; 16.7 ms is every frame at 60 Hz)', `median ${ms(figures.median)}, 95th percentile ${ms(figures.p95)}`, '']);
-  }
-  for (const game of coldOnly ? [] : GAMES) {
-    const end = await endInPage(browser, url, game);
-    rows.push([`page: End, ${game.name}`, ms(end.elapsed), `longest main-thread task ${ms(end.longest)}`]);
-  }
+async function coldRows(browser) {
   const sites = await coldSites();
   try {
     const fast = { br: await coldFigures(browser, sites.compressed.url, false), identity: await coldFigures(browser, sites.identity.url, false) };
@@ -198,17 +292,29 @@ try {
       identity: await coldFigures(browser, sites.identity.url, true),
       unhinted: await coldFigures(browser, sites.unhinted.url, true),
     };
-    const ratio = (a, b) => `${(a / b).toFixed(2)}x`;
-    rows.push(['page, cold: first drawn board, unthrottled, brotli / uncompressed', `${ms(fast.br.board)} / ${ms(fast.identity.board)}`, `uncompressed/brotli ${ratio(fast.identity.board, fast.br.board)}`]);
-    rows.push([`page, cold: first drawn board, Slow 4G + ${CPU_SLOWDOWN}x CPU, brotli / uncompressed`, `${ms(slow.br.board)} / ${ms(slow.identity.board)}`, `uncompressed/brotli ${ratio(slow.identity.board, slow.br.board)}`]);
-    rows.push([`page, cold: first drawn board, Slow 4G + ${CPU_SLOWDOWN}x CPU, brotli without / with the preload`, `${ms(slow.unhinted.board)} / ${ms(slow.br.board)}`, `without/with ${ratio(slow.unhinted.board, slow.br.board)}`]);
-    rows.push(['page, cold: bytes transferred by the first load, brotli / uncompressed', `${kb(fast.br.bytes)} / ${kb(fast.identity.bytes)}`, `uncompressed/brotli ${ratio(fast.identity.bytes, fast.br.bytes)}`]);
+    row('page, cold: first drawn board, unthrottled, brotli / uncompressed', `${ms(fast.br.board)} / ${ms(fast.identity.board)}`, `uncompressed/brotli ${ratio(fast.identity.board, fast.br.board)}`);
+    row(`page, cold: first drawn board, Slow 4G + ${CPU_SLOWDOWN}x CPU, brotli / uncompressed`, `${ms(slow.br.board)} / ${ms(slow.identity.board)}`, `uncompressed/brotli ${ratio(slow.identity.board, slow.br.board)}`);
+    row(`page, cold: first drawn board, Slow 4G + ${CPU_SLOWDOWN}x CPU, brotli without / with the preload`, `${ms(slow.unhinted.board)} / ${ms(slow.br.board)}`, `without/with ${ratio(slow.unhinted.board, slow.br.board)}`);
+    row('page, cold: bytes transferred by the first load, brotli / uncompressed', `${kb(fast.br.bytes)} / ${kb(fast.identity.bytes)}`, `uncompressed/brotli ${ratio(fast.identity.bytes, fast.br.bytes)}`);
   } finally {
     sites.close();
   }
+}
+
+const coldOnly = process.argv.includes('--cold');
+const engines = coldOnly ? null : await engineRows();
+const { server, url } = await startServer();
+const browser = await launchBrowser();
+try {
+  if (!coldOnly) {
+    await firstBoardRow(browser, url);
+    await endRows(browser, url, engines);
+    await seekRows(browser, url);
+    await jobRows(browser, url);
+    await stressRows(browser, url);
+  }
+  await coldRows(browser);
 } finally {
   await browser.close();
   server.close();
 }
-const width = Math.max(...rows.map((r) => r[0].length));
-for (const [what, figure, note] of rows) console.log(`${what.padEnd(width)}  ${figure}${note ? `  (${note})` : ''}`);

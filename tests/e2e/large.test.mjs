@@ -11,37 +11,55 @@ const site = useSite();
 const { withPage } = site;
 const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'target', 'release', 'retrograde');
 
-const steps = (a, b) => Array.from({ length: b - a + 1 }, (_, i) => a + i);
+/** The jumps of a field's text: numbers and ranges like `1-300`, separated by commas. */
+const jumps = (text) => text.split(',').flatMap((part) => {
+  const [a, b = a] = part.split('-').map(Number);
+  return Array.from({ length: b - a + 1 }, (_, i) => a + i);
+});
 
-/** The command's counts of Win, Lose and Loop over both judge lines. */
-function cliCounts(n, rick, morty) {
+/** The command's judge lines for a game. */
+function cliAnswer(n, rick, morty) {
   const input = `${n}\n${rick.length} ${rick.join(' ')}\n${morty.length} ${morty.join(' ')}\n`;
   const out = spawnSync(CLI, ['berzerk', '--large'], { input, maxBuffer: 1 << 28 });
   assert.equal(out.status, 0, String(out.stderr));
+  return out.stdout.toString();
+}
+
+/** The command's counts of Win, Lose and Loop over both judge lines. */
+function cliCounts(n, rick, morty) {
   const counts = { win: 0, lose: 0, loop: 0 };
-  for (const word of out.stdout.toString().split(/\s+/)) if (word) counts[word.toLowerCase()] += 1;
+  for (const word of cliAnswer(n, rick, morty).split(/\s+/)) if (word) counts[word.toLowerCase()] += 1;
   return counts;
 }
 
+/** Records every main-thread task over 50 ms and the progress bar on every frame. */
+function watchPage(page) {
+  return page.evaluate(() => {
+    window.longest = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.longest = Math.max(window.longest, entry.duration);
+    }).observe({ type: 'longtask' });
+    window.progressSeen = [];
+    const watch = () => {
+      window.progressSeen.push(document.querySelector('#progress').value);
+      if (document.querySelector('#status').dataset.done !== 'true') requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+  });
+}
+
 for (const game of [
-  { n: 100000, s1: [1, 99999], s2: [1, 99999] },
-  { n: 1000000, s1: [1, 300], s2: [1, 250] },
+  { n: 100000, s1: '1-99999', s2: '1-99999' },
+  { n: 1000000, s1: '1-300', s2: '1-250' },
+  // Loop-heavy: only objects one more than a multiple of 4 can reach the hole.
+  { n: 1000000, s1: '4,8', s2: '4,8' },
+  // Odd positions Loop; even ones are a chain of half a million remoteness layers.
+  { n: 1000000, s1: '2', s2: '2' },
 ]) {
-  test(`n = ${game.n} with steps ${game.s1.join('-')} and ${game.s2.join('-')} runs to the end with the command's counts`, async (t) => {
-    const expected = cliCounts(game.n, steps(...game.s1), steps(...game.s2));
-    await withPage(`${site.url}?n=${game.n}&s1=${game.s1.join('-')}&s2=${game.s2.join('-')}`, async (page, problems) => {
-      await page.evaluate(() => {
-        window.longest = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) window.longest = Math.max(window.longest, entry.duration);
-        }).observe({ type: 'longtask' });
-        window.progressSeen = [];
-        const watch = () => {
-          window.progressSeen.push(document.querySelector('#progress').value);
-          if (document.querySelector('#status').dataset.done !== 'true') requestAnimationFrame(watch);
-        };
-        requestAnimationFrame(watch);
-      });
+  test(`n = ${game.n} with jumps ${game.s1} and ${game.s2} runs to the end with the command's counts, and maps its timeline`, async (t) => {
+    const expected = cliCounts(game.n, jumps(game.s1), jumps(game.s2));
+    await withPage(`${site.url}?n=${game.n}&s1=${game.s1}&s2=${game.s2}`, async (page, problems) => {
+      await watchPage(page);
       const started = Date.now();
       await page.click('#end');
       await page.waitForSelector('#status[data-done="true"]', { timeout: 120000 });
@@ -49,6 +67,10 @@ for (const game of [
       const counts = {};
       for (const kind of ['win', 'lose', 'loop']) counts[kind] = Number(await page.getAttribute('#status', `data-${kind}`));
       assert.deepEqual(counts, expected);
+      // A run that is over maps its timeline by itself, with a bounded number of marks.
+      await page.waitForFunction(() => !document.querySelector('#timeline').disabled, null, { timeout: 60000 });
+      assert.ok(await page.isHidden('#timeline-map'));
+      assert.ok(await page.locator('#timeline-marks > *').count() <= 410);
       const { longest, seen } = await page.evaluate(() => ({ longest: window.longest, seen: window.progressSeen }));
       t.diagnostic(`End took ${elapsed} ms; longest main-thread task ${longest.toFixed(0)} ms; ${seen.length} frames`);
       assert.ok(seen.some((v) => v > 0 && v < 1) || elapsed < 500, 'progress is shown while it runs');
@@ -59,3 +81,22 @@ for (const game of [
     });
   });
 }
+
+test('the JSON table of a 300,000-object game is saved whole, in step with the command', async () => {
+  const game = { n: 300000, s1: '1-300', s2: '1-250' };
+  const words = cliAnswer(game.n, jumps(game.s1), jumps(game.s2)).trim().split(/\s+/);
+  await withPage(`${site.url}?n=${game.n}&s1=${game.s1}&s2=${game.s2}`, async (page, problems) => {
+    await watchPage(page);
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 120000 }), page.click('#save-json')]);
+    const chunks = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk);
+    const table = JSON.parse(Buffer.concat(chunks).toString());
+    assert.equal(table.length, 2 * (game.n - 1), 'one row per state off the hole');
+    table.forEach((row, i) => {
+      if (row.outcome !== words[i]) assert.fail(`row ${i}: ${row.mover} at ${row.object} is ${row.outcome}, the command says ${words[i]}`);
+    });
+    const longest = await page.evaluate(() => window.longest);
+    assert.ok(longest < 1000, `a main-thread task took ${longest} ms`);
+    assert.deepEqual(problems, []);
+  });
+});

@@ -74,12 +74,15 @@ test('the focused board takes the arrow keys as a cursor, Enter pins, and the cu
 });
 
 test('the live regions stay quiet while the run moves', async () => {
-  await withPage(`${site.url}?n=1000000&s1=1-300&s2=1-250`, async (page, problems) => {
+  // An End of over a second (one call of the end without stepping), cancelled.
+  await withPage(`${site.url}?n=1000000&s1=1-16000&s2=1-15000`, async (page, problems) => {
     await page.click('#end');
     assert.equal(await page.getAttribute('#status', 'aria-live'), 'off');
+    assert.equal(await page.getAttribute('#status', 'aria-busy'), 'true');
     assert.ok(await page.isVisible('#cancel'));
     await page.waitForFunction(() => document.querySelector('#progress').value > 0);
     await page.click('#cancel');
+    await page.waitForFunction(() => document.querySelector('#status').getAttribute('aria-busy') === 'false');
     assert.equal(await page.getAttribute('#status', 'aria-live'), 'polite');
     assert.equal(await page.getAttribute('#status', 'data-done'), 'false');
     assert.ok(!(await page.isVisible('#cancel')));

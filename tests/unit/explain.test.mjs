@@ -130,6 +130,20 @@ test('timeline marks and layer steps', () => {
   assert.equal(timelineMarks({ total: 3 }).length, 0);
 });
 
+test('a run with more layers than places on the track draws one mark per place, naming its layers', () => {
+  const layerEnds = Array.from({ length: 500000 }, (_, r) => 2 * r + 1);
+  const marks = timelineMarks({ total: 1000001, layerEnds }, 400);
+  assert.ok(marks.length <= 400, `${marks.length} marks`);
+  assert.equal(marks[0].step, 1);
+  assert.match(marks[0].label, /remoteness 0 to \d+/);
+  // Every layer is in exactly one mark: the marks' ranges follow one another.
+  const ranges = marks.map((m) => m.label.match(/remoteness (\d+)(?: to (\d+))?/).slice(1).map((x, i, all) => Number(x ?? all[0])));
+  ranges.forEach(([first], i) => assert.equal(first, i === 0 ? 0 : ranges[i - 1][1] + 1));
+  assert.equal(ranges.at(-1)[1], 499999);
+  // Few layers keep a mark each.
+  assert.equal(timelineMarks({ total: 20, layerEnds: [2, 9, 15] }).length, 3);
+});
+
 test('the whole result: tallies per mover and remoteness, longest win and loss, outcome classes', async () => {
   const { berzerkStats, remotenessRows } = await import('../../www/games/berzerk/stats.js');
   // n = 4: R2 Win 1, R3 Lose 2, R4 Loop; M2 Win 3, M3 Loop, M4 Win 1.
@@ -144,10 +158,10 @@ test('the whole result: tallies per mover and remoteness, longest win and loss, 
   };
   const stats = berzerkStats(tables);
   assert.deepEqual(stats.movers[0], {
-    win: [0, 1], lose: [0, 0, 1], loop: 1, undecided: 0,
+    win: Uint32Array.from([0, 1]), lose: Uint32Array.from([0, 0, 1]), loop: 1, undecided: 0,
   });
   assert.deepEqual(stats.movers[1], {
-    win: [0, 1, 0, 1], lose: [], loop: 1, undecided: 0,
+    win: Uint32Array.from([0, 1, 0, 1]), lose: new Uint32Array(0), loop: 1, undecided: 0,
   });
   assert.deepEqual(stats.longestWin, { state: 5, remoteness: 3 });
   assert.deepEqual(stats.longestLoss, { state: 2, remoteness: 2 });

@@ -65,7 +65,7 @@ export function createGridRaster() {
           img.pixels[row + px] = paper;
           continue;
         }
-        const at = decidedAt[n * (size + 1) + m];
+        const at = decidedAt[cellIndex(n, m, size)];
         img.pixels[row + px] = colours[kindOf(at, steps)];
       }
     }

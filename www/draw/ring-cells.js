@@ -2,9 +2,7 @@
 // own: its outcome colour, its glyph or counter, its place in the queue, and outlines for the
 // state just taken and the state in focus. Each layer draws from the run alone.
 
-import {
-  Outcome, isHole, moverOf, positionOf,
-} from '../model/states.js';
+import { Outcome, isHole, moverOf, positionOf, stateOf } from '../model/states.js';
 import { t } from '../i18n/index.js';
 import { angleOf, pointAt, ringOf } from './ring-geometry.js';
 import {
@@ -50,7 +48,7 @@ export function paintCellText(ctx, g, run) {
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
     for (let p = 1; p < g.n; p += 1) {
-      const state = mover * g.n + p;
+      const state = stateOf(mover, p, g.n);
       const outcome = run.outcomes[state];
       const { x, y } = pointAt(g, p, rm);
       ctx.fillStyle = styleOf(outcome).ink;

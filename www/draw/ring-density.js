@@ -6,7 +6,7 @@
 // waiting in the queue. Counts come from the run's block counts (model/state-run.js), so a
 // frame costs about the number of slivers, not the number of states.
 
-import { Outcome } from '../model/states.js';
+import { Outcome, stateOf } from '../model/states.js';
 import { countRange } from '../model/state-run.js';
 import { angleOf } from './ring-geometry.js';
 
@@ -37,7 +37,7 @@ export function slivers(g, range) {
 function sliverShares(run, n, mover, bins) {
   const tally = new Uint32Array(5);
   const shares = new Float32Array(bins.length * 5);
-  const base = mover * n;
+  const base = stateOf(mover, 0, n);
   bins.forEach(([lo, hi], b) => {
     // A zoomed view may run past position n - 1, round to the start of the ring.
     const parts = [];

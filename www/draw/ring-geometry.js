@@ -3,7 +3,7 @@
 // arithmetic, shared by every ring layer and by hit-testing, so what is drawn and what is
 // under the pointer always agree.
 
-import { moverOf, positionOf } from '../model/states.js';
+import { moverOf, positionOf, stateOf } from '../model/states.js';
 
 export const TAU = Math.PI * 2;
 
@@ -158,5 +158,5 @@ export function stateAt(g, x, y) {
   const r = Math.hypot(dx, dy);
   const mover = g.rings.findIndex((ring) => r >= ring.r0 - 1 && r <= ring.r1 + 1);
   if (mover < 0) return null;
-  return mover * g.n + positionAtAngle(g, Math.atan2(dy, dx));
+  return stateOf(mover, positionAtAngle(g, Math.atan2(dy, dx)), g.n);
 }

@@ -2,7 +2,7 @@
 // rings showing the states around the one in focus, both movers, each with its colour and
 // its glyph or counter, so colour is never the only cue at any size.
 
-import { Outcome, placeNumber, positionOf } from '../model/states.js';
+import { Outcome, aroundCircle, placeNumber, positionOf, stateOf } from '../model/states.js';
 import { t } from '../i18n/index.js';
 import {
   EDGE, FONT, HOLE, INK, INK_SOFT, PAPER, styleOf,
@@ -22,9 +22,9 @@ export function magnifierColumns(run, n, centre, described) {
   if (described && described.neighbours && positionOf(described.state, n) === centre) return described.neighbours;
   const columns = [];
   for (let i = -4; i <= 4; i += 1) {
-    const position = (((centre + i) % n) + n) % n;
+    const position = aroundCircle(centre + i, n);
     columns.push([0, 1].map((mover) => {
-      const state = mover * n + position;
+      const state = stateOf(mover, position, n);
       return {
         state, outcome: run.outcomes[state], counter: null, hole: position === 0,
       };

@@ -5,6 +5,7 @@
 import { angleOf, visiblePositions } from './ring-geometry.js';
 import { sectorPath } from './ring-cells.js';
 import { HOLE, INK, PAPER } from './palette.js';
+import { stateOf } from '../model/states.js';
 
 /** Below this many pixels per state the rings are drawn as proportions (ring-density.js). */
 export const STATE_PX = 1.5;
@@ -17,7 +18,7 @@ export function positionsToDraw(g) {
 /** Calls visit(mover, first, end) for each maximal run of positions in view where `same` holds. */
 function eachRun(g, range, keep, same, visit) {
   const { n } = g;
-  const at = (mover, i) => mover * n + ((range.from + i) % n);
+  const at = (mover, i) => stateOf(mover, (range.from + i) % n, n);
   for (let mover = 0; mover < 2; mover += 1) {
     let i = 0;
     while (i < range.count) {
@@ -38,7 +39,7 @@ export function paintStateArcs(ctx, g, colouring, range) {
   const paths = new Map();
   const { codes } = colouring;
   eachRun(g, range, () => true, (a, b) => codes[a] === codes[b], (mover, start, end) => {
-    const code = codes[mover * g.n + (start % g.n)];
+    const code = codes[stateOf(mover, start % g.n, g.n)];
     if (!paths.has(code)) paths.set(code, new Path2D());
     sectorPath(paths.get(code), g, g.rings[mover], angleOf(g, start) - g.slice / 2, angleOf(g, end) - g.slice / 2);
   });
@@ -74,7 +75,7 @@ export function paintHoleSlivers(ctx, g, inQueue) {
     sectorPath(ctx, g, ring, -Math.PI / 2 - half, -Math.PI / 2 + half);
     ctx.fillStyle = HOLE;
     ctx.fill();
-    if (inQueue[mover * g.n] === 1) {
+    if (inQueue[stateOf(mover, 0, g.n)] === 1) {
       ctx.beginPath();
       sectorPath(ctx, g, g.bands[mover], -Math.PI / 2 - half, -Math.PI / 2 + half);
       ctx.fillStyle = INK;

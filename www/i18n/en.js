@@ -418,6 +418,7 @@ export const EN = {
   'timeline.queueEmpty': 'queue empty',
   'timeline.markFirstLose': ({ step }) => `step ${step}: the first Lose`,
   'timeline.markLayer': ({ step, remoteness }) => `step ${step}: every state of remoteness ${remoteness} is decided`,
+  'timeline.markLayers': ({ step, first, last }) => `from step ${step}: the layers of remoteness ${first} to ${last} are decided, one after another`,
   'timeline.markQueueEmpty': ({ step }) => `step ${step}: the queue is empty`,
   'timeline.unmapped': 'Map the run to scrub through it.',
   'timeline.value': ({ step }) => `step ${step}`,

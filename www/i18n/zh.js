@@ -425,6 +425,7 @@ export const ZH = {
   'timeline.queueEmpty': '队列变空',
   'timeline.markFirstLose': ({ step }) => `步骤 ${step}：第一个必败态`,
   'timeline.markLayer': ({ step, remoteness }) => `步骤 ${step}：步数为 ${remoteness} 的状态全部确定`,
+  'timeline.markLayers': ({ step, first, last }) => `从步骤 ${step} 起：步数 ${first} 到 ${last} 的各层依次全部确定`,
   'timeline.markQueueEmpty': ({ step }) => `步骤 ${step}：队列变空`,
   'timeline.unmapped': '记录整个运行后即可拖动浏览。',
   'timeline.value': ({ step }) => `步骤 ${step}`,

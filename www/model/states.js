@@ -34,8 +34,10 @@ export const positionOf = (state, n) => state % n;
 export const objectOf = (state, n) => (state % n) + 1;
 export const stateOf = (mover, position, n) => mover * n + position;
 export const isHole = (state, n) => state % n === 0;
+/** The position `offset` objects clockwise of the hole, round the circle (any whole offset). */
+export const aroundCircle = (offset, n) => ((offset % n) + n) % n;
 /** The jump that takes the monster from position `from` to position `to`, clockwise. */
-export const jumpBetween = (from, to, n) => (((to - from) % n) + n) % n;
+export const jumpBetween = (from, to, n) => aroundCircle(to - from, n);
 
 /**
  * How positions are numbered on the page: `object` counts objects 1..n with the hole as 1

@@ -5,7 +5,7 @@
 
 import { GAMES, gameFromUrl } from '../games/registry.js';
 import { EngineRestarted } from '../engine/client.js';
-import { t, translateDocument } from '../i18n/index.js';
+import { language, t, translateDocument } from '../i18n/index.js';
 import { reword, say } from '../i18n/live.js';
 import { currentNumbering } from '../model/states.js';
 import { createSlot, moveSlot, startSlot } from './slots.js';
@@ -18,7 +18,7 @@ import { createBoardInput } from './board-input.js';
 import { createReadout } from './readout.js';
 import { createDisplayOptions } from './display-options.js';
 import { searchFor } from './url.js';
-import { createAddress } from './address.js';
+import { ADDRESS_LIMIT, createAddress } from './address.js';
 import { createTimeline } from './timeline.js';
 import { createPseudocode } from './pseudocode.js';
 import { createExport } from './export.js';
@@ -146,6 +146,7 @@ export function createApp(doc, win, engine, locale) {
   /** Maps the run (a whole run's work, in the engine's worker) so the timeline can scrub it. */
   async function mapRun() {
     const s = slot;
+    s.mapAsked = true;
     const mapped = await jobs.track('timeline', engine.request(s.game.id, 'timeline'));
     if (slot !== s) return;
     s.timeline = mapped;
@@ -198,9 +199,19 @@ export function createApp(doc, win, engine, locale) {
     });
   }
 
+  /**
+   * A run that is over maps its timeline by itself: its landmarks are read off its end, so
+   * the work is done already (asked once per game, so a cancelled map stays cancelled).
+   */
+  function mapOnceOver(s) {
+    if (!s.run.done || s.timeline !== null || s.mapAsked || controller.busy()) return;
+    mapRun().catch(report);
+  }
+
   function paint() {
     const s = slot;
     if (!s || !s.info) return;
+    mapOnceOver(s);
     const { game, run } = s;
     focus.refresh(run.version);
     const target = focus.target();
@@ -213,16 +224,33 @@ export function createApp(doc, win, engine, locale) {
     sheet.show(focus.state.pinned !== null);
     readout.show(game, run, s.info, controls, { jobRunning: jobs.busy(), busy: controller.busy() || jobs.busy() });
     readout.describeBoard(game, run, s.info, info ? game.tooltip(info) : null, { pinned: focus.isPinned(target), cursor: target === focus.state.cursor });
-    caption.show({ ...game.caption(s.info), edited: s.form.isEdited() ? t('caption.edited') : '' });
+    caption.show({ ...remembered(s, 'caption', [s.info, language()], () => game.caption(s.info)), edited: s.form.isEdited() ? t('caption.edited') : '' });
     doc.getElementById('view-label').textContent = s.view.viewText?.() ?? '';
     timeline.show(run.steps);
     pseudocode.show(game.code, run);
     exporter.update((kind) => Boolean(game.exportable?.(kind, run)));
-    if (controls.announce) address.show(searchFor(addressParams(s)));
+    if (controls.announce && gameLink(s).length <= ADDRESS_LIMIT) address.show(searchFor(addressParams(s)));
     transport.render({ ...controls, cancelShown: controls.cancelShown || jobs.showing() });
     s.panel.update(run, { atRest: controls.announce, info: s.info });
     if (focus.state.hover && focus.state.hovered && info) tooltip.show(game.tooltip(info), focus.state.hover.x, focus.state.hover.y, canvas.getBoundingClientRect());
     else tooltip.hide();
+  }
+
+  /** `make()`, made again only when one of `keys` changed since it was last made as `name`. */
+  function remembered(s, name, keys, make) {
+    const kept = s.memo[name];
+    if (kept && kept.keys.every((key, i) => key === keys[i])) return kept.value;
+    const value = make();
+    s.memo[name] = { keys, value };
+    return value;
+  }
+
+  /** The game's own link parameters and their length, made once per game started. */
+  function gameLink(s) {
+    return remembered(s, 'link', [s.values], () => {
+      const params = s.game.urlParams(s.values);
+      return { params, length: params.reduce((sum, [key, value]) => sum + key.length + value.length + 2, 0) };
+    });
   }
 
   /**
@@ -230,7 +258,7 @@ export function createApp(doc, win, engine, locale) {
    * page speaks and counts (always the language in a link to share).
    */
   function addressParams(s, { shared = false } = {}) {
-    const params = s.game.urlParams(s.values);
+    const params = [...gameLink(s).params];
     if (s.run.steps > 0) params.push(['step', s.run.done ? 'end' : String(s.run.steps)]);
     if (focus.state.pinned) params.push(['pin', s.game.pinName(focus.state.pinned, s.info)]);
     const words = shared ? locale.linkParams(s.game.numbered) : locale.params(s.game.numbered);
@@ -375,16 +403,19 @@ export function createApp(doc, win, engine, locale) {
     }
   });
 
-  /** After the worker was replaced: each of its games is started again at the step it showed. */
-  async function restore() {
-    for (const s of Object.values(slots)) {
-      if (s.info === null || engine.placeOf(s.game.id) !== null) continue;
-      const steps = s.run.steps;
-      await startSlot(engine, s, s.values);
-      if (steps > 0) await moveSlot(engine, s, 'seek', { step: steps });
-    }
-    controller.reset();
-    paint();
+  /**
+   * After the worker was replaced: each of its games is started again at the step it showed,
+   * before any event that came later moves it.
+   */
+  function restore() {
+    return controller.queue(async () => {
+      for (const s of Object.values(slots)) {
+        if (s.info === null || engine.placeOf(s.game.id) !== null) continue;
+        const steps = s.run.steps;
+        await startSlot(engine, s, s.values);
+        if (steps > 0) await moveSlot(engine, s, 'seek', { step: steps });
+      }
+    });
   }
 
   /** A progress report from the engine, for the job running. */

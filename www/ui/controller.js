@@ -57,7 +57,10 @@ export function createController(win, {
     }
     if (effect === 'end') {
       ending = track('end', moveSlot(engine, current, 'end'));
-      ending.then(afterEnd, report);
+      ending.then(afterEnd, (error) => {
+        ending = null;
+        report(error);
+      });
       return undefined;
     }
     if (effect === 'step') return moveSlot(engine, current, 'step');
@@ -134,6 +137,19 @@ export function createController(win, {
     controls: () => controlsFor(mode, slot().run.steps),
     /** Waits for every effect asked for so far (for loads that must follow them). */
     settled: () => effects,
+    /**
+     * Runs `task` after every effect asked for so far and before any asked for later (a run
+     * reopened after its worker was replaced, which Step must not overtake).
+     */
+    queue(task) {
+      unsettled += 1;
+      effects = effects.then(task).catch(report).then(() => {
+        unsettled -= 1;
+        mode = settle(mode, done());
+        paint();
+      });
+      return effects;
+    },
     /** Waits for a running End to be over (finished or cancelled). */
     ended: () => (ending ? ending.catch(() => {}) : Promise.resolve()),
     /** A new game or a restarted engine: the mode follows the run, nothing moves. */

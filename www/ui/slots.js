@@ -12,6 +12,10 @@ export function createSlot(game) {
     values: null,
     run: game.createRun(),
     timeline: null,
+    /** Whether the timeline was asked for once the run was over (it is not asked twice). */
+    mapAsked: false,
+    /** Values derived from the game that are costly for large ones, by name (see app.js). */
+    memo: {},
     view: null,
     panel: null,
     form: null,
@@ -50,6 +54,7 @@ export async function startSlot(engine, slot, values) {
   slot.values = values;
   slot.run = slot.game.createRun();
   slot.timeline = null;
+  slot.mapAsked = false;
   slot.game.applySnapshot(slot.run, reply.snapshot, slot.info);
   return null;
 }

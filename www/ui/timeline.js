@@ -6,15 +6,38 @@
 
 import { t } from '../i18n/index.js';
 
+/**
+ * Places along the track a mark can take: a run with more layers than this (a long chain of
+ * Loops' neighbours can have half a million) draws the first layer end of each place and
+ * says how many layers it stands for, so the track never holds more marks than pixels.
+ */
+export const MARK_PLACES = 400;
+
+/** The layer ends kept, one per place: [step, first remoteness, last remoteness]. */
+function keptLayerEnds(layerEnds, total, places) {
+  const kept = [];
+  let lastPlace = -1;
+  layerEnds.forEach((step, remoteness) => {
+    const place = Math.floor((places * step) / Math.max(1, total));
+    if (place === lastPlace) kept[kept.length - 1][2] = remoteness;
+    else kept.push([step, remoteness, remoteness]);
+    lastPlace = place;
+  });
+  return kept;
+}
+
 /** Where a mark sits and what it says, for a timeline { total, firstLose, layerEnds, queueEmpty }. */
-export function timelineMarks(timeline) {
+export function timelineMarks(timeline, places = MARK_PLACES) {
   const marks = [];
   if (timeline.firstLose !== null && timeline.firstLose !== undefined) {
     marks.push({ step: timeline.firstLose, kind: 'first-lose', label: t('timeline.markFirstLose', { step: timeline.firstLose }) });
   }
-  (timeline.layerEnds ?? []).forEach((step, remoteness) => {
-    marks.push({ step, kind: 'layer-end', label: t('timeline.markLayer', { step, remoteness }) });
-  });
+  for (const [step, first, last] of keptLayerEnds(timeline.layerEnds ?? [], timeline.total, places)) {
+    const label = first === last
+      ? t('timeline.markLayer', { step, remoteness: first })
+      : t('timeline.markLayers', { step, first, last });
+    marks.push({ step, kind: 'layer-end', label });
+  }
   if (timeline.queueEmpty !== undefined) {
     marks.push({ step: timeline.queueEmpty, kind: 'queue-empty', label: t('timeline.markQueueEmpty', { step: timeline.queueEmpty }) });
   }

@@ -127,6 +127,12 @@ impl BerzerkSession {
         Walker::work_bound(self.game()).iter().sum::<u64>() as f64
     }
 
+    /// The work bound of the end of a run without stepping, in the same
+    /// units: End steps the run only when that is no cheaper.
+    pub fn end_work_bound(&self) -> f64 {
+        EndOfRun::work_bound(self.game()) as f64
+    }
+
     /// `u8` per state: an outcome code.
     pub fn outcomes_ptr(&self) -> *const u8 {
         match self.shown_end() {

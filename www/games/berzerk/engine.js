@@ -7,7 +7,7 @@
 import {
   BerzerkSession, check_berzerk_fields as checkFields, parse_judge_input as parseJudgeInput,
 } from '../../../pkg/retrograde_web.js';
-import { Outcome, isHole, moverOf, positionOf } from '../../model/states.js';
+import { Outcome, aroundCircle, isHole, moverOf, positionOf, stateOf } from '../../model/states.js';
 import { FieldProblems, refusing } from '../../engine/problems.js';
 import { createViewCache } from '../../engine/views.js';
 import { createTableSender } from '../../engine/state-tables.js';
@@ -20,10 +20,10 @@ const SLICE_MS = 12;
 /** The latest step's report lists at most this many labelled and counted-down states. */
 const REPORT_LIST_LIMIT = 64;
 /**
- * Up to this work bound (units of about a nanosecond, natively) End steps the run to its end:
- * about a second at the engine's speed in the page.
+ * Up to this work bound (units of about a nanosecond, natively) End steps the run to its end
+ * whatever the end without stepping would cost: a few frames at the engine's speed.
  */
-const STEPPED_END_WORK = 1e9;
+const STEPPED_END_WORK = 2e7;
 /** States per piece of an exported table, between two looks at the message queue. */
 const EXPORT_PIECE = 1 << 16;
 /** Positions on each side of a described state whose outcomes and counters come with it. */
@@ -167,14 +167,16 @@ export function createBerzerkEngine(wasm) {
   }
 
   /**
-   * The run's end. A run whose steps cost little in all is stepped to its end in slices, as
-   * Step would (so it can be stopped where it got to, and Back works at once); a costly one
-   * is ended at once without stepping (the batch solver, then a pass over the decided states;
-   * the exact run follows on demand), which takes one call of up to a few seconds: its
-   * start is reported first.
+   * The run's end, by the faster way. A run whose steps cost no more than its end without
+   * stepping (or hardly anything) is stepped to its end in slices, as Step would, so Back
+   * works at once; any other is ended at once without stepping (the batch solver, then a
+   * pass over the decided states only; the exact run follows on demand), in one call of up
+   * to a few seconds, whose start is reported first. A cancel during that call replaces
+   * the worker (engine/client.js), and the page reopens the run where it was.
    */
   async function end(_payload, job) {
-    if (session.work_bound() <= STEPPED_END_WORK) return snapshot({ cancelled: await runTo(0xffffffff, job) });
+    const stepped = session.work_bound() <= Math.max(STEPPED_END_WORK, session.end_work_bound());
+    if (stepped) return snapshot({ cancelled: await runTo(0xffffffff, job) });
     if (!session.is_done()) job.progress(1, 10, 'end');
     session.end_now();
     sender.rewind();
@@ -210,9 +212,9 @@ export function createBerzerkEngine(wasm) {
     const t = views(session);
     const around = [];
     for (let i = -NEIGHBOURS; i <= NEIGHBOURS; i += 1) {
-      const position = (((positionOf(state, n) + i) % n) + n) % n;
+      const position = aroundCircle(positionOf(state, n) + i, n);
       around.push([0, 1].map((mover) => {
-        const s = mover * n + position;
+        const s = stateOf(mover, position, n);
         return { state: s, outcome: t.outcomes[s], counter: t.counters[s], hole: isHole(s, n) };
       }));
     }
@@ -252,8 +254,15 @@ export function createBerzerkEngine(wasm) {
     end,
     pull: () => snapshot(),
     describe,
-    /** Landmarks of the whole run, read off its end (no stepping needed). */
-    timeline: () => plain(session.timeline()),
+    /**
+     * Landmarks of the whole run, read off its end (no stepping needed). The layer ends go
+     * as a typed array: a run of Loops' neighbours can have half a million of them, and a
+     * typed array crosses to the page as one block instead of item by item.
+     */
+    timeline: () => {
+      const timeline = plain(session.timeline());
+      return { ...timeline, layerEnds: Uint32Array.from(timeline.layerEnds) };
+    },
     /** The whole result, tallied from the tables as they are. */
     stats: () => berzerkStats({ n: session.n(), ...views(session) }),
     /** The two judge lines once the run is over, however long. */

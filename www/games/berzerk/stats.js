@@ -3,7 +3,7 @@
 // class (its outcome with Rick to move, then with Morty to move). Pure, from the tables; the
 // engine worker runs it, since it reads every state. The holes are not counted.
 
-import { NO_REMOTENESS, Outcome } from '../../model/states.js';
+import { NO_REMOTENESS, Outcome, stateOf } from '../../model/states.js';
 
 /** The largest remoteness of a decided state, or -1. */
 function maxRemoteness(tables) {
@@ -23,14 +23,17 @@ function tally(tables, mover, max) {
   const lose = new Uint32Array(max + 1);
   let loop = 0;
   let undecided = 0;
-  for (let s = mover * n + 1; s < (mover + 1) * n; s += 1) {
+  for (let position = 1; position < n; position += 1) {
+    const s = stateOf(mover, position, n);
     const outcome = outcomes[s];
     if (outcome === Outcome.Win) win[remoteness[s]] += 1;
     else if (outcome === Outcome.Lose) lose[remoteness[s]] += 1;
     else if (outcome === Outcome.Loop) loop += 1;
     else undecided += 1;
   }
-  const used = (list) => Array.from(list.subarray(0, list.findLastIndex((c) => c > 0) + 1));
+  // Typed arrays: a long chain of alternating outcomes has a count per remoteness for half a
+  // million of them, and a typed array crosses from the worker as one block.
+  const used = (list) => list.slice(0, list.findLastIndex((c) => c > 0) + 1);
   return { win: used(win), lose: used(lose), loop, undecided };
 }
 
@@ -95,7 +98,11 @@ export function remotenessRows(stats, limit = 16) {
   const rows = [];
   for (let from = 0; from <= max; from += width) {
     const to = Math.min(max, from + width - 1);
-    const sum = (list) => list.slice(from, to + 1).reduce((a, b) => a + b, 0);
+    const sum = (list) => {
+      let total = 0;
+      for (let r = from; r <= Math.min(to, list.length - 1); r += 1) total += list[r];
+      return total;
+    };
     rows.push({
       from, to, win: stats.movers.map((m) => sum(m.win)), lose: stats.movers.map((m) => sum(m.lose)),
     });
