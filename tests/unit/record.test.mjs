@@ -124,6 +124,15 @@ test('the narration wraps into the caption\'s lines and ends in an ellipsis when
   assert.ok(lines.every((line) => measure(line) <= 50));
 });
 
+test('Chinese narration breaks between characters, never before closing punctuation', () => {
+  const measure = (text) => text.length * 10;
+  const text = '取出物体 5（瑞克走）：3 步必胜。它是必胜态，所以每个能走到它的未定状态都少了一种。';
+  const lines = wrapLines(text, 100, measure, 20);
+  assert.ok(lines.length > 3);
+  assert.equal(lines.join(''), text, 'nothing lost, no space added');
+  assert.ok(lines.every((line) => measure(line) <= 100 && !/^[，。：）]/.test(line)), lines.join(' | '));
+});
+
 test('the board keeps one box for every frame, smaller with more words around it', () => {
   const size = { width: 1280, height: 720, scale: 1.5 };
   const bare = frameLayout(size, { narration: false, counter: false });

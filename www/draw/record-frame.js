@@ -43,9 +43,13 @@ export function frameLayout({ width, height, scale }, { narration, counter }) {
   };
 }
 
-/** CJK characters and full-width punctuation: a line may break before any of them. */
+/**
+ * CJK characters and full-width punctuation: a line may break before any of them, except
+ * before closing punctuation, which stays with the character it follows.
+ */
 const CJK = '\u2e80-\u9fff\u3000-\u303f\uff00-\uffef';
-const PIECE = new RegExp(`(\\s*)([${CJK}]|[^\\s${CJK}]+)`, 'gu');
+const CLOSING = '，。、：；！？）》」』’”';
+const PIECE = new RegExp(`(\\s*)([${CJK}][${CLOSING}]*|[^\\s${CJK}]+)`, 'gu');
 
 /**
  * The pieces a line may break between: words, and each CJK character on its own (Chinese

@@ -4,7 +4,7 @@
 // reads every state, so the engine makes it (stats.js), when the run is at rest.
 
 import { stateName } from '../../model/states.js';
-import { t } from '../../i18n/index.js';
+import { formatNumber, t } from '../../i18n/index.js';
 import { remotenessRows } from './stats.js';
 
 function el(doc, tag, text, className) {
@@ -19,7 +19,7 @@ function barCell(doc, count, max, kind) {
   const td = el(doc, 'td', undefined, 'bar-cell');
   const bar = el(doc, 'span', undefined, `bar ${kind}`);
   bar.style.width = `${max === 0 ? 0 : Math.max(count > 0 ? 2 : 0, (100 * count) / max)}%`;
-  td.append(bar, el(doc, 'span', String(count), 'bar-count'));
+  td.append(bar, el(doc, 'span', formatNumber(count), 'bar-count'));
   return td;
 }
 
@@ -35,7 +35,7 @@ function chartRows(doc, stats) {
   const loops = el(doc, 'tr', undefined, 'loops');
   loops.append(el(doc, 'th', t('outcome.3')));
   for (const m of stats.movers) {
-    const td = el(doc, 'td', m.undecided > 0 ? t('result.loopsUndecided', { loop: m.loop, undecided: m.undecided }) : String(m.loop));
+    const td = el(doc, 'td', m.undecided > 0 ? t('result.loopsUndecided', { loop: m.loop, undecided: m.undecided }) : formatNumber(m.loop));
     td.colSpan = 2;
     loops.append(td);
   }
