@@ -3,20 +3,36 @@
 // frames while a measurement is open, and the scenarios driven through the page's ids.
 // Figures are returned, never asserted.
 
-/** Installs the probe: `window.benchProbe.open()` starts a window, `close()` returns its figures. */
+/**
+ * Installs the probe. `open(condition, arg)` starts a window: its clock starts at the first
+ * input event after it (a click, an input, a key), and stops the moment `condition` (one
+ * of the named conditions below, checked on every change to the page and every frame)
+ * first holds; `close()` returns the figures.
+ */
 export function installProbe(page) {
   return page.evaluate(() => {
+    const status = () => document.querySelector('#status');
+    const conditions = {
+      none: () => false,
+      done: () => status().dataset.done === 'true',
+      atStep: (step) => status().textContent.startsWith(`Step ${step} `) && status().getAttribute('aria-busy') === 'false',
+      mapped: () => document.querySelector('#timeline-map').hidden && !document.querySelector('#timeline').disabled,
+      checked: () => document.querySelector('#check-result').textContent.trim() !== '',
+    };
     const probe = {
-      tasks: [], frames: [], openAt: null, last: null,
-      open() {
-        this.tasks = [];
-        this.frames = [];
-        this.last = null;
-        this.openAt = performance.now();
+      tasks: [], frames: [], openAt: null, startAt: null, doneAt: null, last: null, watcher: null,
+      open(condition = 'none', arg = null) {
+        Object.assign(this, { tasks: [], frames: [], last: null, startAt: null, doneAt: null, openAt: performance.now() });
+        const check = () => {
+          if (this.doneAt === null && this.startAt !== null && conditions[condition](arg)) this.doneAt = performance.now();
+        };
+        this.watcher = new MutationObserver(check);
+        this.watcher.observe(document.documentElement, { subtree: true, attributes: true, childList: true, characterData: true });
         const tick = (time) => {
           if (this.openAt === null) return;
           if (this.last !== null) this.frames.push(time - this.last);
           this.last = time;
+          check();
           requestAnimationFrame(tick);
         };
         requestAnimationFrame(tick);
@@ -24,10 +40,17 @@ export function installProbe(page) {
       close() {
         const opened = this.openAt;
         this.openAt = null;
+        this.watcher.disconnect();
         const tasks = this.tasks.filter((task) => task.end >= opened).map((task) => task.duration);
-        return { elapsed: performance.now() - opened, longest: Math.max(0, ...tasks), tasks: tasks.length, frames: this.frames };
+        const end = this.doneAt ?? performance.now();
+        return { elapsed: end - (this.startAt ?? opened), longest: Math.max(0, ...tasks), tasks: tasks.length, frames: this.frames };
       },
     };
+    for (const type of ['pointerdown', 'click', 'input', 'keydown', 'wheel']) {
+      document.addEventListener(type, () => {
+        if (probe.openAt !== null && probe.startAt === null) probe.startAt = performance.now();
+      }, { capture: true });
+    }
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) probe.tasks.push({ duration: entry.duration, end: entry.startTime + entry.duration });
     }).observe({ type: 'longtask' });
@@ -42,19 +65,22 @@ export function frameFigures(frames) {
   return { p95: sorted[Math.floor((sorted.length - 1) * 0.95)], max: sorted[sorted.length - 1], count: sorted.length };
 }
 
-/** Runs `action` inside a probe window that closes when `until` holds in the page. */
-export async function measured(page, action, until, timeout = 600000) {
-  await page.evaluate(() => window.benchProbe.open());
+/**
+ * Runs `action` inside a probe window, from its first input event to the moment the named
+ * `condition` holds (then a moment more, so tasks ending just after are seen too).
+ */
+export async function measured(page, action, condition, arg = null, timeout = 600000) {
+  await page.evaluate(([name, value]) => window.benchProbe.open(name, value), [condition, arg]);
   await action();
-  await page.waitForFunction(until, null, { timeout, polling: 'raf' });
+  await page.waitForFunction(() => window.benchProbe.doneAt !== null, null, { timeout });
+  await page.evaluate(() => new Promise((resolve) => {
+    setTimeout(resolve, 100);
+  }));
   const figures = await page.evaluate(() => window.benchProbe.close());
   return { ...figures, ...frameFigures(figures.frames) };
 }
 
-const atRest = () => {
-  const status = document.querySelector('#status');
-  return status.getAttribute('aria-busy') === 'false';
-};
+const atRest = () => document.querySelector('#status').getAttribute('aria-busy') === 'false';
 
 /** Enters a game through the form (fields of any length) and waits for it to be shown. */
 export async function enterGame(page, game) {
@@ -69,7 +95,7 @@ export async function enterGame(page, game) {
 
 /** End, from the click to the status saying the run is over. */
 export async function end(page) {
-  const figures = await measured(page, () => page.click('#end'), () => document.querySelector('#status').dataset.done === 'true');
+  const figures = await measured(page, () => page.click('#end'), 'done');
   // A run that is over maps its timeline by itself; later seeks wait for it.
   await page.waitForFunction(() => !document.querySelector('#timeline').disabled, null, { timeout: 600000 });
   return figures;
@@ -81,29 +107,23 @@ export function seek(page, step) {
     const slider = document.querySelector('#timeline');
     slider.value = String(to);
     slider.dispatchEvent(new Event('input', { bubbles: true }));
-    slider.dispatchEvent(new Event('change', { bubbles: true }));
-  }, step), (to) => document.querySelector('#status').textContent.startsWith(`Step ${to} `)
-    && document.querySelector('#status').getAttribute('aria-busy') === 'false', step);
+  }, step), 'atStep', step);
 }
 
-/**
- * Mapping the run after a fast End: from the click on "Map the run" to the timeline's
- * marks being drawn (the button hides when the run is mapped).
- */
+/** "Map the run" before the end, from the click to the timeline being mapped. */
 export function mapRun(page) {
-  return measured(page, () => page.click('#timeline-map'), () => document.querySelector('#timeline-map').hidden
-    && document.querySelector('#timeline-marks').childElementCount > 0);
+  return measured(page, () => page.click('#timeline-map'), 'mapped');
 }
 
 /** A pasted answer checked, from the click to the verdict. */
 export async function check(page, answer) {
   await page.fill('#check-answer', answer);
-  return measured(page, () => page.click('#check'), () => document.querySelector('#check-result').textContent.trim() !== '');
+  return measured(page, () => page.click('#check'), 'checked');
 }
 
 /** Saving the JSON table, from the click to the download, with its size in bytes. */
 export async function saveTable(page) {
-  await page.evaluate(() => window.benchProbe.open());
+  await page.evaluate(() => window.benchProbe.open('none'));
   const [download] = await Promise.all([page.waitForEvent('download', { timeout: 600000 }), page.click('#save-json')]);
   let bytes = 0;
   for await (const chunk of await download.createReadStream()) bytes += chunk.length;
@@ -119,7 +139,7 @@ export async function zoomAndPan(page, frames = 60) {
   const box = await page.locator('#board').boundingBox();
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 3;
-  await page.evaluate(() => window.benchProbe.open());
+  await page.evaluate(() => window.benchProbe.open('none'));
   await page.mouse.move(x, y);
   for (let i = 0; i < frames; i += 1) {
     await page.mouse.wheel(0, -120);
@@ -138,7 +158,7 @@ export async function zoomAndPan(page, frames = 60) {
 /** Play at the speed slider's position `notch` for `frames` frames (or to the end), with the frame intervals. */
 export async function play(page, notch, frames = 120) {
   await page.fill('#speed', String(notch));
-  await page.evaluate(() => window.benchProbe.open());
+  await page.evaluate(() => window.benchProbe.open('none'));
   await page.click('#play');
   await page.waitForFunction((count) => window.benchProbe.frames.length >= count
     || document.querySelector('#status').dataset.done === 'true', frames, { timeout: 60000 });

@@ -81,7 +81,7 @@ test('a run kept from forward snapshots equals one sent whole, block counts incl
       states: Uint32Array.from(fresh.map(([s]) => s)),
       outcomes: Uint8Array.from(fresh.map(([, o]) => o)),
       remoteness: Uint32Array.from(fresh.map(([, , r]) => r)),
-      loops: null,
+      finalLoops: false,
     }), size);
     sent = { tail: upTo };
     const whole = createStateRun();
@@ -98,11 +98,10 @@ test('the final Loop step relabels the rest, and a new session needs a whole sna
   const run = createStateRun();
   const t = tables(size, [[0, 2, 0], [5, 1, 1]], 2);
   applyStateSnapshot(run, snap(1, t, 2, { kind: 'full', ...t }), size);
-  const loops = [];
-  for (let s = 0; s < size; s += 1) if (s !== 0 && s !== 5) loops.push(s);
   applyStateSnapshot(run, snap(1, t, 3, {
-    kind: 'forward', from: 2, states: new Uint32Array(0), outcomes: new Uint8Array(0), remoteness: new Uint32Array(0), loops: Uint32Array.from(loops),
+    kind: 'forward', from: 2, states: new Uint32Array(0), outcomes: new Uint8Array(0), remoteness: new Uint32Array(0), finalLoops: true,
   }, true), size);
+  for (let s = 0; s < size; s += 1) assert.equal(run.outcomes[s], s === 0 ? Outcome.Lose : s === 5 ? Outcome.Win : Outcome.Loop, `state ${s}`);
   assert.deepEqual([...countRange(run, 0, size, new Uint32Array(5))], [0, 1, 1, 68, 0]);
   assert.throws(() => applyStateSnapshot(run, snap(2, t, 0, null), size), /full snapshot/);
 });

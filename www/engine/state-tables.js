@@ -2,23 +2,12 @@
 // The page keeps its own copy of the tables (model/state-run.js) and is sent only what
 // changed since the last snapshot it got: while the run only moves forward, the states the
 // steps since then queued (each with its outcome and remoteness) and, once the final step
-// has labelled the rest Loop, those; after a step back, a seek or a new game, a full copy.
+// has labelled the rest Loop, that it has; after a step back, a seek or a new game, a full
+// copy.
 // Counters cross only for tables small enough to draw them.
-
-import { Outcome } from '../model/states.js';
 
 /** Up to this many states the counters table is sent with every snapshot. */
 export const COUNTERS_SENT_UP_TO = 1 << 16;
-
-/** The states labelled Loop, found by a pass over the outcome table. */
-function loopStates(outcomes) {
-  let count = 0;
-  for (let i = 0; i < outcomes.length; i += 1) if (outcomes[i] === Outcome.Loop) count += 1;
-  const states = new Uint32Array(count);
-  let k = 0;
-  for (let i = 0; i < outcomes.length; i += 1) if (outcomes[i] === Outcome.Loop) states[k++] = i;
-  return states;
-}
 
 function fullTables(t) {
   return {
@@ -44,7 +33,8 @@ function forwardTables(t, sent) {
     states,
     outcomes,
     remoteness,
-    loops: t.done && !sent.done ? loopStates(t.outcomes) : null,
+    // The final step labels every state still undecided Loop: the page does the same.
+    finalLoops: t.done && !sent.done,
   };
 }
 

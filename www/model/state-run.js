@@ -86,7 +86,17 @@ function applyForward(run, tables, head) {
     setQueued(run, s, 1);
   }
   for (let i = run.head; i < head; i += 1) setQueued(run, run.queue[i], 0);
-  if (tables.loops) for (const s of tables.loops) setOutcome(run, s, Outcome.Loop);
+  if (tables.finalLoops) relabelLoops(run);
+}
+
+/** The final Loop step: every state still undecided is Loop (one pass; blocks moved whole). */
+function relabelLoops(run) {
+  const { outcomes, blockOutcomes } = run;
+  for (let s = 0; s < outcomes.length; s += 1) if (outcomes[s] === Outcome.Undecided) outcomes[s] = Outcome.Loop;
+  for (let b = 0; b < blockOutcomes.length; b += KINDS) {
+    blockOutcomes[b + Outcome.Loop] += blockOutcomes[b + Outcome.Undecided];
+    blockOutcomes[b + Outcome.Undecided] = 0;
+  }
 }
 
 /**
