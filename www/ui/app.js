@@ -86,7 +86,12 @@ export function createApp(doc, win, engine) {
   function panelHooks(s) {
     return {
       request: (type, payload) => jobs.track(type, engine.request(s.game.id, type, payload)),
+      /** Whether this game is the one shown: cards shared between games act only then. */
+      active: () => slot === s,
       run: () => s.run,
+      /** The values the game shown was started from, and the target pinned, if any. */
+      values: () => s.values,
+      pinned: () => focus.state.pinned,
       steps: () => s.run.steps,
       pin: pinTarget,
       preview: (move) => {
@@ -113,8 +118,11 @@ export function createApp(doc, win, engine) {
     });
     s.form.onEdited(() => slot && paint());
     s.panel = game.createPanel(doc, panelHooks(s));
-    for (const button of doc.querySelectorAll(`[data-game-part="${game.id}"] [data-preset]`)) {
+    for (const button of doc.querySelectorAll(`[data-game-part~="${game.id}"] [data-preset]`)) {
       button.addEventListener('click', () => applyPreset(s, button.dataset.preset));
+    }
+    for (const button of doc.querySelectorAll(`[data-game-part~="${game.id}"] [data-random]`)) {
+      button.addEventListener('click', () => load(game.random()));
     }
     return s;
   }
@@ -162,12 +170,18 @@ export function createApp(doc, win, engine) {
     if (await apply(values)) s.panel.presetApplied?.(name);
   }
 
-  /** Shows game `id`'s cards and board; a game shown for the first time starts from its defaults. */
+  /**
+   * Shows game `id`'s cards and board; a game shown for the first time starts from its
+   * defaults. A part marked `data-game-part="a b"` belongs to games a and b: a card they
+   * share, which the game shown fills (`shown`) once the one leaving kept its own (`hidden`).
+   */
   async function activate(id) {
     if (slot) await controller.dispatch('load');
+    slot?.panel.hidden?.();
     slot = slots[id];
     slot.view ??= slot.game.createView(canvas);
-    for (const part of doc.querySelectorAll('[data-game-part]')) part.hidden = part.dataset.gamePart !== id;
+    for (const part of doc.querySelectorAll('[data-game-part]')) part.hidden = !part.dataset.gamePart.split(' ').includes(id);
+    slot.panel.shown?.();
     for (const button of doc.querySelectorAll('[data-switch]')) {
       button.setAttribute('aria-pressed', String(button.dataset.switch === id));
     }
@@ -289,8 +303,13 @@ export function createApp(doc, win, engine) {
         paint();
         return;
       }
-      if (!slot.panel.claimsClick?.(target, slot.run)) pinTarget(target);
+      const place = slot.view.placeAt?.(point.x, point.y) ?? null;
+      if (!slot.panel.claimsClick?.(target, slot.run, place)) pinTarget(target);
     },
+    /** A press a panel takes for a gesture of its own (drawing a move), instead of a pan. */
+    press: (point) => Boolean(slot.panel.press?.(slot.view.hitTest(point.x, point.y), point)),
+    drag: (point) => slot.panel.drag?.(slot.view.hitTest(point.x, point.y), point),
+    release: (point) => slot.panel.release?.(slot.view.hitTest(point.x, point.y), point),
     moveCursor(key) {
       focus.state.cursor = key === null ? null : slot.game.moveCursor(focus.state.cursor ?? focus.state.pinned, key, slot.run, slot.info);
       paint();
@@ -317,7 +336,6 @@ export function createApp(doc, win, engine) {
   for (const button of doc.querySelectorAll('[data-switch]')) {
     button.addEventListener('click', () => activate(button.dataset.switch));
   }
-  doc.getElementById('random').addEventListener('click', () => load(slot.game.random()));
 
   new win.ResizeObserver(() => {
     if (!slot) return;

@@ -7,12 +7,10 @@ import { parseStateName, stateName } from '../../model/states.js';
 import { applyStateSnapshot, createStateRun } from '../../model/state-run.js';
 import { t } from '../../i18n/index.js';
 import { createBerzerkView } from './view.js';
-import { createAnswerPanel } from './answer-panel.js';
-import { createExplainPanel } from './explain-panel.js';
-import { createStatsPanel } from './stats-panel.js';
-import { createPlayPanel } from './play-panel.js';
-import { createPredictPanel } from './predict-panel.js';
-import { createCheckPanel } from './check-panel.js';
+import { createAnswerPanel } from '../../panels/answer-panel.js';
+import { createInputPanel } from './input-panel.js';
+import { BERZERK_NAMING } from './naming.js';
+import { createSharedPanels } from '../../panels/shared.js';
 import { moveRingCursor } from './cursor.js';
 import { BERZERK_CODE } from './code.js';
 import { berzerkUrlParams, readBerzerkUrl } from './url.js';
@@ -73,31 +71,17 @@ export const berzerk = Object.freeze({
   createRun: createStateRun,
   applySnapshot: (run, snap, info) => applyStateSnapshot(run, snap, info.states),
   createView: createBerzerkView,
-  /** The judge output, the "Why?" card, the whole result, check, play and predict. */
+  /** The judge output and the shared cards (Why?, the whole result, check, play, predict). */
   createPanel: (doc, hooks) => {
-    const answer = createAnswerPanel(doc);
-    const explain = createExplainPanel(doc, hooks);
-    const stats = createStatsPanel(doc, hooks);
-    const play = createPlayPanel(doc, hooks);
-    const predict = createPredictPanel(doc, hooks);
-    const check = createCheckPanel(doc, hooks);
+    const answer = createAnswerPanel(doc, { answer: 'answer', copy: 'copy', words: (info) => 2 * (info.n - 1) });
+    const shared = createSharedPanels(doc, hooks, BERZERK_NAMING);
+    createInputPanel(doc, hooks);
     return {
+      ...shared,
       update: (run, moment) => {
         answer.update(run, moment.info);
-        stats.update(run, moment);
-        predict.update(run);
+        shared.update(run, moment);
       },
-      focus: (info, moment) => explain.show(info, { ...moment, jumps: moment.info.jumps }),
-      claimsClick: predict.claimsClick,
-      reset: (info) => {
-        stats.reset();
-        play.reset(info);
-        predict.reset(info);
-        check.reset(info);
-      },
-      address: play.address,
-      openLink: play.openLink,
-      refresh: explain.refresh,
     };
   },
   sameTarget: (a, b) => Boolean(a && b && a.state === b.state),
