@@ -180,6 +180,7 @@ export const EN = {
   'draw.toggle': "Draw on the board",
   'form.graphEdges': "Edge list: n m, then one line u v for each move (nodes 1..n)",
   'form.graphTitle': "Graph",
+  'form.graphFile': "Open a file…",
   'game.graph': "Graph",
   'graphLegend.badge': "The badge on a node: its counter while undecided, its remoteness once decided",
   'graphLegend.decremented': "To a node with a move onto it whose counter this step lowered",
@@ -476,7 +477,7 @@ export const EN = {
   'pilesCode.done': 'every cell is decided',
 
   // ---- Graph ----
-  'graph.caption': ({ nodes, moves }) => `${count(nodes, 'node')}, ${count(moves, 'move')}`,
+  'graph.caption': ({ nodes, moves }) => `${grouped(nodes)} ${nodes === 1 ? 'node' : 'nodes'}, ${grouped(moves)} ${moves === 1 ? 'move' : 'moves'}`,
   'graph.status': ({
     steps, win, lose, loop, undecided, queue,
   }) => `Step ${steps} · Win ${win} · Lose ${lose} · Loop ${loop} · undecided ${undecided} · queue ${queue}`,
@@ -492,6 +493,7 @@ export const EN = {
   'graph.queueEmpty': ({ loops }) => `Queue empty: ${count(loops, 'node')} never reached 0 and ${loops === 1 ? 'is' : 'are'} labelled Loop.`,
   'graph.queueEmptyNoLoop': 'Queue empty: every node is decided; none is Loop.',
   'graph.queueNone': 'empty: the next step labels every undecided node Loop',
+  'graph.shortened': ({ more }) => `… and ${grouped(more)} more lines, kept as loaded (too many to show here; Apply uses them all)`,
   'graph.toNode': ({ node }) => `to node ${node}`,
   'graph.loopBand': 'Loop',
   'graph.zoomed': ({ zoom }) => `Zoomed ×${zoom < 10 ? zoom.toFixed(1) : Math.round(zoom)}: 0 or Fit shows the whole graph.`,

@@ -16,7 +16,7 @@ import { createBoardInput } from './board-input.js';
 import { createReadout } from './readout.js';
 import { createDisplayOptions } from './display-options.js';
 import { searchFor } from './url.js';
-import { createAddress } from './address.js';
+import { ADDRESS_LIMIT, createAddress } from './address.js';
 import { createTimeline } from './timeline.js';
 import { createPseudocode } from './pseudocode.js';
 import { createExport } from './export.js';
@@ -110,20 +110,21 @@ export function createApp(doc, win, engine) {
     };
   }
 
+  /** The buttons matching `selector` whose nearest game part is game `id`'s. */
+  const ownButtons = (id, selector) => [...doc.querySelectorAll(selector)]
+    .filter((button) => button.closest('[data-game-part]')?.dataset.gamePart.split(' ').includes(id));
+
   function setUpSlot(game) {
     const s = createSlot(game);
     s.form = createForm(doc, doc.getElementById(`${game.id}-form`), game.fields, (values) => apply(values), {
       note: doc.getElementById(`${game.id}-form-note`),
       wording: problemWords,
+      shorten: game.shortenField,
     });
     s.form.onEdited(() => slot && paint());
     s.panel = game.createPanel(doc, panelHooks(s));
-    for (const button of doc.querySelectorAll(`[data-game-part~="${game.id}"] [data-preset]`)) {
-      button.addEventListener('click', () => applyPreset(s, button.dataset.preset));
-    }
-    for (const button of doc.querySelectorAll(`[data-game-part~="${game.id}"] [data-random]`)) {
-      button.addEventListener('click', () => load(game.random()));
-    }
+    for (const button of ownButtons(game.id, '[data-preset]')) button.addEventListener('click', () => applyPreset(s, button.dataset.preset));
+    for (const button of ownButtons(game.id, '[data-random]')) button.addEventListener('click', () => load(game.random()));
     return s;
   }
 
@@ -229,7 +230,9 @@ export function createApp(doc, win, engine) {
     timeline.show(run.steps);
     pseudocode.show(game.code, run);
     exporter.update((kind) => Boolean(game.exportable?.(kind, run)));
-    if (controls.announce) address.show(searchFor(addressParams(s)));
+    // A game whose link is too long for the address (a pasted judge-size graph) skips
+    // building it at every paint: Copy link builds it when asked.
+    if (controls.announce && s.game.linkFits?.(s.values, ADDRESS_LIMIT) !== false) address.show(searchFor(addressParams(s)));
     transport.render({ ...controls, cancelShown: controls.cancelShown || jobs.showing() });
     s.panel.update(run, { atRest: controls.announce, info: s.info });
     if (focus.state.hover && focus.state.hovered && info) tooltip.show(game.tooltip(info), focus.state.hover.x, focus.state.hover.y, canvas.getBoundingClientRect());

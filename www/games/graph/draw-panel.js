@@ -12,7 +12,7 @@ import {
 } from './edges.js';
 import { EDGES_FIELD } from './url.js';
 import { parseNode } from './naming.js';
-import { DETAIL_NODES } from './view.js';
+import { DETAIL_NODES } from './geometry.js';
 
 const isTyping = (target) => target && ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 
@@ -127,4 +127,16 @@ export function createDrawPanel(doc, hooks) {
       findForm.clearProblems();
     },
   };
+}
+
+/** "Open a file": an edge list read from a file is applied without being typed into the field. */
+export function openFiles(doc, hooks) {
+  const input = doc.getElementById('graph-file');
+  input.addEventListener('change', async () => {
+    const file = input.files[0];
+    if (!file || !hooks.active()) return;
+    const text = await file.text();
+    input.value = '';
+    hooks.load({ [EDGES_FIELD]: text });
+  });
 }

@@ -63,3 +63,21 @@ export function deleteNode(graph, node) {
     lines: graph.lines.filter(([u, v]) => u !== node && v !== node).map(([u, v]) => [renumber(u), renumber(v)]),
   };
 }
+
+/** Edge lists up to this long are shown whole in the field. */
+export const SHOWN_WHOLE = 100000;
+/** Lines shown of a longer one. */
+const HEAD_LINES = 40;
+
+/**
+ * The first lines of an edge list too long to show in the field, and the note `more(lines)`
+ * that says how many lines follow; null for a list short enough to show whole.
+ */
+export function headOf(text, more) {
+  if (text.length <= SHOWN_WHOLE) return null;
+  let end = 0;
+  for (let i = 0; i < HEAD_LINES && end >= 0; i += 1) end = text.indexOf('\n', end + 1);
+  let lines = 0;
+  for (let i = end; i >= 0; i = text.indexOf('\n', i + 1)) lines += 1;
+  return `${text.slice(0, end)}\n${more(lines - 1)}`;
+}

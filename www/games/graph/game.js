@@ -8,10 +8,11 @@ import { t } from '../../i18n/index.js';
 import { createAnswerPanel } from '../../panels/answer-panel.js';
 import { createSharedPanels } from '../../panels/shared.js';
 import { createGraphView } from './view.js';
-import { createDrawPanel } from './draw-panel.js';
+import { createDrawPanel, openFiles } from './draw-panel.js';
 import { GRAPH_NAMING, parseNode } from './naming.js';
 import { GRAPH_CODE } from './code.js';
 import { GRAPH_PRESETS, randomGraph } from './presets.js';
+import { headOf } from './edges.js';
 import {
   DEFAULT_EDGES, EDGES_FIELD, graphUrlParams, readGraphUrl,
 } from './url.js';
@@ -40,11 +41,15 @@ function moveNodeCursor(target, key, info) {
 export const graph = Object.freeze({
   id: 'graph',
   fields: Object.freeze([EDGES_FIELD]),
+  /** A judge-size edge list shows its first lines only: the whole list is kept and applied. */
+  shortenField: (_id, text) => headOf(String(text), (more) => t('graph.shortened', { more })),
   defaults: Object.freeze({ [EDGES_FIELD]: DEFAULT_EDGES }),
   presets: Object.freeze(Object.fromEntries(Object.entries(GRAPH_PRESETS).map(([name, text]) => [name, { [EDGES_FIELD]: text }]))),
   random: (random) => ({ [EDGES_FIELD]: randomGraph(random) }),
   readUrl: readGraphUrl,
   urlParams: graphUrlParams,
+  /** The link is about as long as the edge list: longer than `limit`, it is never built per paint. */
+  linkFits: (values, limit) => values[EDGES_FIELD].length <= limit,
   placeFor: (values) => {
     const { n, m } = sizeAsked(values);
     return n <= LOCAL_NODES && m <= LOCAL_MOVES ? 'local' : 'worker';
@@ -63,6 +68,7 @@ export const graph = Object.freeze({
     const answer = createAnswerPanel(doc, { answer: 'graph-answer', copy: 'graph-copy', words: (info) => info.nodes });
     const shared = createSharedPanels(doc, hooks, GRAPH_NAMING);
     const drawing = createDrawPanel(doc, hooks);
+    openFiles(doc, hooks);
     return {
       ...shared,
       update: (run, moment) => {

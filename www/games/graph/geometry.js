@@ -2,6 +2,8 @@
 // zoom and pan), the size of a node, and what lies under a point: a node, or a move drawn
 // as the segment between its ends. Pure, so hit-testing is unit-tested.
 
+/** Graphs up to this many nodes are drawn node by node; larger ones as the summary board. */
+export const DETAIL_NODES = 400;
 /** No zoom, centred. */
 export const FIT_VIEW = Object.freeze({ zoom: 1, cx: 0.5, cy: 0.5 });
 const MAX_ZOOM = 40;

@@ -1,7 +1,7 @@
 // Where the graph's nodes sit, in a unit square (x and y from 0 to 1). Unsolved, a
 // force-directed layout: moves pull their ends together, every pair of nodes pushes apart,
-// from a start that depends on nothing but the graph (or on a drawing being edited), so the
-// same graph always looks the same. Solved, a layered one: a column per remoteness, the end
+// from a start that depends on nothing but the graph, so the same graph always looks the
+// same (a drawing being edited keeps its nodes where they are instead: see view.js). Solved, a layered one: a column per remoteness, the end
 // (remoteness 0) on the right, each Win one column right of the Lose it moves to, and the
 // Loops in a band of their own on the left.
 
@@ -87,18 +87,17 @@ function fitUnit(xy, n) {
 
 /**
  * A force-directed layout of nodes 0..n-1 with moves `edges` (flat pairs u, v): flat x, y
- * per node. `start` (flat x, y) continues from a drawing instead of the circle, with less
- * heat, so an edit moves the other nodes little.
+ * per node, scaled to fill the unit square.
  */
-export function forceLayout(n, edges, { start = null, seed = 1 } = {}) {
-  const xy = start ? Float64Array.from(start) : circleStart(n, seeded(seed + n));
+export function forceLayout(n, edges, { seed = 1 } = {}) {
+  const xy = circleStart(n, seeded(seed + n));
   const rounds = Math.max(40, Math.min(300, Math.round(24000 / Math.max(1, n))));
   const k = 0.8 / Math.sqrt(Math.max(1, n));
-  let heat = start ? 0.03 : 0.12;
+  let heat = 0.12;
   const cooling = heat / rounds;
   for (let i = 0; i < rounds; i += 1) {
     forceRound(xy, n, edges, k, heat);
-    heat = Math.max(0.002, heat - cooling);
+    heat = Math.max(0.001, heat - cooling);
   }
   return fitUnit(xy, n);
 }

@@ -13,7 +13,7 @@ import {
 import { Outcome } from '../../model/states.js';
 import { t } from '../../i18n/index.js';
 import {
-  FIT_VIEW, centreOn, graphFrame, moveAt, nodeAt, panBy, zoomAbout,
+  DETAIL_NODES, FIT_VIEW, centreOn, graphFrame, moveAt, nodeAt, panBy, zoomAbout,
 } from './geometry.js';
 import { forceLayout, layeredLayout } from './layout.js';
 import {
@@ -23,13 +23,14 @@ import {
 import { cellAt, cellCentre, summaryGrid, summaryOrder } from './summary.js';
 import { createCellMap, outlineCell, paintCellWords } from './summary-paint.js';
 
-/** Graphs up to this many nodes are drawn node by node; larger ones as the summary board. */
-export const DETAIL_NODES = 400;
 /** Longest line of play drawn on the board. */
 const LINE_LIMIT = 40;
 
-/** Start positions for a graph made by one edit of the last one drawn, or null. */
-function editedStart(last, placement, n) {
+/**
+ * The nodes of a graph made by one edit of the last one drawn, where they were (a new node
+ * where it was put), or null when the graph is not such an edit: a drawing keeps its shape.
+ */
+function editedPositions(last, placement, n) {
   if (!last || !placement) return null;
   const { kind } = placement;
   const expected = { add: last.n + 1, delete: last.n - 1, move: last.n }[kind];
@@ -79,11 +80,11 @@ export function createGraphView(canvas) {
     if (!laid || laid.session !== run.session) {
       const fresh = placement && placement.serial !== usedPlacement ? placement : null;
       usedPlacement = placement ? placement.serial : usedPlacement;
-      const start = editedStart(last, fresh, n);
+      const kept = editedPositions(last, fresh, n);
       laid = {
-        session: run.session, n, force: forceLayout(n, run.edges, { start }), layered: null, keys: moveKeys(run.edges),
+        session: run.session, n, force: kept ?? forceLayout(n, run.edges), layered: null, keys: moveKeys(run.edges),
       };
-      view = { ...FIT_VIEW };
+      if (!kept) view = { ...FIT_VIEW };
     }
     if (!run.done) return { xy: laid.force, layered: null };
     laid.layered ??= layeredLayout(n, run.edges, run.outcomes, run.remoteness);
