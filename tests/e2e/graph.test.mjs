@@ -311,7 +311,7 @@ test('on a phone (390 x 844) the graph page has no horizontal overflow and a tap
     assert.deepEqual(wide, []);
     // The layered layout puts node 5 (remoteness 0) at the right edge, half way down.
     const frame = await page.locator('#board').boundingBox();
-    await page.tap('#board', { position: { x: frame.width - 34, y: frame.height / 2 } });
+    await page.tap('#board', { position: { x: frame.width - 28, y: frame.height / 2 } });
     await page.waitForSelector('#explain[data-state="5"]');
     assert.deepEqual(problems, []);
   }, { width: 390, height: 844, isMobile: true, hasTouch: true });

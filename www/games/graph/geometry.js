@@ -7,24 +7,23 @@ export const DETAIL_NODES = 400;
 /** No zoom, centred. */
 export const FIT_VIEW = Object.freeze({ zoom: 1, cx: 0.5, cy: 0.5 });
 const MAX_ZOOM = 40;
-/** Room kept round the layout for labels and badges, in CSS pixels. */
+/** Room kept round the layout for labels and badges, in CSS pixels (less on small boards). */
 const PAD = 34;
+const padOf = (width, height) => Math.min(PAD, 0.07 * Math.min(width, height));
 
 /**
- * The frame of a layout on a `width` x `height` board: unit point (x, y) -> screen point.
- * `fill` stretches the unit square to the board (layers); otherwise it keeps its proportions.
+ * The frame of a layout on a `width` x `height` board: unit point (x, y) -> screen point,
+ * the unit square stretched to the board less a margin, so a layout uses all of it.
  */
-export function graphFrame(width, height, view = FIT_VIEW, { fill = false, nodes = 1 } = {}) {
-  const w = Math.max(1, width - 2 * PAD);
-  const h = Math.max(1, height - 2 * PAD);
-  const side = Math.min(w, h);
-  const sx = (fill ? w : side) * view.zoom;
-  const sy = (fill ? h : side) * view.zoom;
+export function graphFrame(width, height, view = FIT_VIEW, { nodes = 1 } = {}) {
+  const pad = padOf(width, height);
+  const sx = Math.max(1, width - 2 * pad) * view.zoom;
+  const sy = Math.max(1, height - 2 * pad) * view.zoom;
   const ox = width / 2 - view.cx * sx;
   const oy = height / 2 - view.cy * sy;
   // Nodes as large as their spacing allows, from dots to labelled discs.
-  const spacing = (Math.min(sx, sy) / Math.sqrt(Math.max(1, nodes))) * (fill ? 1.2 : 0.9);
-  const radius = Math.max(3, Math.min(17, spacing * 0.3));
+  const spacing = Math.min(sx, sy) / Math.sqrt(Math.max(1, nodes));
+  const radius = Math.max(3, Math.min(20, spacing * 0.22));
   return {
     width, height, sx, sy, ox, oy, radius, view,
     x: (ux) => ox + ux * sx,

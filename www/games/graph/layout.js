@@ -30,14 +30,19 @@ function circleStart(n, random) {
   return xy;
 }
 
-/** One round of forces: every pair repels, every move attracts, a weak pull to the middle. */
+/**
+ * One round of forces: pairs of nodes nearer than a few spacings repel, every move
+ * attracts, and a weak pull to the middle keeps nodes without moves from drifting off.
+ */
 function forceRound(xy, n, edges, k, heat) {
   const shift = new Float64Array(2 * n);
+  const reach2 = (3 * k) ** 2;
   for (let u = 0; u < n; u += 1) {
     for (let v = u + 1; v < n; v += 1) {
       const dx = xy[2 * u] - xy[2 * v];
       const dy = xy[2 * u + 1] - xy[2 * v + 1];
       const d2 = Math.max(dx * dx + dy * dy, 1e-6);
+      if (d2 > reach2) continue;
       const f = (k * k) / d2;
       shift[2 * u] += dx * f;
       shift[2 * u + 1] += dy * f;
@@ -58,8 +63,8 @@ function forceRound(xy, n, edges, k, heat) {
     shift[2 * v + 1] += dy * f;
   }
   for (let v = 0; v < n; v += 1) {
-    const dx = shift[2 * v] + (0.5 - xy[2 * v]) * 0.3;
-    const dy = shift[2 * v + 1] + (0.5 - xy[2 * v + 1]) * 0.3;
+    const dx = shift[2 * v] + (0.5 - xy[2 * v]) * 0.6;
+    const dy = shift[2 * v + 1] + (0.5 - xy[2 * v + 1]) * 0.6;
     const len = Math.hypot(dx, dy) || 1;
     const step = Math.min(len, heat);
     xy[2 * v] += (dx / len) * step;

@@ -21,7 +21,9 @@ import {
   paintQueue,
 } from './paint.js';
 import { cellAt, cellCentre, summaryGrid, summaryOrder } from './summary.js';
-import { createCellMap, outlineCell, paintCellWords } from './summary-paint.js';
+import {
+  createCellMap, outlineCell, paintCellLines, paintCellWords, paintGroupNames,
+} from './summary-paint.js';
 
 /** Longest line of play drawn on the board. */
 const LINE_LIMIT = 40;
@@ -91,25 +93,36 @@ export function createGraphView(canvas) {
     return { xy: laid.layered.xy, layered: laid.layered };
   }
 
-  /** A line of play from `start` as numbered arrows; a Loop's cycle dashed. */
+  /**
+   * A line of play from `start` as numbered arrows from disc edge to disc edge (drawn under
+   * the nodes, so their numbers stay readable); a Loop's cycle dashed, a self-loop a ring.
+   */
   function paintLine(ctx, point, start, line, colour = INK) {
     if (!line) return;
+    const r = (frame.radius ?? 0) + 2;
     let from = start;
     line.moves.slice(0, LINE_LIMIT).forEach((move, i) => {
       const inCycle = line.cycleStart !== null && i >= line.cycleStart;
       const a = point(from);
       const b = point(move.to);
       const color = inCycle ? styleOf(Outcome.Loop).arrow : colour;
-      if (from === move.to) outlineNodeAt(ctx, a, color);
-      else arrow(ctx, a, b, { color, dashed: inCycle, width: 2.6, bend: { x: a.x, y: a.y, pull: 0 } });
-      if (Math.hypot(b.x - a.x, b.y - a.y) >= 30) numberOnMove(ctx, a, b, i + 1, color);
+      const d = Math.hypot(b.x - a.x, b.y - a.y);
+      if (from === move.to) ringAt(ctx, a, r + 4, color);
+      else if (d > 2 * r) {
+        const ux = (b.x - a.x) / d;
+        const uy = (b.y - a.y) / d;
+        const tail = { x: a.x + ux * r, y: a.y + uy * r };
+        const head = { x: b.x - ux * r, y: b.y - uy * r };
+        arrow(ctx, tail, head, { color, dashed: inCycle, width: 2.6, bend: { x: a.x, y: a.y, pull: 0 } });
+        if (d >= 2 * r + 24) numberOnMove(ctx, tail, head, i + 1, color);
+      }
       from = move.to;
     });
   }
 
-  const outlineNodeAt = (ctx, p, color) => {
+  const ringAt = (ctx, p, radius, color) => {
     ctx.beginPath();
-    ctx.arc(p.x, p.y, (frame.radius ?? 4) + 6, 0, Math.PI * 2);
+    ctx.arc(p.x, p.y, radius, 0, Math.PI * 2);
     ctx.lineWidth = 2.6;
     ctx.strokeStyle = color;
     ctx.stroke();
@@ -123,7 +136,7 @@ export function createGraphView(canvas) {
     for (const l of last_.labelled) moveArrow(ctx, frame, xy, last_.taken, l.state, { color: styleOf(l.outcome).arrow, width: 2.4, bowed: true });
   }
 
-  function paintMarks(ctx, outline, marks) {
+  function paintMarks(outline, marks) {
     for (const { state, kind } of marks ?? []) {
       const style = MARK_STYLES[kind];
       outline(state, { color: style.color, width: style.width, dashed: style.dashed });
@@ -143,32 +156,37 @@ export function createGraphView(canvas) {
 
   function drawDetailed(ctx, run, parts) {
     const { xy, layered } = layoutFor(run, parts.placement);
-    frame = graphFrame(surface.width, surface.height, view, { fill: Boolean(layered), nodes: run.outcomes.length });
+    frame = graphFrame(surface.width, surface.height, view, { nodes: run.outcomes.length });
     last = { n: run.outcomes.length, xy: laid.force };
     const point = (v) => at(frame, xy, v);
     const outline = (v, style) => outlineNode(ctx, frame, xy, v, style);
     if (layered) paintLayerHeads(ctx, frame, layerHeads(layered));
     paintMoves(ctx, frame, xy, run.edges, laid.keys);
     if (parts.focus === null) paintStepArrows(ctx, xy, run.last);
+    paintLines(ctx, point, parts);
     paintNodes(ctx, frame, xy, run, parts.colouring);
     paintQueue(ctx, frame, xy, run);
     if (run.last && run.last.taken !== null) outline(run.last.taken, { width: 3.4, gap: 2 });
-    paintFocus(ctx, point, outline, parts);
+    paintOutlines(outline, parts);
     paintDrawing(ctx, xy, parts.drawing);
     drawn = { xy, run, drawing: parts.drawing, detailed: true };
   }
 
-  function paintFocus(ctx, point, outline, { focus, highlight, marks, played }) {
-    for (const v of highlight ?? []) outline(v, { color: HIGHLIGHT, width: 2.6 });
-    paintMarks(ctx, outline, marks);
+  /** The game being played, the focus's best line and the move the Why? card points at. */
+  function paintLines(ctx, point, { focus, played }) {
     if (played) paintLine(ctx, point, played.start, { moves: played.moves, cycleStart: null }, HIGHLIGHT);
     if (focus === null) return;
-    outline(focus.state, { width: 3.4, gap: 4 });
     paintLine(ctx, point, focus.state, focus.line);
-    if (focus.move) {
-      arrow(ctx, point(focus.state), point(focus.move.to), { color: PREVIEW, dashed: true, width: 3, bend: { x: 0, y: 0, pull: 0 } });
-      outline(focus.move.to, { color: PREVIEW, width: 2.6 });
-    }
+    if (focus.move) paintLine(ctx, point, focus.state, { moves: [focus.move], cycleStart: null }, PREVIEW);
+  }
+
+  /** Rings round the highlighted, marked, previewed and focused states. */
+  function paintOutlines(outline, { focus, highlight, marks }) {
+    for (const v of highlight ?? []) outline(v, { color: HIGHLIGHT, width: 2.6 });
+    paintMarks(outline, marks);
+    if (focus === null) return;
+    outline(focus.state, { width: 3.4, gap: 4 });
+    if (focus.move) outline(focus.move.to, { color: PREVIEW, width: 2.6 });
   }
 
   /** The summary board's order of cells: node order while running, grouped once solved. */
@@ -184,16 +202,20 @@ export function createGraphView(canvas) {
       usedFind = parts.find.serial;
       const grid0 = summaryGrid(order.length, surface.width, surface.height, FIT_VIEW);
       const i = cellOf[parts.find.state];
-      view = centreOn({ zoom: Math.max(view.zoom, Math.min(40, 30 / grid0.cell)) }, ((i % grid0.cols) + 0.5) / grid0.cols, (Math.floor(i / grid0.cols) + 0.5) / grid0.rows);
+      // Close enough for the cells to be numbered.
+      view = centreOn({ zoom: Math.max(view.zoom, Math.min(40, 48 / grid0.cell)) }, ((i % grid0.cols) + 0.5) / grid0.cols, (Math.floor(i / grid0.cols) + 0.5) / grid0.rows);
     }
     const grid = summaryGrid(order.length, surface.width, surface.height, view);
     frame = grid;
     paintCells(ctx, grid, run, order, parts.colouring);
+    paintCellLines(ctx, grid);
     paintCellWords(ctx, grid, run, order);
+    if (run.done && grid.cell < 20) paintGroupNames(ctx, grid, run, order);
     const point = (v) => cellCentre(grid, cellOf[v]);
     const outline = (v, { color = INK, width = 2.5 } = {}) => outlineCell(ctx, grid, cellOf[v], { color, width });
     if (run.last && run.last.taken !== null) outline(run.last.taken, { width: 3 });
-    paintFocus(ctx, point, outline, parts);
+    paintLines(ctx, point, parts);
+    paintOutlines(outline, parts);
     drawn = { order, run, drawing: null, detailed: false };
   }
 
