@@ -175,3 +175,27 @@ test('the summary board: solved, cells run Lose, Win, Loop by remoteness; every 
   }
   assert.equal(cellAt(grid, -5, -5), null);
 });
+
+test('the graph in words: the narration of a step, a node\'s reasons and its best line', async () => {
+  const { graphNarration, graphReason, graphLineItem, graphLineNote } = await import('../../www/games/graph/text.js');
+  const run = {
+    outcomes: Uint8Array.from([Outcome.Lose, Outcome.Win, Outcome.Lose]),
+    remoteness: Uint32Array.from([2, 1, 0]),
+    queue: Uint32Array.from([2, 1, 0]),
+    head: 2,
+    tail: 3,
+    last: {
+      taken: 1, labelled: [{ state: 0, outcome: Outcome.Lose, node: 2, remoteness: 2 }], decremented: [{ state: 0, remaining: 0 }], labelledCount: 1, decrementedCount: 1, loops: 0,
+    },
+  };
+  assert.equal(graphNarration(run), 'Took node 2 (Win in 1). It is a Win, so every undecided node with a move onto it has one move fewer not known to reach a Win. '
+    + 'Node 1 now has every move reaching a Win for the opponent: Lose in 2.');
+  assert.match(graphNarration({ ...run, last: null, tail: 1 }), /^Start: .*The node with no move is lost .* and waits in the queue/);
+  const base = { moves: [{}, {}], remoteness: 2, state: 0 };
+  assert.equal(graphReason({ ...base, reason: { kind: 'lose', nodes: [2, 5], resist: 5, toRemoteness: 1 } }),
+    'Lose in 2: every move (to 2 and 5) reaches a node where the opponent wins; the move to 5 resists longest (the opponent wins in 1).');
+  assert.equal(graphReason({ ...base, remoteness: 1, reason: { kind: 'win', node: 3, toRemoteness: 0 } }), 'Win in 1: move to node 3, where the opponent has no move.');
+  assert.match(graphReason({ ...base, reason: { kind: 'terminal' } }), /node 1 has no move/);
+  assert.deepEqual([0, 1, 2].map((i) => graphLineItem({ node: 4 }, 0, i)), ['the mover → 4', 'the opponent → 4', 'the mover → 4']);
+  assert.equal(graphLineNote({ moves: [{}, {}], cycleStart: null }), 'Best line: 2 moves to a node with no move.');
+});

@@ -68,8 +68,9 @@ function headRows(doc, groups) {
 }
 
 /**
- * `naming.statGroups` names the groups' columns (keys), `naming.statsNote(run)` says what
- * the tally counts, `naming.stateName` names the longest win and loss.
+ * `naming.statGroups` names the groups' columns and `naming.statsCaption` the chart (keys),
+ * `naming.statsNote(run)` says what the tally counts, `naming.stateName` names the longest
+ * win and loss.
  */
 export function createStatsPanel(doc, {
   pin, decorate, request, active,
@@ -164,6 +165,7 @@ export function createStatsPanel(doc, {
     /** The card is this game's again: its head, its shading; the tally at the next update. */
     shown() {
       chart.tHead.replaceChildren(...headRows(doc, naming.statGroups));
+      doc.getElementById('stats-caption').textContent = t(naming.statsCaption);
       shade.setAttribute('aria-pressed', String(shading));
       decorate({ shading });
       clearCard();

@@ -34,6 +34,7 @@ export const BERZERK_NAMING = Object.freeze({
   drawsEach: (info) => info.n <= DETAIL_LIMIT,
   predictTooLarge: () => t('predict.tooLarge', { limit: DETAIL_LIMIT }),
   // ---- The whole result ----
+  statsCaption: 'result.caption',
   statGroups: Object.freeze(['result.rickToMove', 'result.mortyToMove']),
   statsNote: (run) => (run.done ? t('result.final') : t('result.soFar', { steps: run.steps })),
   // ---- Play ----

@@ -40,6 +40,7 @@ export const GRAPH_NAMING = Object.freeze({
   drawsEach: (info) => info.nodes <= DETAIL_NODES,
   predictTooLarge: () => t('graph.predictTooLarge', { limit: DETAIL_NODES }),
   // ---- The whole result ----
+  statsCaption: 'graph.statsCaption',
   statGroups: Object.freeze(['graph.allNodes']),
   statsNote: (run) => (run.done ? t('graph.statsFinal') : t('graph.statsSoFar', { steps: run.steps })),
   // ---- Play ----

@@ -39,7 +39,7 @@ function predecessorSentences(last) {
   const labelled = new Set(last.labelled.map((l) => l.state));
   const dropped = last.decremented.filter((d) => !labelled.has(d.state));
   if (dropped.length > 0) {
-    const shown = dropped.slice(0, NARRATED).map((d) => t('berzerk.counterTo', { name: nodeName(d.state), remaining: d.remaining }));
+    const shown = dropped.slice(0, NARRATED).map((d) => t('graph.counterTo', { node: nodeName(d.state), remaining: d.remaining }));
     const hidden = last.decrementedCount - last.labelledCount - shown.length;
     sentences.push(t('berzerk.countersDown', { shown, more: Math.max(0, hidden) }));
   }
