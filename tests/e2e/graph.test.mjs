@@ -7,12 +7,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { framesPainted, useSite } from './harness.mjs';
+import { framesPainted, useSite, axeViolations } from './harness.mjs';
 
-const require = createRequire(import.meta.url);
 const site = useSite();
 const { withPage } = site;
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -42,14 +40,6 @@ async function enterGraph(page, text) {
 async function runToEnd(page, timeout = 30000) {
   await page.click('#end');
   await page.waitForSelector('#status[data-done="true"]', { timeout });
-}
-
-async function axeViolations(page) {
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 test('the answer card shows what the command prints, for the presets, a hand-made graph and generated ones', async (t) => {

@@ -296,7 +296,8 @@ export function createApp(doc, win, engine) {
     hover(point) {
       focus.state.hover = point;
       const hit = point && slot.view.hitTest(point.x, point.y);
-      focus.state.hovered = hit && !hit.minimap ? hit : null;
+      // A point of the minimap, or a move while drawing, is no target to describe.
+      focus.state.hovered = hit && !hit.minimap && !hit.move ? hit : null;
       schedulePaint();
     },
     pin(point) {

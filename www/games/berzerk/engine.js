@@ -11,7 +11,7 @@ import { FieldProblems, refusing } from '../../engine/problems.js';
 import { createStateEngine } from '../../engine/state-engine.js';
 import { plain } from '../../engine/plain.js';
 import { berzerkStats } from './stats.js';
-import { explanationFromWire, stepFromWire } from './wire.js';
+import { wireReader } from '../../engine/wire.js';
 
 /**
  * Up to this work bound (units of about a nanosecond, natively) End steps the run to its end:
@@ -41,8 +41,7 @@ export function createBerzerkEngine(wasm) {
       n: session.n(), jumps: [0, 1].map((mover) => Array.from(session.jumps(mover))), states: 2 * session.n(), work: session.work_bound(),
     }),
     answer: (session) => (session.n() <= ANSWER_SENT_UP_TO ? session.judge_lines() : null),
-    step: stepFromWire,
-    explanation: explanationFromWire,
+    ...wireReader('jump', 'jumps'),
   });
   const session = engine.session;
 

@@ -6,6 +6,7 @@ import { DETAIL_LIMIT } from '../../draw/ring-geometry.js';
 import { parseStateName, stateName } from '../../model/states.js';
 import { applyStateSnapshot, createStateRun } from '../../model/state-run.js';
 import { t } from '../../i18n/index.js';
+import { STATE_FILES } from '../state-files.js';
 import { createBerzerkView } from './view.js';
 import { createAnswerPanel } from '../../panels/answer-panel.js';
 import { createInputPanel } from './input-panel.js';
@@ -108,11 +109,7 @@ export const berzerk = Object.freeze({
   code: BERZERK_CODE,
   caption: (info) => ({ title: t('game.berzerk'), text: berzerkCaption(info) }),
   fileName: (values) => `berzerk-n${String(values.n).trim()}`,
-  /** The judge answer once the run is over; the solved table at any time (it is solved apart). */
-  exportable: (kind, run) => (kind === 'text' ? run.done : kind === 'json'),
-  exportFile: async (kind, request) => (kind === 'text'
-    ? { extension: 'txt', blob: new Blob([await request('judge')], { type: 'text/plain' }) }
-    : { extension: 'json', blob: await request('table') }),
+  ...STATE_FILES,
   status: berzerkStatus,
   narration: berzerkNarration,
   detail: queueLine,

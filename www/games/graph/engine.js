@@ -7,7 +7,7 @@ import { GraphSession, check_graph_edges as checkEdges } from '../../../pkg/retr
 import { refusing } from '../../engine/problems.js';
 import { createStateEngine } from '../../engine/state-engine.js';
 import { graphStats } from './stats.js';
-import { explanationFromWire, stepFromWire } from './wire.js';
+import { wireReader } from '../../engine/wire.js';
 
 
 /** Up to this many nodes the answer lines come with the run's final snapshot. */
@@ -26,8 +26,7 @@ export function createGraphEngine(wasm) {
     size: (session) => session.node_count(),
     info: (session) => ({ nodes: session.node_count(), moves: session.edge_count(), edges: session.edges() }),
     answer: (session) => (session.node_count() <= ANSWER_SENT_UP_TO ? session.answer(true) : null),
-    step: stepFromWire,
-    explanation: explanationFromWire,
+    ...wireReader('node', 'nodes'),
   });
   const session = engine.session;
 

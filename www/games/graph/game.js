@@ -5,6 +5,7 @@
 
 import { applyStateSnapshot, createStateRun } from '../../model/state-run.js';
 import { t } from '../../i18n/index.js';
+import { STATE_FILES } from '../state-files.js';
 import { createAnswerPanel } from '../../panels/answer-panel.js';
 import { createSharedPanels } from '../../panels/shared.js';
 import { createGraphView } from './view.js';
@@ -102,11 +103,7 @@ export const graph = Object.freeze({
   code: GRAPH_CODE,
   caption: (info) => ({ title: t('game.graph'), text: graphCaption(info) }),
   fileName: (values) => `graph-n${String(values[EDGES_FIELD]).trim().split(/\s+/, 1)[0]}`,
-  /** The answer lines once the run is over; the solved table at any time (solved apart). */
-  exportable: (kind, run) => (kind === 'text' ? run.done : kind === 'json'),
-  exportFile: async (kind, request) => (kind === 'text'
-    ? { extension: 'txt', blob: new Blob([await request('judge')], { type: 'text/plain' }) }
-    : { extension: 'json', blob: await request('table') }),
+  ...STATE_FILES,
   status: graphStatus,
   narration: graphNarration,
   detail: graphQueueLine,
