@@ -1,11 +1,11 @@
 // The checker's verdict in words: accepted, a format problem, or the first wrong word with
-// its proof and how many words are wrong. Pure, from the engine's verdict.
+// its proof and how many words are wrong. Pure, from the engine's verdict; the game's
+// `naming` names the state.
 
-import { stateName } from '../../model/states.js';
-import { t } from '../../i18n/index.js';
+import { t } from '../i18n/index.js';
 
-/** One paragraph for a verdict `{ verdict, wrong, first, message }` on a circle of n objects. */
-export function verdictText(verdict, n) {
+/** One paragraph for a verdict `{ verdict, wrong, first, message }` of game `info`. */
+export function verdictText(verdict, naming, info) {
   if (verdict.verdict === 'format') return t('check.format', { message: verdict.message });
   if (verdict.verdict === 'accepted') return t('check.accepted', { words: verdict.words });
   const { first } = verdict;
@@ -14,7 +14,7 @@ export function verdictText(verdict, n) {
     words: verdict.words,
     line: first.line,
     word: first.word,
-    name: stateName(first.state, n),
+    name: naming.stateName(first.state, info),
     said: t(`outcome.${first.said}`),
     truth: t(`outcome.${first.truth}`),
     proof: first.text.replace(/\n/g, ' '),
