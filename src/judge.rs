@@ -658,7 +658,13 @@ pub fn solve_graph(graph: &Graph) -> Retrograde<&Graph> {
 /// player to move at nodes 1..n; with `remoteness`, a second line with each
 /// node's remoteness (`-` for a Loop).
 pub fn graph_answer(graph: &Graph, remoteness: bool, out: &mut String) {
-    let run = solve_graph(graph);
+    write_graph_answer(&solve_graph(graph), remoteness, out);
+}
+
+/// The judge output of a finished run over a game graph, as [`graph_answer`]
+/// writes it: the page writes the answer of the run it shows with it.
+pub fn write_graph_answer<R: Run>(run: &R, remoteness: bool, out: &mut String) {
+    assert!(run.is_done(), "the answer is read off a finished run");
     let words = |out: &mut String, each: &dyn Fn(usize, &mut String)| {
         for state in 0..run.outcomes().len() {
             if state > 0 {

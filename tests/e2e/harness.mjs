@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 import { startServer as serve } from '../../scripts/static-server.mjs';
@@ -138,4 +139,15 @@ export function framesPainted(page) {
   return page.evaluate(() => new Promise((resolve) => {
     requestAnimationFrame(() => requestAnimationFrame(resolve));
   }));
+}
+
+const require = createRequire(import.meta.url);
+
+/** Serious and critical axe-core violations on the page as it is now (the context must bypass CSP). */
+export async function axeViolations(page) {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }

@@ -3,22 +3,11 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
-import { useSite } from './harness.mjs';
+import { useSite, axeViolations } from './harness.mjs';
 import { ringLayout } from '../../www/draw/ring-geometry.js';
 
-const require = createRequire(import.meta.url);
 const site = useSite();
 const { withPage } = site;
-
-/** Serious and critical axe-core violations on the page as it is now. */
-async function axeViolations(page) {
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test('a phone shows the board and Step together, and a tap pins a state', async () => {
   await withPage(site.url, async (page, problems) => {

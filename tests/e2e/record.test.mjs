@@ -8,11 +8,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import { useSite } from './harness.mjs';
+import { useSite, axeViolations } from './harness.mjs';
 import { gifFrames, mp4Samples, webmFrames } from './media.mjs';
 
-const require = createRequire(import.meta.url);
 const site = useSite();
 const { withPage } = site;
 const SAMPLE2 = '?n=8&s1=6,2,3,4&s2=3,6';
@@ -50,15 +48,6 @@ async function recordFile(page, button, fields = {}) {
 
 /** The step the page's status line shows. */
 const shownStep = async (page) => Number((await page.textContent('#status')).match(/^Step (\d+)/)[1]);
-
-/** Serious and critical axe-core violations on the page as it is now. */
-async function axeViolations(page) {
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test('sample 2 from step 0 to the end as WebM (VP9 and VP8): every frame in the file, the run back at its step', async (t) => {
   await withPage(`${site.url}${SAMPLE2}`, async (page, problems) => {

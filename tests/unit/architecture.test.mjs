@@ -1,5 +1,6 @@
-// The page's layering rules that eslint's import rules cannot see: how states are laid out
-// in the tables and what the outcome codes are is written in www/model/states.js alone.
+// The page's layering rules that eslint's import rules (tests/unit/layers.test.mjs) cannot
+// see: how states are laid out in the tables and what the outcome codes are is written in
+// www/model/states.js alone.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -43,21 +44,4 @@ test('no module but the model compares an outcome with a number', () => {
   const literal = /\boutcomes?\b(\s*\[[^\]]*\])?\s*[!=]==?\s*\d/;
   assert.ok(literal.test('if (outcomes[s] === 2)') && literal.test('outcome !== 0'), 'the pattern finds a literal code');
   assert.deepEqual(offenders(literal), []);
-});
-
-test('the import rules refuse what the layers forbid, and let the engines be', async () => {
-  const { ESLint } = await import('eslint');
-  const eslint = new ESLint({ cwd: path.resolve(WWW, '..') });
-  const refused = async (file, source) => {
-    const [result] = await eslint.lintText(`${source}\n`, { filePath: path.join(WWW, file) });
-    return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').length > 0;
-  };
-  const binding = "import { BerzerkSession } from '../../../pkg/retrograde_web.js';";
-  assert.ok(await refused('games/berzerk/view.js', binding), 'a view imports the binding');
-  assert.ok(!(await refused('games/berzerk/engine.js', binding)), 'an engine imports the binding');
-  assert.ok(await refused('games/berzerk/view.js', "import { createViewCache } from '../../engine/views.js';"), 'a view imports an engine module');
-  assert.ok(await refused('draw/ring-cells.js', "import { t } from '../ui/app.js';"), 'a board imports the controller');
-  assert.ok(await refused('model/states.js', "import { plain } from '../engine/plain.js';"), 'the model imports an engine module');
-  assert.ok(await refused('ui/readout.js', "import { createHost } from '../engine/host.js';"), 'the controller reaches past the client');
-  assert.ok(!(await refused('ui/slots.js', "import { FieldProblems } from '../engine/problems.js';")), 'refusals are plain data');
 });

@@ -145,7 +145,8 @@ test('a run with more layers than places on the track draws one mark per place, 
 });
 
 test('the whole result: tallies per mover and remoteness, longest win and loss, outcome classes', async () => {
-  const { berzerkStats, remotenessRows } = await import('../../www/games/berzerk/stats.js');
+  const { berzerkStats } = await import('../../www/games/berzerk/stats.js');
+  const { remotenessRows } = await import('../../www/panels/stats.js');
   // n = 4: R2 Win 1, R3 Lose 2, R4 Loop; M2 Win 3, M3 Loop, M4 Win 1.
   const W = Outcome.Win;
   const L = Outcome.Lose;
@@ -157,10 +158,10 @@ test('the whole result: tallies per mover and remoteness, longest win and loss, 
     remoteness: Uint32Array.from([0, 1, 2, none, 0, 3, none, 1]),
   };
   const stats = berzerkStats(tables);
-  assert.deepEqual(stats.movers[0], {
+  assert.deepEqual(stats.groups[0], {
     win: Uint32Array.from([0, 1]), lose: Uint32Array.from([0, 0, 1]), loop: 1, undecided: 0,
   });
-  assert.deepEqual(stats.movers[1], {
+  assert.deepEqual(stats.groups[1], {
     win: Uint32Array.from([0, 1, 0, 1]), lose: new Uint32Array(0), loop: 1, undecided: 0,
   });
   assert.deepEqual(stats.longestWin, { state: 5, remoteness: 3 });

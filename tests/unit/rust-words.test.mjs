@@ -15,7 +15,8 @@ import init, {
 } from '../../pkg/retrograde_web.js';
 import { setLanguage } from '../../www/i18n/index.js';
 import { problemWords } from '../../www/ui/problem-words.js';
-import { formatText, proofSentences } from '../../www/games/berzerk/check-text.js';
+import { formatText } from '../../www/panels/check-text.js';
+import { proofSentences } from '../../www/games/berzerk/proof-text.js';
 import { numbersIn } from './numbers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -69,6 +69,25 @@ export const PAPER = '#ffffff';
 /** The black hole (object 1) and its gold rim, which also marks a taken hole state. */
 export const HOLE = '#15181f';
 export const HOLE_RIM = '#f2c14e';
+/** How the predict card's and checker's marks look: outline colour, width, dashed, glyph. */
+export const MARK_STYLES = {
+  'guess-label': {
+    color: '#2b5fa8', width: 2.6, dashed: true, glyph: '●',
+  },
+  'guess-counter': {
+    color: '#2b5fa8', width: 1.4, dashed: true, glyph: '−',
+  },
+  right: {
+    color: '#00704a', width: 3.6, dashed: false, glyph: '✓',
+  },
+  wrong: {
+    color: '#c0122c', width: 3.6, dashed: false, glyph: '✗',
+  },
+  missed: {
+    color: '#c0122c', width: 2.6, dashed: true, glyph: '?',
+  },
+};
+
 export const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 /** Sets the palette as CSS custom properties (--win, --lose, ...) on `root`. */

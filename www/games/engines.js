@@ -3,8 +3,10 @@
 
 import { createBerzerkEngine } from './berzerk/engine.js';
 import { createPilesEngine } from './piles/engine.js';
+import { createGraphEngine } from './graph/engine.js';
 
 export const ENGINES = Object.freeze({
   berzerk: createBerzerkEngine,
   piles: createPilesEngine,
+  graph: createGraphEngine,
 });

@@ -4,8 +4,9 @@
 
 import { berzerk } from './berzerk/game.js';
 import { piles } from './piles/game.js';
+import { graph } from './graph/game.js';
 
-export const GAMES = Object.freeze({ berzerk, piles });
+export const GAMES = Object.freeze({ berzerk, piles, graph });
 export const DEFAULT_GAME = 'berzerk';
 
 /**

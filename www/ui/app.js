@@ -91,7 +91,12 @@ export function createApp(doc, win, engine, locale) {
   function panelHooks(s) {
     return {
       request: (type, payload) => jobs.track(type, engine.request(s.game.id, type, payload)),
+      /** Whether this game is the one shown: cards shared between games act only then. */
+      active: () => slot === s,
       run: () => s.run,
+      /** The values the game shown was started from, and the target pinned, if any. */
+      values: () => s.values,
+      pinned: () => focus.state.pinned,
       steps: () => s.run.steps,
       pin: pinTarget,
       preview: (move) => {
@@ -109,16 +114,20 @@ export function createApp(doc, win, engine, locale) {
     };
   }
 
+  /** The buttons matching `selector` whose nearest game part is game `id`'s. */
+  const ownButtons = (id, selector) => [...doc.querySelectorAll(selector)]
+    .filter((button) => button.closest('[data-game-part]')?.dataset.gamePart.split(' ').includes(id));
+
   function setUpSlot(game) {
     const s = createSlot(game);
     s.form = createForm(doc, doc.getElementById(`${game.id}-form`), game.fields, (values) => apply(values), {
       note: doc.getElementById(`${game.id}-form-note`),
+      shorten: game.shortenField,
     });
     s.form.onEdited(() => slot && paint());
     s.panel = game.createPanel(doc, panelHooks(s));
-    for (const button of doc.querySelectorAll(`[data-game-part="${game.id}"] [data-preset]`)) {
-      button.addEventListener('click', () => applyPreset(s, button.dataset.preset));
-    }
+    for (const button of ownButtons(game.id, '[data-preset]')) button.addEventListener('click', () => applyPreset(s, button.dataset.preset));
+    for (const button of ownButtons(game.id, '[data-random]')) button.addEventListener('click', () => load(game.random()));
     return s;
   }
 
@@ -166,12 +175,18 @@ export function createApp(doc, win, engine, locale) {
     if (await apply(values)) s.panel.presetApplied?.(name);
   }
 
-  /** Shows game `id`'s cards and board; a game shown for the first time starts from its defaults. */
+  /**
+   * Shows game `id`'s cards and board; a game shown for the first time starts from its
+   * defaults. A part marked `data-game-part="a b"` belongs to games a and b: a card they
+   * share, which the game shown fills (`shown`) once the one leaving kept its own (`hidden`).
+   */
   async function activate(id) {
     if (slot) await controller.dispatch('load');
+    slot?.panel.hidden?.();
     slot = slots[id];
     slot.view ??= slot.game.createView(canvas);
-    for (const part of doc.querySelectorAll('[data-game-part]')) part.hidden = part.dataset.gamePart !== id;
+    for (const part of doc.querySelectorAll('[data-game-part]')) part.hidden = !part.dataset.gamePart.split(' ').includes(id);
+    slot.panel.shown?.();
     for (const button of doc.querySelectorAll('[data-switch]')) {
       button.setAttribute('aria-pressed', String(button.dataset.switch === id));
     }
@@ -248,6 +263,9 @@ export function createApp(doc, win, engine, locale) {
   /** The game's own link parameters and their length, made once per game started. */
   function gameLink(s) {
     return remembered(s, 'link', [s.values], () => {
+      // A game that can tell its link is too long without building it (a pasted judge-size
+      // graph) is spared building it here: Copy link builds it when asked.
+      if (s.game.linkFits?.(s.values, ADDRESS_LIMIT) === false) return { params: null, length: Infinity };
       const params = s.game.urlParams(s.values);
       return { params, length: params.reduce((sum, [key, value]) => sum + key.length + value.length + 2, 0) };
     });
@@ -258,7 +276,7 @@ export function createApp(doc, win, engine, locale) {
    * page speaks and counts (always the language in a link to share).
    */
   function addressParams(s, { shared = false } = {}) {
-    const params = [...gameLink(s).params];
+    const params = [...(gameLink(s).params ?? s.game.urlParams(s.values))];
     if (s.run.steps > 0) params.push(['step', s.run.done ? 'end' : String(s.run.steps)]);
     if (focus.state.pinned) params.push(['pin', s.game.pinName(focus.state.pinned, s.info)]);
     const words = shared ? locale.linkParams(s.game.numbered) : locale.params(s.game.numbered);
@@ -314,7 +332,8 @@ export function createApp(doc, win, engine, locale) {
     hover(point) {
       focus.state.hover = point;
       const hit = point && slot.view.hitTest(point.x, point.y);
-      focus.state.hovered = hit && !hit.minimap ? hit : null;
+      // A point of the minimap, or a move while drawing, is no target to describe.
+      focus.state.hovered = hit && !hit.minimap && !hit.move ? hit : null;
       schedulePaint();
     },
     pin(point) {
@@ -324,8 +343,13 @@ export function createApp(doc, win, engine, locale) {
         paint();
         return;
       }
-      if (!slot.panel.claimsClick?.(target, slot.run)) pinTarget(target);
+      const place = slot.view.placeAt?.(point.x, point.y) ?? null;
+      if (!slot.panel.claimsClick?.(target, slot.run, place)) pinTarget(target);
     },
+    /** A press a panel takes for a gesture of its own (drawing a move), instead of a pan. */
+    press: (point) => Boolean(slot.panel.press?.(slot.view.hitTest(point.x, point.y), point)),
+    drag: (point) => slot.panel.drag?.(slot.view.hitTest(point.x, point.y), point),
+    release: (point) => slot.panel.release?.(slot.view.hitTest(point.x, point.y), point),
     moveCursor(key) {
       focus.state.cursor = key === null ? null : slot.game.moveCursor(focus.state.cursor ?? focus.state.pinned, key, slot.run, slot.info);
       paint();
@@ -352,7 +376,6 @@ export function createApp(doc, win, engine, locale) {
   for (const button of doc.querySelectorAll('[data-switch]')) {
     button.addEventListener('click', () => activate(button.dataset.switch));
   }
-  doc.getElementById('random').addEventListener('click', () => load(slot.game.random()));
 
   new win.ResizeObserver(() => {
     if (!slot) return;

@@ -1,6 +1,8 @@
 // Pointer, wheel, pinch and zoom-key input on the board, turned into plain calls:
 // hover(point), pin(point), and for views that zoom, zoom(factor, x, y) / pan(dx, dy) /
-// fit(). A press that moves more than a few pixels is a drag (a pan), not a tap.
+// fit(). A press that moves more than a few pixels is a drag (a pan), not a tap, unless
+// `press(point)` claims it for a gesture of its own: then its moves go to `drag(point)` and
+// its end to `release(point)`.
 
 const DRAG_SLOP = 5;
 const WHEEL_STEP = 1.0015;
@@ -32,7 +34,8 @@ function wirePointer(canvas, on) {
     const far = Math.hypot(point.x - press.start.x, point.y - press.start.y) > DRAG_SLOP;
     if (press.dragging || far) {
       press.dragging = true;
-      on.pan(point.x - press.last.x, point.y - press.last.y);
+      if (press.claimed) on.drag(point);
+      else if (on.canZoom()) on.pan(point.x - press.last.x, point.y - press.last.y);
     }
     press.last = point;
   };
@@ -43,22 +46,26 @@ function wirePointer(canvas, on) {
       pinch(event, point);
       return;
     }
-    if (press && on.canZoom()) drag(point);
+    if (press) drag(point);
     on.hover(point);
   });
   canvas.addEventListener('pointerleave', () => on.hover(null));
   canvas.addEventListener('pointerdown', (event) => {
     const point = localPoint(canvas, event);
     if (event.pointerType === 'touch') touches.set(event.pointerId, point);
-    press = touches.size > 1 ? null : { start: point, last: point, dragging: false };
+    press = touches.size > 1 ? null : {
+      start: point, last: point, dragging: false, claimed: on.press(point),
+    };
     canvas.setPointerCapture?.(event.pointerId);
   });
   canvas.addEventListener('pointerup', (event) => {
     const pinching = touches.size > 1;
     touches.delete(event.pointerId);
     const wasDrag = press && press.dragging;
+    const claimed = press && press.claimed;
     press = null;
-    if (!wasDrag && !pinching) on.pin(localPoint(canvas, event));
+    if (claimed && wasDrag) on.release(localPoint(canvas, event));
+    else if (!wasDrag && !pinching) on.pin(localPoint(canvas, event));
   });
   canvas.addEventListener('pointercancel', (event) => {
     touches.delete(event.pointerId);

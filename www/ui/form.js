@@ -10,11 +10,15 @@ import { problemWords } from './problem-words.js';
 
 /**
  * Wires `form` (an element) with the inputs named by `ids`; `submit(values)` on submit.
- * `note` (an element, optional) says when fields are edited but not applied.
+ * `note` (an element, optional) says when fields are edited but not applied. `shorten(id,
+ * value)` may give a short text to show instead of a value too long for its field (a
+ * browser lays out a textarea of megabytes for seconds): the field then shows it, and reads
+ * as the whole value for as long as it is left as shown.
  */
-export function createForm(doc, form, ids, submit, { note = null } = {}) {
+export function createForm(doc, form, ids, submit, { note = null, shorten = () => null } = {}) {
   const inputs = Object.fromEntries(ids.map((id) => [id, doc.getElementById(id)]));
   const messages = Object.fromEntries(ids.map((id) => [id, doc.getElementById(`${id}-error`)]));
+  const held = {}; // id -> { shown, value } for fields showing a short text for a long value
   let applied = null;
   const listeners = [];
 
@@ -22,8 +26,9 @@ export function createForm(doc, form, ids, submit, { note = null } = {}) {
     inputs[id].removeAttribute('aria-invalid');
     if (messages[id]) messages[id].textContent = '';
   };
-  const read = () => Object.fromEntries(ids.map((id) => [id, inputs[id].value]));
-  const editedIds = () => (applied === null ? [] : ids.filter((id) => inputs[id].value !== applied[id]));
+  const valueOf = (id) => (held[id] && inputs[id].value === held[id].shown ? held[id].value : inputs[id].value);
+  const read = () => Object.fromEntries(ids.map((id) => [id, valueOf(id)]));
+  const editedIds = () => (applied === null ? [] : ids.filter((id) => valueOf(id) !== applied[id]));
 
   function markEdited() {
     const edited = editedIds();
@@ -51,7 +56,9 @@ export function createForm(doc, form, ids, submit, { note = null } = {}) {
     fill(values) {
       for (const id of ids) {
         if (values[id] === undefined) continue;
-        inputs[id].value = values[id];
+        const shown = shorten(id, values[id]);
+        held[id] = shown === null ? null : { shown, value: values[id] };
+        inputs[id].value = shown ?? values[id];
         clear(id);
       }
       markEdited();

@@ -8,10 +8,10 @@ use wasm_bindgen::prelude::*;
 use retrograde::check::check_graph;
 use retrograde::fields::{FieldError, FieldProblem};
 use retrograde::graph::Graph;
-use retrograde::judge::{read_graph, Limits};
+use retrograde::judge::{read_graph, write_graph_answer, Limits};
 use retrograde::outcome::Outcome;
 use retrograde::retro::{Checkpoints, GameGraph, Recording, Retrograde, Run, Stepper, Timeline};
-use retrograde_wire::{graph_explanation, graph_step, graph_verdict, TimelineWire};
+use retrograde_wire::{graph_explanation, graph_rows, graph_step, graph_verdict, TimelineWire};
 
 use crate::{against_clock, refusal, to_js};
 
@@ -61,11 +61,18 @@ pub fn check_graph_edges(text: &str) -> Result<(), JsValue> {
     read(text).map(|_| ())
 }
 
+/// Steps a seek undoes without recorded copies; farther back, the run is
+/// recorded first.
+const UNDONE_WITHOUT_COPIES: u32 = 64;
+
 /// One game graph being solved step by step, as the page sees it.
 #[wasm_bindgen]
 pub struct GraphSession {
     graph: Rc<Graph>,
     run: Engine,
+    /// A copy of the run finished, once anyone needs the whole result (the
+    /// timeline, the exported table) without moving the run shown.
+    end: Option<Engine>,
     recording: Option<Recording<Engine>>,
     checkpoints: Option<Checkpoints<Engine>>,
 }
@@ -80,8 +87,23 @@ impl GraphSession {
         Ok(GraphSession {
             run: Retrograde::new(Shared(graph.clone())),
             graph,
+            end: None,
             recording: None,
             checkpoints: None,
+        })
+    }
+
+    /// The finished run, computed the first time it is needed (or taken
+    /// from the recording).
+    fn end(&mut self) -> &Engine {
+        if let Some(copies) = &self.checkpoints {
+            return copies.finished();
+        }
+        let graph = &self.graph;
+        self.end.get_or_insert_with(|| {
+            let mut run = Retrograde::new(Shared(graph.clone()));
+            run.finish();
+            run
         })
     }
 
@@ -234,7 +256,7 @@ impl GraphSession {
         if let Some(copies) = &self.checkpoints {
             return Some(copies.seek(&mut self.run, step));
         }
-        if now - step > 64 {
+        if now - step > UNDONE_WITHOUT_COPIES {
             return None;
         }
         while self.run.steps_taken() > step {
@@ -243,14 +265,9 @@ impl GraphSession {
         Some(step)
     }
 
-    /// Landmarks of the whole run (`TimelineWire`), once it is recorded.
-    pub fn timeline(&self) -> Result<JsValue, JsValue> {
-        match &self.checkpoints {
-            None => Ok(JsValue::UNDEFINED),
-            Some(copies) => to_js(&TimelineWire::from(&Timeline::of_finished(
-                copies.finished(),
-            ))),
-        }
+    /// Landmarks of the whole run (`TimelineWire`), read off its end.
+    pub fn timeline(&mut self) -> Result<JsValue, JsValue> {
+        to_js(&TimelineWire::from(&Timeline::of_finished(self.end())))
     }
 
     /// Everything the run knows about node `state` (from 0): `ExplanationWire`
@@ -264,26 +281,23 @@ impl GraphSession {
     }
 
     /// The judge's answer line once the run is over (one word per node), and
-    /// with `remoteness` a second line of remoteness (`-` for Loop).
+    /// with `remoteness` a second line of remoteness (`-` for Loop): what
+    /// `retrograde graph [--remoteness]` prints.
     pub fn answer(&self, remoteness: bool) -> Option<String> {
         if !self.run.is_done() {
             return None;
         }
-        let words: Vec<&str> = self.run.outcomes().iter().map(|o| o.word()).collect();
-        let mut out = words.join(" ");
-        out.push('\n');
-        if remoteness {
-            let numbers: Vec<String> = (0..self.graph.node_count() as usize)
-                .map(|s| {
-                    self.run
-                        .remoteness(s)
-                        .map_or("-".to_string(), |r| r.to_string())
-                })
-                .collect();
-            out.push_str(&numbers.join(" "));
-            out.push('\n');
-        }
+        let mut out = String::new();
+        write_graph_answer(&self.run, remoteness, &mut out);
         Some(out)
+    }
+
+    /// The rows of the exported table for nodes `from..to` (from 0) at the
+    /// run's end, whatever the run's progress: an array of `GraphRowWire`.
+    pub fn table_rows(&mut self, from: u32, to: u32) -> Result<JsValue, JsValue> {
+        let count = self.graph.node_count() as usize;
+        let range = (from as usize).min(count)..(to as usize).min(count);
+        to_js(&graph_rows(self.end(), range))
     }
 
     /// Checks a pasted answer line against the truth (`VerdictWire`, proofs'

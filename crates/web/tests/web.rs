@@ -263,8 +263,41 @@ fn a_graph_is_solved_step_by_step_with_moves_named_by_node() {
     assert_eq!(number(&get(&one, "reason"), "move"), Some(2.0));
     let verdict = graph.check("Lose Win Lose Loop Lose").unwrap();
     assert_eq!(text(&verdict, "verdict").as_deref(), Some("wrong"));
-    while graph.record_for(1.0).unwrap() < 1.0 {}
-    assert_eq!(graph.seek(1), Some(1));
+    assert_eq!(number(&get(&verdict, "first"), "state"), Some(4.0));
     // Three labelled nodes taken, then the Loop step.
     assert_eq!(number(&graph.timeline().unwrap(), "total"), Some(4.0));
+    let rows = graph.table_rows(0, 10).unwrap();
+    let rows: Array = rows.dyn_into().unwrap();
+    assert_eq!(rows.length(), 5);
+    assert_eq!(text(&rows.get(1), "outcome").as_deref(), Some("Win"));
+    assert_eq!(list(&rows.get(1), "best").to_vec(), [JsValue::from(3)]);
+    while graph.record_for(1.0).unwrap() < 1.0 {}
+    assert_eq!(graph.seek(1), Some(1));
+}
+
+#[wasm_bindgen_test]
+fn a_graph_run_goes_back_far_only_once_recorded() {
+    // A chain 1 -> 2 -> ... -> 100: a hundred steps, then the Loop step.
+    let mut text = String::from("100 99\n");
+    for u in 1..100 {
+        text.push_str(&format!("{u} {}\n", u + 1));
+    }
+    let mut graph = GraphSession::new(&text).unwrap();
+    assert!(graph.timeline().is_ok(), "the timeline needs no recording");
+    assert_eq!(graph.steps_taken(), 0, "mapping the run does not move it");
+    assert!(graph.answer(false).is_none(), "no answer before the end");
+    graph.run(u32::MAX);
+    assert_eq!(graph.steps_taken(), 101);
+    assert_eq!(graph.seek(90), Some(90), "a few steps back by undoing");
+    assert_eq!(graph.seek(3), None, "far back needs the run recorded");
+    while graph.record_for(1.0).unwrap() < 1.0 {}
+    assert_eq!(graph.seek(3), Some(3));
+    let mut single = GraphSession::new(&text).unwrap();
+    single.run(3);
+    assert_eq!(
+        outcomes_of(graph.outcomes_ptr(), 100),
+        outcomes_of(single.outcomes_ptr(), 100)
+    );
+    assert!(graph.back());
+    assert_eq!(graph.steps_taken(), 2);
 }

@@ -1,13 +1,16 @@
 //! The graph game on the wire: a move is named by the node it reaches (from
 //! 1, as in the edge list); states are nodes less one.
 
+use std::ops::Range;
+
 use retrograde::check::{GraphMistake, Verdict};
 use retrograde::graph::Graph;
-use retrograde::retro::{Run, StepSummary};
+use retrograde::retro::{is_best_move, GameGraph, Run, StepSummary};
+use serde::Serialize;
 
 use crate::{
     code, explanation, step_report, verdict, ExplanationWire, FirstMistakeWire, ProofWire,
-    StepWire, VerdictWire,
+    StepWire, VerdictWire, BEST_LISTED,
 };
 
 /// The node a move from `_from` to `to` reaches, from 1.
@@ -42,4 +45,41 @@ pub fn graph_verdict(graph: &Graph, v: &Verdict<GraphMistake>) -> VerdictWire<u3
         },
         |i| i as u32,
     )
+}
+
+/// One node at the end of a run, as the page exports it: the format
+/// `retrograde-graph-table` 1 is a JSON array of these for nodes 1..n.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GraphRowWire {
+    pub node: u32,
+    pub outcome: &'static str,
+    pub remoteness: Option<u32>,
+    /// The first best moves' target nodes, ascending.
+    pub best: Vec<u32>,
+    pub best_count: usize,
+}
+
+/// The rows of nodes `states` (from 0) of a finished run, each with every
+/// best move by [`is_best_move`], so a table can be written a slice at a time.
+pub fn graph_rows<R: Run>(finished: &R, states: Range<usize>) -> Vec<GraphRowWire> {
+    assert!(finished.is_done(), "the table is read off a finished run");
+    states
+        .map(|state| {
+            let (own, r) = (finished.outcome(state), finished.remoteness(state));
+            let best: Vec<u32> = finished
+                .graph()
+                .successors(state)
+                .filter(|&to| is_best_move(own, r, finished.outcome(to), finished.remoteness(to)))
+                .map(|to| node(state, to))
+                .collect();
+            GraphRowWire {
+                node: state as u32 + 1,
+                outcome: own.word(),
+                remoteness: r,
+                best_count: best.len(),
+                best: best.into_iter().take(BEST_LISTED).collect(),
+            }
+        })
+        .collect()
 }

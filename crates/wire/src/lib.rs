@@ -33,7 +33,7 @@ pub use check::{
     PlaceWire, ProofWire, ShapeWire, VerdictWire,
 };
 pub use explain::{explanation, ExplanationWire, LineMoveWire, LineWire, MoveRowWire, ReasonWire};
-pub use graph::{graph_explanation, graph_step, graph_verdict};
+pub use graph::{graph_explanation, graph_rows, graph_step, graph_verdict, GraphRowWire};
 pub use piles::{CellWire, PileAnswerWire, PileMoveWire, SieveStepWire};
 pub use problems::{field_problems, input_problem, InputProblemWire, ProblemWire};
 pub use run::{step_report, DecrementWire, LabelledWire, StepWire, TimelineWire};

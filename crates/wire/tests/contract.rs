@@ -4,12 +4,13 @@
 //! must change with it.
 
 use retrograde::berzerk::{end_of_run, Game, Walker};
-use retrograde::check::check_berzerk_game;
+use retrograde::check::{check_berzerk_game, check_graph};
 use retrograde::fields::{berzerk_game, pile_grid_size};
 use retrograde::judge::{read_berzerk, Limits};
 use retrograde::retro::{Run, Stepper, Timeline};
 use retrograde_wire::{
-    berzerk_explanation, berzerk_step, berzerk_verdict, field_problems, input_problem, TimelineWire,
+    berzerk_explanation, berzerk_step, berzerk_verdict, field_problems, graph_explanation,
+    graph_rows, graph_step, graph_verdict, input_problem, TimelineWire,
 };
 
 fn json<T: serde::Serialize>(value: &T) -> String {
@@ -109,5 +110,42 @@ fn problems_are_codes_with_their_values_beside_the_words() {
     assert_eq!(
         json(&input_problem(&early.problem)),
         r#"{"kind":"endsEarly","wanted":{"case":null,"item":{"kind":"jump","mover":"rick","index":2,"count":2}}}"#
+    );
+}
+
+/// 1 -> 2 -> 3 (no move), 4 <-> 5 and 1 -> 4: node 1 loses in 2 or loops.
+fn small_graph() -> retrograde::graph::Graph {
+    let edges = [(1, 2), (2, 3), (4, 5), (5, 4), (1, 4)];
+    retrograde::graph::Graph::from_edges(5, edges.iter().map(|&(u, v)| (u - 1, v - 1)).collect())
+}
+
+#[test]
+fn graph_moves_are_named_by_the_node_they_reach() {
+    let graph = small_graph();
+    let mut run = retrograde::retro::Retrograde::new(&graph);
+    run.run(2);
+    // Step 2 took node 2 (Win in 1), whose only predecessor, node 1, still
+    // has its move to node 4 undecided.
+    assert_eq!(
+        json(&graph_step(&run.last_step_summary(8).unwrap())),
+        r#"{"index":2,"taken":1,"labelled":[],"decremented":[{"state":0,"remaining":1}],"labelledCount":0,"decrementedCount":1,"wins":0,"loses":0,"loops":0}"#
+    );
+    run.finish();
+    assert_eq!(
+        json(&graph_explanation(&run, 0)),
+        r#"{"state":0,"outcome":3,"remoteness":null,"counter":null,"reason":{"kind":"loop","to":3,"move":4},"moves":[{"move":4,"to":3,"outcome":3,"remoteness":null,"group":"looping","best":true},{"move":2,"to":1,"outcome":1,"remoteness":1,"group":"losing","best":false}],"line":{"moves":[{"move":4,"to":3},{"move":5,"to":4},{"move":4,"to":3}],"cycleStart":1}}"#
+    );
+    assert_eq!(
+        json(&graph_rows(&run, 0..3)),
+        r#"[{"node":1,"outcome":"Loop","remoteness":null,"best":[4],"bestCount":1},{"node":2,"outcome":"Win","remoteness":1,"best":[3],"bestCount":1},{"node":3,"outcome":"Lose","remoteness":0,"best":[],"bestCount":0}]"#
+    );
+}
+
+#[test]
+fn a_wrong_graph_answer_names_its_node_from_0_and_moves_by_node() {
+    let verdict = check_graph(&small_graph(), b"Lose Win Lose Loop Loop");
+    assert_eq!(
+        json(&graph_verdict(&small_graph(), &verdict)),
+        r#"{"verdict":"wrong","words":5,"wrong":1,"first":{"line":1,"word":1,"case":null,"state":0,"said":2,"truth":3,"proof":{"claim":{"kind":"loopMove","stay":4},"line":[4,5,4],"lineLength":3},"text":"it is Loop, not Lose: the move to node 4 reaches a Loop, which the opponent cannot win\nbest play: to node 4, to node 5, to node 4; then the game repeats forever"},"wrongStates":[0],"kinds":[{"said":"Lose","truth":"Loop","count":1}],"format":null,"message":"","report":"wrong answer: line 1, word 1: node 1: the answer says Lose, the truth is Loop\nit is Loop, not Lose: the move to node 4 reaches a Loop, which the opponent cannot win\nbest play: to node 4, to node 5, to node 4; then the game repeats forever\nwrong words: 1 of 5\nsaid Lose but Loop: 1\n"}"#
     );
 }

@@ -6,13 +6,12 @@ import { DETAIL_LIMIT } from '../../draw/ring-geometry.js';
 import { parseStateName, stateName } from '../../model/states.js';
 import { applyStateSnapshot, createStateRun } from '../../model/state-run.js';
 import { t } from '../../i18n/index.js';
+import { STATE_FILES } from '../state-files.js';
 import { createBerzerkView } from './view.js';
-import { createAnswerPanel } from './answer-panel.js';
-import { createExplainPanel } from './explain-panel.js';
-import { createStatsPanel } from './stats-panel.js';
-import { createPlayPanel } from './play-panel.js';
-import { createPredictPanel } from './predict-panel.js';
-import { createCheckPanel } from './check-panel.js';
+import { createAnswerPanel } from '../../panels/answer-panel.js';
+import { createInputPanel } from './input-panel.js';
+import { BERZERK_NAMING } from './naming.js';
+import { createSharedPanels } from '../../panels/shared.js';
 import { moveRingCursor } from './cursor.js';
 import { BERZERK_CODE } from './code.js';
 import { berzerkUrlParams, readBerzerkUrl } from './url.js';
@@ -75,37 +74,17 @@ export const berzerk = Object.freeze({
   createRun: createStateRun,
   applySnapshot: (run, snap, info) => applyStateSnapshot(run, snap, info.states),
   createView: createBerzerkView,
-  /** The judge output, the "Why?" card, the whole result, check, play and predict. */
+  /** The judge output and the shared cards (Why?, the whole result, check, play, predict). */
   createPanel: (doc, hooks) => {
-    const answer = createAnswerPanel(doc);
-    const explain = createExplainPanel(doc, hooks);
-    const stats = createStatsPanel(doc, hooks);
-    const play = createPlayPanel(doc, hooks);
-    const predict = createPredictPanel(doc, hooks);
-    const check = createCheckPanel(doc, hooks);
+    const answer = createAnswerPanel(doc, { answer: 'answer', copy: 'copy', words: (info) => 2 * (info.n - 1) });
+    const shared = createSharedPanels(doc, hooks, BERZERK_NAMING);
+    createInputPanel(doc, hooks);
     return {
+      ...shared,
       update: (run, moment) => {
         answer.update(run, moment.info);
-        stats.update(run, moment);
-        predict.update(run);
+        shared.update(run, moment);
       },
-      focus: (info, moment) => explain.show(info, { ...moment, jumps: moment.info.jumps }),
-      claimsClick: predict.claimsClick,
-      reset: (info) => {
-        stats.reset();
-        play.reset(info);
-        predict.reset(info);
-        check.reset(info);
-      },
-      address: play.address,
-      openLink: play.openLink,
-      refresh: () => {
-        explain.refresh();
-        stats.refresh();
-        play.refresh();
-        check.refresh();
-      },
-      renumbered: play.renumbered,
     };
   },
   sameTarget: (a, b) => Boolean(a && b && a.state === b.state),
@@ -132,11 +111,7 @@ export const berzerk = Object.freeze({
   code: BERZERK_CODE,
   caption: (info) => ({ title: t('game.berzerk'), text: berzerkCaption(info) }),
   fileName: (values) => `berzerk-n${String(values.n).trim()}`,
-  /** The judge answer once the run is over; the solved table at any time (it is solved apart). */
-  exportable: (kind, run) => (kind === 'text' ? run.done : kind === 'json'),
-  exportFile: async (kind, request) => (kind === 'text'
-    ? { extension: 'txt', blob: new Blob([await request('judge')], { type: 'text/plain' }) }
-    : { extension: 'json', blob: await request('table') }),
+  ...STATE_FILES,
   status: berzerkStatus,
   narration: berzerkNarration,
   detail: queueLine,

@@ -24,7 +24,7 @@ import { magnifierColumns, paintMagnifier } from '../../draw/ring-magnifier.js';
 import { arrow } from '../../draw/arrows.js';
 import { byOutcome, byRemoteness, paintRemotenessScale } from '../../draw/ring-colouring.js';
 import {
-  FONT, HIGHLIGHT, INK, PAPER, PREVIEW, schemeName, styleOf,
+  FONT, HIGHLIGHT, INK, MARK_STYLES, PAPER, PREVIEW, schemeName, styleOf,
 } from '../../draw/palette.js';
 import {
   OUTCOMES, Outcome, currentNumbering, placeNumber, positionOf, stateName,
@@ -91,25 +91,6 @@ function paintHighlight(ctx, g, positions) {
   ctx.strokeStyle = HIGHLIGHT;
   ctx.stroke(path);
 }
-
-/** How the predict card's and checker's marks look: outline colour, width, dashed, glyph. */
-const MARK_STYLES = {
-  'guess-label': {
-    color: '#2b5fa8', width: 2.6, dashed: true, glyph: '●',
-  },
-  'guess-counter': {
-    color: '#2b5fa8', width: 1.4, dashed: true, glyph: '−',
-  },
-  right: {
-    color: '#00704a', width: 3.6, dashed: false, glyph: '✓',
-  },
-  wrong: {
-    color: '#c0122c', width: 3.6, dashed: false, glyph: '✗',
-  },
-  missed: {
-    color: '#c0122c', width: 2.6, dashed: true, glyph: '?',
-  },
-};
 
 /** Grades and guesses as outlines with a glyph each, so they never rest on colour alone. */
 function paintMarks(ctx, g, marks) {

@@ -2,9 +2,9 @@
 // win in that many moves, below the computer can; Loops sit on a line of their own at the
 // bottom. Labelled axes; the last point has the colour of the real result.
 
-import { FONT, INK, INK_SOFT, PAPER, styleOf } from '../../draw/palette.js';
-import { Outcome } from '../../model/states.js';
-import { t } from '../../i18n/index.js';
+import { FONT, INK, INK_SOFT, PAPER, styleOf } from '../draw/palette.js';
+import { Outcome } from '../model/states.js';
+import { t } from '../i18n/index.js';
 
 const LEFT = 46;
 const RIGHT = 10;

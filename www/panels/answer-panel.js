@@ -1,13 +1,14 @@
-// The "Judge output" card: the two judge lines once the run is over, with a Copy button.
-// They come with the run's final snapshot (see engine.js), so they are on the page in the
-// same moment the status says the run is over. An answer too long to read on the page
-// (large n) is offered as a download instead.
+// A judge-answer card: the answer once the run is over, with a Copy button. The answer
+// comes with the run's final snapshot (see the game's engine.js), so it is on the page in
+// the same moment the status says the run is over. An answer too long to read on the page
+// is offered as a download instead. `ids` names the card's answer and copy elements;
+// `words(info)` counts the answer's words, for the note that replaces a long answer.
 
-import { t } from '../../i18n/index.js';
+import { t } from '../i18n/index.js';
 
-export function createAnswerPanel(doc) {
-  const answer = doc.getElementById('answer');
-  const copy = doc.getElementById('copy');
+export function createAnswerPanel(doc, { answer: answerId, copy: copyId, words }) {
+  const answer = doc.getElementById(answerId);
+  const copy = doc.getElementById(copyId);
   let timer = 0;
 
   copy.addEventListener('click', async () => {
@@ -37,7 +38,7 @@ export function createAnswerPanel(doc) {
       answer.dataset.placeholder = t('save.answerLater');
       let text = '';
       if (run.done && run.answer) text = run.answer;
-      else if (run.done) text = t('save.answerTooLong', { words: 2 * (info.n - 1) });
+      else if (run.done) text = t('save.answerTooLong', { words: words(info) });
       if (answer.textContent !== text) answer.textContent = text;
       copy.disabled = !(run.done && run.answer);
     },

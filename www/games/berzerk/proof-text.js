@@ -1,11 +1,10 @@
-// The checker's verdict in words: accepted, a format problem, or the first wrong word with
-// its proof and how many words are wrong. Pure, from the engine's verdict, whose problems and
-// proofs are data (crates/wire): every word is the catalogue's, in the page's numbering.
+// Berzerk's proof of a wrong word in words, from the checker's data (`FirstMistakeWire`,
+// crates/wire): the claim about the moves that matter, then the line of best play. Every word
+// is the catalogue's, every place in the page's numbering; in English it is what the command
+// prints (tests/unit/rust-words.test.mjs).
 
-import {
-  Outcome, currentNumbering, placeNumber, stateName,
-} from '../../model/states.js';
-import { sentences, t } from '../../i18n/index.js';
+import { Outcome } from '../../model/states.js';
+import { t } from '../../i18n/index.js';
 import { moverName, placeOfPosition } from './text.js';
 
 const MOVERS = { rick: 0, morty: 1 };
@@ -81,69 +80,4 @@ export function proofSentences(first, n) {
     truth: t(`outcome.${first.truth}`), said: t(`outcome.${first.said}`), claim: claimText(first.proof.claim, me, you),
   });
   return [claim, bestPlayText(first.proof, first.truth, me)];
-}
-
-/**
- * The places a judge's answer line covers, objects 2..n (positions 1..n−1) in the page's
- * numbering, on a circle of `objects` objects, or of n when it is not known (many cases).
- */
-function answerPlaces(objects) {
-  const numbering = currentNumbering();
-  const unknown = numbering === 'position' ? 'n−1' : 'n';
-  const last = objects === null ? unknown : placeNumber(objects - 1);
-  return t('berzerk.placeRange', { first: placeNumber(1), last, numbering });
-}
-
-/** What an answer should hold (`ExpectedWire`). */
-function expectedText({ words, choices, shape }) {
-  switch (shape.kind) {
-    case 'berzerk':
-      return t('format.expectedBerzerk', { words, choices, places: answerPlaces(shape.objects) });
-    case 'berzerkCases':
-      return t('format.expectedCases', {
-        words, choices, games: shape.games, places: answerPlaces(null),
-      });
-    case 'piles':
-      return t('format.expectedPiles', { words, choices });
-    default:
-      return t('format.expectedGraph', { words, choices, nodes: shape.nodes });
-  }
-}
-
-/** Why an answer is not in the judge's format (`FormatWire`). */
-export function formatText(format) {
-  const expected = expectedText(format.expected);
-  switch (format.kind) {
-    case 'empty':
-      return t('format.empty', { expected });
-    case 'endsEarly':
-      return t('format.endsEarly', {
-        read: format.read, line: format.last.line, word: format.last.word, expected,
-      });
-    case 'notAWord':
-      return t('format.notAWord', {
-        line: format.place.line, word: format.place.word, choices: format.expected.choices, found: format.found, otherCase: format.otherCase,
-      });
-    default:
-      return t('format.extra', {
-        line: format.place.line, word: format.place.word, found: format.found, expected,
-      });
-  }
-}
-
-/** One paragraph for a verdict `{ verdict, wrong, first, format }` on a circle of n objects. */
-export function verdictText(verdict, n) {
-  if (verdict.verdict === 'format') return t('check.format', { problem: formatText(verdict.format) });
-  if (verdict.verdict === 'accepted') return t('check.accepted', { words: verdict.words });
-  const { first } = verdict;
-  return t('check.wrong', {
-    wrong: verdict.wrong,
-    words: verdict.words,
-    line: first.line,
-    word: first.word,
-    name: stateName(first.state, n),
-    said: t(`outcome.${first.said}`),
-    truth: t(`outcome.${first.truth}`),
-    proof: sentences(proofSentences(first, n)),
-  });
 }

@@ -1,15 +1,17 @@
-// "Predict the next step": while it is on (small games only), clicking a state marks it as
-// expected to be labelled, a second click as expected to have its counter drop, a third
-// clears it. Every Step then grades the marks: right, wrong or missed, drawn on the board
-// with a glyph each, with the result beside the board (an empty prediction says the step
-// changes nothing, and is graded too). A step taken with predicting off clears the grades.
+// "Predict the next step", for any game whose states are a game graph's: while it is on
+// (games whose board draws every state), clicking a state marks it as expected to be
+// labelled, a second click as expected to have its counter drop, a third clears it. Every
+// Step then grades the marks: right, wrong or missed, drawn on the board with a glyph each,
+// with the result beside the board (an empty prediction says the step changes nothing, and
+// is graded too). A step taken with predicting off clears the grades. One card serves every
+// such game; each game's panel acts only while its game is shown.
 
-import { DETAIL_LIMIT } from '../../draw/ring-geometry.js';
-import { t } from '../../i18n/index.js';
-import { say } from '../../i18n/live.js';
+import { t } from '../i18n/index.js';
+import { say } from '../i18n/live.js';
 import { grade, nextGuess } from './predict.js';
 
-export function createPredictPanel(doc, hooks) {
+/** `naming.drawsEach(info)` says whether the board draws every state (so they can be marked). */
+export function createPredictPanel(doc, hooks, naming) {
   const toggle = doc.getElementById('predict');
   const result = doc.getElementById('predict-result');
   const score = doc.getElementById('predict-score');
@@ -39,7 +41,9 @@ export function createPredictPanel(doc, hooks) {
     Object.assign(score.dataset, { right: String(total.right), wrong: String(total.wrong), missed: String(total.missed) });
   }
 
+  let fits = true;
   toggle.addEventListener('click', () => {
+    if (!hooks.active()) return;
     on = !on;
     toggle.setAttribute('aria-pressed', String(on));
     guesses = new Map();
@@ -48,7 +52,7 @@ export function createPredictPanel(doc, hooks) {
     setResult(() => (started ? t('predict.started') : ''));
     showMarks(null);
   });
-  doc.getElementById('predict-new').addEventListener('click', () => hooks.loadRandom());
+  doc.getElementById('predict-new').addEventListener('click', () => hooks.active() && hooks.loadRandom());
 
   function gradeStep(run) {
     const graded = grade(guesses, run.last);
@@ -64,7 +68,7 @@ export function createPredictPanel(doc, hooks) {
   return {
     /** While predicting, a click on a state cycles its guess instead of pinning it. */
     claimsClick(target, run) {
-      if (!on || !target || target.state === undefined || run.outcomes.length / 2 > DETAIL_LIMIT) return false;
+      if (!on || !target || target.state === undefined || !fits) return false;
       const guess = nextGuess(guesses.get(target.state));
       if (guess) guesses.set(target.state, guess);
       else guesses.delete(target.state);
@@ -95,7 +99,7 @@ export function createPredictPanel(doc, hooks) {
     reset(info) {
       guesses = new Map();
       total = { right: 0, wrong: 0, missed: 0 };
-      const fits = info.n <= DETAIL_LIMIT;
+      fits = naming.drawsEach(info);
       const wasOn = on;
       toggle.disabled = !fits;
       if (!fits && on) {
@@ -103,12 +107,19 @@ export function createPredictPanel(doc, hooks) {
         toggle.setAttribute('aria-pressed', 'false');
       }
       guessedAt = on ? 0 : null;
-      const tooLarge = () => (fits ? '' : t('predict.tooLarge', { limit: DETAIL_LIMIT }));
+      const tooLarge = () => (fits ? '' : naming.predictTooLarge());
       // Beside the board only when it turned predicting off; in the card always.
       setResult(() => (wasOn ? tooLarge() : ''));
       say(score, tooLarge);
       if (on) showScore();
       showMarks(null);
+    },
+    /** The card is this game's again: its toggle and score as this game left them. */
+    shown() {
+      toggle.setAttribute('aria-pressed', String(on));
+      toggle.disabled = !fits;
+      if (on) showScore();
+      else say(score, () => (fits ? '' : naming.predictTooLarge()));
     },
   };
 }

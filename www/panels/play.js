@@ -1,18 +1,17 @@
 // Playing against perfect play, as pure functions of the run's final tables and the
 // engine's explanations: which move the computer makes, what each of your moves is worth
-// to you, and how a game stands.
+// to you, and how a game stands. Moves are { mover, label, to }: the game's label for the
+// move (a jump, a node) and the state it reaches.
 
-import { NO_REMOTENESS, Outcome, isHole } from '../../model/states.js';
+import { NO_REMOTENESS, Outcome } from '../model/states.js';
 
 /**
  * The computer's move from a decided state: the quickest win, the slowest loss, or a move
- * that keeps a Loop going (the jumps the explanation names as best).
+ * that keeps a Loop going (the move the explanation names as best), as { label, to }.
  */
-export function perfectMove(info) {
-  const { reason } = info;
-  if (reason.kind === 'win' || reason.kind === 'loop') return { jump: reason.jump, to: reason.to };
-  if (reason.kind === 'lose') return { jump: reason.resist, to: reason.to };
-  return null;
+export function perfectMove(info, naming) {
+  if (!['win', 'lose', 'loop'].includes(info.reason.kind)) return null;
+  return { label: naming.bestMove(info), to: info.reason.to };
 }
 
 /**
@@ -32,20 +31,23 @@ export function moveForYou(row) {
   return { kind: 'loop', moves: null };
 }
 
+/** Whether the player to move at `state` has no move: Lose in 0 at the end of a run. */
+const isOver = (state, { outcomes, remoteness }) => outcomes[state] === Outcome.Lose && remoteness[state] === 0;
+
 /**
  * How the game stands after `moves` ([{ mover, to }]) from `start`, given every state's
- * outcome: over when the monster is in the hole, or when a position comes back that neither
- * side can win (a Loop); a position that comes back but can still be won is only noted
- * (`again`), and play goes on.
+ * outcome and remoteness (`tables`): over when the player to move has no move (the last
+ * mover won), or when a position comes back that neither side can win (a Loop); a position
+ * that comes back but can still be won is only noted (`again`), and play goes on.
  */
-export function gameState(start, moves, n, outcomes) {
+export function gameState(start, moves, tables) {
   const last = moves.length === 0 ? start : moves[moves.length - 1].to;
-  if (moves.length > 0 && isHole(last, n)) return { over: true, winner: moves[moves.length - 1].mover, moves: moves.length };
+  if (moves.length > 0 && isOver(last, tables)) return { over: true, winner: moves[moves.length - 1].mover, moves: moves.length };
   const seen = new Set([start]);
   let again = null;
   for (const [i, move] of moves.entries()) {
     if (seen.has(move.to)) {
-      if (outcomes[move.to] === Outcome.Loop) return { over: true, winner: null, repeated: move.to, moves: i + 1 };
+      if (tables.outcomes[move.to] === Outcome.Loop) return { over: true, winner: null, repeated: move.to, moves: i + 1 };
       again = i === moves.length - 1 ? move.to : again;
     }
     seen.add(move.to);

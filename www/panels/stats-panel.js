@@ -1,10 +1,11 @@
-// "The whole result" card: a chart of Win and Lose states per remoteness for each mover,
-// the Loops, the longest win and loss (click to pin), and the objects' outcome classes
+// "The whole result" card, for any game whose states are a game graph's: a chart of Win and
+// Lose states per remoteness for each group of states (Berzerk: each mover's), the Loops,
+// the longest win and loss (click to pin), and where the game has them, outcome classes
 // (click to mark them on the board). A toggle shades the board by remoteness. The tally
-// reads every state, so the engine makes it (stats.js), when the run is at rest.
+// reads every state, so the engine makes it (stats.js), when the run is at rest. One card
+// serves every such game; each game's panel acts only while its game is shown.
 
-import { stateName } from '../../model/states.js';
-import { formatNumber, t } from '../../i18n/index.js';
+import { formatNumber, t } from '../i18n/index.js';
 import { remotenessRows } from './stats.js';
 
 function el(doc, tag, text, className) {
@@ -29,12 +30,12 @@ function chartRows(doc, stats) {
   const body = rows.map((r) => {
     const tr = el(doc, 'tr');
     tr.append(el(doc, 'th', r.from === r.to ? String(r.from) : `${r.from}–${r.to}`));
-    for (let mover = 0; mover < 2; mover += 1) tr.append(barCell(doc, r.win[mover], max, 'win'), barCell(doc, r.lose[mover], max, 'lose'));
+    r.win.forEach((win, group) => tr.append(barCell(doc, win, max, 'win'), barCell(doc, r.lose[group], max, 'lose')));
     return tr;
   });
   const loops = el(doc, 'tr', undefined, 'loops');
   loops.append(el(doc, 'th', t('outcome.3')));
-  for (const m of stats.movers) {
+  for (const m of stats.groups) {
     const td = el(doc, 'td', m.undecided > 0 ? t('result.loopsUndecided', { loop: m.loop, undecided: m.undecided }) : formatNumber(m.loop));
     td.colSpan = 2;
     loops.append(td);
@@ -44,7 +45,36 @@ function chartRows(doc, stats) {
 
 const classLabel = (c) => t('result.classLabel', { rick: t(`outcome.${c.outcomes[0]}`), morty: t(`outcome.${c.outcomes[1]}`), count: c.positions.length });
 
-export function createStatsPanel(doc, { pin, decorate, request }) {
+/** The chart's head: remoteness, then a Win and a Lose column under each group's name. */
+function headRows(doc, groups) {
+  const top = el(doc, 'tr');
+  const remoteness = el(doc, 'th', t('result.remoteness'));
+  remoteness.scope = 'col';
+  remoteness.rowSpan = 2;
+  top.append(remoteness);
+  const bottom = el(doc, 'tr');
+  for (const key of groups) {
+    const th = el(doc, 'th', t(key));
+    th.scope = 'colgroup';
+    th.colSpan = 2;
+    top.append(th);
+    for (const outcome of ['outcome.win', 'outcome.lose']) {
+      const col = el(doc, 'th', t(outcome));
+      col.scope = 'col';
+      bottom.append(col);
+    }
+  }
+  return [top, bottom];
+}
+
+/**
+ * `naming.statGroups` names the groups' columns and `naming.statsCaption` the chart (keys),
+ * `naming.statsNote(run)` says what the tally counts, `naming.stateName` names the longest
+ * win and loss.
+ */
+export function createStatsPanel(doc, {
+  pin, decorate, request, active,
+}, naming) {
   const chart = doc.getElementById('stats-chart');
   const longestWin = doc.getElementById('longest-win');
   const longestLoss = doc.getElementById('longest-loss');
@@ -54,19 +84,22 @@ export function createStatsPanel(doc, { pin, decorate, request }) {
   let stats = null;
   let shownRun = null; // the run the tally on show was made of
   let wanted = null;
-  let n = 0;
+  let info = null;
   let picked = null;
+  let shading = false;
 
   shade.addEventListener('click', () => {
-    const on = shade.getAttribute('aria-pressed') !== 'true';
-    shade.setAttribute('aria-pressed', String(on));
-    decorate({ shading: on });
+    if (!active()) return;
+    shading = !shading;
+    shade.setAttribute('aria-pressed', String(shading));
+    decorate({ shading });
   });
   for (const [button, which] of [[longestWin, 'longestWin'], [longestLoss, 'longestLoss']]) {
-    button.addEventListener('click', () => stats && stats[which] && pin({ state: stats[which].state }));
+    button.addEventListener('click', () => active() && stats && stats[which] && pin({ state: stats[which].state }));
   }
   classes.addEventListener('click', (event) => {
     const button = event.target.closest('button[data-class]');
+    if (!active()) return;
     if (!button) return;
     picked = picked === Number(button.dataset.class) ? null : Number(button.dataset.class);
     for (const b of classes.querySelectorAll('button')) b.setAttribute('aria-pressed', String(Number(b.dataset.class) === picked));
@@ -77,11 +110,11 @@ export function createStatsPanel(doc, { pin, decorate, request }) {
   function showLongest(button, entry, kind) {
     button.disabled = entry === null;
     button.textContent = entry === null ? t(`result.no.${kind}`)
-      : t(`result.longest.${kind}`, { name: stateName(entry.state, n), remoteness: entry.remoteness });
+      : t(`result.longest.${kind}`, { name: naming.stateName(entry.state, info), remoteness: entry.remoteness });
   }
 
   function showClasses() {
-    classes.replaceChildren(...stats.classes.map((c) => {
+    classes.replaceChildren(...(stats.classes ?? []).map((c) => {
       const button = el(doc, 'button', classLabel(c));
       button.type = 'button';
       button.dataset.class = String(c.key);
@@ -93,16 +126,31 @@ export function createStatsPanel(doc, { pin, decorate, request }) {
   function show(next, run) {
     stats = next;
     shownRun = run;
-    n = run.outcomes.length / 2;
     chart.tBodies[0].replaceChildren(...chartRows(doc, stats));
     showLongest(longestWin, stats.longestWin, 'win');
     showLongest(longestLoss, stats.longestLoss, 'loss');
-    if (picked !== null && !stats.classes.some((c) => c.key === picked)) {
+    if (picked !== null && !(stats.classes ?? []).some((c) => c.key === picked)) {
       picked = null;
       decorate({ highlight: null });
     }
     showClasses();
-    note.textContent = run.done ? t('result.final') : t('result.soFar', { steps: run.steps });
+    note.textContent = naming.statsNote(run);
+  }
+
+  /** The chart's head and caption, in this game's words. */
+  function showHead() {
+    chart.tHead.replaceChildren(...headRows(doc, naming.statGroups));
+    doc.getElementById('stats-caption').textContent = t(naming.statsCaption);
+  }
+
+  function clearCard() {
+    chart.tBodies[0].replaceChildren();
+    note.textContent = '';
+    classes.replaceChildren();
+    for (const button of [longestWin, longestLoss]) {
+      button.disabled = true;
+      button.textContent = '';
+    }
   }
 
   return {
@@ -112,19 +160,29 @@ export function createStatsPanel(doc, { pin, decorate, request }) {
       if (!atRest || key === wanted) return;
       wanted = key;
       request('stats').then((next) => {
-        if (wanted === key) show(next, run);
+        if (wanted === key && active()) show(next, run);
       });
     },
     /** A new game: nothing picked, no tally kept from the last one. */
-    reset() {
+    reset(next) {
+      info = next;
       picked = null;
       wanted = null;
       stats = null;
       shownRun = null;
     },
-    /** The tally on show in the page's new words (and names). */
+    /** The card in the page's new words (and names): its head, its caption, the tally on show. */
     refresh() {
+      showHead();
       if (stats) show(stats, shownRun);
+    },
+    /** The card is this game's again: its head, its shading; the tally at the next update. */
+    shown() {
+      showHead();
+      shade.setAttribute('aria-pressed', String(shading));
+      decorate({ shading });
+      clearCard();
+      wanted = null;
     },
   };
 }

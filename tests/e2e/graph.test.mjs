@@ -1,0 +1,308 @@
+// End-to-end: the graph game. Its answers against the command's (`retrograde graph
+// --remoteness`) on presets, a hand-made graph and generated ones with cycles, self-loops
+// and repeated edge lines; stepping against seeking; bad input; the link `retrograde stress
+// graph` prints; drawing with the mouse; checking, playing and saving; a judge-size graph in
+// the worker; accessibility and the phone layout.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { framesPainted, useSite, axeViolations } from './harness.mjs';
+
+const site = useSite();
+const { withPage } = site;
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const CLI = path.join(ROOT, 'target', 'release', 'retrograde');
+const SLEEPY = '5 6\n1 2\n1 3\n2 4\n2 5\n3 4\n4 5\n';
+// CR LF line ends, a self-loop (4 4), a repeated line (5 6 twice), a cycle 1 -> 2 -> 3 -> 1.
+const HAND_MADE = '7 9\r\n1 2\r\n2 3\r\n3 1\r\n3 4\r\n4 4\r\n5 6\r\n5 6\r\n6 7\r\n2 7\r\n';
+
+function cli(args, input = '') {
+  const out = spawnSync(CLI, args, { input, maxBuffer: 1 << 28 });
+  assert.equal(out.status, 0, `retrograde ${args.join(' ')}: ${out.stderr}`);
+  return out.stdout.toString();
+}
+
+const truthOf = (input) => cli(['graph', '--remoteness'], input);
+
+/** Puts `text` in the edge list and applies it (set at once: a judge-size text types slowly). */
+async function enterGraph(page, text) {
+  await page.evaluate((value) => {
+    const field = document.querySelector('#graph-edges');
+    field.value = value;
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }, text);
+  await page.click('#graph-apply');
+}
+
+async function runToEnd(page, timeout = 30000) {
+  await page.click('#end');
+  await page.waitForSelector('#status[data-done="true"]', { timeout });
+}
+
+test('the answer card shows what the command prints, for the presets, a hand-made graph and generated ones', async (t) => {
+  const generated = ['cycles', 'self-loops', 'repeats', 'loopy', 'random', 'long-chain'].map((kind, i) => cli(['gen', 'graph', '--n', String(12 + 17 * i), '--kind', kind, '--seed', String(i + 2)]));
+  await withPage(`${site.url}?game=graph`, async (page, problems) => {
+    assert.equal(await page.getAttribute('#switch-graph', 'aria-pressed'), 'true');
+    for (const text of [SLEEPY, HAND_MADE, ...generated]) {
+      await enterGraph(page, text);
+      assert.equal(await page.textContent('#graph-answer'), '', 'no answer before the end');
+      await runToEnd(page);
+      assert.equal(await page.textContent('#graph-answer'), truthOf(text));
+    }
+    t.diagnostic(`${generated.length} generated graphs, ${generated.map((g) => g.split('\n', 1)[0]).join('; ')}`);
+    assert.equal(await page.textContent('#graph-answer'), truthOf(generated[generated.length - 1]));
+    await page.click('[data-game-part~="graph"] button[data-preset="draw"]');
+    await runToEnd(page);
+    assert.equal(await page.textContent('#graph-answer'), 'Loop Loop Win Lose Loop Lose\n- - 1 0 - 2\n');
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('the timeline at step k equals k presses of Step', async () => {
+  const text = cli(['gen', 'graph', '--n', '40', '--kind', 'cycles', '--seed', '5']);
+  await withPage(`${site.url}?game=graph`, async (page, problems) => {
+    await enterGraph(page, text);
+    const total = Number(await page.getAttribute('#timeline', 'max'));
+    assert.ok(total > 10, `${total} steps`);
+    for (const k of [0, 3, Math.floor(total / 2), total]) {
+      await page.click('#reset');
+      await page.locator('h1').click();
+      for (let i = 0; i < k; i += 1) await page.keyboard.press('ArrowRight');
+      const stepped = [await page.textContent('#status'), await page.textContent('#narration')];
+      await page.click('#reset');
+      await page.fill('#timeline', String(total));
+      await page.fill('#timeline', String(k));
+      assert.deepEqual([await page.textContent('#status'), await page.textContent('#narration')], stepped, `step ${k}`);
+    }
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('a bad edge list is refused with its line and column, and the last good graph stays', async () => {
+  await withPage(`${site.url}?game=graph`, async (page, problems) => {
+    const caption = await page.textContent('#board-caption');
+    await enterGraph(page, '3 2\n1 2\n2 9\n');
+    assert.match(await page.textContent('#graph-edges-error'), /^line 3, column 3: .*9/);
+    assert.equal(await page.getAttribute('#graph-edges', 'aria-invalid'), 'true');
+    assert.match(await page.textContent('#board-caption'), new RegExp(`^${caption.replace(/[()]/g, '.')}`));
+    await enterGraph(page, '3 2\n1 2\n');
+    assert.match(await page.textContent('#graph-edges-error'), /^line 3, column 1: the input ends early/);
+    await runToEnd(page);
+    assert.equal(await page.textContent('#graph-answer'), truthOf(SLEEPY), 'the board still shows the last good graph');
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('the link retrograde stress graph prints opens its graph at the end with the wrong node pinned', async () => {
+  const stress = spawnSync(CLI, ['stress', 'graph', '--kind', 'repeats', '--seed', '1', '--quiet', '--page', site.url, '--',
+    'python3', path.join(ROOT, 'crates', 'cli', 'tests', 'programs', 'graph.py'), '--bug', 'repeats-twice'], { timeout: 120000 });
+  assert.equal(stress.status, 1, String(stress.stderr));
+  const report = stress.stdout.toString();
+  const link = report.split('== page ==\n')[1].split('\n', 1)[0];
+  const input = report.split('== input ==\n')[1].split('== program ==')[0];
+  const pin = new URL(link).searchParams.get('pin');
+  assert.match(link, /[?&]game=graph&edges=[\d,;]+&step=end&pin=\d+$/);
+  await withPage(link, async (page, problems) => {
+    assert.equal(await page.getAttribute('#status', 'data-done'), 'true');
+    assert.equal(await page.getAttribute('#explain', 'data-state'), pin);
+    assert.equal(await page.textContent('#graph-answer'), truthOf(input));
+    assert.equal(await page.inputValue('#graph-edges'), input);
+    const truth = truthOf(input).split('\n')[0].split(' ')[Number(pin) - 1];
+    assert.equal(await page.getAttribute('#explain', 'data-outcome'), truth);
+    assert.ok((await page.locator('#best-line li').count()) >= 1, 'the best line is listed');
+    assert.match(page.url(), /step=end/);
+    assert.deepEqual(problems, []);
+  });
+});
+
+/** The board's box, and a point of it at fractions (fx, fy) of its size. */
+async function boardPoint(page, fx, fy) {
+  const box = await page.locator('#board').boundingBox();
+  return { x: box.x + box.width * fx, y: box.y + box.height * fy };
+}
+
+async function drag(page, from, to) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 4 });
+  await page.mouse.move(to.x, to.y, { steps: 4 });
+  await page.mouse.up();
+}
+
+test('drawing with the mouse adds nodes and moves, and Delete removes a move and a node', async () => {
+  await withPage(`${site.url}?game=graph&edges=1,0`, async (page, problems) => {
+    const edges = () => page.inputValue('#graph-edges');
+    await page.click('#graph-draw');
+    assert.equal(await page.getAttribute('#graph-draw', 'aria-pressed'), 'true');
+    const one = await boardPoint(page, 0.5, 0.5);
+    const two = await boardPoint(page, 0.3, 0.3);
+    const three = await boardPoint(page, 0.7, 0.7);
+    await page.mouse.click(two.x, two.y);
+    await page.waitForFunction(() => document.querySelector('#graph-edges').value === '2 0\n');
+    await drag(page, one, two);
+    await page.waitForFunction(() => document.querySelector('#graph-edges').value === '2 1\n1 2\n');
+    await page.mouse.click(three.x, three.y);
+    await page.waitForFunction(() => document.querySelector('#graph-edges').value.startsWith('3 1'));
+    await drag(page, two, three);
+    assert.equal(await edges(), '3 2\n1 2\n2 3\n');
+    assert.match(await page.textContent('#status'), /^Step 0 /, 'an edit starts the run again');
+    // Select the move 1 -> 2 at its middle, then Delete.
+    await page.mouse.click((one.x + two.x) / 2, (one.y + two.y) / 2);
+    assert.equal(await page.isDisabled('#graph-delete'), false);
+    await page.keyboard.press('Delete');
+    await page.waitForFunction(() => document.querySelector('#graph-edges').value === '3 1\n2 3\n');
+    // Select node 3 (a click pins it), then the card's button removes it and its move.
+    await page.mouse.click(three.x, three.y);
+    assert.equal(await page.getAttribute('#explain', 'data-state'), '3');
+    await page.click('#graph-delete');
+    await page.waitForFunction(() => document.querySelector('#graph-edges').value === '2 0\n');
+    await runToEnd(page);
+    assert.equal(await page.textContent('#graph-answer'), 'Lose Lose\n0 0\n');
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('Check names a corrupted answer\'s first wrong word and outlines the wrong nodes', async () => {
+  await withPage(`${site.url}?game=graph`, async (page, problems) => {
+    const words = truthOf(HAND_MADE).split('\n')[0].split(' ');
+    await enterGraph(page, HAND_MADE);
+    const wrong = [...words];
+    wrong[3] = wrong[3] === 'Win' ? 'Lose' : 'Win';
+    wrong[6] = wrong[6] === 'Loop' ? 'Lose' : 'Loop';
+    await page.fill('#check-answer', wrong.join(' '));
+    await page.click('#check');
+    await page.waitForSelector('#check-result[data-verdict="wrong"]');
+    assert.equal(await page.getAttribute('#check-result', 'data-first'), '4');
+    assert.equal(await page.getAttribute('#check-result', 'data-wrong'), '2');
+    assert.match(await page.textContent('#check-result'), /First at line 1, word 4 \(4\): it says \w+, the truth is \w+\. Proof: it is/);
+    assert.deepEqual(await page.$$eval('#check-wrong button', (bs) => bs.map((b) => b.textContent)), ['4', '7']);
+    assert.match(await page.textContent('#check-answer-label'), /one word per node/);
+    await page.fill('#check-answer', words.join('\r\n'));
+    await page.click('#check');
+    await page.waitForSelector('#check-result[data-verdict="accepted"]');
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('Play against perfect play on the Sleepy Game graph: the first player wins from node 1', async () => {
+  await withPage(`${site.url}?game=graph`, async (page, problems) => {
+    await page.fill('#play-from', '1');
+    await page.selectOption('#play-you', 'first');
+    await page.click('#play-start');
+    await page.waitForSelector('#play-moves button[data-node="3"]');
+    assert.match(await page.textContent('#play-result'), /^Your move, the first player at 1\./);
+    // Node 3 is Lose in 2: the computer must move to 4, from which 5 wins.
+    await page.click('#play-moves button[data-node="3"]');
+    await page.waitForSelector('#play-moves button[data-node="5"]');
+    assert.deepEqual(await page.$$eval('#play-log li', (lis) => lis.map((li) => li.dataset.to)), ['3', '4']);
+    await page.click('#play-moves button[data-node="5"]');
+    await page.waitForSelector('#play-result[data-over="true"]');
+    assert.equal(await page.textContent('#play-result'), 'You win: the computer has no move after 3 moves.');
+    assert.match(page.url(), /play=1&you=first/);
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('Save: the answer as text is the command\'s output; the table as JSON agrees with it', async () => {
+  await withPage(`${site.url}?game=graph&edges=${encodeURIComponent('7,9;1,2;2,3;3,1;3,4;4,4;5,6;5,6;6,7;2,7')}`, async (page, problems) => {
+    const saved = async (id) => {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click(id)]);
+      const chunks = [];
+      for await (const chunk of await download.createReadStream()) chunks.push(chunk);
+      return { name: download.suggestedFilename(), body: Buffer.concat(chunks).toString() };
+    };
+    const table = JSON.parse((await saved('#save-json')).body);
+    await runToEnd(page);
+    const text = await saved('#save-text');
+    assert.equal(text.name, 'graph-n7.txt');
+    const truth = truthOf(HAND_MADE);
+    assert.equal(text.body, truth);
+    const [outcomes, remoteness] = truth.trim().split('\n').map((line) => line.split(' '));
+    assert.deepEqual(table.map((row) => row.outcome), outcomes);
+    assert.deepEqual(table.map((row) => (row.remoteness === null ? '-' : String(row.remoteness))), remoteness);
+    assert.deepEqual(table[3], { node: 4, outcome: 'Loop', remoteness: null, best: [4], bestCount: 1 });
+    const png = await saved('#save-png');
+    assert.equal(png.name, 'graph-n7.png');
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('a judge-size graph (10^5 nodes, 10^6 moves) reaches the end in the worker while the page keeps drawing', async (t) => {
+  const text = cli(['gen', 'graph', '--n', '100000', '--m', '1000000', '--kind', 'random', '--seed', '3']);
+  const counts = { win: 0, lose: 0, loop: 0 };
+  for (const word of truthOf(text).split('\n')[0].split(' ')) counts[word.toLowerCase()] += 1;
+  await withPage(`${site.url}?game=graph`, async (page, problems) => {
+    // Ten megabytes are opened from a file: typed into a field, a browser lays them out for seconds.
+    await page.setInputFiles('#graph-file', { name: 'big.in', mimeType: 'text/plain', buffer: Buffer.from(text) });
+    await page.waitForFunction(() => /100,000 nodes/.test(document.querySelector('#board-caption').textContent), null, { timeout: 60000 });
+    const shown = await page.inputValue('#graph-edges');
+    assert.ok(shown.startsWith(text.slice(0, 200)) && shown.length < 2000, 'the field shows the first lines');
+    const shownLines = shown.split('\n').length - 1;
+    assert.match(shown, new RegExp(`… and ${(1000001 - shownLines).toLocaleString('en-US')} more lines`));
+    assert.equal(await page.textContent('#graph-form-note'), '', 'the field shown so is not an edit');
+    await framesPainted(page);
+    await page.evaluate(() => {
+      window.longest = 0;
+      window.frames = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.longest = Math.max(window.longest, entry.duration);
+      }).observe({ type: 'longtask' });
+      const tick = () => {
+        window.frames += 1;
+        if (document.querySelector('#status').dataset.done !== 'true') requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    const started = Date.now();
+    await runToEnd(page, 120000);
+    const elapsed = Date.now() - started;
+    const seen = {};
+    for (const kind of ['win', 'lose', 'loop']) seen[kind] = Number(await page.getAttribute('#status', `data-${kind}`));
+    assert.deepEqual(seen, counts);
+    const { longest, frames } = await page.evaluate(() => ({ longest: window.longest, frames: window.frames }));
+    t.diagnostic(`End took ${elapsed} ms, ${frames} frames drawn meanwhile, longest main-thread task ${longest.toFixed(0)} ms`);
+    assert.ok(longest < 1000, `a main-thread task took ${longest} ms`);
+    assert.match(await page.textContent('#view-label'), /100,000 nodes, a cell each, grouped by outcome/);
+    await page.fill('#graph-find', '54321');
+    await page.click('#graph-find-go');
+    await page.waitForSelector('#explain[data-state="54321"]');
+    assert.match(await page.textContent('#graph-answer'), /Answer \(text\)/);
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('no serious or critical accessibility violations: unsolved, pinned mid-run, solved, and the summary board', async () => {
+  const big = cli(['gen', 'graph', '--n', '2000', '--kind', 'loopy', '--seed', '2']);
+  await withPage(`${site.url}?game=graph`, async (page, problems) => {
+    assert.deepEqual(await axeViolations(page), [], 'unsolved');
+    await page.goto(`${site.url}?game=graph&step=3&pin=1`);
+    await page.waitForSelector('#explain[data-state="1"]');
+    assert.deepEqual(await axeViolations(page), [], 'mid-run, pinned');
+    await runToEnd(page);
+    assert.deepEqual(await axeViolations(page), [], 'solved');
+    await enterGraph(page, big);
+    await page.waitForFunction(() => /2,000 nodes/.test(document.querySelector('#board-caption').textContent));
+    await framesPainted(page);
+    assert.deepEqual(await axeViolations(page), [], 'summary board');
+    assert.deepEqual(problems, []);
+  }, { bypassCSP: true });
+});
+
+test('on a phone (390 x 844) the graph page has no horizontal overflow and a tap pins a node', async () => {
+  await withPage(`${site.url}?game=graph&step=end`, async (page, problems) => {
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.equal(overflow, 0);
+    const wide = await page.evaluate(() => [...document.querySelectorAll('body *')]
+      .filter((el) => el.getClientRects().length > 0 && el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+      .map((el) => el.id || el.className).slice(0, 5));
+    assert.deepEqual(wide, []);
+    // The layered layout puts node 5 (remoteness 0) at the right edge, half way down.
+    const frame = await page.locator('#board').boundingBox();
+    await page.tap('#board', { position: { x: frame.width - 28, y: frame.height / 2 } });
+    await page.waitForSelector('#explain[data-state="5"]');
+    assert.deepEqual(problems, []);
+  }, { width: 390, height: 844, isMobile: true, hasTouch: true });
+});

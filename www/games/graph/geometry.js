@@ -1,0 +1,105 @@
+// The graph board's geometry: the unit square of a layout mapped onto the canvas (with
+// zoom and pan), the size of a node, and what lies under a point: a node, or a move drawn
+// as the segment between its ends. Pure, so hit-testing is unit-tested.
+
+/** Graphs up to this many nodes are drawn node by node; larger ones as the summary board. */
+export const DETAIL_NODES = 400;
+/** No zoom, centred. */
+export const FIT_VIEW = Object.freeze({ zoom: 1, cx: 0.5, cy: 0.5 });
+const MAX_ZOOM = 40;
+/** Room kept round the layout for labels and badges, in CSS pixels (less on small boards). */
+const PAD = 34;
+const padOf = (width, height) => Math.min(PAD, 0.07 * Math.min(width, height));
+
+/**
+ * The frame of a layout on a `width` x `height` board: unit point (x, y) -> screen point,
+ * the unit square stretched to the board less a margin, so a layout uses all of it.
+ */
+export function graphFrame(width, height, view = FIT_VIEW, { nodes = 1 } = {}) {
+  const pad = padOf(width, height);
+  const sx = Math.max(1, width - 2 * pad) * view.zoom;
+  const sy = Math.max(1, height - 2 * pad) * view.zoom;
+  const ox = width / 2 - view.cx * sx;
+  const oy = height / 2 - view.cy * sy;
+  // Nodes as large as their spacing allows, from dots to labelled discs.
+  const spacing = Math.min(sx, sy) / Math.sqrt(Math.max(1, nodes));
+  const radius = Math.max(3, Math.min(20, spacing * 0.22));
+  return {
+    width, height, sx, sy, ox, oy, radius, view,
+    x: (ux) => ox + ux * sx,
+    y: (uy) => oy + uy * sy,
+    unit: (px, py) => ({ x: (px - ox) / sx, y: (py - oy) / sy }),
+  };
+}
+
+/** The node whose disc holds (px, py), the nearest if several; null if none. */
+export function nodeAt(frame, xy, px, py) {
+  let best = null;
+  let bestD = (frame.radius + 3) ** 2;
+  for (let v = 0; v < xy.length / 2; v += 1) {
+    const d = (frame.x(xy[2 * v]) - px) ** 2 + (frame.y(xy[2 * v + 1]) - py) ** 2;
+    if (d <= bestD) {
+      best = v;
+      bestD = d;
+    }
+  }
+  return best;
+}
+
+/** Squared distance from p to the segment a-b. */
+function segmentDistance2(ax, ay, bx, by, px, py) {
+  const dx = bx - ax;
+  const dy = by - ay;
+  const len2 = dx * dx + dy * dy;
+  const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / len2));
+  return (ax + t * dx - px) ** 2 + (ay + t * dy - py) ** 2;
+}
+
+/**
+ * The move (flat pairs `edges`) drawn nearest (px, py), within a few pixels, as
+ * { from, to }; a self-loop is the small loop above its node. Null if none is near.
+ */
+export function moveAt(frame, xy, edges, px, py, tolerance = 5) {
+  let best = null;
+  let bestD = tolerance * tolerance;
+  for (let i = 0; i < edges.length; i += 2) {
+    const u = edges[i];
+    const v = edges[i + 1];
+    const ax = frame.x(xy[2 * u]);
+    const ay = frame.y(xy[2 * u + 1]);
+    const d = u === v
+      ? (Math.hypot(ax - px, ay - frame.radius * 1.6 - py) - frame.radius * 0.8) ** 2
+      : segmentDistance2(ax, ay, frame.x(xy[2 * v]), frame.y(xy[2 * v + 1]), px, py);
+    if (d <= bestD) {
+      best = { from: u, to: v };
+      bestD = d;
+    }
+  }
+  return best;
+}
+
+/** The view zoomed by `factor` about screen point (px, py), which stays where it is. */
+export function zoomAbout(frame, factor, px, py) {
+  const zoom = Math.max(1, Math.min(MAX_ZOOM, frame.view.zoom * factor));
+  const k = zoom / frame.view.zoom;
+  const at = frame.unit(px, py);
+  return clampView({
+    zoom,
+    cx: at.x + (frame.view.cx - at.x) / k,
+    cy: at.y + (frame.view.cy - at.y) / k,
+  });
+}
+
+/** The view moved by (dx, dy) screen pixels. */
+export const panBy = (frame, dx, dy) => clampView({
+  zoom: frame.view.zoom, cx: frame.view.cx - dx / frame.sx, cy: frame.view.cy - dy / frame.sy,
+});
+
+/** The view centred on unit point (x, y) at the same zoom. */
+export const centreOn = (view, x, y) => clampView({ zoom: view.zoom, cx: x, cy: y });
+
+/** Keeps the centre on the layout, so a pan can never lose it. */
+function clampView(view) {
+  const clamp = (v) => Math.max(0, Math.min(1, v));
+  return view.zoom <= 1 ? { ...FIT_VIEW } : { zoom: view.zoom, cx: clamp(view.cx), cy: clamp(view.cy) };
+}

@@ -1,0 +1,173 @@
+// Paint layers of the graph board, from plain data: moves as arrows between node discs (a
+// self-loop as a small loop above its node, a pair of opposite moves as two bows), nodes
+// coloured by their code with their number, their counter or remoteness in a badge, queue
+// places, outlines and lines of play. `frame` maps the layout's unit square (geometry.js).
+
+import { arrow } from '../../draw/arrows.js';
+import {
+  EDGE, FONT, INK, INK_SOFT, PAPER, styleOf,
+} from '../../draw/palette.js';
+import { NO_REMOTENESS, Outcome } from '../../model/states.js';
+
+/** Queue places numbered on the board; the rest waiting get a plain dot. */
+const NUMBERED = 12;
+const EDGE_INK = 'rgba(29, 35, 48, 0.36)';
+
+export const at = (frame, xy, v) => ({ x: frame.x(xy[2 * v]), y: frame.y(xy[2 * v + 1]) });
+
+/** A point `by` pixels from `from` towards `to`: where an arrow leaves or meets a disc. */
+function toward(from, to, by) {
+  const d = Math.hypot(to.x - from.x, to.y - from.y) || 1;
+  return { x: from.x + ((to.x - from.x) * by) / d, y: from.y + ((to.y - from.y) * by) / d };
+}
+
+/** The bow of a move: opposite moves bend apart, others run straight. */
+function bendOf(a, b, bowed) {
+  if (!bowed) return { x: a.x, y: a.y, pull: 0 };
+  const mx = (a.x + b.x) / 2;
+  const my = (a.y + b.y) / 2;
+  const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+  // A centre off to one side, so the curve bows to the left of the move's direction.
+  return { x: mx + ((b.y - a.y) / len) * len * 2, y: my - ((b.x - a.x) / len) * len * 2, pull: -0.12 };
+}
+
+/** One move from node u to node v, as an arrow from disc edge to disc edge. */
+export function moveArrow(ctx, frame, xy, u, v, { color, width = 1.2, dashed = false, bowed = false }) {
+  const a = at(frame, xy, u);
+  const r = frame.radius;
+  if (u === v) {
+    ctx.save();
+    ctx.strokeStyle = color;
+    ctx.lineWidth = width;
+    if (dashed) ctx.setLineDash([4, 3]);
+    ctx.beginPath();
+    ctx.arc(a.x, a.y - r * 1.6, r * 0.8, 0.75 * Math.PI, 2.25 * Math.PI);
+    ctx.stroke();
+    ctx.restore();
+    return;
+  }
+  const b = at(frame, xy, v);
+  if (Math.hypot(b.x - a.x, b.y - a.y) <= 2 * r + 2) return;
+  arrow(ctx, toward(a, b, r), toward(b, a, r + 1), {
+    color, width, dashed, bend: bendOf(a, b, bowed),
+  });
+}
+
+/** Every move, thin and grey, so that what a step or the focus draws stands out. */
+export function paintMoves(ctx, frame, xy, edges, reverse) {
+  for (let i = 0; i < edges.length; i += 2) {
+    const u = edges[i];
+    const v = edges[i + 1];
+    moveArrow(ctx, frame, xy, u, v, { color: EDGE_INK, width: 1, bowed: reverse.has(v * 0x100000 + u) });
+  }
+}
+
+/** The set of moves u -> v as `u * 2^20 + v`, to find opposite pairs at once. */
+export function moveKeys(edges) {
+  const keys = new Set();
+  for (let i = 0; i < edges.length; i += 2) keys.add(edges[i] * 0x100000 + edges[i + 1]);
+  return keys;
+}
+
+function badge(ctx, x, y, text, { fill, ink, size }) {
+  ctx.font = `700 ${size}px ${FONT}`;
+  const w = Math.max(size + 4, ctx.measureText(text).width + 6);
+  ctx.fillStyle = fill;
+  ctx.beginPath();
+  ctx.roundRect(x - w / 2, y - size / 2 - 2, w, size + 4, (size + 4) / 2);
+  ctx.fill();
+  ctx.lineWidth = 1;
+  ctx.strokeStyle = PAPER;
+  ctx.stroke();
+  ctx.fillStyle = ink;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(text, x, y + 0.5);
+}
+
+/** What a node's badge says: its counter while undecided, else its remoteness (∞ for Loop). */
+function badgeText(run, v) {
+  const outcome = run.outcomes[v];
+  if (outcome === Outcome.Undecided) return run.counters ? String(run.counters[v]) : null;
+  if (outcome === Outcome.Loop) return '∞';
+  return run.remoteness[v] === NO_REMOTENESS ? null : String(run.remoteness[v]);
+}
+
+/** The node discs, numbered, with a badge each when there is room for words. */
+export function paintNodes(ctx, frame, xy, run, colouring) {
+  const r = frame.radius;
+  const words = r >= 7;
+  const size = Math.max(8, Math.min(13, r * 0.85));
+  for (let v = 0; v < xy.length / 2; v += 1) {
+    const { x, y } = at(frame, xy, v);
+    const outcome = run.outcomes[v];
+    ctx.beginPath();
+    ctx.arc(x, y, r, 0, Math.PI * 2);
+    ctx.fillStyle = colouring.colours[colouring.codes[v]];
+    ctx.fill();
+    ctx.lineWidth = 1;
+    ctx.strokeStyle = outcome === Outcome.Undecided ? EDGE : PAPER;
+    ctx.stroke();
+    if (!words) continue;
+    ctx.fillStyle = styleOf(outcome).ink;
+    ctx.font = `650 ${size}px ${FONT}`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(String(v + 1), x, y + 0.5);
+    const text = badgeText(run, v);
+    if (text !== null) badge(ctx, x + r * 0.85, y - r * 0.85, text, { fill: PAPER, ink: INK, size: Math.max(8, size - 2) });
+  }
+}
+
+/** Queue places: numbered tags under the next few nodes to be taken, dots under the rest. */
+export function paintQueue(ctx, frame, xy, run) {
+  const r = frame.radius;
+  for (let i = run.head; i < run.tail; i += 1) {
+    const { x, y } = at(frame, xy, run.queue[i]);
+    const place = i - run.head + 1;
+    if (place <= NUMBERED && r >= 7) badge(ctx, x, y + r + 5, String(place), { fill: INK, ink: PAPER, size: 9 });
+    else {
+      ctx.beginPath();
+      ctx.arc(x, y + r + 3, Math.max(2, r * 0.3), 0, Math.PI * 2);
+      ctx.fillStyle = INK;
+      ctx.fill();
+    }
+  }
+}
+
+/** A ring round node v. */
+export function outlineNode(ctx, frame, xy, v, { color = INK, width = 3, gap = 3, dashed = false } = {}) {
+  const { x, y } = at(frame, xy, v);
+  ctx.save();
+  if (dashed) ctx.setLineDash([4, 3]);
+  ctx.beginPath();
+  ctx.arc(x, y, frame.radius + gap, 0, Math.PI * 2);
+  ctx.lineWidth = width;
+  ctx.strokeStyle = color;
+  ctx.stroke();
+  ctx.restore();
+}
+
+/** A number in a disc at the middle of the move from a to b (a line's move number). */
+export function numberOnMove(ctx, a, b, number, colour) {
+  const x = (a.x + b.x) / 2;
+  const y = (a.y + b.y) / 2;
+  ctx.beginPath();
+  ctx.arc(x, y, 8, 0, Math.PI * 2);
+  ctx.fillStyle = colour;
+  ctx.fill();
+  ctx.fillStyle = PAPER;
+  ctx.font = `700 10px ${FONT}`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(String(number), x, y + 0.5);
+}
+
+/** The column headings of the layered layout: remoteness over each column, Loop over the band. */
+export function paintLayerHeads(ctx, frame, heads) {
+  ctx.fillStyle = INK_SOFT;
+  ctx.font = `600 11px ${FONT}`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'top';
+  for (const { x, text } of heads) ctx.fillText(text, frame.x(x), 4);
+}

@@ -1,0 +1,81 @@
+// "Check an answer", for any game whose states are a game graph's: paste a program's answer
+// for the current game and see which words are wrong, the first one proved, the wrong
+// states outlined on the board (click one to pin its explanation). The run is put at its
+// end first, so the board shows the truth the proof speaks of and every explanation is
+// final. One card serves every such game; each game's panel acts only while its game is
+// shown, and puts its own label on the answer field.
+
+import { createForm } from '../ui/form.js';
+import { t } from '../i18n/index.js';
+import { say } from '../i18n/live.js';
+import { verdictText } from './check-text.js';
+
+/** Wrong states listed by name, at most this many. */
+const LISTED = 40;
+
+export function createCheckPanel(doc, hooks, naming) {
+  const result = doc.getElementById('check-result');
+  const wrongList = doc.getElementById('check-wrong');
+  const field = doc.getElementById('check-answer');
+  let info = null;
+  let shown = null; // the verdict on the card, to show again when the game is shown again
+
+  function clear() {
+    for (const key of ['verdict', 'wrong', 'first']) delete result.dataset[key];
+    result.textContent = '';
+    wrongList.replaceChildren();
+  }
+
+  function chips(states) {
+    return states.slice(0, LISTED).map((state) => {
+      const button = doc.createElement('button');
+      button.type = 'button';
+      button.dataset.state = String(state);
+      button.textContent = naming.stateName(state, info);
+      return button;
+    });
+  }
+
+  function showVerdict(verdict) {
+    clear();
+    shown = verdict;
+    if (verdict === null) return;
+    result.dataset.verdict = verdict.verdict;
+    result.textContent = verdictText(verdict, naming, info);
+    if (verdict.verdict === 'format') return;
+    result.dataset.wrong = String(verdict.wrong);
+    if (verdict.verdict === 'accepted') return;
+    result.dataset.first = naming.stateName(verdict.first.state, info);
+    wrongList.replaceChildren(...chips(verdict.wrongStates));
+  }
+
+  const marksOf = (verdict) => (verdict?.verdict === 'wrong' ? verdict.wrongStates.map((state) => ({ state, kind: 'wrong' })) : null);
+
+  wrongList.addEventListener('click', (event) => {
+    const button = event.target.closest('button[data-state]');
+    if (button && hooks.active()) hooks.pin({ state: Number(button.dataset.state) });
+  });
+
+  createForm(doc, doc.getElementById('check-form'), ['check-answer'], async (values) => {
+    if (!hooks.active()) return;
+    shown = null;
+    say(result, () => t('check.checking'));
+    const verdict = await hooks.request('check', { answer: values['check-answer'] });
+    if (verdict.verdict === 'wrong') await hooks.runToEnd();
+    showVerdict(verdict);
+    hooks.decorate({ marks: marksOf(verdict) });
+  });
+
+  return {
+    reset(next) {
+      info = next;
+      showVerdict(null);
+    },
+    /** The card is this game's again (or the words changed): its label, placeholder and verdict. */
+    shown() {
+      doc.getElementById('check-answer-label').textContent = t(naming.checkLabel);
+      field.placeholder = naming.checkPlaceholder;
+      showVerdict(shown);
+    },
+  };
+}
