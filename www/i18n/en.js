@@ -606,7 +606,6 @@ export const EN = {
   'graph.startHint': 'a node, e.g. 1',
   'graph.badPlay': ({ value }) => `The link's play=${value} was ignored: a start is a node of this graph.`,
   'graph.badYou': ({ value }) => `The link's you=${value} was ignored: it is first or second.`,
-  'graph.badFind': ({ n }) => `a node from 1 to ${n}`,
   'graph.logYou': ({ who, node }) => `${who} (you) → ${node}`,
   'graph.logComputer': ({ who, node }) => `${who} → ${node}`,
   'graph.youWin': ({ moves }) => `You win: the computer has no move after ${count(moves, 'move')}.`,

@@ -6,7 +6,6 @@
 // Also: finding a node by number, which pins it and brings it into view.
 
 import { createForm } from '../../ui/form.js';
-import { t } from '../../i18n/index.js';
 import {
   addMove, addNode, deleteMove, deleteNode, readEdgeList, writeEdgeList,
 } from './edges.js';
@@ -73,7 +72,8 @@ export function createDrawPanel(doc, hooks) {
   const findForm = createForm(doc, doc.getElementById('graph-find-form'), ['graph-find'], (values) => {
     const state = parseNode(values['graph-find'], info);
     if (state === null) {
-      findForm.showProblems([{ field: 'graph-find', message: t('graph.badFind', { n: info.nodes }) }]);
+      // The same problem as a start of play that names no node: a node from 1 to n.
+      findForm.showProblems([{ field: 'graph-find', code: 'graphStart', n: info.nodes }]);
       return;
     }
     serial += 1;
