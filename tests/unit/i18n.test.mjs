@@ -64,8 +64,8 @@ const SAMPLES = {
   winner: 'A', loser: 'B', frames: 33, frame: 34, limit: 35, least: 36, seconds: 37, format: 'F', from: 38,
   focus: 'F', counter: 39, max: 40, remaining: 41, more: 42, label: 'L', worth: 'V', headline: 'H', prefix: 'P',
   right: 43, missed: 44, quantity: 'objects', lo: 45, hi: 46, column: 47, case: 48, held: 49, expected: 'E',
-  otherCase: true, found: 'F', games: 50, places: 'P', nodes: 51, reaches: 'R', stay: 'S', claim: 'C',
-  outcome: 'O', ending: 'E', moves: 52, winning: 60, second: 61, read: 62,
+  otherCase: true, found: 'F', games: 50, places: 'P', nodes: [51, 65], reaches: 'R', stay: 'S', claim: 'C',
+  outcome: 'O', ending: 'E', moves: 52, winning: 60, second: 61, read: 62, terminal: 63, node: 64, solved: true,
   rule: {
     code: 'jumpOutOfRange', mover: 'morty', jump: 53, n: 54,
   },
@@ -74,29 +74,40 @@ const SAMPLES = {
   },
 };
 
-/** Calls `entry` with the samples, and says which names it asked for. */
-function call(entry, numbering) {
+/** A name that means something else in one entry: the graph's answer format counts its nodes. */
+const SAMPLES_OF = { 'format.expectedGraph': { nodes: 51 } };
+
+/** One of everything, for the entries that word a single move, node or jump their own way. */
+const ONE = {
+  count: 1, k: 1, terminal: 1, loops: 1, moves: 1, more: 1, jumps: [2], nodes: [51], listed: ['L1'], names: ['R2'],
+};
+
+/** Calls `entry` (the words of `key`) with `samples`, and says which names it asked for. */
+function call(entry, key, samples, numbering) {
   const asked = new Set();
+  const chosen = { ...samples, ...SAMPLES_OF[key], numbering };
   const values = new Proxy({}, {
     get(_, name) {
       if (typeof name !== 'string') return undefined;
-      if (!(name in SAMPLES)) throw new Error(`no sample value for "${name}"`);
+      if (!(name in chosen)) throw new Error(`no sample value for "${name}"`);
       asked.add(name);
-      return name === 'numbering' ? numbering : SAMPLES[name];
+      return chosen[name];
     },
   });
   return { text: entry(values), asked };
 }
 
 test('each Chinese entry takes the English entry\'s values and says the same numbers', () => {
-  for (const numbering of ['object', 'position']) {
-    for (const [key, english] of Object.entries(EN)) {
-      if (typeof english !== 'function') continue;
-      const en = call(english, numbering);
-      const zh = call(ZH[key], numbering);
-      assert.equal(typeof zh.text, 'string', key);
-      for (const name of zh.asked) assert.ok(en.asked.has(name), `${key}: the Chinese words ask for "${name}", the English ones do not`);
-      assert.deepEqual(numbersIn(zh.text).sort(), numbersIn(en.text).sort(), `${key} (${numbering}): ${en.text} | ${zh.text}`);
+  for (const samples of [SAMPLES, { ...SAMPLES, ...ONE }]) {
+    for (const numbering of ['object', 'position']) {
+      for (const [key, english] of Object.entries(EN)) {
+        if (typeof english !== 'function') continue;
+        const en = call(english, key, samples, numbering);
+        const zh = call(ZH[key], key, samples, numbering);
+        assert.equal(typeof zh.text, 'string', key);
+        for (const name of zh.asked) assert.ok(en.asked.has(name), `${key}: the Chinese words ask for "${name}", the English ones do not`);
+        assert.deepEqual(numbersIn(zh.text).sort(), numbersIn(en.text).sort(), `${key} (${numbering}): ${en.text} | ${zh.text}`);
+      }
     }
   }
 });

@@ -14,6 +14,9 @@
 // - Berzerk is 环形博弈 (the statement's own title), Rick 瑞克 and Morty 莫蒂 (the show's
 //   Chinese names), objects 物体 (object 1 the 黑洞), positions 位置 (position 0 the end).
 // - Two piles 两堆石子, Alice 爱丽丝, Bob 鲍勃, a P-position P 态 (the player to move loses).
+// - The graph game 有向图博弈: a node 结点 (numbered 1..n, as in the judge's format), an edge
+//   边 (a move 走法 of the game), the player to move at a node 行动方 and the other 对手; in
+//   a game played, the player who moves first 先手方 and the other 后手方 (game theory's 先手, 后手).
 // State names (R5, M3) are the same in every language, so links mean the same states.
 // Punctuation is full-width; a space sits between Chinese and numbers or Latin letters.
 
@@ -28,6 +31,12 @@ const orList = (items) => (items.length < 2 ? items.join('') : `${items.slice(0,
 const place = (numbering) => (numbering === 'position' ? '位置' : '物体');
 const MOVER = { rick: '瑞克', morty: '莫蒂' };
 const mover = (name) => MOVER[name];
+/** A zoom factor as the board's captions give it: "2.5", or "12" past ten. */
+const zoomed = (zoom) => (zoom < 10 ? zoom.toFixed(1) : Math.round(zoom));
+/** The status line of a run over states (Berzerk's) or nodes (a graph's): the same counts. */
+const status = ({
+  steps, win, lose, loop, undecided, queue,
+}) => `步骤 ${steps} · 必胜 ${win} · 必败 ${lose} · 循环 ${loop} · 未定 ${undecided} · 队列 ${queue}`;
 
 /** "约 20 秒"、"约 13 分钟"、"约 2 小时". */
 function duration(seconds) {
@@ -264,6 +273,32 @@ export const ZH = {
   'why.colRemoteness': '步数',
   'why.colTo': '到达',
   'why.title': '为什么？',
+  'draw.delete': '删除所选',
+  'draw.find': '查找结点',
+  'draw.findGo': '查找',
+  'draw.hint': '绘制时：点击盘面空白处添加一个结点，从一个结点拖到另一个结点添加一条走法，点击结点或走法将它选中，再按删除键。',
+  'draw.title': '绘制',
+  'draw.toggle': '在盘面上绘制',
+  'form.graphEdges': '边表：先是 n m，然后每种走法一行 u v（结点 1..n）',
+  'form.graphTitle': '有向图',
+  'form.graphFile': '打开文件……',
+  'game.graph': '有向图博弈',
+  'graphLegend.badge': '结点上的角标：未定时是它的计数，确定后是它的步数',
+  'graphLegend.decremented': '指向能走到它、且这一步骤使其计数减少的结点',
+  'graphLegend.labelled': '从刚出队的结点指向能走到它、且被这一步骤标记的结点',
+  'graphLegend.large': '大图',
+  'graphLegend.largeText': '超过 400 个结点时，每个结点是网格中的一个格子：运行过程中按结点编号排列，运行结束后按结果和步数分组；颜色较深的格子在队列中等待。放大可以看到编号；“查找结点”可把某个结点移到视野内。',
+  'graphLegend.layout': '布局',
+  'graphLegend.layoutText': '运行过程中，走法把它连接的结点拉到一起；运行结束后，每个步数占一列，终局（0）在最右边，循环的结点单独放在左边',
+  'graphLegend.queued': '在队列中等待：结点下方带编号的标签（1 = 下一个）',
+  'graphLegend.taken': '刚出队的结点：粗圆环',
+  'preset.graphChain': '一条链',
+  'preset.graphCycle': '一个环',
+  'preset.graphDraw': '局面重复（循环）',
+  'preset.graphSleepy': '瞌睡游戏（原题 936B）',
+  'save.graphAnswerHint': '与 retrograde graph --remoteness 的输出相同：每个结点一个词，然后是每个结点的步数（循环为 -）。',
+  'save.graphAnswerTitle': '答案',
+  'why.colMoveTo': '走到',
   'zoom.fit': '适应',
   'zoom.fitTitle': '显示整个盘面（0）',
   'zoom.group': '缩放',
@@ -313,9 +348,7 @@ export const ZH = {
   'berzerk.place': ({ number, numbering }) => `${place(numbering)} ${number}`,
   'berzerk.placeRange': ({ first, last, numbering }) => `${place(numbering)} ${first}..${last}`,
   'berzerk.whoAt': ({ mover: who, place: at }) => `${at}（${who}走）`,
-  'berzerk.status': ({
-    steps, win, lose, loop, undecided, queue,
-  }) => `步骤 ${steps} · 必胜 ${win} · 必败 ${lose} · 循环 ${loop} · 未定 ${undecided} · 队列 ${queue}`,
+  'berzerk.status': status,
   'berzerk.statusHoles': '两个黑洞状态不计在内',
   'berzerk.start': ({ rick, morty }) => `开始：每个状态的计数等于它的走法数（瑞克 ${rick} 种，莫蒂 ${morty} 种）。`
     + '两个黑洞状态对轮到走的一方来说已经输了（0 步必败），它们在队列中等待。'
@@ -409,10 +442,10 @@ export const ZH = {
   'board.viewAll': ({ zoom }) => `放大 ×${zoom.toFixed(1)}：整个圆都在视野内。`,
   'board.viewArc': ({
     first, last, n, zoom, numbering,
-  }) => `视野内：共 ${grouped(n)} 个中的${place(numbering)} ${grouped(first)} 到 ${grouped(last)}（放大 ×${zoom < 10 ? zoom.toFixed(1) : Math.round(zoom)}）。点击小圆可移动视野。`,
+  }) => `视野内：共 ${grouped(n)} 个中的${place(numbering)} ${grouped(first)} 到 ${grouped(last)}（放大 ×${zoomed(zoom)}）。点击小圆可移动视野。`,
   'board.viewArcWrap': ({
     first, last, n, zoom, end, start, numbering,
-  }) => `视野内：共 ${grouped(n)} 个中的${place(numbering)} ${grouped(first)} 到 ${grouped(end)} 以及 ${grouped(start)} 到 ${grouped(last)}（放大 ×${zoom < 10 ? zoom.toFixed(1) : Math.round(zoom)}）。点击小圆可移动视野。`,
+  }) => `视野内：共 ${grouped(n)} 个中的${place(numbering)} ${grouped(first)} 到 ${grouped(end)} 以及 ${grouped(start)} 到 ${grouped(last)}（放大 ×${zoomed(zoom)}）。点击小圆可移动视野。`,
   'board.row': ({ name, value }) => `${name} ${value}`,
   'board.pinnedText': ({ focus }) => `已固定：${focus}。`,
   'board.focusText': ({ focus }) => `焦点：${focus}。`,
@@ -553,6 +586,67 @@ export const ZH = {
   'pilesCode.ruleOut': '    排除所有能走到它或它的对称格的格子',
   'pilesCode.done': '每个格子都已确定',
 
+  // ---- Graph ----
+  'graph.caption': ({ nodes, moves }) => `${grouped(nodes)} 个结点，${grouped(moves)} 条边`,
+  'graph.status': status,
+  'graph.start': ({ terminal }) => `开始：每个结点的计数等于它的走法数。${terminal === 1 ? '唯一一个' : `${terminal} 个`}无路可走的结点对轮到走的一方来说已经输了（0 步必败），${terminal === 1 ? '它' : '它们'}在队列中等待。`
+    + '按“单步”（→）从队列中取出第一个结点。',
+  'graph.tookTerminal': ({ node }) => `取出结点 ${node}：它无路可走，所以是 0 步必败。`,
+  'graph.took': ({ node, outcome }) => `取出结点 ${node}：${outcome}。`,
+  'graph.ruleLose': '它是必败态，所以每个能走到它的未定结点都是必胜态。',
+  'graph.ruleWin': '它是必胜态，所以每个能走到它的未定结点，尚不知道会走到必胜态的走法都少了一种。',
+  'graph.labelledWin': ({ node, to, remoteness }) => `结点 ${node} 可以走到 ${to}：${remoteness} 步必胜。`,
+  'graph.labelledLose': ({ node, remoteness }) => `结点 ${node} 现在每种走法都会走到对手的必胜态：${remoteness} 步必败。`,
+  'graph.counterTo': ({ node, remaining }) => `结点 ${node} → ${remaining}`,
+  'graph.statsCaption': '各步数下的必胜与必败结点数，以及循环结点数',
+  'graph.noPredecessor': '能走到它的结点都已确定：没有任何变化。',
+  'graph.queueEmpty': ({ loops }) => `队列已空：${loops} 个结点的计数始终没有减到 0，标记为循环。`,
+  'graph.queueEmptyNoLoop': '队列已空：每个结点都已确定，没有循环。',
+  'graph.queueNone': '空：下一步骤把所有未定结点标记为循环',
+  'graph.shortened': ({ more }) => `……另有 ${grouped(more)} 行，按载入时保留（太多了，这里显示不下；“应用”会用到全部）`,
+  'graph.toNode': ({ node }) => `到结点 ${node}`,
+  'graph.loopBand': '循环',
+  'graph.zoomed': ({ zoom }) => `放大 ×${zoomed(zoom)}：按 0 或“适应”显示整个图。`,
+  'graph.summaryView': ({ n, zoom, solved }) => `${grouped(n)} 个结点，每个一格，${solved ? '按结果和步数分组' : '按结点编号排列'}${zoom > 1 ? `（放大 ×${zoomed(zoom)}）` : ''}。放大可以看到编号。`,
+  'graph.checkLabel': '你的程序对这个图输出的答案行（每个结点一个词）',
+  'graph.predictTooLarge': ({ limit }) => `预测只适用于最多 ${limit} 个结点的图，那样每个结点都会画出来。`,
+  'graph.allNodes': '全部结点',
+  'graph.statsFinal': '最终结果。',
+  'graph.statsSoFar': ({ steps }) => `截至步骤 ${steps} 的结果；未定结点单独计数。`,
+  'graph.side.first': '先手方',
+  'graph.side.second': '后手方',
+  'graph.startHint': '一个结点，例如 1',
+  'graph.badPlay': ({ value }) => `已忽略链接中的 play=${value}：起点应是这个图中的一个结点。`,
+  'graph.badYou': ({ value }) => `已忽略链接中的 you=${value}：它只能是 first 或 second。`,
+  'graph.logYou': ({ who, node }) => `${who}（你）→ ${node}`,
+  'graph.logComputer': ({ who, node }) => `${who} → ${node}`,
+  'graph.youWin': ({ moves }) => `你赢了：走了 ${moves} 步之后，电脑无路可走。`,
+  'graph.computerWins': ({ moves }) => `电脑赢了：走了 ${moves} 步之后，你无路可走。`,
+  'tip.node': '结点',
+  'tip.moves': '走法数',
+  'graphWhy.hint': '把鼠标移到一个结点上，看看它为什么是这个结果；点击或轻触可把它固定在这里（Esc 取消固定）。',
+  'graphWhy.terminal': ({ node }) => `游戏结束：结点 ${node} 无路可走，所以轮到在那里走的一方已经输了。0 步必败。`,
+  'graphWhy.winAtOnce': ({ remoteness, node }) => `${remoteness} 步必胜：走到结点 ${node}，对手在那里无路可走。`,
+  'graphWhy.win': ({ remoteness, node, toRemoteness }) => `${remoteness} 步必胜：走到结点 ${node}，对手在那里 ${toRemoteness} 步必败。`,
+  'graphWhy.lose': ({
+    remoteness, nodes, resist, toRemoteness,
+  }) => `${remoteness} 步必败：${nodes.length === 1 ? `唯一的走法（到 ${nodes[0]}）` : `每种走法（到 ${list(nodes)}）都`}会走到对手必胜的结点；`
+    + `${nodes.length === 1 ? '它' : `走到 ${resist} 的走法`}坚持得最久（对手 ${toRemoteness} 步必胜）。`,
+  'graphWhy.loop': ({ node }) => `循环：没有走法能走到对手必败的结点，而走到 ${node} 会到达一个对手也赢不了的结点，所以游戏可以一直进行下去。`,
+  'graphWhy.undecided': ({ counter, k }) => `目前未定。计数 ${counter}：${k} 种走法中有 ${counter} 种尚不知道会走到对手的必胜态。`,
+  'graphWhy.knownWins': ({ nodes }) => `已知会走到对手必胜态的走法：到 ${list(nodes)}。`,
+  'graphWhy.queuedWins': ({ nodes }) => `还在队列中等待、会让计数减少的对手必胜态：${list(nodes)}。`,
+  'graphWhy.knownLoses': ({ nodes }) => (nodes.length === 1
+    ? `走到 ${nodes[0]} 会到达对手的必败态，它还在队列中：一旦它出队，行动方就是必胜。`
+    : `走到 ${list(nodes)} 会到达对手的必败态，它们还在队列中：第一个出队时，行动方就是必胜。`),
+  'graphWhy.lineMover': ({ node }) => `行动方 → ${node}`,
+  'graphWhy.lineOpponent': ({ node }) => `对手 → ${node}`,
+  'graphWhy.lineToEnd': ({ count: n }) => `最优走法：${n} 步到达无路可走的结点。`,
+  'graphCode.counters': '对每个结点 v：计数(v) ← 它的走法数',
+  'graphCode.queue': '队列 ← 无路可走的结点：必败，步数 0',
+  'graphCode.each': '  对每个能走到 s 的未定结点 p：',
+  'graphCode.loops': '所有仍未定的结点 ← 循环',
+
   // ---- Record (the run as a video or a GIF) ----
   'record.title': '录制',
   'record.hint': '把运行过程逐帧录成视频或 GIF 动图，可以从某个步骤录到终点，也可以录一段范围。',
@@ -621,6 +715,7 @@ export const ZH = {
   'problem.noSuchCase': ({ case: c, held }) => `没有第 ${c} 组数据：这份输入${held === 1 ? '只有一局游戏' : `只有 ${held} 组数据`}`,
   'problem.caseNumber': '组号是从 1 开始的整数',
   'problem.playStart': ({ n, numbering }) => `应为 R2 或 M5 这样的状态（${numbering === 'position' ? `位置 1 到 ${n - 1}` : `物体 2 到 ${n}`}，R 表示瑞克走，M 表示莫蒂走）`,
+  'problem.graphStart': ({ n }) => `应为 1 到 ${n} 之间的结点`,
   'problem.notAMove': ({ n, m }) => `不是从 (${n}, ${m}) 出发的合法走法：从一堆拿走 k ≥ 1 颗，同时从另一堆拿走 k·s 颗`,
 
   // ---- An answer out of the judge's format (FormatWire) ----
@@ -668,4 +763,17 @@ export const ZH = {
   'proof.endWin': ({ me, moves }) => `：${me} ${moves} 步获胜`,
   'proof.endLose': ({ me, moves }) => `：${me} ${moves} 步落败`,
   'proof.endLoop': '；之后游戏永远重复下去',
+
+  // ---- A graph's proof (ProofWire, each move named by the node it reaches) ----
+  'graphProof.mover': '行动方',
+  'graphProof.noMoves': ({ node }) => `结点 ${node} 无路可走，所以轮到在那里走的一方已经输了`,
+  'graphProof.winAtOnce': ({ node }) => `行动方走到结点 ${node}，对手在那里无路可走`,
+  'graphProof.winTo': ({ node }) => `行动方走到结点 ${node}，对手在那里必败（从结点 ${node} 出发的每种走法都会走到行动方的必胜态）`,
+  'graphProof.everyMoveLoses': ({ listed, more }) => `每种走法都会走到对手的必胜态：${listed.join('，')}${more > 0 ? `，另有 ${more} 种` : ''}`,
+  'graphProof.resists': ({ node, remoteness }) => `到结点 ${node}（对手 ${remoteness} 步必胜）`,
+  'graphProof.noWinningMove': ({ listed, more, stay }) => `没有走法能走到对手的必败态（${listed.join('，')}${more > 0 ? `，另有 ${more} 种` : ''}），而且${stay}`,
+  'graphProof.landsOn': ({ node, worth }) => `到结点 ${node}：${worth}`,
+  'graphProof.winFor': ({ remoteness }) => `对手 ${remoteness} 步必胜`,
+  'graphProof.loopMove': ({ node }) => `走到结点 ${node} 会进入循环，对手在那里赢不了`,
+  'graphProof.over': '最优走法：没有，游戏已经结束。',
 };
