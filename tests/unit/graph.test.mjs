@@ -17,6 +17,7 @@ import {
 import { cellAt, cellCentre, summaryGrid, summaryOrder } from '../../www/games/graph/summary.js';
 import { graphUrlParams, readGraphUrl } from '../../www/games/graph/url.js';
 import { NO_REMOTENESS, Outcome } from '../../www/model/states.js';
+import { setLanguage } from '../../www/i18n/index.js';
 import { searchFor } from '../../www/ui/url.js';
 
 let memory = null;
@@ -198,4 +199,11 @@ test('the graph in words: the narration of a step, a node\'s reasons and its bes
   assert.match(graphReason({ ...base, reason: { kind: 'terminal' } }), /node 1 has no move/);
   assert.deepEqual([0, 1, 2].map((i) => graphLineItem({ node: 4 }, 0, i)), ['the mover → 4', 'the opponent → 4', 'the mover → 4']);
   assert.equal(graphLineNote({ moves: [{}, {}], cycleStart: null }), 'Best line: 2 moves to a node with no move.');
+  setLanguage('zh');
+  try {
+    assert.equal(graphNarration(run), '取出结点 2：1 步必胜。它是必胜态，所以每个能走到它的未定结点，尚不知道会走到必胜态的走法都少了一种。'
+      + '结点 1 现在每种走法都会走到对手的必胜态：2 步必败。', 'Chinese sentences follow each other with no space');
+  } finally {
+    setLanguage('en');
+  }
 });

@@ -5,7 +5,7 @@
 // the engine's descriptions; every word comes from the catalogue (i18n/).
 
 import { NO_REMOTENESS, Outcome, nodeOf } from '../../model/states.js';
-import { t } from '../../i18n/index.js';
+import { sentences, t } from '../../i18n/index.js';
 
 /** Nodes of the queue named in the queue line. */
 const QUEUE_PREVIEW = 12;
@@ -60,8 +60,8 @@ export function graphNarration(run) {
     ? t('graph.tookTerminal', { node: nodeName(s) })
     : t('graph.took', { node: nodeName(s), outcome: outcomeWords(run.outcomes[s], run.remoteness[s]) });
   const rule = run.outcomes[s] === Outcome.Lose ? t('graph.ruleLose') : t('graph.ruleWin');
-  if (!last.labelled) return `${took} ${rule}`;
-  return [took, rule, ...predecessorSentences(last)].join(' ');
+  if (!last.labelled) return sentences([took, rule]);
+  return sentences([took, rule, ...predecessorSentences(last)]);
 }
 
 /** The next nodes waiting, by number, in queue order. */
@@ -115,7 +115,7 @@ export function graphReason(info) {
       if (reason.knownWins.length > 0) parts.push(t('graphWhy.knownWins', { nodes: reason.knownWins }));
       if (reason.queuedWins.length > 0) parts.push(t('graphWhy.queuedWins', { nodes: reason.queuedWins }));
       if (reason.knownLoses.length > 0) parts.push(t('graphWhy.knownLoses', { nodes: reason.knownLoses }));
-      return parts.join(' ');
+      return sentences(parts);
     }
   }
 }
