@@ -152,11 +152,14 @@ export function createExplainPanel(doc, { preview, active }, naming) {
   }
 
   return {
-    /** Shows `info` (or the hint when null); redraws only when the state or the run changed. */
+    /**
+     * Shows `info` (or the hint when null); redraws only for another description or pin.
+     * Keyed by the description itself, not by the run's version: a paint after the run moved
+     * still holds the last description, and the one that follows must not be taken as drawn.
+     */
     show(info, moment) {
-      const key = info ? `${info.state}|${moment.pinned}|${moment.version}` : 'none';
-      if (key === shown) return;
-      shown = key;
+      if (shown && shown.info === info && shown.pinned === moment.pinned) return;
+      shown = { info, pinned: moment.pinned };
       if (info) fill(info, moment);
       else clear();
     },

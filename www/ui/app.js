@@ -233,9 +233,7 @@ export function createApp(doc, win, engine, locale) {
     const info = focus.info();
     const controls = controller.controls();
     s.view.draw(run, { ...decorations, focus: target ? game.focusOf(target, info, focus.state.preview) : null, described: info });
-    s.panel.focus?.(info, {
-      pinned: focus.isPinned(target), version: run.version, info: s.info,
-    });
+    s.panel.focus?.(info, { pinned: focus.isPinned(target), info: s.info });
     sheet.show(focus.state.pinned !== null);
     readout.show(game, run, s.info, controls, { jobRunning: jobs.busy(), busy: controller.busy() || jobs.busy() });
     readout.describeBoard(game, run, s.info, info ? game.tooltip(info) : null, { pinned: focus.isPinned(target), cursor: target === focus.state.cursor });
