@@ -452,7 +452,10 @@ export function createApp(doc, win, engine, locale) {
     translateDocument(doc, { numbering: currentNumbering() });
     reword();
     transport.refresh();
-    for (const s of Object.values(slots)) s.panel.refresh?.();
+    for (const s of Object.values(slots)) {
+      s.form.reword();
+      s.panel.refresh?.();
+    }
     if (!slot || !slot.info) return;
     timeline.reset(slot.timeline, slot.game);
     paint();

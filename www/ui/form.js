@@ -63,6 +63,18 @@ export function createForm(doc, form, ids, submit, { note = null, shorten = () =
       }
       markEdited();
     },
+    /**
+     * After the page's words changed: a field still showing the short text of a long value
+     * says its "and so many more lines" in the new words (a value is no text `say` can keep).
+     */
+    reword() {
+      for (const id of ids) {
+        const kept = held[id];
+        if (!kept || inputs[id].value !== kept.shown) continue;
+        kept.shown = shorten(id, kept.value);
+        inputs[id].value = kept.shown;
+      }
+    },
     /** Records `values` as what the board shows: fields that differ are marked edited. */
     applied(values) {
       applied = { ...read(), ...values };
