@@ -1,18 +1,27 @@
 // End-to-end: the page in Chinese and in English, and Berzerk's two numberings. In Chinese no
-// English word is left in the page's own texts in any of its main states; the narration says
-// the same numbers as the English one, step by step; switching language or numbering re-words
-// the page in place; the numbering renames every state by exactly one, and links keep it.
+// English word is left in the page's own texts in any of the main states of Berzerk, the two
+// piles and the graph; the narration says the same numbers as the English one, step by step;
+// switching language or numbering re-words the page in place (with the graph shown, a switch
+// there and back leaves every text as it was); the numbering renames every state by exactly
+// one, and links keep it.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { useSite } from './harness.mjs';
 import { cellCentre, ringLayout } from '../../www/draw/ring-geometry.js';
+import { edgesToLink } from '../../www/games/graph/edges.js';
+import { GRAPH_PRESETS } from '../../www/games/graph/presets.js';
 import { numbersIn } from '../unit/numbers.mjs';
 
 const site = useSite();
 const { withPage } = site;
 const SAMPLE1 = '?n=5&s1=3,2&s2=1,2,3';
 const SAMPLE2 = '?n=8&s1=6,2,3,4&s2=3,6';
+const GRAPH = '?game=graph';
+const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'target', 'release', 'retrograde');
 
 /**
  * Latin words of two letters or more that may stand in Chinese texts: names of file formats
@@ -20,35 +29,47 @@ const SAMPLE2 = '?n=8&s1=6,2,3,4&s2=3,6';
  * variables (n, k1, S1) are single letters and numbers.
  */
 const ALLOWED = ['PNG', 'JSON', 'GIF', 'HTML', 'WebM', 'MP', 'VP', 'End', 'Esc'];
+/** The command whose output the graph's answer card is, named as it is typed in every language. */
+const COMMAND = 'retrograde graph --remoteness';
 
 /**
- * Every Latin word of the page's own texts and attributes that is not allowed, with where it
- * is: every text node (hidden ones too) and every title, aria-label, aria-valuetext and
- * placeholder. Left out: the judge's format, which stays English (the judge output and the
- * example of an answer to paste), and the language switch's own names of its languages.
+ * The page's own texts, as [where, text]: every text node (hidden ones too), every title,
+ * aria-label, aria-valuetext and placeholder, and what the page wrote in its text fields (a
+ * long edge list's "and so many more lines"). Left out: the judge's format, which stays
+ * English (the judge outputs of Berzerk and the graph, and the answer to check with its
+ * example), the embed code, and the language switch's own names of its languages.
  */
-function englishLeft(page) {
-  return page.evaluate((allowed) => {
-    const found = [];
-    const judge = (element) => element.closest('#answer, script, style, #lang');
-    const scan = (text, where) => {
-      for (const word of text.match(/[A-Za-z]{2,}/g) ?? []) if (!allowed.includes(word)) found.push(`${where}: ${word} (${text.trim().slice(0, 80)})`);
-    };
+function pageTexts(page) {
+  return page.evaluate(() => {
+    const texts = [];
+    const judge = (element) => element.closest('#answer, #graph-answer, script, style, #lang');
     const walker = document.createTreeWalker(document.documentElement, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (parent && !judge(parent)) scan(node.textContent, parent.id || parent.tagName);
+      if (parent && !judge(parent)) texts.push([parent.id || parent.tagName, node.textContent]);
     }
     for (const element of document.querySelectorAll('*')) {
       if (judge(element)) continue;
       for (const name of ['title', 'aria-label', 'aria-valuetext', 'placeholder']) {
         if (name === 'placeholder' && element.id === 'check-answer') continue;
         const value = element.getAttribute(name);
-        if (value) scan(value, `${element.id || element.tagName}[${name}]`);
+        if (value) texts.push([`${element.id || element.tagName}[${name}]`, value]);
       }
     }
-    return found;
-  }, ALLOWED);
+    for (const field of document.querySelectorAll('textarea:not(#check-answer, #embed-snippet)')) texts.push([`${field.id}.value`, field.value]);
+    return texts;
+  });
+}
+
+/** Every Latin word of the page's own texts that is not allowed, with where it is. */
+async function englishLeft(page) {
+  const found = [];
+  for (const [where, text] of await pageTexts(page)) {
+    for (const word of text.replace(COMMAND, '').match(/[A-Za-z]{2,}/g) ?? []) {
+      if (!ALLOWED.includes(word)) found.push(`${where}: ${word} (${text.trim().slice(0, 80)})`);
+    }
+  }
+  return found;
 }
 
 async function noEnglish(page, where) {
@@ -145,6 +166,141 @@ test('the Chinese narration says the English one\'s numbers, step by step over w
     assert.ok(runs.en.length > 5, `${game}: a whole run`);
     assert.deepEqual(runs.zh, runs.en, game);
   }
+});
+
+/** A graph of `n` nodes from the command, with cycles and Loops: beyond 400 nodes, the summary board. */
+function generatedGraph(n) {
+  const out = spawnSync(CLI, ['gen', 'graph', '--n', String(n), '--kind', 'loopy', '--seed', '2'], { maxBuffer: 1 << 28 });
+  assert.equal(out.status, 0, String(out.stderr));
+  return out.stdout.toString();
+}
+
+/** Opens `text` as an edge list from a file (a judge-size list is shown by its first lines). */
+async function openGraphFile(page, text, nodes) {
+  await page.setInputFiles('#graph-file', { name: 'graph.in', mimeType: 'text/plain', buffer: Buffer.from(text) });
+  await page.waitForFunction((n) => document.querySelector('#board-caption').textContent.includes(n), nodes);
+}
+
+/** Plays node 1 of the Sleepy Game graph as the first player: to 3, then (after the computer's 4) to 5. */
+async function playSleepy(page, moves) {
+  await page.click('#tab-play');
+  await page.fill('#play-from', '1');
+  await page.selectOption('#play-you', 'first');
+  await page.click('#play-start');
+  for (const [node, next] of [['3', '5'], ['5', null]].slice(0, moves)) {
+    await page.click(`#play-moves button[data-node="${node}"]`);
+    await page.waitForSelector(next === null ? '#play-result[data-over="true"]' : `#play-moves button[data-node="${next}"]`);
+  }
+}
+
+// The Sleepy Game graph (the default) is Win Win Lose Win Lose: node 3 is the first wrong word.
+const GRAPH_WRONG = 'Win Win Win Win Win';
+
+test('in Chinese, no English word is left in the graph game in any of its main states', async () => {
+  const big = generatedGraph(20000);
+  await withPage(`${site.url}${GRAPH}&lang=zh`, async (page, problems) => {
+    await noEnglish(page, 'the graph at the start');
+    await page.goto(`${site.url}${GRAPH}&lang=zh&step=3&pin=1`);
+    await page.waitForSelector('#explain[data-state="1"]');
+    assert.match(await page.textContent('#explain-title'), /^已固定 1：未定/);
+    await noEnglish(page, 'mid-run, node 1 pinned in Why?');
+    await page.click('#end');
+    await page.waitForSelector('#explain[data-outcome="Win"]');
+    await page.click('#tab-result');
+    await page.waitForFunction(() => document.querySelector('#stats-note').textContent.length > 0);
+    assert.match(await page.textContent('#graph-answer'), /^Win Win Lose Win Lose\n3 /, 'the answer stays in the judge\'s words');
+    await noEnglish(page, 'solved, with the whole result');
+    await page.click('#tab-check');
+    await page.fill('#check-answer', GRAPH_WRONG);
+    await page.click('#check');
+    await page.waitForSelector('#check-result[data-verdict="wrong"]');
+    assert.match(await page.textContent('#check-result'), /第 1 行第 3 个词（3）.*证明：它是必败而不是必胜：/);
+    await noEnglish(page, 'a wrong answer checked');
+    await playSleepy(page, 1);
+    await noEnglish(page, 'playing from node 1');
+    await playSleepy(page, 2);
+    assert.match(await page.textContent('#play-result'), /^你赢了：走了 3 步之后/);
+    await noEnglish(page, 'a game played to its end');
+    await page.fill('#graph-find', '99');
+    await page.click('#graph-find-go');
+    await page.waitForSelector('#graph-find[aria-invalid="true"]');
+    await page.fill('#graph-edges', '3 2\n1 2\n2 9\n');
+    await page.click('#graph-apply');
+    await page.waitForSelector('#graph-edges[aria-invalid="true"]');
+    await noEnglish(page, 'a node not found and an edge list refused');
+    await openGraphFile(page, big, '20,000 个结点');
+    assert.match(await page.textContent('#view-label'), /按结点编号排列/);
+    await noEnglish(page, 'the summary board of 20,000 nodes, unsolved');
+    await page.click('#end');
+    await page.waitForSelector('#status[data-done="true"]', { timeout: 60000 });
+    assert.match(await page.textContent('#view-label'), /按结果和步数分组/);
+    await noEnglish(page, 'the summary board, solved');
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('the Chinese narration of a graph says the English one\'s numbers, step by step over whole runs', async () => {
+  const read = async (page) => ({
+    narration: numbersIn(await page.textContent('#narration')),
+    status: numbersIn(await page.textContent('#status')),
+    queue: numbersIn(await page.textContent('#detail')),
+    // The reason's numbers as a set: the languages word a counter's "1 move of 2" in their own order.
+    why: numbersIn(await page.textContent('#explain-reason')).sort(),
+  });
+  for (const preset of ['chain', 'draw', 'sleepy']) {
+    const runs = {};
+    for (const lang of ['en', 'zh']) {
+      await withPage(`${site.url}${GRAPH}&edges=${encodeURIComponent(edgesToLink(GRAPH_PRESETS[preset]))}&pin=1&lang=${lang}`, async (page) => {
+        await page.waitForSelector('#explain[data-state="1"]');
+        runs[lang] = await stepThrough(page, read);
+      });
+    }
+    assert.ok(runs.en.length >= 5, `${preset}: a whole run`);
+    assert.deepEqual(runs.zh, runs.en, preset);
+  }
+});
+
+/** Switches to Chinese, where no English is left, and back, where every text is as it was. */
+async function switchedAndBack(page, where) {
+  const before = await pageTexts(page);
+  await page.selectOption('#lang', 'zh');
+  await noEnglish(page, `${where}, in Chinese`);
+  await page.selectOption('#lang', 'en');
+  assert.deepEqual(await pageTexts(page), before, `${where}, back in English`);
+}
+
+test('with the graph shown, a switch of language re-words every card in place, and back again every text is as it was', async () => {
+  const big = generatedGraph(20000);
+  await withPage(`${site.url}${GRAPH}&step=3&pin=1`, async (page, problems) => {
+    await page.waitForSelector('#explain[data-state="1"]');
+    await switchedAndBack(page, 'mid-run, node 1 pinned');
+    await page.click('#end');
+    await page.waitForSelector('#explain[data-outcome="Win"]');
+    await page.click('#tab-result');
+    await page.waitForFunction(() => document.querySelector('#stats-note').textContent.length > 0);
+    await switchedAndBack(page, 'solved, with the whole result');
+    await page.click('#tab-check');
+    await page.fill('#check-answer', GRAPH_WRONG);
+    await page.click('#check');
+    await page.waitForSelector('#check-result[data-verdict="wrong"]');
+    await switchedAndBack(page, 'a wrong answer checked');
+    await playSleepy(page, 1);
+    await switchedAndBack(page, 'playing from node 1');
+    await playSleepy(page, 2);
+    await switchedAndBack(page, 'a game played to its end');
+    for (const tab of ['legend', 'save', 'predict']) {
+      await page.click(`#tab-${tab}`);
+      await switchedAndBack(page, `the ${tab} card`);
+    }
+    await page.fill('#graph-find', '99');
+    await page.click('#graph-find-go');
+    await page.waitForSelector('#graph-find[aria-invalid="true"]');
+    await switchedAndBack(page, 'a node not found');
+    await openGraphFile(page, big, '20,000 nodes');
+    assert.match(await page.inputValue('#graph-edges'), /\n… and [\d,]+ more lines, kept as loaded/);
+    await switchedAndBack(page, 'the summary board, the edge list shown by its first lines');
+    assert.deepEqual(problems, []);
+  });
 });
 
 test('switching the language re-words the page in place: the run, the pin and the zoom stay', async () => {

@@ -10,13 +10,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import init, {
-  BerzerkSession, PileOracle, check_berzerk_fields as checkFields, check_graph_edges as checkEdges,
+  BerzerkSession, GraphSession, PileOracle, check_berzerk_fields as checkFields, check_graph_edges as checkEdges,
   check_pile_size as checkPileSize, parse_judge_input as parseJudgeInput,
 } from '../../pkg/retrograde_web.js';
 import { setLanguage } from '../../www/i18n/index.js';
 import { problemWords } from '../../www/ui/problem-words.js';
 import { formatText } from '../../www/panels/check-text.js';
 import { proofSentences } from '../../www/games/berzerk/proof-text.js';
+import { graphProofSentences } from '../../www/games/graph/proof-text.js';
 import { numbersIn } from './numbers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -36,14 +37,18 @@ function refused(call) {
   }
 }
 
-/** `words(data)` in English is `english`; in Chinese it is worded, with the same numbers. */
-function wordedAlike(words, data, english, what) {
+/**
+ * `words(data)` in English is `english`; in Chinese it is worded, with the same numbers. Words
+ * that are all the page's own (a proof, unlike a problem quoting the input) leave no Latin word.
+ */
+function wordedAlike(words, data, english, what, { own = false } = {}) {
   assert.equal(words(data), english, what);
   setLanguage('zh');
   try {
     const chinese = words(data);
     assert.ok(chinese.length > 0 && !chinese.includes('undefined'), `${what}: ${chinese}`);
     assert.deepEqual(numbersIn(chinese).sort(), numbersIn(english).sort(), `${english} | ${chinese}`);
+    if (own) assert.deepEqual(chinese.match(/[A-Za-z]{2,}/g) ?? [], [], `${what}: English left in ${chinese}`);
   } finally {
     setLanguage('en');
   }
@@ -119,11 +124,37 @@ test('every verdict on random games is worded in English as the command words it
       const verdict = session.check(answer);
       seen.add(verdict.verdict === 'wrong' ? verdict.first.proof.claim.kind : verdict.format?.kind ?? verdict.verdict);
       if (verdict.verdict === 'format') wordedAlike(formatText, verdict.format, verdict.message, answer);
-      if (verdict.verdict === 'wrong') wordedAlike((first) => proofSentences(first, n).join('\n'), verdict.first, verdict.first.text, answer);
+      if (verdict.verdict === 'wrong') wordedAlike((first) => proofSentences(first, n).join('\n'), verdict.first, verdict.first.text, answer, { own: true });
     }
     session.free();
   }
   for (const kind of ['accepted', 'winningMove', 'everyMoveLoses', 'noWinningMove', 'loopMove', 'empty', 'endsEarly', 'notAWord', 'extra']) {
+    assert.ok(seen.has(kind), `no answer here gives ${kind}: ${[...seen]}`);
+  }
+});
+
+/** A random graph of 1 to 9 nodes, with self-loops and repeated lines as they come. */
+function randomGraph(next) {
+  const n = 1 + next(9);
+  const lines = Array.from({ length: next(2 * n + 1) }, () => `${1 + next(n)} ${1 + next(n)}`);
+  return new GraphSession(`${n} ${lines.length}\n${lines.join('\n')}\n`);
+}
+
+test('every verdict on random graphs is worded in English as the command words it', () => {
+  const next = randoms(936);
+  const seen = new Set();
+  for (let game = 0; game < 120; game += 1) {
+    const session = randomGraph(next);
+    session.run(1e9);
+    for (const answer of answers(session.answer(false), next)) {
+      const verdict = session.check(answer);
+      seen.add(verdict.verdict === 'wrong' ? verdict.first.proof.claim.kind : verdict.format?.kind ?? verdict.verdict);
+      if (verdict.verdict === 'format') wordedAlike(formatText, verdict.format, verdict.message, answer);
+      if (verdict.verdict === 'wrong') wordedAlike((first) => graphProofSentences(first).join('\n'), verdict.first, verdict.first.text, answer, { own: true });
+    }
+    session.free();
+  }
+  for (const kind of ['accepted', 'noMoves', 'winningMove', 'everyMoveLoses', 'noWinningMove', 'loopMove', 'empty', 'endsEarly', 'notAWord', 'extra']) {
     assert.ok(seen.has(kind), `no answer here gives ${kind}: ${[...seen]}`);
   }
 });
