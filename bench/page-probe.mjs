@@ -22,14 +22,19 @@ export function installProbe(page) {
     const probe = {
       tasks: [], frames: [], openAt: null, startAt: null, doneAt: null, last: null, watcher: null,
       open(condition = 'none', arg = null) {
-        Object.assign(this, { tasks: [], frames: [], last: null, startAt: null, doneAt: null, openAt: performance.now() });
+        const openAt = performance.now();
+        Object.assign(this, { tasks: [], frames: [], last: null, startAt: null, doneAt: null, openAt });
+        // Only this window's checks and frames count: an earlier window's frame loop ends
+        // here, or it would stop this clock with its own condition and count frames twice.
+        const current = () => this.openAt === openAt;
         const check = () => {
+          if (!current()) return;
           if (this.doneAt === null && this.startAt !== null && conditions[condition](arg)) this.doneAt = performance.now();
         };
         this.watcher = new MutationObserver(check);
         this.watcher.observe(document.documentElement, { subtree: true, attributes: true, childList: true, characterData: true });
         const tick = (time) => {
-          if (this.openAt === null) return;
+          if (!current()) return;
           if (this.last !== null) this.frames.push(time - this.last);
           this.last = time;
           check();

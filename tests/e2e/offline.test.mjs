@@ -68,12 +68,19 @@ const checkForUpdate = (page) => page.evaluate(async () => {
   });
 });
 
-/** Every response in the page's caches: { url, status }. */
+/**
+ * Every response in the page's caches: { url, status }. A service worker may be removing an
+ * old build while this walks the cache, so an entry listed but gone by the time it is read
+ * is left out rather than read as a response.
+ */
 const cached = (page) => page.evaluate(async () => {
   const out = [];
   for (const name of await caches.keys()) {
     const cache = await caches.open(name);
-    for (const request of await cache.keys()) out.push({ url: request.url, status: (await cache.match(request)).status });
+    for (const request of await cache.keys()) {
+      const response = await cache.match(request);
+      if (response) out.push({ url: request.url, status: response.status });
+    }
   }
   return out;
 });

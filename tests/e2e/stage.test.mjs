@@ -47,6 +47,31 @@ for (const [width, height] of [[1280, 800], [1920, 1080], [1024, 768]]) {
   });
 }
 
+/** How far the top of tool `name`'s card is from the top of the dock's view, in pixels. */
+const cardOffset = (page, name) => page.evaluate((tool) => {
+  const dock = document.querySelector('.dock').getBoundingClientRect();
+  const card = document.getElementById(document.querySelector(`[data-tool="${tool}"]`).getAttribute('aria-controls'));
+  return Math.round(card.getBoundingClientRect().top - dock.top) + 0; // never -0
+}, name);
+
+test('pinning a state, by a link or on the board, brings Why? to the top of the dock and marks its button', async () => {
+  await withPage(`${site.url}${SAMPLE2}&step=5&pin=R3`, async (page, problems) => {
+    assert.equal(await cardOffset(page, 'why'), 0, 'a link with pin=');
+    assert.equal(await page.getAttribute('[data-tool="why"]', 'aria-current'), 'true');
+    assert.match(await page.textContent('#panel-why'), /R3/);
+    await page.click('[data-tool="legend"]');
+    assert.equal(await cardOffset(page, 'legend'), 0, 'a tool button');
+    await page.keyboard.press('Escape');
+    // The board's keyboard cursor pins as a click does.
+    await page.focus('#board');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    assert.equal(await cardOffset(page, 'why'), 0, 'a state pinned on the board');
+    assert.equal(await page.getAttribute('[data-tool="why"]', 'aria-current'), 'true');
+    assert.deepEqual(problems, []);
+  }, { width: 1280, height: 800 });
+});
+
 test('the first screen tells a newcomer what to press, and Step is the one primary button of the run', async () => {
   await withPage(site.url, async (page, problems) => {
     assert.match(await page.textContent('#narration'), /Press Step \(→\) to take the first state off the queue/);

@@ -207,3 +207,26 @@ test('the graph in words: the narration of a step, a node\'s reasons and its bes
     setLanguage('en');
   }
 });
+
+test('a move that would run over other nodes bows clear of them, towards the board\'s middle', async () => {
+  const { passesOverNode } = await import('../../www/games/graph/geometry.js');
+  const { bendOf } = await import('../../www/games/graph/paint.js');
+  // Three nodes in a column at the board's left edge: 0 above 1 above 2.
+  const xy = Float64Array.from([0, 0, 0, 0.5, 0, 1]);
+  const frame = graphFrame(600, 400, FIT_VIEW, { nodes: 3 });
+  assert.ok(passesOverNode(frame, xy, 0, 2), 'from the top to the bottom passes the middle node');
+  assert.ok(!passesOverNode(frame, xy, 0, 1) && !passesOverNode(frame, xy, 1, 2), 'neighbours do not');
+  const a = { x: frame.x(0), y: frame.y(0) };
+  const b = { x: frame.x(0), y: frame.y(1) };
+  const room = 2 * frame.radius + 10;
+  const middle = { x: 300, y: 200 };
+  for (const [from, to] of [[a, b], [b, a]]) {
+    const bend = bendOf(from, to, 'over', middle, room);
+    // The curve's middle, as arrows.js draws it: halfway between the chord's middle and the control point.
+    const mx = (from.x + to.x) / 2;
+    const cx = bend.x + (mx - bend.x) * (1 - bend.pull);
+    const curveX = (mx + cx) / 2;
+    assert.ok(curveX - a.x >= room - 1e-9, `bulges right by ${curveX - a.x}, at least ${room}`);
+  }
+  assert.deepEqual(bendOf(a, b, null), { x: a.x, y: a.y, pull: 0 }, 'others run straight');
+});

@@ -7,6 +7,7 @@ import { OUTCOMES, Outcome } from '../../www/model/states.js';
 import {
   BLOCK, applyStateSnapshot, countRange, createStateRun,
 } from '../../www/model/state-run.js';
+import { createTableSender } from '../../www/engine/state-tables.js';
 import { Outcome as Exported } from '../../pkg/retrograde_web.js';
 
 test('the outcome codes are the ones the binding exports', () => {
@@ -104,4 +105,19 @@ test('the final Loop step relabels the rest, and a new session needs a whole sna
   for (let s = 0; s < size; s += 1) assert.equal(run.outcomes[s], s === 0 ? Outcome.Lose : s === 5 ? Outcome.Win : Outcome.Loop, `state ${s}`);
   assert.deepEqual([...countRange(run, 0, size, new Uint32Array(5))], [0, 1, 1, 68, 0]);
   assert.throws(() => applyStateSnapshot(run, snap(2, t, 0, null), size), /full snapshot/);
+});
+
+test('a whole snapshot from the engine side carries block counts equal to a count of its states', () => {
+  const size = 1000;
+  const labelled = [];
+  for (let i = 0; i < 400; i += 1) labelled.push([(i * 613) % size, 1 + (i % 3), i % 7]);
+  const t = {
+    ...tables(size, labelled, 150), counters: new Uint32Array(size), steps: 150, done: false,
+  };
+  const { tables: sent } = createTableSender().tables(t);
+  assert.equal(sent.kind, 'full');
+  const run = applyStateSnapshot(createStateRun(), snap(1, t, 150, sent), size);
+  for (const [from, to] of [[0, size], [0, 64], [1, 999], [640, 704], [990, 1000]]) {
+    assert.deepEqual([...countRange(run, from, to, new Uint32Array(5))], naiveCount(run, from, to), `${from}..${to}`);
+  }
 });

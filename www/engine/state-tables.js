@@ -6,13 +6,18 @@
 // copy.
 // Counters cross only for tables small enough to draw them.
 
+import { countBlocks } from '../model/state-run.js';
+
 /** Up to this many states the counters table is sent with every snapshot. */
 export const COUNTERS_SENT_UP_TO = 1 << 16;
 
 function fullTables(t) {
+  const outcomes = t.outcomes.slice();
   return {
     kind: 'full',
-    outcomes: t.outcomes.slice(),
+    outcomes,
+    // Counted here, off the page's thread: see countBlocks.
+    blockOutcomes: countBlocks(outcomes),
     remoteness: t.remoteness.slice(),
     queue: t.queue.slice(0, t.tail),
   };

@@ -39,12 +39,25 @@ export function createStateRun() {
   };
 }
 
-function recount(run) {
-  const blocks = Math.ceil(run.size / BLOCK);
-  run.blockOutcomes = new Uint16Array(blocks * KINDS);
-  run.blockQueued = new Uint16Array(blocks);
+/**
+ * Per block of `BLOCK` states, how many have each outcome (as `blockOutcomes`). The engine's
+ * worker counts them for a full snapshot, so the page takes in a million states without a
+ * pass over them; the page counts them itself only when a snapshot comes without.
+ */
+export function countBlocks(outcomes) {
+  const size = outcomes.length;
+  const counts = new Uint16Array(Math.ceil(size / BLOCK) * KINDS);
+  for (let s = 0, at = 0; s < size; at += KINDS) {
+    const stop = Math.min(size, s + BLOCK);
+    for (; s < stop; s += 1) counts[at + outcomes[s]] += 1;
+  }
+  return counts;
+}
+
+function recount(run, blockOutcomes) {
+  run.blockOutcomes = blockOutcomes ?? countBlocks(run.outcomes);
+  run.blockQueued = new Uint16Array(Math.ceil(run.size / BLOCK));
   run.inQueue = new Uint8Array(run.size);
-  for (let s = 0; s < run.size; s += 1) run.blockOutcomes[Math.floor(s / BLOCK) * KINDS + run.outcomes[s]] += 1;
   for (let i = run.head; i < run.tail; i += 1) {
     const s = run.queue[i];
     run.inQueue[s] = 1;
@@ -73,7 +86,7 @@ function applyFull(run, tables, size, { head, tail }) {
   run.queue.set(tables.queue);
   run.head = head;
   run.tail = tail;
-  recount(run);
+  recount(run, tables.blockOutcomes);
 }
 
 function applyForward(run, tables, head) {

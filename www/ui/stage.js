@@ -27,7 +27,9 @@ export function createDock(doc, win) {
     if (!button) return;
     const panel = panelOf(button);
     const inside = dock.scrollHeight > dock.clientHeight + 1;
-    if (inside) dock.scrollTo({ top: panel.offsetTop - dock.offsetTop, behavior: 'auto' });
+    // Measured on the screen, not by offsetTop: the card's offset parent need not be the dock.
+    const top = dock.scrollTop + panel.getBoundingClientRect().top - dock.getBoundingClientRect().top;
+    if (inside) dock.scrollTo({ top, behavior: 'auto' });
     mark(name);
   }
 

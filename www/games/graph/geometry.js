@@ -10,17 +10,21 @@ const MAX_ZOOM = 40;
 /** Room kept round the layout for labels and badges, in CSS pixels (less on small boards). */
 const PAD = 34;
 const padOf = (width, height) => Math.min(PAD, 0.07 * Math.min(width, height));
+/** CSS pixels above the nodes for column headings. */
+const HEAD_ROOM = 16;
 
 /**
  * The frame of a layout on a `width` x `height` board: unit point (x, y) -> screen point,
  * the unit square stretched to the board less a margin, so a layout uses all of it.
  */
-export function graphFrame(width, height, view = FIT_VIEW, { nodes = 1 } = {}) {
+export function graphFrame(width, height, view = FIT_VIEW, { nodes = 1, heads = false } = {}) {
   const pad = padOf(width, height);
+  // Column headings (the layered layout's remoteness and Loop) take a line above the nodes.
+  const headRoom = heads ? HEAD_ROOM : 0;
   const sx = Math.max(1, width - 2 * pad) * view.zoom;
-  const sy = Math.max(1, height - 2 * pad) * view.zoom;
+  const sy = Math.max(1, height - 2 * pad - headRoom) * view.zoom;
   const ox = width / 2 - view.cx * sx;
-  const oy = height / 2 - view.cy * sy;
+  const oy = (height + headRoom) / 2 - view.cy * sy;
   // Nodes as large as their spacing allows, from dots to labelled discs.
   const spacing = Math.min(sx, sy) / Math.sqrt(Math.max(1, nodes));
   const radius = Math.max(3, Math.min(20, spacing * 0.22));
@@ -53,6 +57,24 @@ function segmentDistance2(ax, ay, bx, by, px, py) {
   const len2 = dx * dx + dy * dy;
   const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / len2));
   return (ax + t * dx - px) ** 2 + (ay + t * dy - py) ** 2;
+}
+
+/**
+ * Whether the straight segment of the move u -> v would run over the disc of another node
+ * (in a column of the layered layout, a move past its neighbours): such a move is drawn
+ * bowed, so it neither hides the nodes between nor lies on the moves between them.
+ */
+export function passesOverNode(frame, xy, u, v) {
+  const ax = frame.x(xy[2 * u]);
+  const ay = frame.y(xy[2 * u + 1]);
+  const bx = frame.x(xy[2 * v]);
+  const by = frame.y(xy[2 * v + 1]);
+  const reach = (frame.radius + 2) ** 2;
+  for (let w = 0; w < xy.length / 2; w += 1) {
+    if (w === u || w === v) continue;
+    if (segmentDistance2(ax, ay, bx, by, frame.x(xy[2 * w]), frame.y(xy[2 * w + 1])) < reach) return true;
+  }
+  return false;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   EDGE, FONT, INK, INK_SOFT, PAPER, styleOf,
 } from '../../draw/palette.js';
 import { NO_REMOTENESS, Outcome } from '../../model/states.js';
+import { passesOverNode } from './geometry.js';
 
 /** Queue places numbered on the board; the rest waiting get a plain dot. */
 const NUMBERED = 12;
@@ -21,18 +22,32 @@ function toward(from, to, by) {
   return { x: from.x + ((to.x - from.x) * by) / d, y: from.y + ((to.y - from.y) * by) / d };
 }
 
-/** The bow of a move: opposite moves bend apart, others run straight. */
-function bendOf(a, b, bowed) {
-  if (!bowed) return { x: a.x, y: a.y, pull: 0 };
+/**
+ * The bend of a move from a to b (as arrows.js takes it). A move of an opposite pair bows to
+ * the left of its way, so the two part; a move that would run over other nodes (`'over'`)
+ * bows towards `inside` (the board's middle, so it never leaves the board) by at least
+ * `room` pixels at its middle (clear of the discs it passes); others run straight.
+ */
+export function bendOf(a, b, bow, inside = null, room = 0) {
+  if (!bow) return { x: a.x, y: a.y, pull: 0 };
   const mx = (a.x + b.x) / 2;
   const my = (a.y + b.y) / 2;
   const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
-  // A centre off to one side, so the curve bows to the left of the move's direction.
-  return { x: mx + ((b.y - a.y) / len) * len * 2, y: my - ((b.x - a.x) / len) * len * 2, pull: -0.12 };
+  // The way's left, as a unit vector: where the curve bulges.
+  let ux = (a.y - b.y) / len;
+  let uy = (b.x - a.x) / len;
+  if (bow === 'over' && inside && ux * (inside.x - mx) + uy * (inside.y - my) < 0) {
+    ux = -ux;
+    uy = -uy;
+  }
+  const offset = bow === 'over' ? Math.max(0.12 * len, room) : 0.12 * len;
+  // A quadratic curve's middle is halfway to its control point; with pull -1 the control
+  // point is the chord's middle mirrored through the bend point.
+  return { x: mx - 2 * offset * ux, y: my - 2 * offset * uy, pull: -1 };
 }
 
-/** One move from node u to node v, as an arrow from disc edge to disc edge. */
-export function moveArrow(ctx, frame, xy, u, v, { color, width = 1.2, dashed = false, bowed = false }) {
+/** One move from node u to node v, as an arrow from disc edge to disc edge; `bowed` as `bendOf`'s `bow` (true: a pair's). */
+export function moveArrow(ctx, frame, xy, u, v, { color, width = 1.2, dashed = false, bowed = null }) {
   const a = at(frame, xy, u);
   const r = frame.radius;
   if (u === v) {
@@ -49,16 +64,45 @@ export function moveArrow(ctx, frame, xy, u, v, { color, width = 1.2, dashed = f
   const b = at(frame, xy, v);
   if (Math.hypot(b.x - a.x, b.y - a.y) <= 2 * r + 2) return;
   arrow(ctx, toward(a, b, r), toward(b, a, r + 1), {
-    color, width, dashed, bend: bendOf(a, b, bowed),
+    color, width, dashed, bend: bendOf(a, b, bowed === true ? 'pair' : bowed, middleOf(frame), 2 * r + 10),
   });
 }
 
+/** The moves that would run over another node, as `u * 2^20 + v`, kept per layout and frame. */
+const overKept = new WeakMap();
+function movesOverNodes(frame, xy, edges) {
+  const key = `${frame.sx}|${frame.sy}|${frame.ox}|${frame.oy}|${frame.radius}|${edges.length}`;
+  const kept = overKept.get(xy);
+  if (kept && kept.key === key) return kept.over;
+  const over = new Set();
+  for (let i = 0; i < edges.length; i += 2) {
+    if (edges[i] !== edges[i + 1] && passesOverNode(frame, xy, edges[i], edges[i + 1])) over.add(edges[i] * 0x100000 + edges[i + 1]);
+  }
+  overKept.set(xy, { key, over });
+  return over;
+}
+
+/**
+ * How the move u -> v is drawn: `'pair'` (one of two opposite moves), `'over'` (its straight
+ * line would run over another node) or null (straight).
+ */
+export function bowsOf(frame, xy, edges, reverse) {
+  const over = movesOverNodes(frame, xy, edges);
+  return (u, v) => {
+    if (reverse.has(v * 0x100000 + u)) return 'pair';
+    return over.has(u * 0x100000 + v) ? 'over' : null;
+  };
+}
+
+/** The board's middle, which bowed moves bend towards. */
+const middleOf = (frame) => ({ x: frame.width / 2, y: frame.height / 2 });
+
 /** Every move, thin and grey, so that what a step or the focus draws stands out. */
-export function paintMoves(ctx, frame, xy, edges, reverse) {
+export function paintMoves(ctx, frame, xy, edges, bowed) {
   for (let i = 0; i < edges.length; i += 2) {
     const u = edges[i];
     const v = edges[i + 1];
-    moveArrow(ctx, frame, xy, u, v, { color: EDGE_INK, width: 1, bowed: reverse.has(v * 0x100000 + u) });
+    moveArrow(ctx, frame, xy, u, v, { color: EDGE_INK, width: 1, bowed: bowed(u, v) });
   }
 }
 
@@ -148,10 +192,18 @@ export function outlineNode(ctx, frame, xy, v, { color = INK, width = 3, gap = 3
   ctx.restore();
 }
 
-/** A number in a disc at the middle of the move from a to b (a line's move number). */
-export function numberOnMove(ctx, a, b, number, colour) {
-  const x = (a.x + b.x) / 2;
-  const y = (a.y + b.y) / 2;
+/**
+ * A number in a disc at the middle of the move from a to b (a line's move number), on its
+ * curve when it is drawn bowed (`bend` as arrows.js takes it).
+ */
+export function numberOnMove(ctx, a, b, number, colour, bend = null) {
+  const mx = (a.x + b.x) / 2;
+  const my = (a.y + b.y) / 2;
+  // A quadratic curve's middle lies halfway between the chord's middle and its control point.
+  const cx = bend ? bend.x + (mx - bend.x) * (1 - bend.pull) : mx;
+  const cy = bend ? bend.y + (my - bend.y) * (1 - bend.pull) : my;
+  const x = (mx + cx) / 2;
+  const y = (my + cy) / 2;
   ctx.beginPath();
   ctx.arc(x, y, 8, 0, Math.PI * 2);
   ctx.fillStyle = colour;

@@ -17,7 +17,7 @@ import {
 } from './geometry.js';
 import { forceLayout, layeredLayout } from './layout.js';
 import {
-  at, moveArrow, moveKeys, numberOnMove, outlineNode, paintLayerHeads, paintMoves, paintNodes,
+  at, bendOf, bowsOf, moveArrow, moveKeys, numberOnMove, outlineNode, paintLayerHeads, paintMoves, paintNodes,
   paintQueue,
 } from './paint.js';
 import { cellAt, cellCentre, summaryGrid, summaryOrder } from './summary.js';
@@ -97,7 +97,7 @@ export function createGraphView(canvas) {
    * A line of play from `start` as numbered arrows from disc edge to disc edge (drawn under
    * the nodes, so their numbers stay readable); a Loop's cycle dashed, a self-loop a ring.
    */
-  function paintLine(ctx, point, start, line, colour = INK) {
+  function paintLine(ctx, point, bowed, start, line, colour = INK) {
     if (!line) return;
     const r = (frame.radius ?? 0) + 2;
     let from = start;
@@ -113,8 +113,9 @@ export function createGraphView(canvas) {
         const uy = (b.y - a.y) / d;
         const tail = { x: a.x + ux * r, y: a.y + uy * r };
         const head = { x: b.x - ux * r, y: b.y - uy * r };
-        arrow(ctx, tail, head, { color, dashed: inCycle, width: 2.6, bend: { x: a.x, y: a.y, pull: 0 } });
-        if (d >= 2 * r + 24) numberOnMove(ctx, tail, head, i + 1, color);
+        const bend = bendOf(tail, head, bowed(from, move.to), { x: frame.width / 2, y: frame.height / 2 }, 2 * r + 10);
+        arrow(ctx, tail, head, { color, dashed: inCycle, width: 2.6, bend });
+        if (d >= 2 * r + 24) numberOnMove(ctx, tail, head, i + 1, color, bend);
       }
       from = move.to;
     });
@@ -156,14 +157,15 @@ export function createGraphView(canvas) {
 
   function drawDetailed(ctx, run, parts) {
     const { xy, layered } = layoutFor(run, parts.placement);
-    frame = graphFrame(surface.width, surface.height, view, { nodes: run.outcomes.length });
+    frame = graphFrame(surface.width, surface.height, view, { nodes: run.outcomes.length, heads: Boolean(layered) });
     last = { n: run.outcomes.length, xy: laid.force };
     const point = (v) => at(frame, xy, v);
     const outline = (v, style) => outlineNode(ctx, frame, xy, v, style);
     if (layered) paintLayerHeads(ctx, frame, layerHeads(layered));
-    paintMoves(ctx, frame, xy, run.edges, laid.keys);
+    const bowed = bowsOf(frame, xy, run.edges, laid.keys);
+    paintMoves(ctx, frame, xy, run.edges, bowed);
     if (parts.focus === null) paintStepArrows(ctx, xy, run.last);
-    paintLines(ctx, point, parts);
+    paintLines(ctx, point, bowed, parts);
     paintNodes(ctx, frame, xy, run, parts.colouring);
     paintQueue(ctx, frame, xy, run);
     if (run.last && run.last.taken !== null) outline(run.last.taken, { width: 3.4, gap: 2 });
@@ -173,11 +175,11 @@ export function createGraphView(canvas) {
   }
 
   /** The game being played, the focus's best line and the move the Why? card points at. */
-  function paintLines(ctx, point, { focus, played }) {
-    if (played) paintLine(ctx, point, played.start, { moves: played.moves, cycleStart: null }, HIGHLIGHT);
+  function paintLines(ctx, point, bowed, { focus, played }) {
+    if (played) paintLine(ctx, point, bowed, played.start, { moves: played.moves, cycleStart: null }, HIGHLIGHT);
     if (focus === null) return;
-    paintLine(ctx, point, focus.state, focus.line);
-    if (focus.move) paintLine(ctx, point, focus.state, { moves: [focus.move], cycleStart: null }, PREVIEW);
+    paintLine(ctx, point, bowed, focus.state, focus.line);
+    if (focus.move) paintLine(ctx, point, bowed, focus.state, { moves: [focus.move], cycleStart: null }, PREVIEW);
   }
 
   /** Rings round the highlighted, marked, previewed and focused states. */
@@ -214,7 +216,8 @@ export function createGraphView(canvas) {
     const point = (v) => cellCentre(grid, cellOf[v]);
     const outline = (v, { color = INK, width = 2.5 } = {}) => outlineCell(ctx, grid, cellOf[v], { color, width });
     if (run.last && run.last.taken !== null) outline(run.last.taken, { width: 3 });
-    paintLines(ctx, point, parts);
+    // Cells stand in rows, not in layered columns: every move runs straight.
+    paintLines(ctx, point, () => null, parts);
     paintOutlines(outline, parts);
     drawn = { order, run, drawing: null, detailed: false };
   }
