@@ -260,8 +260,22 @@ test('the Chinese narration of a graph says the English one\'s numbers, step by 
   }
 });
 
+/**
+ * Waits for the whole result to tally the run as it stands: it is asked for once the run is
+ * at rest and comes when it comes (its note names the step, or no step once the run is over).
+ */
+function resultTallied(page) {
+  return page.waitForFunction(() => {
+    const note = document.querySelector('#stats-note').textContent;
+    const status = document.querySelector('#status');
+    if (status.dataset.done === 'true') return note.length > 0 && !/\d/.test(note);
+    return note.match(/\d+/)?.[0] === status.textContent.match(/\d+/)[0];
+  });
+}
+
 /** Switches to Chinese, where no English is left, and back, where every text is as it was. */
 async function switchedAndBack(page, where) {
+  await resultTallied(page);
   const before = await pageTexts(page);
   await page.selectOption('#lang', 'zh');
   await noEnglish(page, `${where}, in Chinese`);
