@@ -524,8 +524,8 @@ struct JumpList {
     size_place: Place,
 }
 
-/// Reads `k` (`0..=n-1`; 0 is left for the rules to refuse) and `k` jumps of
-/// any value.
+/// Reads `k` (`1..=n-1`, as the statement bounds it) and `k` jumps of any
+/// value.
 fn read_jumps(
     tokens: &mut Tokens,
     mover: Mover,
@@ -533,7 +533,7 @@ fn read_jumps(
     case: Option<u32>,
 ) -> Result<JumpList, InputError> {
     let wanted = |item| Wanted { case, item };
-    let (k, size_place) = tokens.number(wanted(Item::SetSize { mover }), 0, i64::from(n) - 1)?;
+    let (k, size_place) = tokens.number(wanted(Item::SetSize { mover }), 1, i64::from(n) - 1)?;
     let mut list = JumpList {
         jumps: Vec::with_capacity(k as usize),
         places: Vec::with_capacity(k as usize),
@@ -727,8 +727,8 @@ mod tests {
             (b"5\n2 3 -2\n1 1", "line 2, column 5: Rick's jump -2 is out of range: jumps must be between 1 and 4"),
             (b"5\n2 3 2\n3 1 2 9\n", "line 3, column 7: Morty's jump 9 is out of range: jumps must be between 1 and 4"),
             (b"5\n3 3 2 3\n1 1", "line 2, column 7: Rick's jump 3 appears twice; jumps must be distinct"),
-            (b"5\n0\n1 1", "line 2, column 1: Rick's jump set is empty; it needs at least one jump"),
-            (b"5\n5\n", "line 2, column 1: k1 (the size of Rick's set) must be between 0 and 4, found \"5\""),
+            (b"5\n0\n1 1", "line 2, column 1: k1 (the size of Rick's set) must be between 1 and 4, found \"0\""),
+            (b"5\n5\n", "line 2, column 1: k1 (the size of Rick's set) must be between 1 and 4, found \"5\""),
             (b" 1\n1 1\n1 1", "line 1, column 2: n must be at least 2 (the hole and one planet), got 1"),
             (b"-7", "line 1, column 1: n must be at least 2 (the hole and one planet), got -7"),
             (b"7001", "line 1, column 1: n (the number of objects) must be at most 7000, found \"7001\""),

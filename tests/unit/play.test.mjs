@@ -53,6 +53,8 @@ test('a game is over where the player to move has no move, or when a Loop positi
   const graph = tablesOf(4, { 2: [Outcome.Lose, 2], 3: [Outcome.Lose, 0] });
   assert.deepEqual(gameState(0, [{ mover: 0, to: 2 }], graph), { over: false, again: null });
   assert.deepEqual(gameState(0, [{ mover: 0, to: 2 }, { mover: 1, to: 1 }, { mover: 0, to: 3 }], graph), { over: true, winner: 0, moves: 3 });
+  // A start without moves: the game is over before it begins, won by the side not to move.
+  assert.deepEqual(gameState(3, [], graph, 1), { over: true, winner: 1, moves: 0 });
 });
 
 test('in a graph the players take turns, named as first and second', () => {

@@ -74,7 +74,7 @@ test('Berzerk status and narration at the start and the end', () => {
   const start = run();
   const status = berzerkStatus(start);
   assert.equal(status.text, 'Step 0 · Win 0 · Lose 0 · Loop 0 · undecided 8 · queue 2');
-  assert.match(status.note, /hole states are not counted/);
+  assert.match(status.note, /outcome counts leave out the two hole states/);
   assert.match(berzerkNarration(start, info), /counter is its number of moves \(2 for Rick, 3 for Morty\)/);
   assert.match(berzerkNarration(start, info), /Press Step/);
   assert.equal(queueLine(start, info), 'R1 M1');

@@ -138,7 +138,7 @@ export const EN = {
     ? 'Position 0, the black hole: whoever is to move there has lost'
     : 'Object 1, the black hole: whoever is to move there has lost'),
   'legend.holes': "Holes",
-  'legend.holesText': "the two hole states are Lose in 0 from the start; they are not objects of the judge's answer, so no count on the page includes them",
+  'legend.holesText': "the two hole states are Lose in 0 from the start; they are not objects of the judge's answer, so the counts of outcomes (the status line, the whole result) leave them out, while the queue and the steps take them like any other state",
   'legend.itsCounter': "its counter",
   'legend.keys': "Keys: space play/pause, → step, ← back, End run to the end, Esc stop or unpin, + − 0 zoom, p present, c contrast",
   'legend.labelled': "A predecessor this step labelled",
@@ -247,7 +247,7 @@ export const EN = {
   'tab.why': "Why?",
   'timeline.label': "Timeline",
   'timeline.layer': "Step one layer",
-  'timeline.layerTitle': "Run on until the next remoteness layer is complete",
+  'timeline.layerTitle': "Run on until the last state of the next remoteness layer leaves the queue",
   'timeline.map': "Map the run",
   'timeline.mapTitle': "Run the whole game once, so that any step can be shown",
   'tools.region': "Tools",
@@ -335,7 +335,7 @@ export const EN = {
   'berzerk.status': ({
     steps, win, lose, loop, undecided, queue,
   }) => `Step ${steps} · Win ${win} · Lose ${lose} · Loop ${loop} · undecided ${undecided} · queue ${queue}`,
-  'berzerk.statusHoles': 'the two hole states are not counted',
+  'berzerk.statusHoles': 'the outcome counts leave out the two hole states; the queue and the steps include them',
   'berzerk.start': ({ rick, morty }) => `Start: each state's counter is its number of moves (${rick} for Rick, ${morty} for Morty). `
     + 'The two hole states are lost for the player to move there (Lose in 0) and wait in the queue. '
     + 'Press Step (→) to take the first state off the queue.',
@@ -439,12 +439,12 @@ export const EN = {
   'options.standard': 'Standard colours',
 
   // ---- Timeline ----
-  'timeline.firstLose': 'first Lose',
-  'timeline.layerEnd': 'a remoteness layer complete',
+  'timeline.firstLose': 'first Lose by counting down',
+  'timeline.layerEnd': 'a remoteness layer off the queue',
   'timeline.queueEmpty': 'queue empty',
-  'timeline.markFirstLose': ({ step }) => `step ${step}: the first Lose`,
-  'timeline.markLayer': ({ step, remoteness }) => `step ${step}: every state of remoteness ${remoteness} is decided`,
-  'timeline.markLayers': ({ step, first, last }) => `from step ${step}: the layers of remoteness ${first} to ${last} are decided, one after another`,
+  'timeline.markFirstLose': ({ step }) => `step ${step}: the first Lose found by counting down (a state with moves, every one reaching a Win)`,
+  'timeline.markLayer': ({ step, remoteness }) => `step ${step}: the last state of remoteness ${remoteness} leaves the queue; every state of remoteness ${remoteness + 1} is decided by now`,
+  'timeline.markLayers': ({ step, first, last }) => `from step ${step}: the layers of remoteness ${first} to ${last} leave the queue, one after another`,
   'timeline.markQueueEmpty': ({ step }) => `step ${step}: the queue is empty`,
   'timeline.unmapped': 'Map the run to scrub through it.',
   'timeline.value': ({ step }) => `step ${step}`,
@@ -481,8 +481,8 @@ export const EN = {
   'play.stillWin': ({ moves }) => `you still win in ${count(moves, 'move')}`,
   'play.stillLose': ({ moves }) => `the computer still wins in ${count(moves, 'move')}`,
   'play.looping': ({ name, moves }) => `The game is looping: ${name} came back after ${count(moves, 'move')}, and neither side can force a win from it.`,
-  'play.youWin': ({ who, moves }) => `You win: ${who} sends the monster into the hole in ${count(moves, 'move')}.`,
-  'play.computerWins': ({ who, moves }) => `The computer wins: ${who} sends the monster into the hole in ${count(moves, 'move')}.`,
+  'play.youWin': ({ who, moves }) => `You win: ${who} sends the monster into the hole, after ${count(moves, 'move')} in all.`,
+  'play.computerWins': ({ who, moves }) => `The computer wins: ${who} sends the monster into the hole, after ${count(moves, 'move')} in all.`,
   'play.logYou': ({ who, jump, name }) => `${who} (you) jumps ${jump} → ${name}`,
   'play.logComputer': ({ who, jump, name }) => `${who} jumps ${jump} → ${name}`,
   'play.intoHole': ({ text }) => `${text} (into the hole)`,
@@ -525,7 +525,9 @@ export const EN = {
 
   // ---- Two piles ----
   'piles.caption': ({ size }) => `piles 0 to ${size}, Alice moves first`,
-  'piles.status': ({ steps, winning, undecided }) => `Step ${steps} · P-positions ${steps} · winning cells ${winning} · undecided ${undecided}`,
+  'piles.status': ({
+    steps, cells, winning, undecided,
+  }) => `Step ${steps} · P-positions ${steps} (${cells} ${cells === 1 ? 'cell' : 'cells'}) · winning cells ${winning} · undecided cells ${undecided}`,
   'piles.pair': ({ a, b }) => `(${a}, ${b}) and (${b}, ${a})`,
   'piles.start': 'Start: nothing is decided. The sieve scans the cells n ≤ m row by row; the first cell not ruled out is a P-position. Press Step (→) to find the first.',
   'piles.found': ({ pair }) => `Found P-position ${pair}: every move from it reaches a cell already ruled out.`,
@@ -577,8 +579,10 @@ export const EN = {
   'graph.status': ({
     steps, win, lose, loop, undecided, queue,
   }) => `Step ${steps} · Win ${win} · Lose ${lose} · Loop ${loop} · undecided ${undecided} · queue ${queue}`,
-  'graph.start': ({ terminal }) => `Start: each node's counter is its number of moves. ${terminal === 1 ? 'The node' : `The ${terminal} nodes`} with no move ${terminal === 1 ? 'is lost for the player to move there (Lose in 0) and waits' : 'are lost for the player to move there (Lose in 0) and wait'} in the queue. `
-    + 'Press Step (→) to take the first node off the queue.',
+  'graph.start': ({ terminal }) => (terminal === 0
+    ? "Start: each node's counter is its number of moves. Every node has a move, so the queue starts empty and no node can be decided: Step (→) labels them all Loop."
+    : `Start: each node's counter is its number of moves. ${terminal === 1 ? 'The node' : `The ${terminal} nodes`} with no move ${terminal === 1 ? 'is lost for the player to move there (Lose in 0) and waits' : 'are lost for the player to move there (Lose in 0) and wait'} in the queue. `
+      + 'Press Step (→) to take the first node off the queue.'),
   'graph.tookTerminal': ({ node }) => `Took node ${node}: it has no move, so it is Lose in 0.`,
   'graph.took': ({ node, outcome }) => `Took node ${node} (${outcome}).`,
   'graph.ruleLose': 'It is a Lose, so every undecided node with a move onto it is a Win.',
@@ -608,8 +612,8 @@ export const EN = {
   'graph.badYou': ({ value }) => `The link's you=${value} was ignored: it is first or second.`,
   'graph.logYou': ({ who, node }) => `${who} (you) → ${node}`,
   'graph.logComputer': ({ who, node }) => `${who} → ${node}`,
-  'graph.youWin': ({ moves }) => `You win: the computer has no move after ${count(moves, 'move')}.`,
-  'graph.computerWins': ({ moves }) => `The computer wins: you have no move after ${count(moves, 'move')}.`,
+  'graph.youWin': ({ moves }) => (moves === 0 ? 'You win: the computer is to move first and has no move.' : `You win: the computer has no move after ${count(moves, 'move')}.`),
+  'graph.computerWins': ({ moves }) => (moves === 0 ? 'The computer wins: you are to move first and have no move.' : `The computer wins: you have no move after ${count(moves, 'move')}.`),
   'tip.node': 'Node',
   'tip.moves': 'Moves',
   'graphWhy.hint': 'Hover a node to see why it has its outcome; click or tap it to pin it here (Esc unpins).',

@@ -154,7 +154,7 @@ export const ZH = {
   'legend.density': '在大圆上，环的每一小段是一根条形：从外到内依次是它覆盖的状态中必胜、必败、循环和未定所占的比例',
   'legend.hole': ({ numbering }) => `${numbering === 'position' ? '位置 0' : '物体 1'}，黑洞：轮到谁在这里走，谁就已经输了`,
   'legend.holes': '黑洞',
-  'legend.holesText': '两个黑洞状态从一开始就是 0 步必败；它们不属于评测答案里的物体，所以页面上的任何计数都不包括它们',
+  'legend.holesText': '两个黑洞状态从一开始就是 0 步必败；它们不属于评测答案里的物体，所以各结局的计数（状态栏、完整结果）不含它们，而队列和步骤像对待其他状态一样包含它们',
   'legend.itsCounter': '它的计数',
   'legend.keys': '按键：空格 播放/暂停，→ 单步，← 后退，End 运行到底，Esc 停止或取消固定，+ − 0 缩放，p 演示，c 对比度',
   'legend.labelled': '这一步骤标记的前驱',
@@ -263,7 +263,7 @@ export const ZH = {
   'tab.why': '为什么？',
   'timeline.label': '时间轴',
   'timeline.layer': '推进一层',
-  'timeline.layerTitle': '一直运行到下一个步数层全部确定',
+  'timeline.layerTitle': '一直运行到下一个步数层的最后一个状态出队',
   'timeline.map': '记录整个运行',
   'timeline.mapTitle': '把整局运行一遍，以便显示任意一个步骤',
   'tools.region': '工具',
@@ -349,7 +349,7 @@ export const ZH = {
   'berzerk.placeRange': ({ first, last, numbering }) => `${place(numbering)} ${first}..${last}`,
   'berzerk.whoAt': ({ mover: who, place: at }) => `${at}（${who}走）`,
   'berzerk.status': status,
-  'berzerk.statusHoles': '两个黑洞状态不计在内',
+  'berzerk.statusHoles': '各结局的计数不含两个黑洞状态；队列和步骤包含它们',
   'berzerk.start': ({ rick, morty }) => `开始：每个状态的计数等于它的走法数（瑞克 ${rick} 种，莫蒂 ${morty} 种）。`
     + '两个黑洞状态对轮到走的一方来说已经输了（0 步必败），它们在队列中等待。'
     + '按“单步”（→）从队列中取出第一个状态。',
@@ -453,12 +453,12 @@ export const ZH = {
   'options.standard': '标准配色',
 
   // ---- Timeline ----
-  'timeline.firstLose': '第一个必败态',
-  'timeline.layerEnd': '一个步数层全部确定',
+  'timeline.firstLose': '第一个由计数归零得到的必败态',
+  'timeline.layerEnd': '一个步数层出队完毕',
   'timeline.queueEmpty': '队列变空',
-  'timeline.markFirstLose': ({ step }) => `步骤 ${step}：第一个必败态`,
-  'timeline.markLayer': ({ step, remoteness }) => `步骤 ${step}：步数为 ${remoteness} 的状态全部确定`,
-  'timeline.markLayers': ({ step, first, last }) => `从步骤 ${step} 起：步数 ${first} 到 ${last} 的各层依次全部确定`,
+  'timeline.markFirstLose': ({ step }) => `步骤 ${step}：第一个由计数归零得到的必败态（有走法，且每一步都走到必胜态）`,
+  'timeline.markLayer': ({ step, remoteness }) => `步骤 ${step}：步数为 ${remoteness} 的最后一个状态出队；此时步数为 ${remoteness + 1} 的状态已全部确定`,
+  'timeline.markLayers': ({ step, first, last }) => `从步骤 ${step} 起：步数 ${first} 到 ${last} 的各层依次出队`,
   'timeline.markQueueEmpty': ({ step }) => `步骤 ${step}：队列变空`,
   'timeline.unmapped': '记录整个运行后即可拖动浏览。',
   'timeline.value': ({ step }) => `步骤 ${step}`,
@@ -495,8 +495,8 @@ export const ZH = {
   'play.stillWin': ({ moves }) => `你仍然 ${moves} 步必胜`,
   'play.stillLose': ({ moves }) => `电脑仍然 ${moves} 步必胜`,
   'play.looping': ({ name, moves }) => `游戏进入循环：${moves} 步之后又回到了 ${name}，而且双方都无法从这里强制取胜。`,
-  'play.youWin': ({ who, moves }) => `你赢了：${who}用 ${moves} 步把怪物送进了黑洞。`,
-  'play.computerWins': ({ who, moves }) => `电脑赢了：${who}用 ${moves} 步把怪物送进了黑洞。`,
+  'play.youWin': ({ who, moves }) => `你赢了：${who}把怪物送进了黑洞，全局共走了 ${moves} 步。`,
+  'play.computerWins': ({ who, moves }) => `电脑赢了：${who}把怪物送进了黑洞，全局共走了 ${moves} 步。`,
   'play.logYou': ({ who, jump, name }) => `${who}（你）跳 ${jump} 格 → ${name}`,
   'play.logComputer': ({ who, jump, name }) => `${who}跳 ${jump} 格 → ${name}`,
   'play.intoHole': ({ text }) => `${text}（跳进黑洞）`,
@@ -539,7 +539,9 @@ export const ZH = {
 
   // ---- Two piles ----
   'piles.caption': ({ size }) => `石子数 0 到 ${size}，爱丽丝先手`,
-  'piles.status': ({ steps, winning, undecided }) => `步骤 ${steps} · P 态 ${steps} · 必胜格 ${winning} · 未定 ${undecided}`,
+  'piles.status': ({
+    steps, cells, winning, undecided,
+  }) => `步骤 ${steps} · P 态 ${steps}（${cells} 格）· 必胜格 ${winning} · 未定格 ${undecided}`,
   'piles.pair': ({ a, b }) => `(${a}, ${b}) 和 (${b}, ${a})`,
   'piles.start': '开始：什么都还没确定。筛法逐行扫描 n ≤ m 的格子，第一个没被排除的格子就是 P 态。按“单步”（→）找出第一个。',
   'piles.found': ({ pair }) => `找到 P 态 ${pair}：从它出发的每一步都会走到已被排除的格子。`,
@@ -589,8 +591,10 @@ export const ZH = {
   // ---- Graph ----
   'graph.caption': ({ nodes, moves }) => `${grouped(nodes)} 个结点，${grouped(moves)} 条边`,
   'graph.status': status,
-  'graph.start': ({ terminal }) => `开始：每个结点的计数等于它的走法数。${terminal === 1 ? '唯一一个' : `${terminal} 个`}无路可走的结点对轮到走的一方来说已经输了（0 步必败），${terminal === 1 ? '它' : '它们'}在队列中等待。`
-    + '按“单步”（→）从队列中取出第一个结点。',
+  'graph.start': ({ terminal }) => (terminal === 0
+    ? '开始：每个结点的计数等于它的走法数。每个结点都有走法，所以队列一开始就是空的，没有结点能被确定：按“单步”（→）把它们全部标为循环。'
+    : `开始：每个结点的计数等于它的走法数。${terminal === 1 ? '唯一一个' : `${terminal} 个`}无路可走的结点对轮到走的一方来说已经输了（0 步必败），${terminal === 1 ? '它' : '它们'}在队列中等待。`
+      + '按“单步”（→）从队列中取出第一个结点。'),
   'graph.tookTerminal': ({ node }) => `取出结点 ${node}：它无路可走，所以是 0 步必败。`,
   'graph.took': ({ node, outcome }) => `取出结点 ${node}：${outcome}。`,
   'graph.ruleLose': '它是必败态，所以每个能走到它的未定结点都是必胜态。',
@@ -620,8 +624,8 @@ export const ZH = {
   'graph.badYou': ({ value }) => `已忽略链接中的 you=${value}：它只能是 first 或 second。`,
   'graph.logYou': ({ who, node }) => `${who}（你）→ ${node}`,
   'graph.logComputer': ({ who, node }) => `${who} → ${node}`,
-  'graph.youWin': ({ moves }) => `你赢了：走了 ${moves} 步之后，电脑无路可走。`,
-  'graph.computerWins': ({ moves }) => `电脑赢了：走了 ${moves} 步之后，你无路可走。`,
+  'graph.youWin': ({ moves }) => (moves === 0 ? '你赢了：电脑先走，却无路可走。' : `你赢了：走了 ${moves} 步之后，电脑无路可走。`),
+  'graph.computerWins': ({ moves }) => (moves === 0 ? '电脑赢了：你先走，却无路可走。' : `电脑赢了：走了 ${moves} 步之后，你无路可走。`),
   'tip.node': '结点',
   'tip.moves': '走法数',
   'graphWhy.hint': '把鼠标移到一个结点上，看看它为什么是这个结果；点击或轻触可把它固定在这里（Esc 取消固定）。',

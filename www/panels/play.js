@@ -37,12 +37,16 @@ const isOver = (state, { outcomes, remoteness }) => outcomes[state] === Outcome.
 /**
  * How the game stands after `moves` ([{ mover, to }]) from `start`, given every state's
  * outcome and remoteness (`tables`): over when the player to move has no move (the last
- * mover won), or when a position comes back that neither side can win (a Loop); a position
- * that comes back but can still be won is only noted (`again`), and play goes on.
+ * mover won, or `startOpponent` when that is so at the start itself, as at a graph's node
+ * without moves), or when a position comes back that neither side can win (a Loop); a
+ * position that comes back but can still be won is only noted (`again`), and play goes on.
  */
-export function gameState(start, moves, tables) {
+export function gameState(start, moves, tables, startOpponent = null) {
   const last = moves.length === 0 ? start : moves[moves.length - 1].to;
-  if (moves.length > 0 && isOver(last, tables)) return { over: true, winner: moves[moves.length - 1].mover, moves: moves.length };
+  if (isOver(last, tables)) {
+    const winner = moves.length === 0 ? startOpponent : moves[moves.length - 1].mover;
+    return { over: true, winner, moves: moves.length };
+  }
   const seen = new Set([start]);
   let again = null;
   for (const [i, move] of moves.entries()) {

@@ -55,7 +55,12 @@ verdict (see retrograde check --help). retrograde stress GAME -- PROGRAM finds
 the smallest input on which PROGRAM fails and proves it; retrograde gen GAME
 prints a generated input (see their --help).";
 
-const CHECK_HELP: &str = "\
+/// The checkers' help: what every checker shares, then `$example`, a session
+/// with one checker.
+macro_rules! check_help {
+    ($example:literal) => {
+        concat!(
+            "\
 INPUT is the judge's input, ANSWER the contestant's output; either one (not
 both) may be \"-\" for standard input. Everything is written on standard output,
 and the exit status is what judges' checkers use:
@@ -72,9 +77,11 @@ and the exit status is what judges' checkers use:
  that fails itself: it cannot write its report, whatever the verdict.
 
 Words may be separated by any ASCII whitespace (space, \\t, \\n, \\v, \\f, \\r).
-  $ printf '5\\n2 3 2\\n3 1 2 3\\n' > in.txt
-  $ printf 'Lose Win Win Loop\\nLoop Win Win Win\\n' | retrograde check berzerk in.txt -
-  accepted: 8 words";
+",
+            $example
+        )
+    };
+}
 
 #[derive(Parser)]
 #[command(name = "retrograde", version, about = "Solve two-player games by retrograde analysis", after_help = AFTER_HELP)]
@@ -107,7 +114,10 @@ enum GameCommand {
     #[command(after_help = graph::HELP)]
     Graph(graph::GraphArgs),
     /// Check a contestant's answer against the truth and prove the verdict
-    #[command(after_help = CHECK_HELP)]
+    #[command(after_help = check_help!(
+        "  $ printf '5\\n2 3 2\\n3 1 2 3\\n' > in.txt
+  $ printf 'Lose Win Win Loop\\nLoop Win Win Win\\n' | retrograde check berzerk in.txt -
+  accepted: 8 words"))]
     Check {
         #[command(subcommand)]
         game: CheckCommand,
@@ -128,7 +138,10 @@ enum GameCommand {
 #[derive(Subcommand)]
 enum CheckCommand {
     /// A Berzerk answer: two lines of Win, Lose or Loop per game
-    #[command(after_help = CHECK_HELP)]
+    #[command(after_help = check_help!(
+        "  $ printf '5\\n2 3 2\\n3 1 2 3\\n' > in.txt
+  $ printf 'Lose Win Win Loop\\nLoop Win Win Win\\n' | retrograde check berzerk in.txt -
+  accepted: 8 words"))]
     Berzerk {
         /// The input holds T cases instead of one game
         #[arg(long)]
@@ -140,7 +153,10 @@ enum CheckCommand {
         files: Files,
     },
     /// A two-pile answer: Alice or Bob per query
-    #[command(after_help = CHECK_HELP)]
+    #[command(after_help = check_help!(
+        "  $ printf '2\\n2 3\\n1 0\\n' > in.txt
+  $ printf 'Bob\\nAlice\\n' | retrograde check piles in.txt -
+  accepted: 2 words"))]
     Piles {
         /// Accept inputs beyond the judge's limits, as `retrograde piles --large` does
         #[arg(long)]
@@ -149,7 +165,10 @@ enum CheckCommand {
         files: Files,
     },
     /// A game-graph answer: one line of Win, Lose or Loop, one word per node
-    #[command(after_help = CHECK_HELP)]
+    #[command(after_help = check_help!(
+        "  $ printf '3 2\\n1 2\\n2 3\\n' > in.txt
+  $ printf 'Lose Win Lose\\n' | retrograde check graph in.txt -
+  accepted: 3 words"))]
     Graph {
         /// Accept inputs beyond the judge's limits, as `retrograde graph --large` does
         #[arg(long)]
@@ -234,8 +253,18 @@ fn as_checker(run: impl FnOnce() -> ExitCode) -> ExitCode {
 /// Clap's own report and status, except that the usage errors of the
 /// checker and of stress (which rests on it) exit with 3: the checker
 /// failed, not the answer (2 would blame it).
+/// Help and version as clap writes them (and the help of a command given
+/// without its subcommand); a usage error as one line on stderr, like every
+/// other error of the command.
 fn usage_error(e: clap::Error) -> ExitCode {
-    let _ = e.print();
+    if e.exit_code() == 0 || e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+        let _ = e.print();
+    } else {
+        eprintln!(
+            "retrograde: error: {}; see --help",
+            one_line(&e.render().to_string())
+        );
+    }
     let checking = std::env::args_os()
         .nth(1)
         .is_some_and(|a| a == "check" || a == "stress");
@@ -244,6 +273,22 @@ fn usage_error(e: clap::Error) -> ExitCode {
         _ if checking => ExitCode::from(3),
         code => ExitCode::from(code as u8),
     }
+}
+
+/// A clap message's first paragraph (its error and any possible values), on
+/// one line: the usage and "for more information" paragraphs are left out.
+fn one_line(rendered: &str) -> String {
+    let message = rendered
+        .trim_start()
+        .strip_prefix("error: ")
+        .unwrap_or(rendered);
+    message
+        .split("\n\n")
+        .next()
+        .unwrap_or("")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// Reads all of stdin, answers it into one string, and writes that.

@@ -143,12 +143,12 @@ fn bad_input_is_one_line_and_exit_2() {
         (
             &["berzerk"],
             b"5\n0\n1 1\n",
-            "line 2, column 1: Rick's jump set is empty; it needs at least one jump",
+            "line 2, column 1: k1 (the size of Rick's set) must be between 1 and 4, found \"0\"",
         ),
         (
             &["berzerk"],
             b"5\n-2 3 2\n",
-            "k1 (the size of Rick's set) must be between 0 and 4, found \"-2\"",
+            "k1 (the size of Rick's set) must be between 1 and 4, found \"-2\"",
         ),
         (
             &["berzerk"],
@@ -335,6 +335,30 @@ fn help_explains_the_formats() {
         assert!(text.contains(needle), "help lacks {needle}");
     }
     assert_eq!(run(&["chess"], b"").status.code(), Some(2));
+}
+
+#[test]
+fn a_usage_error_is_one_line_that_names_what_is_wrong() {
+    for (args, says) in [
+        (&["chess"][..], "unrecognized subcommand 'chess'"),
+        (
+            &["berzerk", "--engine", "foo"],
+            "invalid value 'foo' for '--engine <ENGINE>' [possible values: batch, steps]",
+        ),
+        (
+            &["check", "berzerk", "-", "-"],
+            "INPUT and ANSWER cannot both be standard input (-)",
+        ),
+    ] {
+        let out = run(args, b"");
+        assert_ne!(out.status.code(), Some(0), "{args:?}");
+        let text = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(
+            text,
+            format!("retrograde: error: {says}; see --help\n"),
+            "{args:?}"
+        );
+    }
 }
 
 /// A file under Cargo's scratch directory for integration tests, named
@@ -612,6 +636,37 @@ fn bad_input_is_a_failure_of_the_checker() {
         let out = run(args, b"");
         assert_eq!(out.status.code(), Some(3), "{args:?}");
         assert!(out.stdout.is_empty());
+    }
+}
+
+/// Each checker's help ends with a session that runs as shown: its input and
+/// answer, piped through that checker, print the line the help promises.
+#[test]
+fn each_checker_help_shows_a_session_with_that_checker() {
+    for game in ["berzerk", "piles", "graph"] {
+        let help = String::from_utf8(run(&["check", game, "--help"], b"").stdout).unwrap();
+        let lines: Vec<&str> = help.lines().rev().take(3).collect();
+        let [accepted, answer, input] = lines[..] else {
+            panic!("{help}")
+        };
+        let printed = |line: &str| {
+            let quoted = line
+                .split('\'')
+                .nth(1)
+                .expect("a printf of one quoted string");
+            quoted.replace("\\n", "\n")
+        };
+        assert!(
+            answer.contains(&format!("| retrograde check {game} in.txt -")),
+            "{game}: {answer}"
+        );
+        let path = scratch_file(printed(input).as_bytes());
+        let out = run(&["check", game, &path, "-"], printed(answer).as_bytes());
+        assert_eq!(
+            String::from_utf8(out.stdout).unwrap().trim_end(),
+            accepted.trim(),
+            "{game}"
+        );
     }
 }
 

@@ -16,7 +16,10 @@ export const pilesCaption = (info) => ({ title: t('game.piles'), text: t('piles.
 export function pilesStatus(run) {
   const losing = pCells(run.pairs);
   const undecided = run.cells - run.ruledOut - losing;
-  const text = t('piles.status', { steps: run.steps, winning: run.ruledOut, undecided });
+  // A P-position (a, b) is two cells of the square, (a, b) and (b, a): the counts are all of cells.
+  const text = t('piles.status', {
+    steps: run.steps, cells: losing, winning: run.ruledOut, undecided,
+  });
   return {
     text, note: '', done: run.done, counts: { p: run.steps, winning: run.ruledOut, undecided },
   };
