@@ -234,6 +234,13 @@ test('links that ask for what cannot be shown say what was ignored', async () =>
     assert.match(await page.textContent('#status'), /^Step 0 /);
     assert.deepEqual(problems, []);
   });
+  // No game's values: the step and the pin open on the default game (sample 1, 9 steps).
+  await withPage(`${site.url}?step=end&pin=R5`, async (page, problems) => {
+    assert.match(await page.textContent('#status'), /^Step 9 .*done/);
+    assert.match(await page.textContent('#panel-why'), /R5/);
+    assert.equal(await page.textContent('#link-note'), '');
+    assert.deepEqual(problems, []);
+  });
 });
 
 test('the two-pile timeline has no Berzerk key, and its words are its own', async () => {

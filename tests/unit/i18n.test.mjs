@@ -65,7 +65,8 @@ const SAMPLES = {
   focus: 'F', counter: 39, max: 40, remaining: 41, more: 42, label: 'L', worth: 'V', headline: 'H', prefix: 'P',
   right: 43, missed: 44, quantity: 'objects', lo: 45, hi: 46, column: 47, case: 48, held: 49, expected: 'E',
   otherCase: true, found: 'F', games: 50, places: 'P', nodes: [51, 65], reaches: 'R', stay: 'S', claim: 'C',
-  outcome: 'O', ending: 'E', moves: 52, winning: 60, second: 61, read: 62, cells: 63, terminal: 63, node: 64, solved: true,
+  outcome: 'O', ending: 'E', moves: 52, winning: 60, second: 61, read: 62, cells: 66, terminal: 63, node: 64, solved: true,
+  lines: ['line 67', 'line 68'],
   rule: {
     code: 'jumpOutOfRange', mover: 'morty', jump: 53, n: 54,
   },

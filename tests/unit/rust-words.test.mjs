@@ -15,7 +15,8 @@ import init, {
 } from '../../pkg/retrograde_web.js';
 import { setLanguage } from '../../www/i18n/index.js';
 import { problemWords } from '../../www/ui/problem-words.js';
-import { formatText } from '../../www/panels/check-text.js';
+import { formatText, verdictText } from '../../www/panels/check-text.js';
+import { BERZERK_NAMING } from '../../www/games/berzerk/naming.js';
 import { proofSentences } from '../../www/games/berzerk/proof-text.js';
 import { graphProofSentences } from '../../www/games/graph/proof-text.js';
 import { numbersIn } from './numbers.mjs';
@@ -131,6 +132,16 @@ test('every verdict on random games is worded in English as the command words it
   for (const kind of ['accepted', 'winningMove', 'everyMoveLoses', 'noWinningMove', 'loopMove', 'empty', 'endsEarly', 'notAWord', 'extra']) {
     assert.ok(seen.has(kind), `no answer here gives ${kind}: ${[...seen]}`);
   }
+});
+
+test('on the page a wrong verdict\'s proof reads as sentences, its lines kept apart', () => {
+  // Sample 1 with R5 (a Loop) said to be Win: a claim line, then a best line.
+  const session = new BerzerkSession('5', '3 2', '1 2 3');
+  session.run(1e9);
+  const verdict = session.check('Lose Win Win Win\nLoop Win Win Win\n');
+  const text = verdictText(verdict, BERZERK_NAMING, { n: 5 });
+  assert.match(text, /\(a Loop\); best play: Rick plays 2 to object 2, .*; then the game repeats forever\. The board shows/);
+  session.free();
 });
 
 /** A random graph of 1 to 9 nodes, with self-loops and repeated lines as they come. */

@@ -97,7 +97,14 @@ test('pile words: moves, verdicts and tooltips', () => {
   assert.equal(moveText({ takeFirst: 0, takeSecond: 3 }), 'take 3 from the second pile');
   assert.match(verdictText({
     n: 2, m: 3, firstWins: false, move: null,
-  }), /^Bob/);
+  }), /^Bob.*every move Alice makes/);
+  // Where no move is possible, no reason speaks of every move.
+  assert.match(verdictText({
+    n: 0, m: 0, firstWins: false, move: null,
+  }), /^Bob wins from \(0, 0\): both piles are empty, so Alice, who moves first, has no move\.$/);
+  assert.deepEqual(pilesTooltip({
+    n: 0, m: 0, decidedAt: 1, losing: true, move: null,
+  }).find(([k]) => k === 'Why'), ['Why', 'no move is possible: the player to move has lost']);
   assert.match(verdictText({
     n: 3, m: 5, firstWins: true, move: { takeFirst: 1, takeSecond: 2 },
   }), /^Alice wins from \(3, 5\): .*reaching \(2, 3\)/);

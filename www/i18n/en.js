@@ -234,6 +234,7 @@ export const EN = {
   'save.title': "Save and share",
   'story.algorithm': "The algorithm",
   'story.queue': "Queue",
+  'story.found': "Found so far",
   'story.title': "What the search is doing",
   'tab.ask': "Who wins?",
   'tab.check': "Check",
@@ -468,6 +469,8 @@ export const EN = {
   'check.wrong': ({
     wrong, words, line, word, name, said, truth, proof,
   }) => `Wrong answer: ${grouped(wrong)} of ${grouped(words)} words wrong. First at line ${line}, word ${word} (${name}): it says ${said}, the truth is ${truth}. Proof: ${proof} The board shows the end of the run: the truth.`,
+  // The command's proof lines (claim, best play) as one sentence.
+  'check.proof': ({ lines }) => `${lines.join('; ')}.`,
   'check.cases': ({ count: n }) => `${grouped(n)} cases in this input.`,
 
   // ---- Play ----
@@ -531,6 +534,7 @@ export const EN = {
   'piles.pair': ({ a, b }) => `(${a}, ${b}) and (${b}, ${a})`,
   'piles.start': 'Start: nothing is decided. The sieve scans the cells n ≤ m row by row; the first cell not ruled out is a P-position. Press Step (→) to find the first.',
   'piles.found': ({ pair }) => `Found P-position ${pair}: every move from it reaches a cell already ruled out.`,
+  'piles.foundEnd': ({ pair }) => `Found P-position ${pair}: no move is possible there, so the player to move has lost.`,
   'piles.noneRuledOut': 'Every cell that can move onto it was ruled out before.',
   'piles.ruledOut': ({ count: n }) => `It rules out ${grouped(n)} more ${n === 1 ? 'cell' : 'cells'}, those that can move onto it.`,
   'piles.allDecided': 'Every cell is now decided.',
@@ -541,12 +545,15 @@ export const EN = {
   'piles.notDecided': 'not decided yet',
   'piles.tipLose': 'Lose: a P-position',
   'piles.tipLoseWhy': 'every move reaches a winning cell',
+  'piles.tipLoseEnd': 'no move is possible: the player to move has lost',
   'piles.atStep': ({ step }) => `step ${step}`,
   'piles.bobWins': ({ where }) => `Bob wins from ${where}: it is a P-position, so every move Alice makes leaves Bob a winning position.`,
+  'piles.bobWinsEnd': ({ where }) => `Bob wins from ${where}: both piles are empty, so Alice, who moves first, has no move.`,
   'piles.aliceWins': ({ where, move, to }) => `Alice wins from ${where}: ${move}, reaching ${to}, a P-position.`,
   'piles.winsFrom': ({ who, where }) => `${who} wins from ${where}`,
   'piles.reasonUndecided': ({ where }) => `${where} is not decided yet: the sieve has neither found it nor ruled it out.`,
   'piles.reasonLose': ({ where, step }) => `${where} is a P-position, found at step ${step}: every move from it reaches a winning cell, so the player to move loses.`,
+  'piles.reasonLoseEnd': ({ where, step }) => `${where} is a P-position, found at step ${step}: no move is possible there, so the player to move loses.`,
   'piles.reasonWin': ({
     where, move, to, step,
   }) => `${where} is winning: ${move}, reaching ${to}, the P-position found at step ${step}.`,

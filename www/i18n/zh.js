@@ -250,6 +250,7 @@ export const ZH = {
   'save.title': '保存与分享',
   'story.algorithm': '算法',
   'story.queue': '队列',
+  'story.found': '已找到',
   'story.title': '搜索正在做什么',
   'tab.ask': '谁会赢？',
   'tab.check': '检查',
@@ -482,6 +483,8 @@ export const ZH = {
   'check.wrong': ({
     wrong, words, line, word, name, said, truth, proof,
   }) => `答案错误：${grouped(words)} 个词中错了 ${grouped(wrong)} 个。第一个错误在第 ${line} 行第 ${word} 个词（${name}）：答案是${said}，实际是${truth}。证明：${proof}盘面显示的是运行的终点，也就是正确答案。`,
+  // 证明的各行本身以句号结尾。
+  'check.proof': ({ lines }) => lines.join(''),
   'check.cases': ({ count: n }) => `这份输入共有 ${grouped(n)} 组数据。`,
 
   // ---- Play ----
@@ -545,6 +548,7 @@ export const ZH = {
   'piles.pair': ({ a, b }) => `(${a}, ${b}) 和 (${b}, ${a})`,
   'piles.start': '开始：什么都还没确定。筛法逐行扫描 n ≤ m 的格子，第一个没被排除的格子就是 P 态。按“单步”（→）找出第一个。',
   'piles.found': ({ pair }) => `找到 P 态 ${pair}：从它出发的每一步都会走到已被排除的格子。`,
+  'piles.foundEnd': ({ pair }) => `找到 P 态 ${pair}：这里无路可走，轮到走的一方已经输了。`,
   'piles.noneRuledOut': '能走到它的格子都已经被排除了。',
   'piles.ruledOut': ({ count: n }) => `它又排除了 ${grouped(n)} 个能走到它的格子。`,
   'piles.allDecided': '现在每个格子都已确定。',
@@ -555,12 +559,15 @@ export const ZH = {
   'piles.notDecided': '尚未确定',
   'piles.tipLose': '必败：P 态',
   'piles.tipLoseWhy': '每一步都会走到必胜的格子',
+  'piles.tipLoseEnd': '无路可走：轮到走的一方已经输了',
   'piles.atStep': ({ step }) => `步骤 ${step}`,
   'piles.bobWins': ({ where }) => `鲍勃从 ${where} 获胜：这是 P 态，爱丽丝无论怎么走，都会给鲍勃留下必胜局面。`,
+  'piles.bobWinsEnd': ({ where }) => `鲍勃从 ${where} 获胜：两堆都空了，先走的爱丽丝无路可走。`,
   'piles.aliceWins': ({ where, move, to }) => `爱丽丝从 ${where} 获胜：${move}，走到 P 态 ${to}。`,
   'piles.winsFrom': ({ who, where }) => `${who}从 ${where} 获胜`,
   'piles.reasonUndecided': ({ where }) => `${where} 尚未确定：筛法既没有找到它，也没有排除它。`,
   'piles.reasonLose': ({ where, step }) => `${where} 是 P 态，在步骤 ${step} 找到：从它出发的每一步都会走到必胜的格子，所以轮到走的一方必败。`,
+  'piles.reasonLoseEnd': ({ where, step }) => `${where} 是 P 态，在步骤 ${step} 找到：这里无路可走，所以轮到走的一方必败。`,
   'piles.reasonWin': ({
     where, move, to, step,
   }) => `${where} 必胜：${move}，走到步骤 ${step} 找到的 P 态 ${to}。`,

@@ -4,7 +4,7 @@
 // game's `naming` names the state and words the proof.
 
 import { currentNumbering, placeNumber } from '../model/states.js';
-import { sentences, t } from '../i18n/index.js';
+import { t } from '../i18n/index.js';
 
 /**
  * The places a judge's answer line covers, objects 2..n (positions 1..n−1) in the page's
@@ -67,6 +67,6 @@ export function verdictText(verdict, naming, info) {
     name: naming.stateName(first.state, info),
     said: t(`outcome.${first.said}`),
     truth: t(`outcome.${first.truth}`),
-    proof: sentences(naming.proofSentences(first, info)),
+    proof: t('check.proof', { lines: naming.proofSentences(first, info).filter(Boolean) }),
   });
 }

@@ -394,15 +394,14 @@ export function createApp(doc, win, engine, locale) {
     const { game, values, notes } = gameFromUrl(params);
     await activate(game.id);
     let shown = notes;
-    if (values !== null) {
-      slot.form.fill(values);
-      if (await apply(values)) {
-        shown = [...shown, ...await openLink(params, { engine, slot, pinTarget })];
-        controller.reset();
-        paint();
-      } else {
-        address.hold(link);
-      }
+    if (values !== null) slot.form.fill(values);
+    // A link without the game's values (`?step=end`) opens its step and pin on the defaults.
+    if (values === null || await apply(values)) {
+      shown = [...shown, ...await openLink(params, { engine, slot, pinTarget })];
+      controller.reset();
+      paint();
+    } else {
+      address.hold(link);
     }
     readout.notes([...locale.notes, ...shown]);
     if (embed?.speedIndex !== null && embed?.speedIndex !== undefined) transport.setSpeed(embed.speedIndex);

@@ -27,10 +27,13 @@ export function pilesStatus(run) {
 
 const pairText = (a, b) => (a === b ? `(${a}, ${b})` : t('piles.pair', { a, b }));
 
+/** (0, 0), where no move is possible: its reasons are not "every move ...". */
+const isEnd = (a, b) => a === 0 && b === 0;
+
 export function pilesNarration(run) {
   if (!run.last) return t('piles.start');
   const [a, b] = run.last.pPosition;
-  const found = t('piles.found', { pair: pairText(a, b) });
+  const found = t(isEnd(a, b) ? 'piles.foundEnd' : 'piles.found', { pair: pairText(a, b) });
   const rest = run.last.ruledOut === 0 ? t('piles.noneRuledOut') : t('piles.ruledOut', { count: run.last.ruledOut });
   return sentences([found, rest, run.done ? t('piles.allDecided') : '']);
 }
@@ -61,7 +64,7 @@ export function pilesTooltip(info) {
     return rows;
   }
   if (info.losing) {
-    rows.push([t('tip.outcome'), t('piles.tipLose')], [t('tip.why'), t('piles.tipLoseWhy')]);
+    rows.push([t('tip.outcome'), t('piles.tipLose')], [t('tip.why'), t(isEnd(info.n, info.m) ? 'piles.tipLoseEnd' : 'piles.tipLoseWhy')]);
   } else {
     rows.push([t('tip.outcome'), t('outcome.1')], [t('tip.winningMove'), `${moveText(info.move)} → ${after(info)}`]);
   }
@@ -75,7 +78,7 @@ export const playerName = (index) => t(index === 0 ? 'piles.alice' : 'piles.bob'
 /** The verdict of a query: starts with the winner's name, then the winning move if any. */
 export function verdictText(answer) {
   const where = `(${answer.n}, ${answer.m})`;
-  if (!answer.firstWins) return t('piles.bobWins', { where });
+  if (!answer.firstWins) return t(isEnd(answer.n, answer.m) ? 'piles.bobWinsEnd' : 'piles.bobWins', { where });
   return t('piles.aliceWins', { where, move: moveText(answer.move), to: after(answer) });
 }
 
@@ -88,7 +91,7 @@ export function winnerText(answer) {
 export function cellReason(info) {
   const where = `(${info.n}, ${info.m})`;
   if (info.decidedAt === 0) return t('piles.reasonUndecided', { where });
-  if (info.losing) return t('piles.reasonLose', { where, step: info.decidedAt });
+  if (info.losing) return t(isEnd(info.n, info.m) ? 'piles.reasonLoseEnd' : 'piles.reasonLose', { where, step: info.decidedAt });
   return t('piles.reasonWin', {
     where, move: moveText(info.move), to: after(info), step: info.decidedAt,
   });
