@@ -44,6 +44,13 @@ function forwardTables(t, sent) {
 }
 
 /**
+ * Whether going forward from `sent` to `t` labelled so many states (an End) that a whole
+ * copy, whose buffers move to the page and whose block counts come counted, costs the page
+ * less than applying each state: one eighth of the table, or the final Loop step's pass.
+ */
+const isLargeLeap = (t, sent) => (t.tail - sent.tail) * 8 > t.outcomes.length || (t.done && !sent.done && t.outcomes.length > 1 << 16);
+
+/**
  * Tracks what the page was last sent. `rewind()` after any change that is not a plain run
  * forward (a step back, a seek, a new game); `tables(t)` then gives what to send for the
  * tables `t` = { outcomes, remoteness, queue, counters, head, tail, steps, done }.
@@ -56,7 +63,7 @@ export function createTableSender() {
     },
     tables(t) {
       const unchanged = sent !== null && sent.steps === t.steps;
-      const forward = sent !== null && t.steps >= sent.steps;
+      const forward = sent !== null && t.steps >= sent.steps && !isLargeLeap(t, sent);
       const tables = unchanged ? null : forward ? forwardTables(t, sent) : fullTables(t);
       sent = { steps: t.steps, tail: t.tail, done: t.done };
       const counters = t.outcomes.length <= COUNTERS_SENT_UP_TO ? t.counters.slice() : null;
