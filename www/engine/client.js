@@ -20,7 +20,9 @@ export const CANCEL_GRACE_MS = 400;
 /**
  * `createWorker()` makes a worker; `module` is a promise of the compiled wasm module;
  * `onProgress({ id, game, done, total, phase })` hears progress; `onRestart()` is called
- * after a replaced worker is ready; `onFailure(error)` hears a worker that failed.
+ * when the worker is replaced, before the requests it leaves are refused, so the page can
+ * queue the reopening of its games ahead of anything asked after (requests wait for the new
+ * worker to be ready); `onFailure(error)` hears a worker that failed.
  */
 export function createEngineClient({
   createWorker, module, onProgress = () => {}, onRestart = () => {}, onFailure = () => {},
@@ -65,8 +67,10 @@ export function createEngineClient({
     const orphans = [...pending.values()];
     pending.clear();
     jobs.clear();
+    const booted = boot();
+    onRestart();
     for (const entry of orphans) entry.reject(new EngineRestarted());
-    return boot().then(onRestart);
+    return booted;
   }
 
   async function request(game, type, payload = {}) {
