@@ -125,6 +125,9 @@ test('timeline marks and layer steps', () => {
   };
   const marks = timelineMarks(timeline);
   assert.deepEqual(marks.map((m) => m.kind), ['first-lose', 'layer-end', 'layer-end', 'layer-end', 'queue-empty']);
+  // A layer's mark speaks of the next layer, except the deepest's, which has none.
+  assert.match(marks[1].label, /^step 2: the last of remoteness 0 leaves the queue; all of remoteness 1 are decided by now$/);
+  assert.equal(marks[3].label, 'step 15: the last of remoteness 2, the deepest layer, leaves the queue');
   assert.equal(nextLayerEnd(timeline, 2), 9);
   assert.equal(nextLayerEnd(timeline, 15), 20);
   assert.equal(timelineMarks({ total: 3 }).length, 0);

@@ -443,8 +443,9 @@ export const EN = {
   'timeline.firstLose': 'first Lose by counting down',
   'timeline.layerEnd': 'a remoteness layer off the queue',
   'timeline.queueEmpty': 'queue empty',
-  'timeline.markFirstLose': ({ step }) => `step ${step}: the first Lose found by counting down (a state with moves, every one reaching a Win)`,
-  'timeline.markLayer': ({ step, remoteness }) => `step ${step}: the last state of remoteness ${remoteness} leaves the queue; every state of remoteness ${remoteness + 1} is decided by now`,
+  'timeline.markFirstLose': ({ step }) => `step ${step}: the first Lose found by counting down (one with moves, every one reaching a Win)`,
+  'timeline.markLayer': ({ step, remoteness }) => `step ${step}: the last of remoteness ${remoteness} leaves the queue; all of remoteness ${remoteness + 1} are decided by now`,
+  'timeline.markLastLayer': ({ step, remoteness }) => `step ${step}: the last of remoteness ${remoteness}, the deepest layer, leaves the queue`,
   'timeline.markLayers': ({ step, first, last }) => `from step ${step}: the layers of remoteness ${first} to ${last} leave the queue, one after another`,
   'timeline.markQueueEmpty': ({ step }) => `step ${step}: the queue is empty`,
   'timeline.unmapped': 'Map the run to scrub through it.',
@@ -465,7 +466,7 @@ export const EN = {
   // ---- Check ----
   'check.checking': 'Checking…',
   'check.accepted': 'Accepted: every word is right.',
-  'check.format': ({ problem }) => `Not in the judge's format: ${problem}`,
+  'check.format': ({ problem }) => `Not in the judge's format: ${problem}.`,
   'check.wrong': ({
     wrong, words, line, word, name, said, truth, proof,
   }) => `Wrong answer: ${grouped(wrong)} of ${grouped(words)} words wrong. First at line ${line}, word ${word} (${name}): it says ${said}, the truth is ${truth}. Proof: ${proof} The board shows the end of the run: the truth.`,

@@ -33,9 +33,11 @@ export function timelineMarks(timeline, places = MARK_PLACES) {
     marks.push({ step: timeline.firstLose, kind: 'first-lose', label: t('timeline.markFirstLose', { step: timeline.firstLose }) });
   }
   for (const [step, first, last] of keptLayerEnds(timeline.layerEnds ?? [], timeline.total, places)) {
-    const label = first === last
-      ? t('timeline.markLayer', { step, remoteness: first })
-      : t('timeline.markLayers', { step, first, last });
+    // The deepest layer has no next one to speak of.
+    const deepest = first + 1 >= (timeline.layerEnds ?? []).length;
+    const label = first !== last
+      ? t('timeline.markLayers', { step, first, last })
+      : t(deepest ? 'timeline.markLastLayer' : 'timeline.markLayer', { step, remoteness: first });
     marks.push({ step, kind: 'layer-end', label });
   }
   if (timeline.queueEmpty !== undefined) {
