@@ -36,6 +36,23 @@ test('every static text of index.html has words', () => {
   for (const key of keys) assert.ok(key in EN, `index.html names "${key}"`);
 });
 
+test('index.html says in English, before the page words it, what the English catalogue says', () => {
+  // The document's own text is what shows before the script runs (and to a reader without
+  // it): it must not say something the catalogue has since stopped saying.
+  const html = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+  const plain = (text) => text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/\s+/g, ' ').trim();
+  const differ = [];
+  let compared = 0;
+  for (const [, key, text] of html.matchAll(/<[a-z0-9]+\b[^>]*\bdata-i18n="([^"]+)"[^>]*>([^<]*)</g)) {
+    if (typeof EN[key] !== 'string') continue;
+    compared += 1;
+    if (plain(text) !== plain(EN[key])) differ.push(`${key}: "${plain(text)}"`);
+  }
+  assert.ok(compared > 100, `${compared} texts compared`);
+  assert.deepEqual(differ, []);
+});
+
 test('every key the code names literally has words', () => {
   const missing = [];
   for (const file of sources(path.join(root, 'www'))) {
