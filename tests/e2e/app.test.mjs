@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  canvasStats, enterGame, runToEnd, useSite,
+  canvasStats, enterGame, framesPainted, runToEnd, useSite,
 } from './harness.mjs';
 
 const SAMPLE1 = 'Lose Win Win Loop\nLoop Win Win Win\n';
@@ -362,6 +362,27 @@ test('Play at full speed runs the game to the end and stops', async () => {
     assert.equal(await page.textContent('#play'), 'Pause');
     await page.keyboard.press('Space');
     assert.equal(await page.textContent('#play'), 'Play');
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('End of a game answered on the page draws the board once, after the answer', async () => {
+  // Each drawing of the board starts by setting the canvas transform (draw/canvas.js): the
+  // click of End must not draw the unchanged board before the answer, nor twice after it.
+  await withPage(`${site.url}?n=7000&s1=1-6999&s2=1-6999`, async (page, problems) => {
+    await page.evaluate(() => {
+      window.boardDraws = 0;
+      const setTransform = CanvasRenderingContext2D.prototype.setTransform;
+      CanvasRenderingContext2D.prototype.setTransform = function counted(...args) {
+        if (this.canvas.id === 'board') window.boardDraws += 1;
+        return setTransform.apply(this, args);
+      };
+    });
+    await page.click('#end');
+    await page.waitForSelector('#status[data-done="true"]');
+    await framesPainted(page);
+    assert.equal(await page.evaluate(() => window.boardDraws), 1);
+    assert.equal(await page.textContent('#end'), 'End');
     assert.deepEqual(problems, []);
   });
 });

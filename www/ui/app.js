@@ -66,6 +66,7 @@ export function createApp(doc, win, engine, locale) {
     slot: () => slot,
     speed: () => transport.speed(),
     paint: () => paint(),
+    paintControls: () => paintControls(),
     report: (error) => setTimeout(() => report(error)),
     track: (type, promise) => jobs.track(type, promise),
     finished: (how) => {
@@ -247,6 +248,15 @@ export function createApp(doc, win, engine, locale) {
     s.panel.update(run, { atRest: controls.announce, info: s.info });
     if (focus.state.hover && focus.state.hovered && info) tooltip.show(game.tooltip(info), focus.state.hover.x, focus.state.hover.y, canvas.getBoundingClientRect());
     else tooltip.hide();
+  }
+
+  /** The part of `paint` that follows the mode: the run's buttons and the status line. */
+  function paintControls() {
+    const s = slot;
+    if (!s || !s.info) return;
+    const controls = controller.controls();
+    readout.show(s.game, s.run, s.info, controls, { jobRunning: jobs.busy(), busy: controller.busy() || jobs.busy() });
+    transport.render({ ...controls, cancelShown: controls.cancelShown || jobs.showing() });
   }
 
   /** `make()`, made again only when one of `keys` changed since it was last made as `name`. */

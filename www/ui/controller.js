@@ -11,13 +11,15 @@ import { createRunLoop } from './run-loop.js';
 
 /**
  * `engine` answers requests; `slot()` is the active game's slot; `speed()` the chosen steps
- * per second; `paint()` redraws; `report(error)` shows a failure; `finished(how)` hears a
+ * per second; `paint()` redraws; `paintControls()` redraws only what a change of mode
+ * changes (the buttons and the status), for the moment an event arrives, when the run is
+ * still as it was drawn; `report(error)` shows a failure; `finished(how)` hears a
  * run brought to its end by Play or End; `track(type, promise)` shows a long request;
  * `onEvent(event)` hears every event as it is dispatched (a recording stops when something
  * else moves the run).
  */
 export function createController(win, {
-  engine, slot, speed, paint, report, finished = () => {}, track = (_type, promise) => promise,
+  engine, slot, speed, paint, paintControls = paint, report, finished = () => {}, track = (_type, promise) => promise,
   onEvent = () => {},
 }) {
   let mode = 'idle';
@@ -78,14 +80,19 @@ export function createController(win, {
     mode = next.mode;
     unsettled += 1;
     for (const effect of next.effects) effects = effects.then(() => perform(effect, payload));
+    // Play and End only start a motion, whose own frames (or 'finished') draw the run.
+    const startsMotion = next.effects.length > 0 && next.effects.every((effect) => effect === 'play' || effect === 'end');
     effects = effects.catch(report).then(() => {
       unsettled -= 1;
       mode = settle(mode, done());
       loop.request();
-      paint();
+      if (startsMotion) paintControls();
+      else paint();
     });
     loop.request();
-    paint();
+    // The board is as it was: an End answered at once would otherwise draw it twice in
+    // the one task of its click.
+    paintControls();
     return effects;
   }
 
