@@ -232,11 +232,10 @@ export function createApp(doc, win, engine, locale) {
     focus.refresh(run.version);
     const target = focus.target();
     const info = focus.info();
-    const controls = controller.controls();
     s.view.draw(run, { ...decorations, focus: target ? game.focusOf(target, info, focus.state.preview) : null, described: info });
     s.panel.focus?.(info, { pinned: focus.isPinned(target), info: s.info });
     sheet.show(focus.state.pinned !== null);
-    readout.show(game, run, s.info, controls, { jobRunning: jobs.busy(), busy: controller.busy() || jobs.busy() });
+    const controls = paintControls();
     readout.describeBoard(game, run, s.info, info ? game.tooltip(info) : null, { pinned: focus.isPinned(target), cursor: target === focus.state.cursor });
     caption.show({ ...remembered(s, 'caption', [s.info, language()], () => game.caption(s.info)), edited: s.form.isEdited() ? t('caption.edited') : '' });
     doc.getElementById('view-label').textContent = s.view.viewText?.() ?? '';
@@ -244,7 +243,6 @@ export function createApp(doc, win, engine, locale) {
     pseudocode.show(game.code, run);
     exporter.update((kind) => Boolean(game.exportable?.(kind, run)));
     if (controls.announce && gameLink(s).length <= ADDRESS_LIMIT) address.show(searchFor(addressParams(s)));
-    transport.render({ ...controls, cancelShown: controls.cancelShown || jobs.showing() });
     s.panel.update(run, { atRest: controls.announce, info: s.info });
     if (focus.state.hover && focus.state.hovered && info) tooltip.show(game.tooltip(info), focus.state.hover.x, focus.state.hover.y, canvas.getBoundingClientRect());
     else tooltip.hide();
@@ -253,10 +251,11 @@ export function createApp(doc, win, engine, locale) {
   /** The part of `paint` that follows the mode: the run's buttons and the status line. */
   function paintControls() {
     const s = slot;
-    if (!s || !s.info) return;
+    if (!s || !s.info) return null;
     const controls = controller.controls();
     readout.show(s.game, s.run, s.info, controls, { jobRunning: jobs.busy(), busy: controller.busy() || jobs.busy() });
     transport.render({ ...controls, cancelShown: controls.cancelShown || jobs.showing() });
+    return controls;
   }
 
   /** `make()`, made again only when one of `keys` changed since it was last made as `name`. */

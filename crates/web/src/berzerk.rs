@@ -21,7 +21,7 @@ use retrograde_wire::{
     TimelineWire,
 };
 
-use crate::{against_clock, refusal, to_js, MAX_PAGE_OBJECTS};
+use crate::{against_clock, record_against_clock, refusal, to_js, MAX_PAGE_OBJECTS};
 
 /// Checks the three Berzerk form fields without making a session (nothing
 /// is allocated for the run): throws the same problems as the constructor,
@@ -263,18 +263,8 @@ impl BerzerkSession {
         let recording = self
             .recording
             .get_or_insert_with(|| Recording::along(Walker::new(game)));
-        let mut done = false;
-        against_clock(budget_ms, 64, |max| {
-            done = recording.advance(max);
-            if done {
-                0
-            } else {
-                max
-            }
-        })?;
-        if !done {
-            let run = recording.run();
-            return Ok(run.queue_head() as f64 / run.outcomes().len() as f64);
+        if let Some(share) = record_against_clock(recording, budget_ms)? {
+            return Ok(share);
         }
         let copies = self
             .recording

@@ -13,7 +13,7 @@ use retrograde::outcome::Outcome;
 use retrograde::retro::{Checkpoints, GameGraph, Recording, Retrograde, Run, Stepper, Timeline};
 use retrograde_wire::{graph_explanation, graph_rows, graph_step, graph_verdict, TimelineWire};
 
-use crate::{against_clock, refusal, to_js};
+use crate::{against_clock, record_against_clock, refusal, to_js};
 
 /// The page's graphs: up to 100,000 nodes and 1,000,000 moves, the judge's
 /// limits, so any judge test can be pasted and stepped.
@@ -222,18 +222,8 @@ impl GraphSession {
         let recording = self
             .recording
             .get_or_insert_with(|| Recording::along(Retrograde::new(graph)));
-        let mut done = false;
-        against_clock(budget_ms, 64, |max| {
-            done = recording.advance(max);
-            if done {
-                0
-            } else {
-                max
-            }
-        })?;
-        if !done {
-            let run = recording.run();
-            return Ok(run.queue_head() as f64 / run.outcomes().len().max(1) as f64);
+        if let Some(share) = record_against_clock(recording, budget_ms)? {
+            return Ok(share);
         }
         self.checkpoints = Some(
             self.recording

@@ -24,6 +24,7 @@ use wasm_bindgen::JsCast;
 
 use retrograde::fields::FieldError;
 use retrograde::outcome::Outcome;
+use retrograde::retro::{Recording, Run, Stepper};
 use retrograde_wire::field_problems;
 
 pub use berzerk::{check_berzerk_fields, parse_judge_input, BerzerkSession};
@@ -96,6 +97,26 @@ fn clock() -> Result<web_sys::Performance, JsValue> {
     js_sys::Reflect::get(&js_sys::global(), &"performance".into())?
         .dyn_into::<web_sys::Performance>()
         .map_err(|_| JsValue::from_str("timed work needs performance.now()"))
+}
+
+/// Records `recording` for about `budget_ms` milliseconds of the page's
+/// clock: `None` once the run is recorded to its end, else the share of its
+/// states taken off the queue so far (for a progress bar).
+pub(crate) fn record_against_clock<S: Stepper + Run>(
+    recording: &mut Recording<S>,
+    budget_ms: f64,
+) -> Result<Option<f64>, JsValue> {
+    let mut done = false;
+    against_clock(budget_ms, 64, |max| {
+        done = recording.advance(max);
+        if done {
+            0
+        } else {
+            max
+        }
+    })?;
+    let run = recording.run();
+    Ok((!done).then(|| run.queue_head() as f64 / run.outcomes().len().max(1) as f64))
 }
 
 /// Calls `work(between_looks)` until about `budget_ms` milliseconds of the
