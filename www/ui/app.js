@@ -44,6 +44,7 @@ export function createApp(doc, win, engine, locale) {
   let decorations = {}; // what panels ask the board to show: shading, highlighted objects, marks
   let painting = false;
   const embed = embedOptions(win.location.pathname, new URLSearchParams(win.location.search));
+  let embedded = null; // what an embed updates as the run moves (ui/embed.js)
 
   const address = createAddress(win, doc);
   const request = (type, payload) => engine.request(slot.game.id, type, payload);
@@ -243,6 +244,7 @@ export function createApp(doc, win, engine, locale) {
     pseudocode.show(game.code, run);
     exporter.update((kind) => Boolean(game.exportable?.(kind, run)));
     if (controls.announce && gameLink(s).length <= ADDRESS_LIMIT) address.show(searchFor(addressParams(s)));
+    if (embedded) showEmbedded(s, controls.announce);
     s.panel.update(run, { atRest: controls.announce, info: s.info });
     if (focus.state.hover && focus.state.hovered && info) tooltip.show(game.tooltip(info), focus.state.hover.x, focus.state.hover.y, canvas.getBoundingClientRect());
     else tooltip.hide();
@@ -265,6 +267,12 @@ export function createApp(doc, win, engine, locale) {
     const value = make();
     s.memo[name] = { keys, value };
     return value;
+  }
+
+  /** An embed's heading names the game; at rest, its link to the full page opens the view shown. */
+  function showEmbedded(s, atRest) {
+    const heading = t('embed.title', remembered(s, 'caption', [s.info, language()], () => s.game.caption(s.info)));
+    embedded.show({ heading, search: atRest ? searchFor(addressParams(s, { shared: true })) : undefined });
   }
 
   /** The game's own link parameters and their length, made once per game started. */
@@ -396,7 +404,7 @@ export function createApp(doc, win, engine, locale) {
    * problems shown, and the address as it was; the board shows the game's defaults meanwhile.
    */
   async function start() {
-    if (embed) applyEmbed(doc, embed);
+    if (embed) embedded = applyEmbed(doc, win, embed);
     for (const game of Object.values(GAMES)) slots[game.id] = setUpSlot(game);
     const link = win.location.search;
     const params = new URLSearchParams(link);
@@ -417,8 +425,11 @@ export function createApp(doc, win, engine, locale) {
     if (embed?.autoplay) controller.dispatch('play');
   }
 
-  doc.getElementById('embed-code').addEventListener('click', async () => {
-    const code = embedCode(embedAddress(win.location, searchFor(addressParams(slot, { shared: true }))), { title: t('embed.title', slot.game.caption(slot.info)) });
+  /** Shows the embed code of the view and copies it; "Play on load" adds autoplay. */
+  async function copyEmbedCode() {
+    const autoplay = doc.getElementById('embed-autoplay').checked;
+    const src = embedAddress(win.location, searchFor(addressParams(slot, { shared: true })), { autoplay });
+    const code = embedCode(src, { title: t('embed.title', slot.game.caption(slot.info)) });
     const box = doc.getElementById('embed-snippet');
     box.value = code;
     box.hidden = false;
@@ -430,6 +441,11 @@ export function createApp(doc, win, engine, locale) {
     } catch {
       say(note, () => t('embed.select'));
     }
+  }
+  doc.getElementById('embed-code').addEventListener('click', copyEmbedCode);
+  // The code shown follows the choice, so what is shown is what was copied.
+  doc.getElementById('embed-autoplay').addEventListener('change', () => {
+    if (!doc.getElementById('embed-snippet').hidden) copyEmbedCode();
   });
 
   /**

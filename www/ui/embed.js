@@ -2,7 +2,8 @@
 // narration only, sized to its frame. It is the page itself, opened as `embed.html` (which
 // any site may frame) or with `embed=1` (framed by this site only), with the game's usual
 // link parameters and a few of its own: `autoplay=1`, `speed=` (steps per second), `loop=1`
-// (start over at the end) and `controls=` (which controls to show, by name).
+// (start over at the end), `controls=` (which controls to show, by name) and `narration=`
+// (1 or 0: shown or not at first; without it, shown when the frame is wider than tall).
 
 import { SPEEDS } from './transport.js';
 
@@ -16,7 +17,11 @@ export const EMBED_CONTROLS = Object.freeze({
   speed: ['.speed'],
   timeline: ['.timeline-row', '#timeline-key'],
   status: ['.status-line'],
+  narration: ['#embed-narration'],
 });
+
+/** Frames with room for the narration beside the board (which is about square) at first. */
+const ROOMY = '(min-aspect-ratio: 6/5) and (min-width: 540px)';
 
 /** The embed's options from the page's address, or null when the page is not embedded. */
 export function embedOptions(pathname, params) {
@@ -30,6 +35,7 @@ export function embedOptions(pathname, params) {
     loop: params.get('loop') === '1',
     speedIndex: Number.isFinite(speed) && speed > 0 ? nearestSpeed(speed) : null,
     controls: new Set(names),
+    narration: { 1: true, 0: false }[params.get('narration')] ?? null,
   };
 }
 
@@ -42,14 +48,39 @@ export function nearestSpeed(stepsPerSecond) {
   return best;
 }
 
-/** Shows only what an embed shows. */
-export function applyEmbed(doc, options) {
+/**
+ * Shows only what an embed shows, with a heading for screen readers, the narration's switch
+ * and the link to the full page. Returns `show({ heading, search })`, which the page calls
+ * as the run moves: the heading names the game, the link opens the view `search` describes.
+ */
+export function applyEmbed(doc, win, options) {
   doc.body.classList.add('embed');
   for (const [name, selectors] of Object.entries(EMBED_CONTROLS)) {
     for (const selector of selectors) {
       for (const element of doc.querySelectorAll(selector)) element.classList.toggle('embed-hidden', !options.controls.has(name));
     }
   }
+  const heading = doc.createElement('h1');
+  heading.id = 'embed-heading';
+  heading.className = 'visually-hidden';
+  doc.body.prepend(heading);
+  doc.getElementById('embed-bar').hidden = false;
+  // The narration scrolls in a small frame: keyboards can reach it to scroll it.
+  doc.querySelector('.story').tabIndex = 0;
+  const toggle = doc.getElementById('embed-narration');
+  const narrate = (on) => {
+    doc.body.classList.toggle('embed-quiet', !on);
+    toggle.setAttribute('aria-pressed', String(on));
+  };
+  narrate(options.narration ?? win.matchMedia(ROOMY).matches);
+  toggle.addEventListener('click', () => narrate(toggle.getAttribute('aria-pressed') !== 'true'));
+  const open = doc.getElementById('embed-open');
+  return {
+    show({ heading: text, search }) {
+      if (heading.textContent !== text) heading.textContent = text;
+      if (search !== undefined) open.href = fullPageAddress(win.location, search);
+    },
+  };
 }
 
 /** The `<iframe>` snippet that embeds `src` (an embed.html address) at a size, with a title. */
@@ -58,9 +89,19 @@ export function embedCode(src, { width = 720, height = 540, title }) {
   return `<iframe src="${escape(src)}" width="${width}" height="${height}" title="${escape(title)}" loading="lazy" style="border:0"></iframe>`;
 }
 
-/** The address of the embeddable view next to the page at `location`, for `search`. */
-export function embedAddress(location, search) {
-  const base = location.pathname.replace(/[^/]*$/, '');
-  const extra = 'autoplay=1';
-  return `${location.origin}${base}embed.html${search ? `${search}&${extra}` : `?${extra}`}`;
+/** The directory of the page at `location`, where the full page and the embed both live. */
+const folder = (location) => `${location.origin}${location.pathname.replace(/[^/]*$/, '')}`;
+
+/**
+ * The address of the embeddable view next to the page at `location`, for `search`; it plays
+ * by itself once loaded only when asked (`autoplay`), so that it opens at the step it shows.
+ */
+export function embedAddress(location, search, { autoplay = false } = {}) {
+  const query = autoplay ? `${search ? `${search}&` : '?'}autoplay=1` : search;
+  return `${folder(location)}embed.html${query}`;
+}
+
+/** The address of the full page beside the embed at `location`, for `search`. */
+export function fullPageAddress(location, search) {
+  return `${folder(location)}${search}`;
 }
