@@ -108,6 +108,18 @@ test('the graph link of a wrong program carries its answer; a format error is ch
   });
 });
 
+test('a link with an answer and no step is checked at the end of the run, as Check does', async () => {
+  await withPage(`${site.url}?n=5&s1=3,2&s2=1,2,3&answer=Win,Win,Win,Loop;Loop,Win,Lose,Win`, async (page, problems) => {
+    const card = await checkCard(page);
+    assert.equal(card.verdict, 'wrong');
+    assert.deepEqual(card.listed, ['R2', 'M4']);
+    assert.equal(card.answer, 'Win Win Win Loop\nLoop Win Lose Win\n');
+    assert.equal(await page.getAttribute('#status', 'data-done'), 'true');
+    await page.waitForFunction(() => /[?&]step=end/.test(window.location.search));
+    assert.deepEqual(problems, []);
+  });
+});
+
 test('a damaged packed answer is said on the card and the game stays; a damaged graph leaves the default', async () => {
   await withPage(`${site.url}?n=5&s1=3,2&s2=1,2,3&step=end&pin=R4&answerz=${packed('Lose Win\n').slice(0, 5)}`, async (page, problems) => {
     const card = await checkCard(page);
