@@ -315,7 +315,7 @@ impl Place {
 /// The judge's whitespace: every ASCII space character, the vertical tab
 /// included ([`u8::is_ascii_whitespace`] leaves it out, and a contestant's
 /// stray `\v` must separate words like any other blank, not be a word).
-pub(crate) fn is_space(c: &u8) -> bool {
+pub fn is_space(c: &u8) -> bool {
     matches!(*c, b' ' | b'\t' | b'\n' | b'\x0b' | b'\x0c' | b'\r')
 }
 

@@ -1,8 +1,8 @@
 // End-to-end: the graph game. Its answers against the command's (`retrograde graph
 // --remoteness`) on presets, a hand-made graph and generated ones with cycles, self-loops
 // and repeated edge lines; stepping against seeking; bad input; the link `retrograde stress
-// graph` prints; drawing with the mouse; checking, playing and saving; a judge-size graph in
-// the worker; accessibility and the phone layout.
+// graph` prints (the program's answer checked); drawing with the mouse; checking, playing
+// and saving; a judge-size graph in the worker; accessibility and the phone layout.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -104,7 +104,7 @@ test('the link retrograde stress graph prints opens its graph at the end with th
   const link = report.split('== page ==\n')[1].split('\n', 1)[0];
   const input = report.split('== input ==\n')[1].split('== program ==')[0];
   const pin = new URL(link).searchParams.get('pin');
-  assert.match(link, /[?&]game=graph&edges=[\d,;]+&step=end&pin=\d+$/);
+  assert.match(link, /[?&]game=graph&edges=[\d,;]+&step=end&pin=\d+&answer=[A-Za-z,]+$/);
   await withPage(link, async (page, problems) => {
     assert.equal(await page.getAttribute('#status', 'data-done'), 'true');
     assert.equal(await page.getAttribute('#explain', 'data-state'), pin);
@@ -113,6 +113,8 @@ test('the link retrograde stress graph prints opens its graph at the end with th
     const truth = truthOf(input).split('\n')[0].split(' ')[Number(pin) - 1];
     assert.equal(await page.getAttribute('#explain', 'data-outcome'), truth);
     assert.ok((await page.locator('#best-line li').count()) >= 1, 'the best line is listed');
+    assert.equal(await page.getAttribute('#check-result', 'data-verdict'), 'wrong', 'the program\'s answer is checked');
+    assert.equal(await page.getAttribute('#check-result', 'data-first'), pin);
     assert.match(page.url(), /step=end/);
     assert.deepEqual(problems, []);
   });

@@ -11,12 +11,12 @@ export const DEFAULT_GAME = 'berzerk';
 
 /**
  * The game a query string asks for and its values (null when it names none), with a note
- * for a `game=` that names no game.
+ * for a `game=` that names no game; `texts` are its packed values, read (ui/packed.js).
  */
-export function gameFromUrl(params) {
+export function gameFromUrl(params, texts = new Map()) {
   const asked = params.get('game');
   const known = asked !== null && Object.hasOwn(GAMES, asked);
   const notes = asked !== null && !known ? [{ key: 'link.badGame', values: { value: asked } }] : [];
   const game = known ? GAMES[asked] : GAMES[DEFAULT_GAME];
-  return { game, values: game.readUrl(params), notes };
+  return { game, values: game.readUrl(params, texts), notes };
 }

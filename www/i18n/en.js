@@ -466,11 +466,13 @@ export const EN = {
   'link.badPlay': ({ value }) => `The link's play=${value} was ignored: a start is a state such as R2 or M5, not the hole.`,
   'link.badYou': ({ value }) => `The link's you=${value} was ignored: it is rick or morty.`,
   'link.youWithoutPlay': 'The link\'s you= was ignored: it goes with play=.',
+  'link.badPacked': ({ name }) => `The link's ${name}= was ignored: it is not a packed text (deflated, in base64url), or it is damaged.`,
   'link.badLang': ({ value }) => `The link's lang=${value} was ignored: the page speaks en (English) and zh (Chinese).`,
   'link.badNumbering': ({ value }) => `The link's numbering=${value} was ignored: it is 1 (objects 1..n) or 0 (positions 0..n−1).`,
 
   // ---- Check ----
   'check.checking': 'Checking…',
+  'check.unreadLink': 'The link\'s answer (answerz=) cannot be read: it is damaged or cut short. Nothing was checked; paste the answer to check it.',
   'check.accepted': 'Accepted: every word is right.',
   'check.format': ({ problem }) => `Not in the judge's format: ${problem}.`,
   'check.wrong': ({

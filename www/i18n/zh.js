@@ -480,11 +480,13 @@ export const ZH = {
   'link.badPlay': ({ value }) => `已忽略链接中的 play=${value}：起点应是 R2 或 M5 这样的状态，且不能是黑洞。`,
   'link.badYou': ({ value }) => `已忽略链接中的 you=${value}：它只能是 rick 或 morty。`,
   'link.youWithoutPlay': '已忽略链接中的 you=：它要和 play= 一起用。',
+  'link.badPacked': ({ name }) => `已忽略链接中的 ${name}=：它不是压缩后的文本（deflate 压缩、base64url 编码），或已损坏。`,
   'link.badLang': ({ value }) => `已忽略链接中的 lang=${value}：本页面支持 en（英文）和 zh（中文）。`,
   'link.badNumbering': ({ value }) => `已忽略链接中的 numbering=${value}：它只能是 1（物体 1..n）或 0（位置 0..n−1）。`,
 
   // ---- Check ----
   'check.checking': '正在检查……',
+  'check.unreadLink': '链接中的答案（answerz=）无法读取：它已损坏或不完整。没有进行检查；请粘贴答案后再检查。',
   'check.accepted': '通过：每个词都正确。',
   'check.format': ({ problem }) => `不符合评测格式：${problem}。`,
   'check.wrong': ({

@@ -3,7 +3,9 @@
 // states outlined on the board (click one to pin its explanation). The run is put at its
 // end first, so the board shows the truth the proof speaks of and every explanation is
 // final. One card serves every such game; each game's panel acts only while its game is
-// shown, and puts its own label on the answer field.
+// shown, and puts its own label on the answer field. A link's answer (`answer=` as a list,
+// `answerz=` packed: what `retrograde stress` prints) is put in the field and checked as a
+// press of Check would.
 
 import { createForm } from '../ui/form.js';
 import { t } from '../i18n/index.js';
@@ -41,6 +43,10 @@ export function createCheckPanel(doc, hooks, naming) {
     shown = verdict;
     if (verdict === null) return;
     result.dataset.verdict = verdict.verdict;
+    if (verdict.verdict === 'unread') {
+      say(result, () => t('check.unreadLink'));
+      return;
+    }
     result.textContent = verdictText(verdict, naming, info);
     if (verdict.verdict === 'format') return;
     result.dataset.wrong = String(verdict.wrong);
@@ -56,7 +62,7 @@ export function createCheckPanel(doc, hooks, naming) {
     if (button && hooks.active()) hooks.pin({ state: Number(button.dataset.state) });
   });
 
-  createForm(doc, doc.getElementById('check-form'), ['check-answer'], async (values) => {
+  async function check(values) {
     if (!hooks.active()) return;
     shown = null;
     say(result, () => t('check.checking'));
@@ -64,7 +70,9 @@ export function createCheckPanel(doc, hooks, naming) {
     if (verdict.verdict === 'wrong') await hooks.runToEnd();
     showVerdict(verdict);
     hooks.decorate({ marks: marksOf(verdict) });
-  });
+  }
+
+  const form = createForm(doc, doc.getElementById('check-form'), ['check-answer'], check);
 
   return {
     reset(next) {
@@ -76,6 +84,23 @@ export function createCheckPanel(doc, hooks, naming) {
       doc.getElementById('check-answer-label').textContent = t(naming.checkLabel);
       field.placeholder = naming.checkPlaceholder;
       showVerdict(shown);
+    },
+    /**
+     * Checks the answer a link carries (`texts`' answer, read by the page), as if pasted and
+     * checked; one that could not be read is said on the card, and the game stays. Resolves
+     * to no notes: what was ignored is on the card.
+     */
+    async openLink(_params, texts) {
+      const answer = texts.get('answer');
+      if (answer === undefined) return [];
+      hooks.openTab('check');
+      if (answer === null) {
+        showVerdict({ verdict: 'unread' });
+        return [];
+      }
+      form.fill({ 'check-answer': answer });
+      await check(form.read());
+      return [];
     },
   };
 }

@@ -33,7 +33,8 @@ export function createSharedPanels(doc, hooks, naming) {
     },
     hidden: () => play.hidden(),
     address: play.address,
-    openLink: play.openLink,
+    /** A link's answer is checked, then its game is played (each opens its card). */
+    openLink: async (params, texts) => [...await check.openLink(params, texts), ...await play.openLink(params)],
     /** The cards in the page's new words, if this game is the one shown (else at its `shown`). */
     refresh: () => {
       if (!hooks.active()) return;

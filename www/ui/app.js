@@ -26,6 +26,7 @@ import { createRecorder } from './record.js';
 import { createCaption, createDock, createSheet } from './stage.js';
 import { createJobs } from './jobs.js';
 import { openLink } from './links.js';
+import { linkTexts, unreadNotes } from './packed.js';
 import {
   applyEmbed, embedAddress, embedCode, embedOptions,
 } from './embed.js';
@@ -408,13 +409,16 @@ export function createApp(doc, win, engine, locale) {
     for (const game of Object.values(GAMES)) slots[game.id] = setUpSlot(game);
     const link = win.location.search;
     const params = new URLSearchParams(link);
-    const { game, values, notes } = gameFromUrl(params);
+    const texts = await linkTexts(params);
+    const { game, values, notes } = gameFromUrl(params, texts);
     await activate(game.id);
-    let shown = notes;
+    let shown = [...notes, ...unreadNotes(texts)];
     if (values !== null) slot.form.fill(values);
     // A link without the game's values (`?step=end`) opens its step and pin on the defaults.
     if (values === null || await apply(values)) {
-      shown = [...shown, ...await openLink(params, { engine, slot, pinTarget })];
+      shown = [...shown, ...await openLink(params, {
+        engine, slot, pinTarget, texts,
+      })];
       controller.reset();
       paint();
     } else {

@@ -1,6 +1,7 @@
 // What a link asks the page to show besides the game: the step (`step=12` or `step=end`),
-// the pinned target (`pin=R5`), and a panel's own (Play's `play=R5&you=rick`). Whatever of
-// it cannot be shown is not dropped silently: each part ignored comes back as a note.
+// the pinned target (`pin=R5`), and a panel's own (Play's `play=R5&you=rick`, Check's
+// `answer=`). Whatever of it cannot be shown is not dropped silently: each part ignored
+// comes back as a note.
 
 import { moveSlot } from './slots.js';
 
@@ -26,11 +27,11 @@ async function openStep(text, engine, slot) {
 }
 
 /**
- * Opens the step, pin and panel parts of `params` on the slot just started from them;
- * resolves to the notes for what was ignored.
+ * Opens the step, pin and panel parts of `params` on the slot just started from them
+ * (`texts`: the link's packed values, read); resolves to the notes for what was ignored.
  */
 export async function openLink(params, {
-  engine, slot, pinTarget,
+  engine, slot, pinTarget, texts = new Map(),
 }) {
   const notes = [];
   const step = params.get('step');
@@ -41,6 +42,6 @@ export async function openLink(params, {
     if (target === null) notes.push({ key: 'link.badPin', values: { value: pin } });
     else pinTarget(target);
   }
-  notes.push(...(await slot.panel.openLink?.(params) ?? []));
+  notes.push(...(await slot.panel.openLink?.(params, texts) ?? []));
   return notes;
 }

@@ -69,6 +69,66 @@ fn section(report: &str, name: &str) -> String {
     rest[..rest.find("\n== ").map_or(rest.len(), |end| end + 1)].to_string()
 }
 
+/// The value of parameter `name` in the report's link, if it has one.
+fn link_param(report: &str, name: &str) -> Option<String> {
+    let page = section(report, "page");
+    let query = page.trim_end().split_once('?').expect("a query").1;
+    query
+        .split('&')
+        .filter_map(|pair| pair.split_once('='))
+        .find(|(key, _)| *key == name)
+        .map(|(_, value)| value.to_string())
+}
+
+/// What the page reads out of a packed link value: base64url (RFC 4648,
+/// no padding), then raw deflate.
+fn unpack(value: &str) -> Vec<u8> {
+    const ALPHABET: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    let mut bits = 0u32;
+    let mut held = 0;
+    let mut bytes = Vec::new();
+    for c in value.bytes() {
+        let sextet = ALPHABET.iter().position(|&a| a == c).expect("base64url");
+        bits = bits << 6 | sextet as u32;
+        held += 6;
+        if held >= 8 {
+            held -= 8;
+            bytes.push((bits >> held) as u8);
+        }
+    }
+    miniz_oxide::inflate::decompress_to_vec(&bytes).expect("raw deflate")
+}
+
+/// Lines of words, as the checker reads an answer (trailing blank lines
+/// left out).
+fn words_by_line(text: &[u8]) -> Vec<Vec<String>> {
+    let text = String::from_utf8_lossy(text);
+    let mut lines: Vec<Vec<String>> = text
+        .split('\n')
+        .map(|line| line.split_ascii_whitespace().map(str::to_string).collect())
+        .collect();
+    while lines.last().is_some_and(Vec::is_empty) {
+        lines.pop();
+    }
+    lines
+}
+
+/// The answer the report's link gives the page to check: its words by
+/// line from `answer=` (a list), or the exact text of `answerz=`.
+fn link_answer(report: &str) -> Option<Vec<u8>> {
+    if let Some(packed) = link_param(report, "answerz") {
+        return Some(unpack(&packed));
+    }
+    let list = link_param(report, "answer")?;
+    Some(list.replace(';', "\n").replace(',', " ").into_bytes())
+}
+
+/// The link carries the program's output, its words on their lines.
+fn assert_link_answers(report: &str, output: &[u8]) {
+    let carried = link_answer(report).unwrap_or_else(|| panic!("no answer: {report}"));
+    assert_eq!(words_by_line(&carried), words_by_line(output), "{report}");
+}
+
 /// The program's output on `input` if it exits with status 0 within a
 /// generous time (nothing tight is asserted here), else `None`.
 fn output_of(command: &[String], input: &str) -> Option<Vec<u8>> {
@@ -185,10 +245,14 @@ fn loop_taken_for_lose_is_caught_on_the_smallest_circle() {
     } else {
         "M2"
     };
+    let out = output_of(&solution, &section(&report, "input")).unwrap();
+    let answer = String::from_utf8(out.clone()).unwrap();
+    let answer = answer.trim_end().replace('\n', ";").replace(' ', ",");
     assert_eq!(
         section(&report, "page"),
-        format!("http://127.0.0.1:8080/?n=3&s1=1&s2=2&step=end&pin={pin}\n")
+        format!("http://127.0.0.1:8080/?n=3&s1=1&s2=2&step=end&pin={pin}&answer={answer}\n")
     );
+    assert_link_answers(&report, &out);
 }
 
 #[test]
@@ -199,6 +263,8 @@ fn a_state_queued_twice_is_isolated_from_a_packed_input() {
     let cases = reported_cases(&report, true);
     assert_eq!(cases.len(), 1, "the failing case alone: {report}");
     assert_eq!(cases[0].objects(), 5, "{report}");
+    let out = output_of(&solution, &section(&report, "input")).unwrap();
+    assert_link_answers(&report, &out);
     assert_berzerk_one_minimal(&solution, &cases, true);
     assert_proof_is_the_checkers(&report, &solution, true);
 }
@@ -361,13 +427,13 @@ fn assert_graph_report(report: &str, solution: &[String]) -> GraphCase {
         .trim_end()
         .replace('\n', ";")
         .replace(' ', ",");
-    assert_eq!(
-        section(report, "page"),
-        format!(
-            "http://127.0.0.1:8080/?game=graph&edges={edges}&step=end&pin={}\n",
-            wrong.first.node
-        )
+    let page = section(report, "page");
+    let head = format!(
+        "http://127.0.0.1:8080/?game=graph&edges={edges}&step=end&pin={}&answer",
+        wrong.first.node
     );
+    assert!(page.starts_with(&head), "{page}");
+    assert_link_answers(report, &out);
     graph
 }
 
@@ -386,8 +452,22 @@ fn a_node_without_moves_taken_for_a_win_is_caught_on_one_node() {
     assert_graph_report(&report, &solution);
     assert_eq!(
         section(&report, "page"),
-        "http://127.0.0.1:8080/?game=graph&edges=1,0&step=end&pin=1\n"
+        "http://127.0.0.1:8080/?game=graph&edges=1,0&step=end&pin=1&answer=Win\n"
     );
+}
+
+#[test]
+fn an_answer_a_list_cannot_carry_is_packed_into_the_link_exactly() {
+    let solution = ["sh", "-c", "cat > /dev/null; printf 'Win,\\r\\n'"].map(String::from);
+    let report = stress_fails(&["graph"], &solution);
+    assert!(
+        report.starts_with("failure: presentation error"),
+        "{report}"
+    );
+    assert_eq!(section(&report, "input"), "1 0\n");
+    assert_eq!(link_param(&report, "answer"), None);
+    assert_eq!(link_answer(&report).as_deref(), Some(&b"Win,\r\n"[..]));
+    assert_eq!(link_param(&report, "edges").as_deref(), Some("1,0"));
 }
 
 #[test]

@@ -9,6 +9,7 @@
 //! [`subject::Subject`].
 
 pub mod gen;
+mod packed;
 mod report;
 mod run;
 mod subject;
@@ -234,6 +235,17 @@ struct Found<I> {
     failure: Failure,
 }
 
+impl<I> Found<I> {
+    /// The program's output, if the checker judged it (the page checks it
+    /// again from the link).
+    fn answer(&self) -> Option<&[u8]> {
+        match self.failure {
+            Failure::Wrong { .. } | Failure::Presentation { .. } => Some(&self.run.stdout),
+            _ => None,
+        }
+    }
+}
+
 fn stress<S: Subject>(make: impl FnOnce(u64) -> S, options: &Options) -> ExitCode {
     let seed = options.seed.unwrap_or_else(clock_seed);
     let mut subject = make(seed);
@@ -411,7 +423,7 @@ fn report<S: Subject>(
         link: format!(
             "{}?{}",
             options.page,
-            subject.link(&found.input, found.failure.mistake())
+            subject.link(&found.input, found.failure.mistake(), found.answer())
         ),
         seed,
         saved,

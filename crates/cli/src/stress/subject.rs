@@ -9,8 +9,10 @@ use retrograde::gen::{
     pack_cases, piles_input, BerzerkCase, GraphCase, GraphKind, GraphSchedule, PileSchedule, Query,
     Schedule,
 };
-use retrograde::judge::{self, Engine, Limits};
+use retrograde::judge::{self, is_space, Engine, Limits};
 use retrograde::shrink::{shrink, shrink_list, shrink_trying, Shrink, Shrunk};
+
+use super::packed;
 
 /// The checker's word on an answer.
 pub enum Checked {
@@ -70,8 +72,10 @@ pub trait Subject {
     ) -> Shrunk<Self::Input>;
 
     /// The page's query string (after `?`) for the input, with the mistake
-    /// pinned, the run at its end.
-    fn link(&self, input: &Self::Input, mistake: Option<&Mistake>) -> String;
+    /// pinned, the run at its end, and `answer` (the program's output, when
+    /// the checker judged it) for the page to check as the checker did.
+    fn link(&self, input: &Self::Input, mistake: Option<&Mistake>, answer: Option<&[u8]>)
+        -> String;
 
     /// Notes that an input passed.
     fn passed(&mut self, input: &Self::Input);
@@ -207,9 +211,9 @@ fn truth_of(cases: &[BerzerkCase]) -> String {
     out
 }
 
-/// `n=5&s1=2,3&s2=1-4&step=end&pin=R4`: the page reads ranges of jumps
-/// as its fields do.
-fn berzerk_link(case: &BerzerkCase, pin: Option<&str>) -> String {
+/// `n=5&s1=2,3&s2=1-4&step=end&pin=R4&answer=...`: the page reads ranges
+/// of jumps as its fields do.
+fn berzerk_link(case: &BerzerkCase, pin: Option<&str>, answer: Option<&[u8]>) -> String {
     let set = |mover| jump_field(case.jumps(mover)).replace(' ', ",");
     let mut link = format!(
         "n={}&s1={}&s2={}&step=end",
@@ -217,10 +221,41 @@ fn berzerk_link(case: &BerzerkCase, pin: Option<&str>) -> String {
         set(Mover::Rick),
         set(Mover::Morty)
     );
+    push_pin_and_answer(&mut link, pin, answer);
+    link
+}
+
+fn push_pin_and_answer(link: &mut String, pin: Option<&str>, answer: Option<&[u8]>) {
     if let Some(pin) = pin {
         link.push_str(&format!("&pin={pin}"));
     }
-    link
+    if let Some(answer) = answer {
+        link.push('&');
+        link.push_str(&packed::param("answer", answer));
+    }
+}
+
+/// The words the multi-case `answer` gives case `index` of `cases`, as the
+/// page's one game reads them (two lines), or `None` when it has too few.
+fn case_answer(cases: &[BerzerkCase], index: usize, answer: &[u8]) -> Option<Vec<u8>> {
+    let words_of = |case: &BerzerkCase| case.objects() as usize - 1;
+    let skipped: usize = cases[..index].iter().map(|case| 2 * words_of(case)).sum();
+    let line = words_of(&cases[index]);
+    let words: Vec<&[u8]> = answer
+        .split(is_space)
+        .filter(|word| !word.is_empty())
+        .skip(skipped)
+        .take(2 * line)
+        .collect();
+    if words.len() < 2 * line {
+        return None;
+    }
+    let mut out = Vec::new();
+    for half in words.chunks(line) {
+        out.extend_from_slice(&half.join(&b" "[..]));
+        out.push(b'\n');
+    }
+    Some(out)
 }
 
 impl Subject for BerzerkOne {
@@ -259,8 +294,13 @@ impl Subject for BerzerkOne {
         shrink(input, still_fails)
     }
 
-    fn link(&self, input: &BerzerkCase, mistake: Option<&Mistake>) -> String {
-        berzerk_link(input, mistake.map(|m| m.pin.as_str()))
+    fn link(
+        &self,
+        input: &BerzerkCase,
+        mistake: Option<&Mistake>,
+        answer: Option<&[u8]>,
+    ) -> String {
+        berzerk_link(input, mistake.map(|m| m.pin.as_str()), answer)
     }
 
     fn passed(&mut self, _: &BerzerkCase) {
@@ -309,9 +349,26 @@ impl Subject for BerzerkCases {
         shrink_list(input, suspect, still_fails)
     }
 
-    fn link(&self, input: &Vec<BerzerkCase>, mistake: Option<&Mistake>) -> String {
+    /// The case the checker names (else the first), with its part of the
+    /// answer: the whole answer for one case, the named case's words for
+    /// a wrong answer, none for a presentation error among several cases.
+    fn link(
+        &self,
+        input: &Vec<BerzerkCase>,
+        mistake: Option<&Mistake>,
+        answer: Option<&[u8]>,
+    ) -> String {
         let index = mistake.map_or(0, |m| m.index);
-        berzerk_link(&input[index], mistake.map(|m| m.pin.as_str()))
+        let answer = match (answer, mistake) {
+            (Some(answer), _) if input.len() == 1 => Some(answer.to_vec()),
+            (Some(answer), Some(_)) => case_answer(input, index, answer),
+            _ => None,
+        };
+        berzerk_link(
+            &input[index],
+            mistake.map(|m| m.pin.as_str()),
+            answer.as_deref(),
+        )
     }
 
     fn passed(&mut self, input: &Vec<BerzerkCase>) {
@@ -382,8 +439,9 @@ impl Subject for Piles {
     }
 
     /// The grid just large enough for every query (the page's grid starts
-    /// at 1), the wrong query pinned.
-    fn link(&self, input: &Vec<Query>, mistake: Option<&Mistake>) -> String {
+    /// at 1), the wrong query pinned. The page checks no pile answers, so
+    /// the link carries none.
+    fn link(&self, input: &Vec<Query>, mistake: Option<&Mistake>, _: Option<&[u8]>) -> String {
         let size = input
             .iter()
             .map(|&(n, m)| n.max(m))
@@ -423,17 +481,13 @@ impl Graphs {
     }
 }
 
-/// `game=graph&edges=3,2;1,2;2,3&step=end&pin=1`: the judge input with
-/// its lines separated by `;` and its numbers by `,`.
-fn graph_link(input: &GraphCase, pin: Option<&str>) -> String {
-    let edges = graph_input(input)
-        .trim_end()
-        .replace('\n', ";")
-        .replace(' ', ",");
-    let mut link = format!("game=graph&edges={edges}&step=end");
-    if let Some(pin) = pin {
-        link.push_str(&format!("&pin={pin}"));
-    }
+/// `game=graph&edges=3,2;1,2;2,3&step=end&pin=1&answer=...`: the judge
+/// input with its lines separated by `;` and its numbers by `,`, packed
+/// into `edgesz=` when long.
+fn graph_link(input: &GraphCase, pin: Option<&str>, answer: Option<&[u8]>) -> String {
+    let edges = packed::param("edges", graph_input(input).as_bytes());
+    let mut link = format!("game=graph&{edges}&step=end");
+    push_pin_and_answer(&mut link, pin, answer);
     link
 }
 
@@ -487,8 +541,8 @@ impl Subject for Graphs {
         shrink_trying(input, reached, still_fails)
     }
 
-    fn link(&self, input: &GraphCase, mistake: Option<&Mistake>) -> String {
-        graph_link(input, mistake.map(|m| m.pin.as_str()))
+    fn link(&self, input: &GraphCase, mistake: Option<&Mistake>, answer: Option<&[u8]>) -> String {
+        graph_link(input, mistake.map(|m| m.pin.as_str()), answer)
     }
 
     fn passed(&mut self, _: &GraphCase) {
@@ -513,18 +567,18 @@ mod tests {
         };
         let one = BerzerkOne::new(1, 7000);
         assert_eq!(
-            one.link(&case, Some(&mistake)),
+            one.link(&case, Some(&mistake), None),
             "n=5&s1=2,3&s2=1,2,3&step=end&pin=R4"
         );
         let full = BerzerkCase::new(9, (1..9).collect(), vec![1, 3, 4, 5, 6]).unwrap();
-        assert_eq!(one.link(&full, None), "n=9&s1=1-8&s2=1,3-6&step=end");
+        assert_eq!(one.link(&full, None, None), "n=9&s1=1-8&s2=1,3-6&step=end");
         let piles = Piles::new(1, 5000);
         let mistake = Mistake {
             index: 0,
             pin: "0,1".into(),
         };
         assert_eq!(
-            piles.link(&vec![(0, 1)], Some(&mistake)),
+            piles.link(&vec![(0, 1)], Some(&mistake), Some(b"Alice\n")),
             "game=piles&size=1&step=end&pin=0,1"
         );
         let graphs = Graphs::new(1, 100_000, 1_000_000, &[]);
@@ -534,11 +588,66 @@ mod tests {
             pin: "1".into(),
         };
         assert_eq!(
-            graphs.link(&path, Some(&mistake)),
+            graphs.link(&path, Some(&mistake), None),
             "game=graph&edges=3,2;1,2;2,3&step=end&pin=1"
         );
         let empty = GraphCase::new(2, Vec::new()).unwrap();
-        assert_eq!(graphs.link(&empty, None), "game=graph&edges=2,0&step=end");
+        assert_eq!(
+            graphs.link(&empty, None, None),
+            "game=graph&edges=2,0&step=end"
+        );
+    }
+
+    #[test]
+    fn links_carry_the_answer_to_check() {
+        let case = BerzerkCase::new(5, vec![3, 2], vec![1, 2, 3]).unwrap();
+        let answer = b"Lose Win Win Loop\nLoop Win Lose Lose\n";
+        assert_eq!(
+            BerzerkOne::new(1, 7000).link(&case, None, Some(answer)),
+            "n=5&s1=2,3&s2=1,2,3&step=end&answer=Lose,Win,Win,Loop;Loop,Win,Lose,Lose"
+        );
+        // Two cases, the second wrong: the link opens it with its own words.
+        let eight = BerzerkCase::new(8, vec![2, 3, 4, 6], vec![3, 6]).unwrap();
+        let two = vec![case.clone(), eight];
+        let answer = b"Lose Win Win Loop Loop Win Win Win\nWin Win Win Win Win Win Win\nLose Win Lose Lose Win Lose Win\n";
+        let mistake = Mistake {
+            index: 1,
+            pin: "M7".into(),
+        };
+        let cases = BerzerkCases::new(1, 7000);
+        assert_eq!(
+            cases.link(&two, Some(&mistake), Some(answer)),
+            "n=8&s1=2,3,4,6&s2=3,6&step=end&pin=M7\
+             &answer=Win,Win,Win,Win,Win,Win,Win;Lose,Win,Lose,Lose,Win,Lose,Win"
+        );
+        // A presentation error among several cases names no case to check.
+        assert_eq!(
+            cases.link(&two, None, Some(b"Lose")),
+            "n=5&s1=2,3&s2=1,2,3&step=end"
+        );
+        assert_eq!(
+            cases.link(&two[..1].to_vec(), None, Some(b"Lose")),
+            "n=5&s1=2,3&s2=1,2,3&step=end&answer=Lose"
+        );
+    }
+
+    #[test]
+    fn long_graphs_and_answers_are_packed() {
+        let graphs = Graphs::new(1, 100_000, 1_000_000, &[]);
+        let cycle = GraphCase::new(300, (0..300).map(|u| (u, (u + 1) % 300)).collect()).unwrap();
+        let answer = "Loop ".repeat(300);
+        let link = graphs.link(&cycle, None, Some(answer.as_bytes()));
+        let params: Vec<(&str, &str)> = link
+            .split('&')
+            .map(|pair| pair.split_once('=').unwrap())
+            .collect();
+        let value = |name| params.iter().find(|(key, _)| *key == name).unwrap().1;
+        assert_eq!(
+            packed::tests::unpack(value("edgesz")),
+            graph_input(&cycle).as_bytes()
+        );
+        assert_eq!(packed::tests::unpack(value("answerz")), answer.as_bytes());
+        assert!(link.len() < 2000, "{} characters", link.len());
     }
 
     #[test]

@@ -1,0 +1,102 @@
+// Texts a link carries, each as a list or packed: `edges=` or `edgesz=`, `answer=` or
+// `answerz=`. A list has `;` between lines and `,` between words (`answer=Lose,Win;Loop,Win`);
+// a packed value is a text's exact bytes deflated (raw, RFC 1951) and written in base64url without
+// padding (RFC 4648), as `retrograde stress` prints a long value; the browser's own
+// DecompressionStream reads it back, so no library is needed. A value that cannot be read
+// (not base64url, not deflate, or inflating past a sane size) is null, never a thrown error:
+// the page says so and keeps the rest of the link. Bytes that are not UTF-8 (a program's
+// stray output) read as U+FFFD, for the checker to name as it names any word it cannot read.
+
+/** Texts a link may carry, by the name of their list (the packed one adds a `z`). */
+export const LINK_TEXTS = Object.freeze(['edges', 'answer']);
+
+/** Largest text a packed value may inflate to (a judge-size graph is about 14 MB). */
+export const UNPACKED_LIMIT = 64 << 20;
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+const SEXTET = new Map([...ALPHABET].map((c, i) => [c, i]));
+
+/** The bytes of a base64url value without padding, or null when it is not one. */
+export function fromBase64url(value) {
+  if (value.length % 4 === 1) return null;
+  const bytes = new Uint8Array(Math.floor((value.length * 3) / 4));
+  let bits = 0;
+  let held = 0;
+  let at = 0;
+  for (const c of value) {
+    const sextet = SEXTET.get(c);
+    if (sextet === undefined) return null;
+    bits = ((bits << 6) | sextet) & 0xffffff;
+    held += 6;
+    if (held >= 8) {
+      held -= 8;
+      bytes[at] = (bits >> held) & 0xff;
+      at += 1;
+    }
+  }
+  return bytes;
+}
+
+/** The bytes `stream` yields, or null past `limit` of them (the stream is cancelled). */
+async function readAll(stream, limit) {
+  const reader = stream.getReader();
+  const chunks = [];
+  let length = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    length += value.length;
+    if (length > limit) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(length);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.length;
+  }
+  return bytes;
+}
+
+/** The text a packed value holds, or null when it holds none (see the top of this file). */
+export async function unpack(value, limit = UNPACKED_LIMIT) {
+  const deflated = fromBase64url(String(value));
+  if (deflated === null) return null;
+  try {
+    const stream = new Blob([deflated]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
+    const bytes = await readAll(stream, limit);
+    return bytes === null ? null : new TextDecoder().decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The texts `params` carries, by name (`edgesz=` or `edges=` under `edges`), the packed
+ * form before the list: each a string, or null when packed and it cannot be read. A text
+ * not in the link is not in the map.
+ */
+export async function linkTexts(params) {
+  const texts = new Map();
+  for (const name of LINK_TEXTS) {
+    const packed = params.get(`${name}z`);
+    const listed = params.get(name);
+    if (packed !== null) texts.set(name, await unpack(packed));
+    else if (listed !== null) texts.set(name, listText(listed));
+  }
+  return texts;
+}
+
+/** A note for each packed text that could not be read (the rest of the link holds). */
+export const unreadNotes = (texts) => [...texts]
+  .filter(([, text]) => text === null)
+  .map(([name]) => ({ key: 'link.badPacked', values: { name: `${name}z` } }));
+
+/** The text of a list value: `;` between lines and `,` between words (`Lose,Win;Loop,Win`). */
+export function listText(value) {
+  const lines = String(value).split(';').map((line) => line.split(',').filter(Boolean).join(' '));
+  return `${lines.join('\n')}\n`;
+}
