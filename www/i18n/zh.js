@@ -764,12 +764,12 @@ export const ZH = {
   'format.extra': ({
     line, word, found, expected,
   }) => `第 ${line} 行第 ${word} 个词：多出了 ${found}；答案只应有 ${expected}`,
-  'format.expectedBerzerk': ({ words, choices, places: range }) => `${words} 个取自 ${orList(choices)} 的词：${range}，先是瑞克先手，再是莫蒂先手`,
+  'format.expectedBerzerk': ({ words, choices, places: range }) => `${words} 个取自 ${orList(choices)} 的词（${range}，先是瑞克先手，再是莫蒂先手）`,
   'format.expectedCases': ({
     words, choices, games, places: range,
-  }) => `${words} 个取自 ${orList(choices)} 的词：对 ${games} 局游戏中的每一局，${range}，先是瑞克先手，再是莫蒂先手`,
+  }) => `${words} 个取自 ${orList(choices)} 的词（对 ${games} 局游戏中的每一局，${range}，先是瑞克先手，再是莫蒂先手）`,
   'format.expectedPiles': ({ words, choices }) => `${words} 个取自 ${orList(choices)} 的词，每个询问一个`,
-  'format.expectedGraph': ({ words, choices, nodes }) => `${words} 个取自 ${orList(choices)} 的词：结点 1..${nodes}，各对应轮到在该结点走的一方`,
+  'format.expectedGraph': ({ words, choices, nodes }) => `${words} 个取自 ${orList(choices)} 的词（结点 1..${nodes}，各对应轮到在该结点走的一方）`,
 
   // ---- The proof of a wrong word (ProofWire): the claim, then the best play ----
   'proof.claim': ({ truth, said, claim }) => `它是${truth}而不是${said}，因为${claim}。`,
