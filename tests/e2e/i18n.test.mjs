@@ -31,6 +31,8 @@ const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..
 const ALLOWED = ['PNG', 'JSON', 'GIF', 'HTML', 'WebM', 'MP', 'VP', 'End', 'Esc'];
 /** The command whose output the graph's answer card is, named as it is typed in every language. */
 const COMMAND = 'retrograde graph --remoteness';
+/** A word a program printed, quoted in the judge's words with its Chinese beside it: "Win（必胜）". */
+const GLOSSED = /\b(Win|Lose|Loop)（(必胜|必败|循环)）/g;
 
 /**
  * The page's own texts, as [where, text]: every text node (hidden ones too), every title,
@@ -65,7 +67,7 @@ function pageTexts(page) {
 async function englishLeft(page) {
   const found = [];
   for (const [where, text] of await pageTexts(page)) {
-    for (const word of text.replace(COMMAND, '').match(/[A-Za-z]{2,}/g) ?? []) {
+    for (const word of text.replace(COMMAND, '').replace(GLOSSED, '').match(/[A-Za-z]{2,}/g) ?? []) {
       if (!ALLOWED.includes(word)) found.push(`${where}: ${word} (${text.trim().slice(0, 80)})`);
     }
   }
@@ -214,7 +216,7 @@ test('in Chinese, no English word is left in the graph game in any of its main s
     await page.fill('#check-answer', GRAPH_WRONG);
     await page.click('#check');
     await page.waitForSelector('#check-result[data-verdict="wrong"]');
-    assert.match(await page.textContent('#check-result'), /第 1 行第 3 个词（3）.*证明：它是必败而不是必胜：/);
+    assert.match(await page.textContent('#check-result'), /第 1 行第 3 个词（3），你的输出是 Win（必胜），正确结果是 Lose（必败）。证明：它是必败而不是必胜，因为/);
     await noEnglish(page, 'a wrong answer checked');
     await playSleepy(page, 1);
     await noEnglish(page, 'playing from node 1');
@@ -401,4 +403,137 @@ test('the numbering renames every state by exactly one, and a link keeps it', as
     assert.doesNotMatch(page.url(), /numbering=/, '1..n is the default');
     assert.deepEqual(problems, []);
   });
+});
+
+test('with numbering=0 every example the page gives is a state it accepts, in either language', async () => {
+  for (const lang of ['en', 'zh']) {
+    await withPage(`${site.url}${SAMPLE1}&numbering=0&step=end&lang=${lang}`, async (page, problems) => {
+      const legend = await page.textContent('[data-i18n="legend.namesTerm"]');
+      const hint = await page.textContent('#play-from-hint');
+      await page.click('#tab-play');
+      await page.fill('#play-from', 'R5');
+      await page.click('#play-start');
+      await page.waitForFunction(() => document.querySelector('#play-from-error').textContent.length > 0);
+      const refusal = await page.textContent('#play-from-error');
+      const examples = [legend, hint, refusal].flatMap((text) => text.match(/\b[RM]\d+\b/g) ?? []).filter((name) => name !== 'R5');
+      assert.ok(examples.length >= 4, `${lang}: ${legend} | ${hint} | ${refusal}`);
+      assert.equal(await page.inputValue('#numbering'), 'position');
+      for (const name of examples) {
+        await page.fill('#play-from', name);
+        await page.click('#play-start');
+        await page.waitForSelector('#play-moves button, #play-result[data-over="true"]');
+        assert.equal(await page.textContent('#play-from-error'), '', `${lang}: ${name} is a start`);
+      }
+      assert.deepEqual(problems, []);
+    });
+  }
+});
+
+test('the page\'s text and every font drawn on its canvases name a CJK family before the generic one', async () => {
+  const cjk = /"Noto Sans CJK SC".*sans-serif/;
+  await withPage(`${site.url}${SAMPLE1}&lang=zh&step=3&pin=R3`, async (page, problems) => {
+    await page.addInitScript(() => {
+      window.fontsDrawn = new Set();
+      const font = Object.getOwnPropertyDescriptor(CanvasRenderingContext2D.prototype, 'font');
+      Object.defineProperty(CanvasRenderingContext2D.prototype, 'font', {
+        configurable: true,
+        get() { return font.get.call(this); },
+        set(value) { window.fontsDrawn.add(value); font.set.call(this, value); },
+      });
+    });
+    for (const game of [`${SAMPLE1}&step=3&pin=R3`, `${GRAPH}&step=3&pin=1`, '?game=piles&step=3']) {
+      await page.goto(`${site.url}${game}&lang=zh`);
+      await page.waitForSelector('body[data-ready="true"]');
+      await page.click('#tab-legend');
+      const stacks = await page.evaluate(() => ['body', '#pseudocode', '#status'].map((s) => getComputedStyle(document.querySelector(s)).fontFamily));
+      for (const stack of stacks) assert.match(stack, /"Noto Sans CJK SC"/, stack);
+      assert.match(stacks[0], cjk);
+      assert.match(stacks[1], /"Noto Sans CJK SC".*monospace/);
+      const fonts = await page.evaluate(() => [...window.fontsDrawn]);
+      assert.ok(fonts.length > 0, `${game}: the board draws text`);
+      for (const font of fonts) assert.match(font, cjk, `${game}: ${font}`);
+    }
+    assert.deepEqual(problems, []);
+  });
+});
+
+/** The width of the numbering's choice as written, and the room its select gives it. */
+function numberingFits(page) {
+  return page.$eval('#numbering', (select) => {
+    const style = getComputedStyle(select);
+    const probe = document.createElement('span');
+    probe.style.font = style.font;
+    probe.style.whiteSpace = 'pre';
+    probe.style.position = 'absolute';
+    probe.textContent = select.selectedOptions[0].textContent;
+    document.body.append(probe);
+    const text = probe.getBoundingClientRect().width;
+    probe.remove();
+    // The room inside the padding, less the arrow's.
+    return { text, room: select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 16 };
+  });
+}
+
+test('on a phone (390 px) the page keeps its numbering\'s choices whole, and in Chinese its labels, pseudocode and pile pairs', async () => {
+  const phone = {
+    width: 390, height: 844, isMobile: true, hasTouch: true,
+  };
+  for (const lang of ['en', 'zh']) {
+    await withPage(`${site.url}${SAMPLE1}&lang=${lang}`, async (page, problems) => {
+      for (const choice of ['object', 'position']) {
+        await page.selectOption('#numbering', choice);
+        const fit = await numberingFits(page);
+        assert.ok(fit.text <= fit.room, `${lang}, ${choice}: the text is ${fit.text} px in ${fit.room} px`);
+      }
+      assert.deepEqual(problems, []);
+    }, phone);
+  }
+  await withPage(`${site.url}${SAMPLE1}&lang=zh`, async (page, problems) => {
+    // The hints box's label on one line: its text is one line box.
+    const lines = await page.$eval('#play-hints + span', (span) => {
+      const range = document.createRange();
+      range.selectNodeContents(span);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    assert.equal(lines, 1, '提示 is on one line');
+    // A pseudocode line that wraps hangs past its own indentation.
+    const hanging = await page.$$eval('#pseudocode li', (items) => items.map((item) => {
+      const text = item.firstChild;
+      const range = document.createRange();
+      range.selectNodeContents(item);
+      const rects = [...range.getClientRects()];
+      const lead = text.textContent.length - text.textContent.trimStart().length;
+      range.setStart(text, lead);
+      range.setEnd(text, lead + 1);
+      const start = range.getBoundingClientRect().left;
+      const first = rects[0].top;
+      return { start, after: rects.filter((r) => r.top > first + 2).map((r) => r.left) };
+    }).filter((line) => line.after.length > 0));
+    assert.ok(hanging.length > 0, 'a line of the pseudocode wraps at 390 px');
+    for (const line of hanging) for (const left of line.after) assert.ok(left > line.start + 4, `wrapped at ${left}, the line starts at ${line.start}`);
+    // Pile pairs such as (1, 2) stay on one line, wherever the narration wraps.
+    await page.click('#switch-piles');
+    await page.waitForSelector('body[data-game="piles"]');
+    for (let i = 0; i < 4; i += 1) await page.click('#step');
+    const broken = await page.$eval('#narration', (narration) => {
+      const found = [];
+      for (let width = 120; width <= 360; width += 2) {
+        narration.style.width = `${width}px`;
+        const walker = document.createTreeWalker(narration, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const match of node.textContent.matchAll(/\(\d+,\s\d+\)/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+            if (tops.size > 1) found.push(`${match[0]} at ${width} px`);
+          }
+        }
+      }
+      return { found, text: narration.textContent };
+    });
+    assert.match(broken.text, /\(\d+,\s\d+\)/);
+    assert.deepEqual(broken.found, [], broken.text);
+    assert.deepEqual(problems, []);
+  }, phone);
 });

@@ -201,7 +201,7 @@ test('the graph in words: the narration of a step, a node\'s reasons and its bes
   assert.equal(graphLineNote({ moves: [{}, {}], cycleStart: null }), 'Best line: 2 moves to a node with no move.');
   setLanguage('zh');
   try {
-    assert.equal(graphNarration(run), '取出结点 2：1 步必胜。它是必胜态，所以每个能走到它的未定结点，尚不知道会走到必胜态的走法都少了一种。'
+    assert.equal(graphNarration(run), '取出结点 2：1 步必胜。它是必胜态，所以每个能走到它的未定结点，剩余出度都减一。'
       + '结点 1 现在每种走法都会走到对手的必胜态：2 步必败。', 'Chinese sentences follow each other with no space');
   } finally {
     setLanguage('en');

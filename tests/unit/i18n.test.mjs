@@ -14,6 +14,11 @@ import {
   formatNumber, languageOf, preferredLanguage, setLanguage, t,
 } from '../../www/i18n/index.js';
 import { readLocale } from '../../www/ui/locale.js';
+import {
+  isHole, parseStateName, setNumbering,
+} from '../../www/model/states.js';
+import { BERZERK_NAMING } from '../../www/games/berzerk/naming.js';
+import { CJK_FONTS, FONT } from '../../www/draw/palette.js';
 import { numbersIn } from './numbers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -83,7 +88,7 @@ const SAMPLES = {
   right: 43, missed: 44, quantity: 'objects', lo: 45, hi: 46, column: 47, case: 48, held: 49, expected: 'E',
   otherCase: true, found: 'F', games: 50, places: 'P', nodes: [51, 65], reaches: 'R', stay: 'S', claim: 'C',
   outcome: 'O', ending: 'E', moves: 52, winning: 60, second: 61, read: 62, cells: 66, terminal: 63, node: 64, solved: true,
-  lines: ['line 67', 'line 68'],
+  lines: ['line 67', 'line 68'], note: 'N',
   rule: {
     code: 'jumpOutOfRange', mover: 'morty', jump: 53, n: 54,
   },
@@ -172,4 +177,140 @@ test('the language comes from the link, else the browser\'s first language the p
   const bad = read('?lang=fr&numbering=2', ['en-US']);
   assert.equal(bad.language, 'en');
   assert.deepEqual(bad.notes.map((note) => note.key), ['link.badLang', 'link.badNumbering']);
+});
+
+/** Every text of the Chinese catalogue with the sample values, in both numberings, as [key, text]. */
+function chineseTexts() {
+  return ['object', 'position'].flatMap((numbering) => Object.entries(ZH).map(([key, entry]) => (
+    [key, typeof entry === 'function' ? call(entry, key, SAMPLES, numbering).text : entry])));
+}
+
+test('the Chinese words are the contestants\': the counter is the out-degree, one term per thing', () => {
+  assert.equal(ZH['legend.counter'], '剩余出度');
+  assert.equal(ZH['tip.counter'], '剩余出度');
+  assert.match(ZH['code.counters'], /出度\(s\) ← /);
+  assert.match(ZH['code.countDown'], /出度\(p\) ← 出度\(p\) − 1/);
+  assert.match(ZH['graphCode.counters'], /出度\(v\) ← /);
+  const texts = chineseTexts();
+  for (const [word, why] of [
+    ['计数', 'the counter is 出度'], ['步骤/秒', 'a speed is 每秒 N 步'], ['行动方', 'the player to move is 当前玩家'],
+    ['运行的', 'the run is 搜索'], ['整个运行', 'the run is 搜索'],
+  ]) {
+    assert.deepEqual(texts.filter(([, text]) => text.includes(word)).map(([key]) => key), [], `${word}: ${why}`);
+  }
+  setLanguage('zh');
+  try {
+    assert.equal(t('speed.value', { speed: 4 }), '每秒 4 步');
+    // The line of best play and a best move have two names.
+    assert.match(t('proof.bestPlay', { plays: ['P'], more: 0, ending: '' }), /^最优路线：/);
+    assert.match(t('why.lineToHole', { count: 2 }), /^最优路线：/);
+    assert.equal(t('tip.best'), '最优走法');
+    // A graph's edges are edges.
+    for (const key of ['draw.hint', 'form.graphEdges', 'graphLegend.layoutText']) assert.doesNotMatch(t(key), /走法/, key);
+  } finally {
+    setLanguage('en');
+  }
+});
+
+test('a wrong answer says what the program printed, then the truth, in the judge\'s words too', () => {
+  setLanguage('zh');
+  try {
+    const text = t('check.wrong', {
+      wrong: 1, words: 8, line: 1, word: 1, name: 'R2', said: t('outcome.1'), truth: t('outcome.2'), proof: '证明。',
+    });
+    assert.match(text, /（R2），你的输出是 Win（必胜），正确结果是 Lose（必败）。/);
+    assert.doesNotMatch(text, /答案是/);
+  } finally {
+    setLanguage('en');
+  }
+});
+
+test('Chinese prose has full-width parentheses and one colon a sentence', () => {
+  // Samples that hold Chinese, as the proofs and the check's verdict are put together.
+  const samples = {
+    ...SAMPLES, claim: '甲', stay: '乙', reaches: '跳 2 格到物体 3', worth: '循环', listed: ['跳 2 格到物体 3，莫蒂 1 步必胜'],
+    ending: t('proof.endWin', { me: '瑞克', moves: 3 }), proof: '它是必败而不是必胜，因为甲。', note: '注',
+    expected: ZH['format.expectedBerzerk']({ words: 8, choices: ['Win', 'Lose', 'Loop'], places: '物体 2..5' }),
+  };
+  setLanguage('zh');
+  try {
+    samples.ending = t('proof.endWin', { me: '瑞克', moves: 3 });
+    for (const numbering of ['object', 'position']) {
+      for (const [key, entry] of Object.entries(ZH)) {
+        const text = typeof entry === 'function' ? call(entry, key, samples, numbering).text : entry;
+        assert.doesNotMatch(text, /\([^()]*\p{Script=Han}[^()]*\)/u, key);
+        for (const sentence of text.split('。')) assert.ok((sentence.match(/：/g) ?? []).length <= 1, `${key}: ${sentence}`);
+      }
+    }
+    // The proof of a wrong word, as the check puts it together.
+    const proof = t('check.proof', {
+      lines: [t('proof.claim', { truth: '必败', said: '必胜', claim: t('proof.noMoves', { me: '瑞克' }) }), t('proof.bestPlay', { plays: ['瑞克跳 3 格进入黑洞'], more: 0, ending: samples.ending })],
+    });
+    assert.equal(proof, '它是必败而不是必胜，因为怪物已在黑洞中，瑞克已经输了。最优路线：瑞克跳 3 格进入黑洞，瑞克 3 步获胜。');
+  } finally {
+    setLanguage('en');
+  }
+});
+
+test('a pile pair in Chinese is never broken across lines', () => {
+  setLanguage('zh');
+  try {
+    assert.match(t('piles.playOver', { winner: 'A', loser: 'B', moves: 3 }), /\(0,\u00a00\)/);
+    assert.match(t('piles.bobWins', { where: '(3, 5)' }), /\(3,\u00a05\)/);
+    assert.match(t('piles.pair', { a: 1, b: 2 }), /^\(1,\u00a02\) 和 \(2,\u00a01\)$/);
+  } finally {
+    setLanguage('en');
+  }
+});
+
+test('every example of a state name is a state the page accepts, in either numbering, on any circle', () => {
+  for (const language of ['en', 'zh']) {
+    setLanguage(language);
+    try {
+      for (const numbering of ['object', 'position']) {
+        for (const n of [2, 3, 5, 8, 7000]) {
+          const texts = [
+            t('problem.playStart', { n, numbering }), t('link.badPlay', { value: 'x', n, numbering }),
+            t('legend.namesTerm', { numbering }), t('play.startHint', { numbering }),
+          ];
+          for (const text of texts) {
+            const names = text.match(/\b[RM]\d+\b/g) ?? [];
+            assert.ok(names.length > 0, text);
+            for (const name of names) {
+              const state = parseStateName(name, n, numbering);
+              assert.ok(state !== null && !isHole(state, n), `${language}, ${numbering}, n = ${n}: ${name} in "${text}"`);
+            }
+          }
+          // The legend names the place of its example.
+          const example = t('legend.namesTerm', { numbering }).match(/\d+/)[0];
+          assert.match(t('legend.names', { numbering }), new RegExp(`\\b${example}\\b`));
+        }
+        setNumbering(numbering);
+        const start = BERZERK_NAMING.startExample();
+        assert.notEqual(BERZERK_NAMING.parseStart(start, { n: 2 }), null, `${numbering}: ${start}`);
+        assert.ok(BERZERK_NAMING.startHint().endsWith(start), `${numbering}: the hint shows the example the field holds`);
+      }
+    } finally {
+      setNumbering('object');
+      setLanguage('en');
+    }
+  }
+});
+
+test('the page\'s fonts name the CJK families before the generic family, on the page and on the canvas', () => {
+  const families = ['"PingFang SC"', '"Hiragino Sans GB"', '"Microsoft YaHei"', '"Noto Sans CJK SC"', '"Source Han Sans SC"'];
+  const css = fs.readFileSync(path.join(root, 'www', 'style.css'), 'utf8');
+  const property = (name) => css.match(new RegExp(`${name}:\\s*([^;]+);`))[1].replace('var(--font-cjk)', css.match(/--font-cjk:\s*([^;]+);/)[1]);
+  for (const [stack, generic] of [[property('--font-sans'), 'sans-serif'], [property('--font-mono'), 'monospace'], [FONT, 'sans-serif']]) {
+    for (const family of families) {
+      assert.ok(stack.includes(family) && stack.indexOf(family) < stack.lastIndexOf(generic), `${family} before ${generic} in ${stack}`);
+    }
+  }
+  assert.ok(FONT.includes(CJK_FONTS));
+  assert.match(css, /:root \{[^}]*font-family: var\(--font-sans\);/);
+  assert.doesNotMatch(css.replace(/--font-[a-z]+:[^;]+;/g, ''), /font-family:(?!\s*(?:var\(--font-|inherit))/, 'every family is one of the stacks (or inherit)');
+  // Every font drawn on a canvas ends in the shared family.
+  const drawn = sources(path.join(root, 'www')).flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/\.font = (.+);/g)].map((m) => `${path.relative(root, file)}: ${m[1]}`));
+  assert.ok(drawn.length > 10);
+  for (const line of drawn) assert.match(line, /\$\{FONT\}`$/, line);
 });

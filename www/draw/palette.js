@@ -88,7 +88,15 @@ export const MARK_STYLES = {
   },
 };
 
-export const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+/**
+ * The CJK families, most common first (macOS, Windows, Linux and Android): named before the
+ * generic family so the Chinese page's words on the canvas (胜, 败, captions) never fall to a
+ * default font without Han glyphs. style.css's --font-cjk names the same.
+ */
+export const CJK_FONTS = '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Source Han Sans SC"';
+
+/** The family of every text drawn on a canvas. */
+export const FONT = `system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, ${CJK_FONTS}, sans-serif`;
 
 /** Sets the palette as CSS custom properties (--win, --lose, ...) on `root`. */
 export function applyPalette(root) {

@@ -5,6 +5,7 @@
 // English here is word for word the command's (tests/unit/rust-words.test.mjs holds them to it).
 
 import { grouping } from './numbers.js';
+import { placeNextToHole, placesAfterHole } from './examples.js';
 
 const LIST = new Intl.ListFormat('en', { type: 'conjunction' });
 /** "2", "2 and 3", "2, 3 and 5". */
@@ -144,7 +145,8 @@ export const EN = {
   'legend.labelled': "A predecessor this step labelled",
   'legend.line': "The best line from the state in focus, move by move",
   'legend.moverLoses': "mover loses",
-  'legend.names': ({ numbering }) => `${place(numbering)} 5 with Rick to move (outer ring) or Morty to move (inner ring)`,
+  'legend.names': ({ numbering }) => `${place(numbering)} ${placeNextToHole(numbering)} with Rick to move (outer ring) or Morty to move (inner ring)`,
+  'legend.namesTerm': ({ numbering }) => `R${placeNextToHole(numbering)}, M${placeNextToHole(numbering)}`,
   'legend.notDecided': "Not decided yet",
   'legend.pPosition': "P-position",
   'legend.pileHint': "Cell (n, m): n stones in the first pile (across), m in the second (down). Hover a winning cell to see the move onto the P-position it reaches. Wheel or +/− to zoom, drag to pan, 0 to fit.",
@@ -177,7 +179,7 @@ export const EN = {
   'play.sideToMove': "the side to move",
   'play.start': "Start",
   'play.startGame': "Start a game",
-  'play.startHint': "e.g. R5",
+  'play.startHint': ({ numbering }) => `e.g. R${placeNextToHole(numbering)}`,
   'play.take': "Take",
   'play.title': "Play against perfect play",
   'play.undo': "Undo",
@@ -311,6 +313,8 @@ export const EN = {
   'count.states': ({ count: n }) => count(n, 'state'),
   'count.steps': ({ count: n }) => count(n, 'step'),
   'status.done': 'done',
+  /** An aside after the status line, such as what its counts leave out. */
+  'status.note': ({ note }) => `(${note})`,
   'form.notApplied': 'Edited, not applied yet: press Apply (or Enter) to show this game.',
   'caption.edited': '(the form has changes not applied)',
   'fatal.message': ({ message }) => `The page could not go on: ${message}`,
@@ -463,7 +467,10 @@ export const EN = {
   'link.badStep': ({ value }) => `The link's step=${value} was ignored: a step is a whole number, or end.`,
   'link.stepPastEnd': ({ value, steps }) => `The link's step=${value} is past the end of the run (${count(steps, 'step')}): showing the end.`,
   'link.badPin': ({ value }) => `The link's pin=${value} was ignored: there is no such state in this game.`,
-  'link.badPlay': ({ value }) => `The link's play=${value} was ignored: a start is a state such as R2 or M5, not the hole.`,
+  'link.badPlay': ({ value, n, numbering }) => {
+    const { first, last } = placesAfterHole(numbering, n);
+    return `The link's play=${value} was ignored: a start is a state such as R${first} or M${last}, not the hole.`;
+  },
   'link.badYou': ({ value }) => `The link's you=${value} was ignored: it is rick or morty.`,
   'link.youWithoutPlay': 'The link\'s you= was ignored: it goes with play=.',
   'link.badPacked': ({ name }) => `The link's ${name}= was ignored: it is not a packed text (deflated, in base64url), or it is damaged.`,
@@ -722,7 +729,10 @@ export const EN = {
   'problem.judgeInput': ({ line, column, problem }) => `line ${line}, column ${column}: ${inputProblem(problem)}`,
   'problem.noSuchCase': ({ case: c, held }) => `there is no case ${c}: the input holds ${held === 1 ? 'one game' : `${held} cases`}`,
   'problem.caseNumber': 'the case is a number from 1',
-  'problem.playStart': ({ n, numbering }) => `a state such as R2 or M5 (${numbering === 'position' ? `position 1 to ${n - 1}` : `object 2 to ${n}`}, R for Rick or M for Morty to move)`,
+  'problem.playStart': ({ n, numbering }) => {
+    const { first, last } = placesAfterHole(numbering, n);
+    return `a state such as R${first} or M${last} (${place(numbering)} ${first} to ${last}, R for Rick or M for Morty to move)`;
+  },
   'problem.graphStart': ({ n }) => `a node from 1 to ${n}`,
   'problem.notAMove': ({ n, m }) => `not a move from (${n}, ${m}): take k ≥ 1 from one pile and k·s from the other`,
 

@@ -7,20 +7,27 @@
 //   would suggest a game that ends even; this one never ends, hence 循环 (循环态, 无限循环).
 // - The judge's words Win / Lose / Loop stay English only where they are the judge's format
 //   (the answer lines, what a pasted answer must hold).
-// - remoteness 步数 (moves to the end under best play), counter 计数 (moves not yet known to
-//   reach a Win, the 度数 of the statement), queue 队列, predecessor 前驱, successor 后继.
-// - A step of the algorithm is a 步骤 ("步骤 12"); a move of the game is a 步 ("3 步");
-//   a jump is how many objects the monster moves, 跳 x 格, its size a 步长 as in the statement.
+// - remoteness 步数 (moves to the end under best play); the counter is the 出度 contestants
+//   decrement ("出度减一"): 剩余出度 in sentences (moves not yet known to reach a Win), 出度(p)
+//   in the pseudocode; queue 队列, predecessor 前驱, successor 后继.
+// - A step of the algorithm is a 步骤 ("步骤 12"; "每秒 4 步" for the speed); a move of the
+//   game is a 步 ("3 步"). Where a step and a remoteness share a sentence, the step is named
+//   as the dequeue it is ("第 12 次出队"). The run, as a noun, is the 搜索 (搜索过程).
+// - A best move is a 最优走法; the whole line of best play a 最优路线.
+// - A jump is how many objects the monster moves, 跳 x 格, its size a 步长 as in the statement.
 // - Berzerk is 环形博弈 (the statement's own title), Rick 瑞克 and Morty 莫蒂 (the show's
-//   Chinese names), objects 物体 (object 1 the 黑洞), positions 位置 (position 0 the end).
+//   Chinese names), objects 物体 (object 1 the 黑洞), positions 位置 (position 0 the 终止位置,
+//   as in the statement). Example state names come from the numbering shown (examples.js).
 // - Two piles 两堆石子, Alice 爱丽丝, Bob 鲍勃, a P-position P 态 (the player to move loses).
 // - The graph game 有向图博弈: a node 结点 (numbered 1..n, as in the judge's format), an edge
-//   边 (a move 走法 of the game), the player to move at a node 行动方 and the other 对手; in
-//   a game played, the player who moves first 先手方 and the other 后手方 (game theory's 先手, 后手).
+//   边 (never 走法 when the graph is meant), the player to move at a node 当前玩家 (as the
+//   statement's "当前玩家必胜") and the other 对手; in a game played, 先手 and 后手.
 // State names (R5, M3) are the same in every language, so links mean the same states.
-// Punctuation is full-width; a space sits between Chinese and numbers or Latin letters.
+// Punctuation is full-width, one colon a sentence; a space sits between Chinese and numbers or
+// Latin letters; a pile pair (0, 0) is math, half-width and never broken across lines.
 
 import { grouping } from './numbers.js';
+import { placeNextToHole, placesAfterHole } from './examples.js';
 
 const grouped = grouping('zh-CN');
 /** "2"、"2 和 3"、"2、3 和 5". */
@@ -29,6 +36,11 @@ const list = (items) => (items.length < 2 ? items.map(String).join('') : `${item
 const orList = (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join('、')} 或 ${items[items.length - 1]}`);
 /** What Berzerk's numbers count: objects 1..n (object 1 the hole) or positions 0..n-1. */
 const place = (numbering) => (numbering === 'position' ? '位置' : '物体');
+/** An outcome the judge prints, with the judge's word first: "Win（必胜）". */
+const JUDGE_WORD = { 必胜: 'Win', 必败: 'Lose', 循环: 'Loop' };
+const judged = (outcome) => (JUDGE_WORD[outcome] ? `${JUDGE_WORD[outcome]}（${outcome}）` : outcome);
+/** Pile pairs such as (0, 0) held on one line: a no-break space after the comma. */
+const unbroken = (text) => String(text).replace(/\((\d+|[nm]), (\d+|[nm])\)/g, '($1,\u00a0$2)');
 const MOVER = { rick: '瑞克', morty: '莫蒂' };
 const mover = (name) => MOVER[name];
 /** A zoom factor as the board's captions give it: "2.5", or "12" past ten. */
@@ -56,7 +68,10 @@ function rule(r) {
   }
 }
 
-const casePrefix = (c) => (c === null || c === undefined ? '' : `第 ${c} 组数据：`);
+/** "第 3 组数据中，" before a sentence about a case (its own colon would stack on the line's). */
+const casePrefix = (c) => (c === null || c === undefined ? '' : `第 ${c} 组数据中，`);
+/** "第 3 组数据的" before an item of a case. */
+const caseOf = (c) => (c === null || c === undefined ? '' : `第 ${c} 组数据的`);
 
 /** An item of a judge format (`ItemWire`). */
 function item(i) {
@@ -73,7 +88,7 @@ function item(i) {
   }
 }
 
-const wanted = (w) => `${casePrefix(w.case)}${item(w.item)}`;
+const wanted = (w) => `${caseOf(w.case)}${item(w.item)}`;
 
 function bounds(b) {
   if (b.kind === 'any') return '是 64 位整数';
@@ -114,7 +129,7 @@ export const ZH = {
   'lang.label': '语言',
   'numbering.label': '编号',
   'numbering.object': '物体 1..n，黑洞为 1（原题）',
-  'numbering.position': '位置 0..n−1，终点为 0',
+  'numbering.position': '位置 0..n−1，终止位置为 0',
   'ask.ask': '查询',
   'ask.first': '第一堆',
   'ask.firstPlaceholder': '例如 3',
@@ -148,22 +163,23 @@ export const ZH = {
   'form.s2Placeholder': '例如 1, 2, 3',
   'game.berzerk': '环形博弈',
   'game.piles': '两堆石子',
-  'legend.counter': '计数',
-  'legend.counterText': '还不知道会走到对手必胜态的走法个数；减到 0 时每种走法都输，该状态就是必败态。只有未定的状态显示计数。',
-  'legend.decremented': '这一步骤使其计数减少的前驱',
+  'legend.counter': '剩余出度',
+  'legend.counterText': '还不知道会走到对手必胜态的走法数；减到 0 时每种走法都输，该状态就是必败态。只有未定的状态显示剩余出度。',
+  'legend.decremented': '这一步骤使其剩余出度减一的前驱',
   'legend.density': '在大圆上，环的每一小段是一根条形：从外到内依次是它覆盖的状态中必胜、必败、循环和未定所占的比例',
-  'legend.hole': ({ numbering }) => `${numbering === 'position' ? '位置 0' : '物体 1'}，黑洞：轮到谁在这里走，谁就已经输了`,
+  'legend.hole': ({ numbering }) => `${numbering === 'position' ? '位置 0，终止位置（黑洞）' : '物体 1，黑洞'}：轮到谁在这里走，谁就已经输了`,
   'legend.holes': '黑洞',
-  'legend.holesText': '两个黑洞状态从一开始就是 0 步必败；它们不属于评测答案里的物体，所以各结局的计数（状态栏、完整结果）不含它们，而队列和步骤像对待其他状态一样包含它们',
-  'legend.itsCounter': '它的计数',
+  'legend.holesText': '两个黑洞状态从一开始就是 0 步必败；它们不在评测答案之中，所以各结局的状态数（状态栏、完整结果）不含它们，而队列和步骤像对待其他状态一样包含它们',
+  'legend.itsCounter': '它的剩余出度',
   'legend.keys': '按键：空格 播放/暂停，→ 单步，← 后退，End 运行到底，Esc 停止或取消固定，+ − 0 缩放，p 演示，c 对比度',
   'legend.labelled': '这一步骤标记的前驱',
-  'legend.line': '从焦点状态出发的最优走法，一步一步',
+  'legend.line': '从焦点状态出发的最优路线，一步一步',
   'legend.moverLoses': '先手必败',
-  'legend.names': ({ numbering }) => `${place(numbering)} 5，外环为瑞克走，内环为莫蒂走`,
+  'legend.names': ({ numbering }) => `${place(numbering)} ${placeNextToHole(numbering)}，外环为瑞克走，内环为莫蒂走`,
+  'legend.namesTerm': ({ numbering }) => `R${placeNextToHole(numbering)}，M${placeNextToHole(numbering)}`,
   'legend.notDecided': '尚未确定',
   'legend.pPosition': 'P 态',
-  'legend.pileHint': '格子 (n, m)：第一堆 n 颗石子（横向），第二堆 m 颗（纵向）。把鼠标移到必胜的格子上，可以看到它走到 P 态的那一步。滚轮或 +/− 缩放，拖动平移，0 复原。',
+  'legend.pileHint': '格子 (n,\u00a0m)：第一堆 n 颗石子（横向），第二堆 m 颗（纵向）。把鼠标移到必胜的格子上，可以看到它走到 P 态的那一步。滚轮或 +/− 缩放，拖动平移，0 复原。',
   'legend.pinHint': '点击或轻触一个状态可将它固定；Esc 取消固定。在大圆上，放大镜会显示焦点状态附近的状态及其字母。',
   'legend.queued': '在队列中等待：带编号的圆点（1 = 下一个）；在大圆上是环旁的深色带',
   'legend.remoteness': '步数',
@@ -193,12 +209,12 @@ export const ZH = {
   'play.sideToMove': '轮到走的一方',
   'play.start': '起点',
   'play.startGame': '开始一局',
-  'play.startHint': '例如 R5',
+  'play.startHint': ({ numbering }) => `例如 R${placeNextToHole(numbering)}`,
   'play.take': '拿走',
   'play.title': '与最优策略对弈',
   'play.undo': '悔棋',
   'play.you': '你执',
-  'predict.hint': '如果你认为下一步骤会标记某个状态，就点击它一次；如果认为只会使它的计数减少，就点击两次。如果认为这一步骤什么都不会改变，就什么也不标。单步时会给你评分：✓ 正确，✗ 错误，? 遗漏。',
+  'predict.hint': '如果你认为下一步骤会标记某个状态，就点击它一次；如果认为只会使它的剩余出度减一，就点击两次。如果认为这一步骤什么都不会改变，就什么也不标。单步时会给你评分：✓ 正确，✗ 错误，? 遗漏。',
   'predict.new': '新的小游戏',
   'predict.newTitle': '一局小到可以预测的随机游戏',
   'predict.title': '预测下一步骤',
@@ -211,7 +227,7 @@ export const ZH = {
   'preset.pileSmall': '小网格',
   'preset.sample1': '样例 1',
   'preset.sample2': '样例 2',
-  'result.caption': '每个行动方在各步数下的必胜与必败状态数，以及循环状态数',
+  'result.caption': '瑞克走和莫蒂走时，各步数下的必胜与必败状态数，以及循环状态数',
   'result.classesHint': ({ numbering }) => `按结果分类的${place(numbering)}（瑞克先手 / 莫蒂先手，点击可标出）：`,
   'result.mortyToMove': '莫蒂走',
   'result.remoteness': '步数',
@@ -227,7 +243,7 @@ export const ZH = {
   'run.playTitle': '播放或暂停（空格）',
   'run.playback': '播放控制',
   'run.progress': '进度',
-  'run.region': '运行',
+  'run.region': '搜索过程',
   'run.reset': '重置',
   'run.resetTitle': '回到开头',
   'run.speed': '速度',
@@ -240,9 +256,9 @@ export const ZH = {
   'save.link': '复制链接',
   'save.linkTitle': '复制指向当前画面的链接',
   'save.png': '盘面（PNG）',
-  'save.pngTitle': '带标题、步骤、计数和图例的盘面，存为 PNG 图片',
+  'save.pngTitle': '带标题、步骤、各结局状态数和图例的盘面，存为 PNG 图片',
   'save.text': '答案（文本）',
-  'save.textTitle': '运行结束后的两行评测输出',
+  'save.textTitle': '搜索结束后的两行评测输出',
   'save.group': '保存',
   'embed.button': '复制嵌入代码',
   'embed.buttonTitle': '复制可在其他网页中显示此画面的 HTML 代码',
@@ -270,9 +286,9 @@ export const ZH = {
   'tab.why': '为什么？',
   'timeline.label': '时间轴',
   'timeline.layer': '推进一层',
-  'timeline.layerTitle': '一直运行到下一个步数层的最后一个状态出队',
-  'timeline.map': '记录整个运行',
-  'timeline.mapTitle': '把整局运行一遍，以便显示任意一个步骤',
+  'timeline.layerTitle': '一直单步，直到下一层（同一步数的状态）的最后一个出队',
+  'timeline.map': '记录整个搜索过程',
+  'timeline.mapTitle': '把整个搜索过程跑一遍并记录下来，以便跳到任意一个步骤',
   'tools.region': '工具',
   'why.close': '关闭并取消固定',
   'why.colJump': '步长',
@@ -283,20 +299,20 @@ export const ZH = {
   'draw.delete': '删除所选',
   'draw.find': '查找结点',
   'draw.findGo': '查找',
-  'draw.hint': '绘制时：点击盘面空白处添加一个结点，从一个结点拖到另一个结点添加一条走法，点击结点或走法将它选中，再按删除键。',
+  'draw.hint': '绘制时：点击盘面空白处添加一个结点，从一个结点拖到另一个结点添加一条边，点击结点或边将它选中，再按删除键。',
   'draw.title': '绘制',
   'draw.toggle': '在盘面上绘制',
-  'form.graphEdges': '边表：先是 n m，然后每种走法一行 u v（结点 1..n）',
+  'form.graphEdges': '边表：先是 n m，然后每条边一行 u v（结点 1..n）',
   'form.graphTitle': '有向图',
   'form.graphFile': '打开文件……',
   'game.graph': '有向图博弈',
-  'graphLegend.badge': '结点上的角标：未定时是它的计数，确定后是它的步数',
-  'graphLegend.decremented': '指向能走到它、且这一步骤使其计数减少的结点',
+  'graphLegend.badge': '结点上的角标：未定时是它的剩余出度，确定后是它的步数',
+  'graphLegend.decremented': '指向能走到它、且这一步骤使其剩余出度减一的结点',
   'graphLegend.labelled': '从刚出队的结点指向能走到它、且被这一步骤标记的结点',
   'graphLegend.large': '大图',
-  'graphLegend.largeText': '超过 400 个结点时，每个结点是网格中的一个格子：运行过程中按结点编号排列，运行结束后按结果和步数分组；颜色较深的格子在队列中等待。放大可以看到编号；“查找结点”可把某个结点移到视野内。',
+  'graphLegend.largeText': '超过 400 个结点时，每个结点是网格中的一个格子：搜索过程中按结点编号排列，搜索结束后按结果和步数分组；颜色较深的格子在队列中等待。放大可以看到编号；“查找结点”可把某个结点移到视野内。',
   'graphLegend.layout': '布局',
-  'graphLegend.layoutText': '运行过程中，走法把它连接的结点拉到一起；运行结束后，每个步数占一列，终局（0）在最右边，循环的结点单独放在左边',
+  'graphLegend.layoutText': '搜索过程中，边把它连接的结点拉到一起；搜索结束后，每个步数占一列，终局（0）在最右边，循环的结点单独放在左边',
   'graphLegend.queued': '在队列中等待：结点下方带编号的标签（1 = 下一个）',
   'graphLegend.taken': '刚出队的结点：粗圆环',
   'preset.graphChain': '一条链',
@@ -327,25 +343,26 @@ export const ZH = {
   'count.states': ({ count: n }) => `${n} 个状态`,
   'count.steps': ({ count: n }) => `${n} 个步骤`,
   'status.done': '完成',
+  'status.note': ({ note }) => `（${note}）`,
   'form.notApplied': '已修改但尚未应用：按“应用”（或回车）来显示这局游戏。',
   'caption.edited': '（表单中有尚未应用的修改）',
   'fatal.message': ({ message }) => `页面无法继续运行：${message}`,
-  'speed.value': ({ speed }) => `${speed} 步骤/秒`,
+  'speed.value': ({ speed }) => `每秒 ${speed} 步`,
   'run.play': '播放',
   'run.pause': '暂停',
   'run.end': '到底',
   'run.stop': '停止',
-  'progress.title': ({ percent }) => `已完成运行的 ${percent}%`,
+  'progress.title': ({ percent }) => `搜索已完成 ${percent}%`,
   'progress.job': ({ what, percent }) => `${what}：${percent}%`,
   'job.end': '正在运行到底',
   'job.seek': '正在跳到该步骤',
-  'job.timeline': '正在记录整个运行',
+  'job.timeline': '正在记录整个搜索过程',
   'job.table': '正在生成表格',
   'job.check': '正在检查',
   'job.judge': '正在写出答案',
   'job.stats': '正在统计',
   'job.back': '正在后退一个步骤',
-  'job.record': '正在逐步录制运行过程',
+  'job.record': '正在逐步录制搜索过程',
 
   // ---- Berzerk ----
   'berzerk.caption': ({ n, rick, morty }) => `n = ${n}；瑞克的步长 ${rick}；莫蒂的步长 ${morty}`,
@@ -356,23 +373,23 @@ export const ZH = {
   'berzerk.placeRange': ({ first, last, numbering }) => `${place(numbering)} ${first}..${last}`,
   'berzerk.whoAt': ({ mover: who, place: at }) => `${at}（${who}走）`,
   'berzerk.status': status,
-  'berzerk.statusHoles': '各结局的计数不含两个黑洞状态；队列和步骤包含它们',
-  'berzerk.start': ({ rick, morty }) => `开始：每个状态的计数等于它的走法数（瑞克 ${rick} 种，莫蒂 ${morty} 种）。`
+  'berzerk.statusHoles': '各结局的状态数不含两个黑洞状态；队列和步骤包含它们',
+  'berzerk.start': ({ rick, morty }) => `开始：每个状态的剩余出度等于它的出度，即走法数（瑞克 ${rick} 种，莫蒂 ${morty} 种）。`
     + '两个黑洞状态对轮到走的一方来说已经输了（0 步必败），它们在队列中等待。'
     + '按“单步”（→）从队列中取出第一个状态。',
   'berzerk.tookHole': ({ who }) => `取出${who}：游戏在那里已经结束，所以是 0 步必败。`,
   'berzerk.took': ({ who, outcome }) => `取出${who}：${outcome}。`,
   'berzerk.ruleLose': '它是必败态，所以每个能走到它的未定状态都是必胜态。',
-  'berzerk.ruleWin': '它是必胜态，所以每个能走到它的未定状态，尚不知道会走到必胜态的走法都少了一种。',
+  'berzerk.ruleWin': '它是必胜态，所以每个能走到它的未定状态，剩余出度都减一。',
   'berzerk.labelledWin': ({ who, jump, remoteness }) => `${who}可以跳 ${jump} 格到达它：${remoteness} 步必胜。`,
   'berzerk.labelledLose': ({
     who, jumps, count: k, other, remoteness,
   }) => `${who}现在${k === 1 ? `唯一的走法（${jumps}）` : `每种走法（${jumps}）都`}会走到${other}的必胜态：${remoteness} 步必败。`,
   'berzerk.moreLabelled': ({ count: n }) => `……另有 ${grouped(n)} 个被标记。`,
   'berzerk.counterTo': ({ name, remaining }) => `${name} → ${remaining}`,
-  'berzerk.countersDown': ({ shown, more }) => `计数减少：${shown.join('，')}${more > 0 ? `，另有 ${grouped(more)} 个` : ''}。`,
+  'berzerk.countersDown': ({ shown, more }) => `剩余出度变为：${shown.join('，')}${more > 0 ? `，另有 ${grouped(more)} 个` : ''}。`,
   'berzerk.noPredecessor': '能走到它的状态都已确定：没有任何变化。',
-  'berzerk.queueEmpty': ({ loops }) => `队列已空：${loops} 个状态的计数始终没有减到 0，标记为循环。`,
+  'berzerk.queueEmpty': ({ loops }) => `队列已空：${loops} 个状态的剩余出度始终没有减到 0，标记为循环。`,
   'berzerk.queueEmptyNoLoop': '队列已空：每个状态都已确定，没有循环。',
   'berzerk.queueNext': ({ names, more }) => `${names.join(' ')}${more > 0 ? ` … +${grouped(more)}` : ''}`,
   'berzerk.queueNone': '空：下一步骤把所有未定状态标记为循环',
@@ -382,7 +399,7 @@ export const ZH = {
   'tip.toMove': '轮到',
   'tip.outcome': '结果',
   'tip.undecided': '目前未定',
-  'tip.counter': '计数',
+  'tip.counter': '剩余出度',
   'tip.movesLeft': ({ count: n }) => `${n} 种走法尚不知道会走到必胜态`,
   'tip.remoteness': '步数',
   'tip.best': '最优走法',
@@ -406,17 +423,17 @@ export const ZH = {
   'why.loop': ({
     who, other, jump, place: at,
   }) => `循环：没有走法能走到${other}的必败态，而跳 ${jump} 格会到${at}，${other}在那里也赢不了，所以${who}可以让游戏一直进行下去。`,
-  'why.undecided': ({ counter, k, other }) => `目前未定。计数 ${counter}：${k} 种走法中有 ${counter} 种尚不知道会走到${other}的必胜态。`,
+  'why.undecided': ({ counter, k, other }) => `目前未定。剩余出度 ${counter}：${k} 种走法中有 ${counter} 种尚不知道会走到${other}的必胜态。`,
   'why.knownWins': ({ jumps, other }) => `已知会走到${other}必胜态的步长：${list(jumps)}。`,
-  'why.queuedWins': ({ jumps, other }) => `还在队列中等待、会让计数减少的${other}必胜态，对应步长：${list(jumps)}。`,
+  'why.queuedWins': ({ jumps, other }) => `还在队列中等待、出队时会让它的剩余出度减一的${other}必胜态，对应步长：${list(jumps)}。`,
   'why.knownLoses': ({ jumps, other, who }) => (jumps.length === 1
     ? `步长 ${jumps[0]} 会走到${other}的必败态，它还在队列中：一旦它出队，${who}就是必胜。`
     : `步长 ${list(jumps)} 会走到${other}的必败态，它们还在队列中：第一个出队时，${who}就是必胜。`),
   'why.lineItem': ({
     who, jump, name, place: at,
   }) => `${who}跳 ${jump} 格 → ${name}（${at}）`,
-  'why.lineToHole': ({ count: n }) => `最优走法：${n} 步到达黑洞。`,
-  'why.lineCycle': ({ move }) => `一条永不结束的走法：从第 ${move} 步起一直绕着同一个圈走。`,
+  'why.lineToHole': ({ count: n }) => `最优路线：${n} 步到达黑洞。`,
+  'why.lineCycle': ({ move }) => `一条永不结束的路线：从第 ${move} 步起一直绕着同一个圈走。`,
   'why.more': ({ count: n }) => `……另有 ${grouped(n)} 种`,
   'why.toCell': ({ name, place: at }) => `${name}（${at}）`,
   'why.group.winning': '必胜的走法',
@@ -425,14 +442,14 @@ export const ZH = {
   'why.group.losing': '必败的走法',
 
   // ---- The algorithm ----
-  'code.counters': '对每个状态 s：计数(s) ← 它的走法数',
+  'code.counters': '对每个状态 s：出度(s) ← 它的走法数',
   'code.queueHoles': '队列 ← 无路可走的状态（两个黑洞）：必败，步数 0',
   'code.loop': '当队列非空：',
   'code.take': '  s ← 取出队首',
   'code.each': '  对每个能走到 s 的未定状态 p：',
   'code.win': '    若 s 必败：p ← 必胜，步数(s) + 1；p 入队',
-  'code.countDown': '    否则：计数(p) ← 计数(p) − 1',
-  'code.lose': '      若 计数(p) = 0：p ← 必败，步数(s) + 1；p 入队',
+  'code.countDown': '    否则：出度(p) ← 出度(p) − 1',
+  'code.lose': '      若 出度(p) = 0：p ← 必败，步数(s) + 1；p 入队',
   'code.loops': '所有仍未定的状态 ← 循环',
   // ---- The board ----
   'glyph.0': '',
@@ -460,24 +477,27 @@ export const ZH = {
   'options.standard': '标准配色',
 
   // ---- Timeline ----
-  'timeline.firstLose': '第一个由计数归零得到的必败态',
+  'timeline.firstLose': '第一个因剩余出度归零而得到的必败态',
   'timeline.layerEnd': '一个步数层出队完毕',
   'timeline.queueEmpty': '队列变空',
-  'timeline.markFirstLose': ({ step }) => `步骤 ${step}：第一个由计数归零得到的必败态（有走法，且每一步都走到必胜态）`,
-  'timeline.markLayer': ({ step, remoteness }) => `步骤 ${step}：步数为 ${remoteness} 的最后一个出队；此时步数为 ${remoteness + 1} 的已全部确定`,
-  'timeline.markLastLayer': ({ step, remoteness }) => `步骤 ${step}：步数为 ${remoteness} 的最后一个出队，这是最深的一层`,
-  'timeline.markLayers': ({ step, first, last }) => `从步骤 ${step} 起：步数 ${first} 到 ${last} 的各层依次出队`,
+  'timeline.markFirstLose': ({ step }) => `步骤 ${step}：第一个因剩余出度归零而得到的必败态（有走法，且每一步都走到必胜态）`,
+  'timeline.markLayer': ({ step, remoteness }) => `第 ${step} 次出队后，步数为 ${remoteness} 的状态已全部出队，步数为 ${remoteness + 1} 的已全部确定`,
+  'timeline.markLastLayer': ({ step, remoteness }) => `第 ${step} 次出队后，步数为 ${remoteness} 的状态已全部出队，这是最深的一层`,
+  'timeline.markLayers': ({ step, first, last }) => `从第 ${step} 次出队起，步数 ${first} 到 ${last} 的各层依次全部出队`,
   'timeline.markQueueEmpty': ({ step }) => `步骤 ${step}：队列变空`,
-  'timeline.unmapped': '记录整个运行后即可拖动浏览。',
+  'timeline.unmapped': '记录整个搜索过程后即可拖动浏览。',
   'timeline.value': ({ step }) => `步骤 ${step}`,
   'timeline.valueOf': ({ step, total }) => `步骤 ${step} / ${total}`,
 
   // ---- Links ----
   'link.badGame': ({ value }) => `链接中的 game=${value} 不是这里的游戏：显示环形博弈。`,
   'link.badStep': ({ value }) => `已忽略链接中的 step=${value}：步骤应为整数或 end。`,
-  'link.stepPastEnd': ({ value, steps }) => `链接中的 step=${value} 超过了运行的终点（共 ${steps} 个步骤）：显示终点。`,
+  'link.stepPastEnd': ({ value, steps }) => `链接中的 step=${value} 超过了搜索的终点（共 ${steps} 个步骤）：显示终点。`,
   'link.badPin': ({ value }) => `已忽略链接中的 pin=${value}：这局游戏中没有这个状态。`,
-  'link.badPlay': ({ value }) => `已忽略链接中的 play=${value}：起点应是 R2 或 M5 这样的状态，且不能是黑洞。`,
+  'link.badPlay': ({ value, n, numbering }) => {
+    const { first, last } = placesAfterHole(numbering, n);
+    return `已忽略链接中的 play=${value}：起点应是 R${first} 或 M${last} 这样的状态，且不能是黑洞。`;
+  },
   'link.badYou': ({ value }) => `已忽略链接中的 you=${value}：它只能是 rick 或 morty。`,
   'link.youWithoutPlay': '已忽略链接中的 you=：它要和 play= 一起用。',
   'link.badPacked': ({ name }) => `已忽略链接中的 ${name}=：它不是压缩后的文本（deflate 压缩、base64url 编码），或已损坏。`,
@@ -488,10 +508,10 @@ export const ZH = {
   'check.checking': '正在检查……',
   'check.unreadLink': '链接中的答案（answerz=）无法读取：它已损坏或不完整。没有进行检查；请粘贴答案后再检查。',
   'check.accepted': '通过：每个词都正确。',
-  'check.format': ({ problem }) => `不符合评测格式：${problem}。`,
+  'check.format': ({ problem }) => `不符合评测格式。${problem}。`,
   'check.wrong': ({
     wrong, words, line, word, name, said, truth, proof,
-  }) => `答案错误：${grouped(words)} 个词中错了 ${grouped(wrong)} 个。第一个错误在第 ${line} 行第 ${word} 个词（${name}）：答案是${said}，实际是${truth}。证明：${proof}盘面显示的是运行的终点，也就是正确答案。`,
+  }) => `答案错误：${grouped(words)} 个词中错了 ${grouped(wrong)} 个。第一个错误在第 ${line} 行第 ${word} 个词（${name}），你的输出是 ${judged(said)}，正确结果是 ${judged(truth)}。证明：${proof}盘面显示的是搜索结束时的状态，也就是正确答案。`,
   // 证明的各行本身以句号结尾。
   'check.proof': ({ lines }) => lines.join(''),
   'check.cases': ({ count: n }) => `这份输入共有 ${grouped(n)} 组数据。`,
@@ -519,18 +539,18 @@ export const ZH = {
   'chart.moves': '已走步数',
 
   // ---- Predict ----
-  'predict.started': '点击你认为下一步骤会标记的状态（点两次：只减少它的计数），如果认为什么都不会变就不点，然后单步。',
+  'predict.started': '点击你认为下一步骤会标记的状态（点两次：只让它的剩余出度减一），如果认为什么都不会变就不点，然后单步。',
   'predict.graded': ({ right, wrong, missed }) => `这一步骤：正确 ${right} 个，错误 ${wrong} 个，遗漏 ${missed} 个。`,
   'predict.nothingRight': '正确：正如你所预测的，这一步骤没有改变任何东西。',
   'predict.skipped': '这不是向前的一个步骤：不评分。标出你的下一个预测，然后单步。',
   'predict.score': ({ right, wrong, missed }) => `得分：正确 ${right} 个，错误 ${wrong} 个，遗漏 ${missed} 个。`,
-  'predict.tooLarge': ({ limit }) => `预测只适用于最多 ${limit} 个物体的圆，那样每个状态都会画出来。`,
+  'predict.tooLarge': ({ limit }) => `预测只适用于 n 至多为 ${limit} 的圆，那样每个状态都会画出来。`,
 
   // ---- The whole result ----
   'result.classLabel': ({ rick, morty, count: k }) => `${rick} / ${morty}：${k}`,
   'result.loopsUndecided': ({ loop, undecided }) => `${loop}（另有 ${undecided} 个未定）`,
   'result.final': '最终结果。两个黑洞状态（0 步必败）不计在内。',
-  'result.soFar': ({ steps }) => `截至步骤 ${steps} 的结果；未定状态单独计数。两个黑洞状态不计在内。`,
+  'result.soFar': ({ steps }) => `截至步骤 ${steps} 的结果；未定状态单独统计。两个黑洞状态不计在内。`,
   'result.no.win': '还没有必胜态',
   'result.no.loss': '还没有必败态',
   'result.longest.win': ({ name, remoteness }) => `最长的胜局：${name}，${remoteness} 步`,
@@ -554,10 +574,10 @@ export const ZH = {
   'piles.status': ({
     steps, cells, winning, undecided,
   }) => `步骤 ${steps} · P 态 ${steps}（${cells} 格）· 必胜格 ${winning} · 未定格 ${undecided}`,
-  'piles.pair': ({ a, b }) => `(${a}, ${b}) 和 (${b}, ${a})`,
+  'piles.pair': ({ a, b }) => `(${a},\u00a0${b}) 和 (${b},\u00a0${a})`,
   'piles.start': '开始：什么都还没确定。筛法逐行扫描 n ≤ m 的格子，第一个没被排除的格子就是 P 态。按“单步”（→）找出第一个。',
-  'piles.found': ({ pair }) => `找到 P 态 ${pair}：从它出发的每一步都会走到已被排除的格子。`,
-  'piles.foundEnd': ({ pair }) => `找到 P 态 ${pair}：这里无路可走，轮到走的一方已经输了。`,
+  'piles.found': ({ pair }) => `找到 P 态 ${unbroken(pair)}：从它出发的每一步都会走到已被排除的格子。`,
+  'piles.foundEnd': ({ pair }) => `找到 P 态 ${unbroken(pair)}：这里无路可走，轮到走的一方已经输了。`,
   'piles.noneRuledOut': '能走到它的格子都已经被排除了。',
   'piles.ruledOut': ({ count: n }) => `它又排除了 ${grouped(n)} 个能走到它的格子。`,
   'piles.allDecided': '现在每个格子都已确定。',
@@ -570,29 +590,29 @@ export const ZH = {
   'piles.tipLoseWhy': '每一步都会走到必胜的格子',
   'piles.tipLoseEnd': '无路可走：轮到走的一方已经输了',
   'piles.atStep': ({ step }) => `步骤 ${step}`,
-  'piles.bobWins': ({ where }) => `鲍勃从 ${where} 获胜：这是 P 态，爱丽丝无论怎么走，都会给鲍勃留下必胜局面。`,
-  'piles.bobWinsEnd': ({ where }) => `鲍勃从 ${where} 获胜：两堆都空了，先走的爱丽丝无路可走。`,
-  'piles.aliceWins': ({ where, move, to }) => `爱丽丝从 ${where} 获胜：${move}，走到 P 态 ${to}。`,
-  'piles.winsFrom': ({ who, where }) => `${who}从 ${where} 获胜`,
-  'piles.reasonUndecided': ({ where }) => `${where} 尚未确定：筛法既没有找到它，也没有排除它。`,
-  'piles.reasonLose': ({ where, step }) => `${where} 是 P 态，在步骤 ${step} 找到：从它出发的每一步都会走到必胜的格子，所以轮到走的一方必败。`,
-  'piles.reasonLoseEnd': ({ where, step }) => `${where} 是 P 态，在步骤 ${step} 找到：这里无路可走，所以轮到走的一方必败。`,
+  'piles.bobWins': ({ where }) => `鲍勃从 ${unbroken(where)} 获胜：这是 P 态，爱丽丝无论怎么走，都会给鲍勃留下必胜局面。`,
+  'piles.bobWinsEnd': ({ where }) => `鲍勃从 ${unbroken(where)} 获胜：两堆都空了，先走的爱丽丝无路可走。`,
+  'piles.aliceWins': ({ where, move, to }) => `爱丽丝从 ${unbroken(where)} 获胜：${move}，走到 P 态 ${unbroken(to)}。`,
+  'piles.winsFrom': ({ who, where }) => `${who}从 ${unbroken(where)} 获胜`,
+  'piles.reasonUndecided': ({ where }) => `${unbroken(where)} 尚未确定：筛法既没有找到它，也没有排除它。`,
+  'piles.reasonLose': ({ where, step }) => `${unbroken(where)} 是 P 态，在步骤 ${step} 找到：从它出发的每一步都会走到必胜的格子，所以轮到走的一方必败。`,
+  'piles.reasonLoseEnd': ({ where, step }) => `${unbroken(where)} 是 P 态，在步骤 ${step} 找到：这里无路可走，所以轮到走的一方必败。`,
   'piles.reasonWin': ({
     where, move, to, step,
-  }) => `${where} 必胜：${move}，走到步骤 ${step} 找到的 P 态 ${to}。`,
-  'piles.numbersNone': '还没有 0 < n ≤ m 的 P 态 (n, m)。',
+  }) => `${unbroken(where)} 必胜：${move}，走到步骤 ${step} 找到的 P 态 ${unbroken(to)}。`,
+  'piles.numbersNone': '还没有 0 < n ≤ m 的 P 态 (n,\u00a0m)。',
   'piles.numbers': ({
     count: n, latest, low, high,
   }) => `共 ${grouped(n)} 个 P 态（n ≤ m），每行 n 至多一个。比值 m / n：最新为 ${latest}，全部在 ${low} 到 ${high} 之间。`,
   'piles.why.hint': '把鼠标移到一个格子上，看看它为什么必胜或必败；点击或轻触可将它固定（Esc 取消固定）。',
-  'piles.playOver': ({ winner, loser, moves }) => `${winner}用 ${moves} 步获胜：${loser}在 (0, 0) 无路可走。`,
-  'piles.yourMove': ({ who, n, m }) => `轮到你走，${who}：两堆是 (${n}, ${m})。`,
-  'piles.hintWin': ({ move }) => `提示：你可以获胜：${move}。`,
+  'piles.playOver': ({ winner, loser, moves }) => `${winner}用 ${moves} 步获胜：${loser}在 (0,\u00a00) 无路可走。`,
+  'piles.yourMove': ({ who, n, m }) => `轮到你走，${who}：两堆是 (${n},\u00a0${m})。`,
+  'piles.hintWin': ({ move }) => `提示：你可以获胜，${move}。`,
   'piles.hintLose': '提示：面对最优策略，这里每一步都会输。',
   'piles.alice': '爱丽丝',
   'piles.bob': '鲍勃',
-  'piles.logYou': ({ who, move, to }) => `${who}（你）：${move} → ${to}`,
-  'piles.logComputer': ({ who, move, to }) => `${who}：${move} → ${to}`,
+  'piles.logYou': ({ who, move, to }) => `${who}（你）：${move} → ${unbroken(to)}`,
+  'piles.logComputer': ({ who, move, to }) => `${who}：${move} → ${unbroken(to)}`,
   'tip.piles': '两堆',
   'tip.why': '原因',
   'tip.winningMove': '必胜走法',
@@ -608,19 +628,19 @@ export const ZH = {
   'graph.caption': ({ nodes, moves }) => `${grouped(nodes)} 个结点，${grouped(moves)} 条边`,
   'graph.status': status,
   'graph.start': ({ terminal }) => (terminal === 0
-    ? '开始：每个结点的计数等于它的走法数。每个结点都有走法，所以队列一开始就是空的，没有结点能被确定：按“单步”（→）把它们全部标为循环。'
-    : `开始：每个结点的计数等于它的走法数。${terminal === 1 ? '唯一一个' : `${terminal} 个`}无路可走的结点对轮到走的一方来说已经输了（0 步必败），${terminal === 1 ? '它' : '它们'}在队列中等待。`
+    ? '开始：每个结点的剩余出度等于它的出度，即走法数。每个结点都有走法，所以队列一开始就是空的，没有结点能被确定：按“单步”（→）把它们全部标为循环。'
+    : `开始：每个结点的剩余出度等于它的出度，即走法数。${terminal === 1 ? '唯一一个' : `${terminal} 个`}无路可走的结点对轮到走的一方来说已经输了（0 步必败），${terminal === 1 ? '它' : '它们'}在队列中等待。`
       + '按“单步”（→）从队列中取出第一个结点。'),
   'graph.tookTerminal': ({ node }) => `取出结点 ${node}：它无路可走，所以是 0 步必败。`,
   'graph.took': ({ node, outcome }) => `取出结点 ${node}：${outcome}。`,
   'graph.ruleLose': '它是必败态，所以每个能走到它的未定结点都是必胜态。',
-  'graph.ruleWin': '它是必胜态，所以每个能走到它的未定结点，尚不知道会走到必胜态的走法都少了一种。',
+  'graph.ruleWin': '它是必胜态，所以每个能走到它的未定结点，剩余出度都减一。',
   'graph.labelledWin': ({ node, to, remoteness }) => `结点 ${node} 可以走到 ${to}：${remoteness} 步必胜。`,
   'graph.labelledLose': ({ node, remoteness }) => `结点 ${node} 现在每种走法都会走到对手的必胜态：${remoteness} 步必败。`,
   'graph.counterTo': ({ node, remaining }) => `结点 ${node} → ${remaining}`,
   'graph.statsCaption': '各步数下的必胜与必败结点数，以及循环结点数',
   'graph.noPredecessor': '能走到它的结点都已确定：没有任何变化。',
-  'graph.queueEmpty': ({ loops }) => `队列已空：${loops} 个结点的计数始终没有减到 0，标记为循环。`,
+  'graph.queueEmpty': ({ loops }) => `队列已空：${loops} 个结点的剩余出度始终没有减到 0，标记为循环。`,
   'graph.queueEmptyNoLoop': '队列已空：每个结点都已确定，没有循环。',
   'graph.queueNone': '空：下一步骤把所有未定结点标记为循环',
   'graph.shortened': ({ more }) => `……另有 ${grouped(more)} 行，按载入时保留（太多了，这里显示不下；“应用”会用到全部）`,
@@ -632,9 +652,9 @@ export const ZH = {
   'graph.predictTooLarge': ({ limit }) => `预测只适用于最多 ${limit} 个结点的图，那样每个结点都会画出来。`,
   'graph.allNodes': '全部结点',
   'graph.statsFinal': '最终结果。',
-  'graph.statsSoFar': ({ steps }) => `截至步骤 ${steps} 的结果；未定结点单独计数。`,
-  'graph.side.first': '先手方',
-  'graph.side.second': '后手方',
+  'graph.statsSoFar': ({ steps }) => `截至步骤 ${steps} 的结果；未定结点单独统计。`,
+  'graph.side.first': '先手',
+  'graph.side.second': '后手',
   'graph.startHint': '一个结点，例如 1',
   'graph.badPlay': ({ value }) => `已忽略链接中的 play=${value}：起点应是这个图中的一个结点。`,
   'graph.badYou': ({ value }) => `已忽略链接中的 you=${value}：它只能是 first 或 second。`,
@@ -653,23 +673,23 @@ export const ZH = {
   }) => `${remoteness} 步必败：${nodes.length === 1 ? `唯一的走法（到 ${nodes[0]}）` : `每种走法（到 ${list(nodes)}）都`}会走到对手必胜的结点；`
     + `${nodes.length === 1 ? '它' : `走到 ${resist} 的走法`}坚持得最久（对手 ${toRemoteness} 步必胜）。`,
   'graphWhy.loop': ({ node }) => `循环：没有走法能走到对手必败的结点，而走到 ${node} 会到达一个对手也赢不了的结点，所以游戏可以一直进行下去。`,
-  'graphWhy.undecided': ({ counter, k }) => `目前未定。计数 ${counter}：${k} 种走法中有 ${counter} 种尚不知道会走到对手的必胜态。`,
+  'graphWhy.undecided': ({ counter, k }) => `目前未定。剩余出度 ${counter}：${k} 种走法中有 ${counter} 种尚不知道会走到对手的必胜态。`,
   'graphWhy.knownWins': ({ nodes }) => `已知会走到对手必胜态的走法：到 ${list(nodes)}。`,
-  'graphWhy.queuedWins': ({ nodes }) => `还在队列中等待、会让计数减少的对手必胜态：${list(nodes)}。`,
+  'graphWhy.queuedWins': ({ nodes }) => `还在队列中等待、出队时会让它的剩余出度减一的对手必胜态：${list(nodes)}。`,
   'graphWhy.knownLoses': ({ nodes }) => (nodes.length === 1
-    ? `走到 ${nodes[0]} 会到达对手的必败态，它还在队列中：一旦它出队，行动方就是必胜。`
-    : `走到 ${list(nodes)} 会到达对手的必败态，它们还在队列中：第一个出队时，行动方就是必胜。`),
-  'graphWhy.lineMover': ({ node }) => `行动方 → ${node}`,
+    ? `走到 ${nodes[0]} 会到达对手的必败态，它还在队列中：一旦它出队，当前玩家就必胜。`
+    : `走到 ${list(nodes)} 会到达对手的必败态，它们还在队列中：第一个出队时，当前玩家就必胜。`),
+  'graphWhy.lineMover': ({ node }) => `当前玩家 → ${node}`,
   'graphWhy.lineOpponent': ({ node }) => `对手 → ${node}`,
-  'graphWhy.lineToEnd': ({ count: n }) => `最优走法：${n} 步到达无路可走的结点。`,
-  'graphCode.counters': '对每个结点 v：计数(v) ← 它的走法数',
+  'graphWhy.lineToEnd': ({ count: n }) => `最优路线：${n} 步到达无路可走的结点。`,
+  'graphCode.counters': '对每个结点 v：出度(v) ← 它的走法数',
   'graphCode.queue': '队列 ← 无路可走的结点：必败，步数 0',
   'graphCode.each': '  对每个能走到 s 的未定结点 p：',
   'graphCode.loops': '所有仍未定的结点 ← 循环',
 
   // ---- Record (the run as a video or a GIF) ----
   'record.title': '录制',
-  'record.hint': '把运行过程逐帧录成视频或 GIF 动图，可以从某个步骤录到终点，也可以录一段范围。',
+  'record.hint': '把搜索过程逐帧录成视频或 GIF 动图，可以从某个步骤录到终点，也可以录一段范围。',
   'record.from': '起始步骤',
   'record.fromPlaceholder': '当前',
   'record.to': '结束步骤',
@@ -679,10 +699,10 @@ export const ZH = {
   'record.size': '尺寸（像素）',
   'record.format': '视频格式',
   'record.narration': '把讲解作为字幕',
-  'record.counter': '步骤计数',
+  'record.counter': '显示步骤编号',
   'record.video': '录制视频',
   'record.gif': '录制 GIF',
-  'record.gifTitle': '适合短的运行：GIF 动图在哪里都能播放',
+  'record.gifTitle': '适合较短的搜索过程：GIF 动图在哪里都能播放',
   'record.cancel': '取消录制',
   'record.progressLabel': '录制中',
   'record.formatVp9': 'WebM（VP9）',
@@ -694,10 +714,10 @@ export const ZH = {
   'record.badFps': '请选择一种帧率。',
   'record.badFormat': '请选择一种视频格式。',
   'record.badStep': '步骤是从 0 开始的整数（留空：从当前开始，或录到终点）。',
-  'record.atEnd': ({ total }) => `运行已在终点（步骤 ${grouped(total)}）：请给出起始步骤。`,
-  'record.fromPastEnd': ({ total }) => `运行在步骤 ${grouped(total)} 结束：请从它之前开始。`,
+  'record.atEnd': ({ total }) => `搜索已在终点（步骤 ${grouped(total)}）：请给出起始步骤。`,
+  'record.fromPastEnd': ({ total }) => `搜索在步骤 ${grouped(total)} 结束：请从它之前开始。`,
   'record.toBeforeFrom': ({ from }) => `请给出录制起点 ${grouped(from)} 之后的步骤。`,
-  'record.toPastEnd': ({ total }) => `运行在步骤 ${grouped(total)} 结束。`,
+  'record.toPastEnd': ({ total }) => `搜索在步骤 ${grouped(total)} 结束。`,
   'record.badStepsPerFrame': ({ limit }) => `1 到 ${grouped(limit)} 之间的整数。`,
   'record.gifTooLong': ({
     frames, limit, least, size,
@@ -711,9 +731,9 @@ export const ZH = {
   'record.saved': ({ name, frames, seconds }) => `已保存 ${name}：${frames} 帧，用时 ${seconds} 秒。`,
   'record.savedCapped': ({
     name, frames, seconds, limit,
-  }) => `已保存 ${name}：${frames} 帧，用时 ${seconds} 秒。它停在 ${grouped(limit)} 帧的上限，没有录到运行的终点：每帧多取几个步骤才能录到终点。`,
+  }) => `已保存 ${name}：${frames} 帧，用时 ${seconds} 秒。它停在 ${grouped(limit)} 帧的上限，没有录到搜索的终点：每帧多取几个步骤才能录到终点。`,
   'record.cancelled': '录制已取消，没有保存任何文件。',
-  'record.moved': '录制过程中运行被改变了：录制已停止，没有保存任何文件。',
+  'record.moved': '录制过程中搜索进度被改变了：录制已停止，没有保存任何文件。',
   'record.noEncoder': '此浏览器无法编码视频：请改为录制 GIF。',
   'record.formatUnsupported': ({ format, size }) => `此浏览器无法以 ${size} 编码 ${format}：请换一种格式或尺寸。`,
   'record.failed': ({ message }) => `录制失败：${message}`,
@@ -734,9 +754,12 @@ export const ZH = {
   'problem.judgeInput': ({ line, column, problem }) => `第 ${line} 行第 ${column} 列：${inputProblem(problem)}`,
   'problem.noSuchCase': ({ case: c, held }) => `没有第 ${c} 组数据：这份输入${held === 1 ? '只有一局游戏' : `只有 ${held} 组数据`}`,
   'problem.caseNumber': '组号是从 1 开始的整数',
-  'problem.playStart': ({ n, numbering }) => `应为 R2 或 M5 这样的状态（${numbering === 'position' ? `位置 1 到 ${n - 1}` : `物体 2 到 ${n}`}，R 表示瑞克走，M 表示莫蒂走）`,
+  'problem.playStart': ({ n, numbering }) => {
+    const { first, last } = placesAfterHole(numbering, n);
+    return `应为 R${first} 或 M${last} 这样的状态（${place(numbering)} ${first} 到 ${last}，R 表示瑞克走，M 表示莫蒂走）`;
+  },
   'problem.graphStart': ({ n }) => `应为 1 到 ${n} 之间的结点`,
-  'problem.notAMove': ({ n, m }) => `不是从 (${n}, ${m}) 出发的合法走法：从一堆拿走 k ≥ 1 颗，同时从另一堆拿走 k·s 颗`,
+  'problem.notAMove': ({ n, m }) => `不是从 (${n},\u00a0${m}) 出发的合法走法：从一堆拿走 k ≥ 1 颗，同时从另一堆拿走 k·s 颗`,
 
   // ---- An answer out of the judge's format (FormatWire) ----
   'format.empty': ({ expected }) => `答案是空的，应为 ${expected}`,
@@ -749,28 +772,28 @@ export const ZH = {
   'format.extra': ({
     line, word, found, expected,
   }) => `第 ${line} 行第 ${word} 个词：多出了 ${found}；答案只应有 ${expected}`,
-  'format.expectedBerzerk': ({ words, choices, places: range }) => `${words} 个取自 ${orList(choices)} 的词：${range}，先是瑞克先手，再是莫蒂先手`,
+  'format.expectedBerzerk': ({ words, choices, places: range }) => `${words} 个取自 ${orList(choices)} 的词（${range}，先是瑞克先手，再是莫蒂先手）`,
   'format.expectedCases': ({
     words, choices, games, places: range,
-  }) => `${words} 个取自 ${orList(choices)} 的词：对 ${games} 局游戏中的每一局，${range}，先是瑞克先手，再是莫蒂先手`,
+  }) => `${words} 个取自 ${orList(choices)} 的词（对 ${games} 局游戏中的每一局，${range}，先是瑞克先手，再是莫蒂先手）`,
   'format.expectedPiles': ({ words, choices }) => `${words} 个取自 ${orList(choices)} 的词，每个询问一个`,
-  'format.expectedGraph': ({ words, choices, nodes }) => `${words} 个取自 ${orList(choices)} 的词：结点 1..${nodes}，各对应轮到在该结点走的一方`,
+  'format.expectedGraph': ({ words, choices, nodes }) => `${words} 个取自 ${orList(choices)} 的词（结点 1..${nodes}，各对应轮到在该结点走的一方）`,
 
   // ---- The proof of a wrong word (ProofWire): the claim, then the best play ----
-  'proof.claim': ({ truth, said, claim }) => `它是${truth}而不是${said}：${claim}。`,
-  'proof.noMoves': ({ me }) => `怪物已在黑洞中：${me}已经输了`,
+  'proof.claim': ({ truth, said, claim }) => `它是${truth}而不是${said}，因为${claim}。`,
+  'proof.noMoves': ({ me }) => `怪物已在黑洞中，${me}已经输了`,
   'proof.winInto': ({ me, jump }) => `${me}跳 ${jump} 格进入黑洞，立即获胜`,
   'proof.winTo': ({
     me, you, jump, place: at,
   }) => `${me}跳 ${jump} 格到${at}，${you}在那里必败（${you}从${at} 出发的每种走法都会走到${me}的必胜态）`,
   'proof.everyMoveLoses': ({
     me, you, listed, more,
-  }) => `${me}的每种走法都会走到${you}的必胜态：${listed.join('，')}${more > 0 ? `，另有 ${more} 种` : ''}`,
-  'proof.resists': ({ reaches, you, remoteness }) => `${reaches}（${you} ${remoteness} 步必胜）`,
+  }) => `${me}的每种走法都会走到${you}的必胜态（${listed.join('；')}${more > 0 ? `；另有 ${more} 种` : ''}）`,
+  'proof.resists': ({ reaches, you, remoteness }) => `${reaches}，${you} ${remoteness} 步必胜`,
   'proof.noWinningMove': ({
     me, you, listed, more, stay,
-  }) => `${me}没有走法能走到${you}的必败态（${listed.join('，')}${more > 0 ? `，另有 ${more} 种` : ''}），而且${stay}`,
-  'proof.landsOn': ({ reaches, worth }) => `${reaches}：${worth}`,
+  }) => `${me}没有走法能走到${you}的必败态（${listed.join('；')}${more > 0 ? `；另有 ${more} 种` : ''}），而且${stay}`,
+  'proof.landsOn': ({ reaches, worth }) => `${reaches}，${worth}`,
   'proof.winFor': ({ you, remoteness }) => `${you} ${remoteness} 步必胜`,
   'proof.anOutcome': ({ outcome }) => outcome,
   'proof.loopMove': ({
@@ -779,21 +802,21 @@ export const ZH = {
   'proof.into': ({ jump }) => `跳 ${jump} 格进入黑洞`,
   'proof.to': ({ jump, place: at }) => `跳 ${jump} 格到${at}`,
   'proof.plays': ({ who, reaches }) => `${who}${reaches}`,
-  'proof.bestPlay': ({ plays, more, ending }) => `最优走法：${plays.join('，')}${more > 0 ? `，再走 ${more} 步` : ''}${ending}。`,
-  'proof.endWin': ({ me, moves }) => `：${me} ${moves} 步获胜`,
-  'proof.endLose': ({ me, moves }) => `：${me} ${moves} 步落败`,
-  'proof.endLoop': '；之后游戏永远重复下去',
+  'proof.bestPlay': ({ plays, more, ending }) => `最优路线：${plays.join('，')}${more > 0 ? `，再走 ${more} 步` : ''}${ending}。`,
+  'proof.endWin': ({ me, moves }) => `，${me} ${moves} 步获胜`,
+  'proof.endLose': ({ me, moves }) => `，${me} ${moves} 步落败`,
+  'proof.endLoop': '，之后游戏永远重复下去',
 
   // ---- A graph's proof (ProofWire, each move named by the node it reaches) ----
-  'graphProof.mover': '行动方',
+  'graphProof.mover': '当前玩家',
   'graphProof.noMoves': ({ node }) => `结点 ${node} 无路可走，所以轮到在那里走的一方已经输了`,
-  'graphProof.winAtOnce': ({ node }) => `行动方走到结点 ${node}，对手在那里无路可走`,
-  'graphProof.winTo': ({ node }) => `行动方走到结点 ${node}，对手在那里必败（从结点 ${node} 出发的每种走法都会走到行动方的必胜态）`,
-  'graphProof.everyMoveLoses': ({ listed, more }) => `每种走法都会走到对手的必胜态：${listed.join('，')}${more > 0 ? `，另有 ${more} 种` : ''}`,
-  'graphProof.resists': ({ node, remoteness }) => `到结点 ${node}（对手 ${remoteness} 步必胜）`,
-  'graphProof.noWinningMove': ({ listed, more, stay }) => `没有走法能走到对手的必败态（${listed.join('，')}${more > 0 ? `，另有 ${more} 种` : ''}），而且${stay}`,
-  'graphProof.landsOn': ({ node, worth }) => `到结点 ${node}：${worth}`,
+  'graphProof.winAtOnce': ({ node }) => `当前玩家走到结点 ${node}，对手在那里无路可走`,
+  'graphProof.winTo': ({ node }) => `当前玩家走到结点 ${node}，对手在那里必败（从结点 ${node} 出发的每种走法都会走到当前玩家的必胜态）`,
+  'graphProof.everyMoveLoses': ({ listed, more }) => `每种走法都会走到对手的必胜态（${listed.join('；')}${more > 0 ? `；另有 ${more} 种` : ''}）`,
+  'graphProof.resists': ({ node, remoteness }) => `到结点 ${node}，对手 ${remoteness} 步必胜`,
+  'graphProof.noWinningMove': ({ listed, more, stay }) => `没有走法能走到对手的必败态（${listed.join('；')}${more > 0 ? `；另有 ${more} 种` : ''}），而且${stay}`,
+  'graphProof.landsOn': ({ node, worth }) => `到结点 ${node}，${worth}`,
   'graphProof.winFor': ({ remoteness }) => `对手 ${remoteness} 步必胜`,
   'graphProof.loopMove': ({ node }) => `走到结点 ${node} 会进入循环，对手在那里赢不了`,
-  'graphProof.over': '最优走法：没有，游戏已经结束。',
+  'graphProof.over': '最优路线：没有，游戏已经结束。',
 };

@@ -141,7 +141,7 @@ export function createPlayPanel(doc, hooks, naming) {
   /** The form's start and sides for this game: its hint, its sides, what was typed. */
   function showForm() {
     $('play-from').value = typed?.from ?? naming.startExample(info);
-    $('play-from-hint').textContent = naming.startHint();
+    say($('play-from-hint'), () => naming.startHint());
     $('play-you').replaceChildren(...[{ value: '', label: t('play.sideToMove') }, ...naming.sides].map((side) => {
       const option = doc.createElement('option');
       option.value = side.value;
@@ -200,7 +200,7 @@ export function createPlayPanel(doc, hooks, naming) {
         if (side !== null && notes.length === 0) notes.push({ key: 'link.youWithoutPlay' });
         return notes;
       }
-      if (naming.parseStart(from, info) === null) return [...notes, naming.badPlay(from)];
+      if (naming.parseStart(from, info) === null) return [...notes, naming.badPlay(from, info)];
       $('play-from').value = from;
       $('play-you').value = known && side !== null ? side : '';
       hooks.openTab('play');

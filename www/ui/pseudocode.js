@@ -13,6 +13,8 @@ export function createPseudocode(doc) {
         list.replaceChildren(...lines.map((text) => {
           const item = doc.createElement('li');
           item.textContent = text;
+          // A line too long for the column wraps under its own text, past its indentation.
+          item.style.setProperty('--indent', text.length - text.trimStart().length);
           return item;
         }));
       }

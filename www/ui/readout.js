@@ -28,7 +28,7 @@ export function createReadout(doc) {
     if (key === shown) return;
     shown = key;
     status.textContent = text;
-    statusNote.textContent = note ? `(${note})` : '';
+    statusNote.textContent = note ? t('status.note', { note }) : '';
     if (done) {
       const mark = doc.createElement('span');
       mark.className = 'done';

@@ -4,7 +4,7 @@
 
 import { DETAIL_LIMIT } from '../../draw/ring-geometry.js';
 import {
-  MORTY, RICK, isHole, moverOf, parseStateName, stateName,
+  MORTY, RICK, currentNumbering, isHole, moverOf, parseStateName, stateName, stateOf,
 } from '../../model/states.js';
 import { t } from '../../i18n/index.js';
 import {
@@ -49,11 +49,12 @@ export const BERZERK_NAMING = Object.freeze({
     const state = parseStateName(text, info.n);
     return state === null || isHole(state, info.n) ? null : state;
   },
-  startExample: () => 'R2',
-  startHint: () => t('play.startHint'),
+  /** Rick to move next to the hole: a state every circle (n ≥ 2) has, in the numbering shown. */
+  startExample: () => stateName(stateOf(RICK, 1, 2), 2),
+  startHint: () => t('play.startHint', { numbering: currentNumbering() }),
   /** A start that names no state to play from, as a field's problem (worded by ui/problem-words.js). */
   badStart: (info) => ({ code: 'playStart', n: info.n }),
-  badPlay: (value) => ({ key: 'link.badPlay', values: { value } }),
+  badPlay: (value, info) => ({ key: 'link.badPlay', values: { value, n: info.n, numbering: currentNumbering() } }),
   badYou: (value) => ({ key: 'link.badYou', values: { value } }),
   /** A start typed in numbering `from`, named in the page's numbering now (as typed if it names none). */
   renamed(text, from, info) {
