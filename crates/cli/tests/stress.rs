@@ -689,6 +689,36 @@ fn an_interrupted_stress_kills_the_program_and_exits_with_the_signals_status() {
 }
 
 #[test]
+fn a_hung_up_terminal_does_not_change_the_status() {
+    let dir = scratch("hung-up");
+    let pids = dir.join("pids");
+    let sleeper = script(
+        &dir,
+        "sleeper.sh",
+        &format!("echo $$ >> {0}\nexec sleep 30\n", pids.display()),
+    );
+    // Progress lines go to a stderr nobody reads any more.
+    let mut stress = Command::new(RETROGRADE)
+        .args(["stress", "berzerk", "--time-limit", "60", "--"])
+        .args(&sleeper)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(stress.stderr.take());
+    let started = lines_when(&pids, 1);
+    // SAFETY: kill takes plain integers; the pid is our unreaped child.
+    assert_eq!(
+        unsafe { libc::kill(stress.id() as libc::pid_t, libc::SIGHUP) },
+        0
+    );
+    assert_eq!(stress.wait().unwrap().code(), Some(129));
+    assert!(gone(&started[0]), "process {} survived", started[0]);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn a_process_left_holding_stdout_is_killed_and_the_answer_judged() {
     let dir = scratch("left-behind");
     let pids = dir.join("pids");

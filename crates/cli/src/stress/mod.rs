@@ -466,7 +466,9 @@ fn halted(program: &OsStr, halt: Halt, progress: &Progress, doing: &str) -> Exit
             ExitCode::from(3)
         }
         Halt::Interrupted(signal) => {
-            eprintln!(
+            // After SIGHUP the terminal may be gone: no panic over it.
+            let _ = writeln!(
+                std::io::stderr(),
                 "retrograde: interrupted by {} while {doing}; the program under test and all it started were killed",
                 interrupt::name(signal)
             );
@@ -530,7 +532,8 @@ fn test_number(name: &OsStr) -> Option<u32> {
 }
 
 /// Progress on stderr: a line rewritten in place on a terminal, else a
-/// line every few seconds; nothing with --quiet.
+/// line every few seconds; nothing with --quiet. A stderr that cannot be
+/// written (a terminal hung up) is no reason to stop.
 struct Progress {
     quiet: bool,
     terminal: bool,
@@ -561,9 +564,9 @@ impl Progress {
         }
         self.last.set(Some(Instant::now()));
         if self.terminal {
-            eprint!("\r\x1b[Kstress: {line}");
+            let _ = write!(std::io::stderr(), "\r\x1b[Kstress: {line}");
         } else {
-            eprintln!("stress: {line}");
+            let _ = writeln!(std::io::stderr(), "stress: {line}");
         }
     }
 
@@ -581,7 +584,7 @@ impl Progress {
     /// Ends the line rewritten in place, before the report.
     fn clear(&self) {
         if self.terminal && !self.quiet {
-            eprint!("\r\x1b[K");
+            let _ = write!(std::io::stderr(), "\r\x1b[K");
         }
     }
 }
