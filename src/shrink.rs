@@ -12,6 +12,10 @@
 //! value makes it pass; for a game graph, removing any one node or any one
 //! edge line. Every candidate is smaller than its input in a
 //! well-founded order, so the search ends.
+//!
+//! The predicate may also [stop](Trial::Stop) the search (a budget spent):
+//! the smallest failing input found so far comes back, marked incomplete,
+//! since it may not be 1-minimal.
 
 use std::collections::HashSet;
 use std::hash::{DefaultHasher, Hash, Hasher};
@@ -34,14 +38,37 @@ pub trait Shrink: Clone + Hash {
     fn neighbours(&self) -> Candidates<'_, Self>;
 }
 
+/// What the predicate says of a candidate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Trial {
+    Fails,
+    Passes,
+    /// No more candidates: the search ends where it is.
+    Stop,
+}
+
+/// A plain "still fails" predicate never stops the search.
+impl From<bool> for Trial {
+    fn from(fails: bool) -> Self {
+        if fails {
+            Trial::Fails
+        } else {
+            Trial::Passes
+        }
+    }
+}
+
 /// A shrunk input and what shrinking it cost.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Shrunk<T> {
     pub input: T,
-    /// How many times the predicate was asked.
+    /// How many times the predicate was asked (a stop not counted).
     pub runs: usize,
     /// How many candidates replaced the input.
     pub reductions: usize,
+    /// Whether the search ran to its end, so that the input is 1-minimal;
+    /// false when the predicate stopped it.
+    pub complete: bool,
 }
 
 fn fingerprint<T: Hash>(value: &T) -> u64 {
@@ -50,32 +77,42 @@ fn fingerprint<T: Hash>(value: &T) -> u64 {
     hasher.finish()
 }
 
-/// Shrinks `input`, which fails, while it `still_fails`. No candidate is
-/// asked about twice: the predicate runs a program, and a deterministic
-/// program answers the same input the same way.
-pub fn shrink<T: Shrink>(input: T, mut still_fails: impl FnMut(&T) -> bool) -> Shrunk<T> {
+/// Shrinks `input`, which fails, while it `still_fails` (a `bool`, or a
+/// [`Trial`] to be able to stop). No candidate is asked about twice: the
+/// predicate runs a program, and a deterministic program answers the same
+/// input the same way.
+pub fn shrink<T: Shrink, R: Into<Trial>>(
+    input: T,
+    mut still_fails: impl FnMut(&T) -> R,
+) -> Shrunk<T> {
     let mut asked = HashSet::from([fingerprint(&input)]);
     let mut shrunk = Shrunk {
         input,
         runs: 0,
         reductions: 0,
+        complete: true,
     };
     loop {
         let current = &shrunk.input;
         let mut runs = 0;
-        let smaller = current
+        let decided = current
             .bolder()
             .chain(current.neighbours())
             .filter(|candidate| asked.insert(fingerprint(candidate)))
-            .find(|candidate| {
-                runs += 1;
-                still_fails(candidate)
-            });
+            .map(|candidate| (still_fails(&candidate).into(), candidate))
+            .inspect(|(trial, _)| runs += usize::from(*trial != Trial::Stop))
+            .find(|(trial, _)| *trial != Trial::Passes);
         shrunk.runs += runs;
-        match smaller {
-            Some(smaller) => {
+        match decided {
+            Some((Trial::Fails, smaller)) => {
                 shrunk.input = smaller;
                 shrunk.reductions += 1;
+            }
+            Some(_) => {
+                return Shrunk {
+                    complete: false,
+                    ..shrunk
+                }
             }
             None => return shrunk,
         }
@@ -85,17 +122,25 @@ pub fn shrink<T: Shrink>(input: T, mut still_fails: impl FnMut(&T) -> bool) -> S
 /// Shrinks a failing `input`, trying `first` (a bold guess at where the
 /// failure lies, much smaller) before anything else: when it fails, the
 /// search goes on from it; when it passes, from the whole input.
-pub fn shrink_trying<T: Shrink>(
+pub fn shrink_trying<T: Shrink, R: Into<Trial>>(
     input: T,
     first: Option<T>,
-    mut still_fails: impl FnMut(&T) -> bool,
+    mut still_fails: impl FnMut(&T) -> R,
 ) -> Shrunk<T> {
     let Some(first) = first else {
         return shrink(input, still_fails);
     };
-    let (start, reduced) = match still_fails(&first) {
-        true => (first, 1),
-        false => (input, 0),
+    let (start, reduced) = match still_fails(&first).into() {
+        Trial::Fails => (first, 1),
+        Trial::Passes => (input, 0),
+        Trial::Stop => {
+            return Shrunk {
+                input,
+                runs: 0,
+                reductions: 0,
+                complete: false,
+            }
+        }
     };
     let shrunk = shrink(start, still_fails);
     Shrunk {
@@ -109,10 +154,10 @@ pub fn shrink_trying<T: Shrink>(
 /// its own (the case or query a checker named): that element alone is
 /// tried first, so that a packed input is cut to one case in one run;
 /// when it passes alone, the whole list is shrunk, elements and all.
-pub fn shrink_list<T: Shrink>(
+pub fn shrink_list<T: Shrink, R: Into<Trial>>(
     list: Vec<T>,
     suspect: Option<usize>,
-    still_fails: impl FnMut(&Vec<T>) -> bool,
+    still_fails: impl FnMut(&Vec<T>) -> R,
 ) -> Shrunk<Vec<T>> {
     let alone = suspect
         .filter(|_| list.len() > 1)

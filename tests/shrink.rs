@@ -241,3 +241,24 @@ fn a_large_graph_shrinks_in_few_runs() {
     assert_eq!(shrunk.input, GraphCase::new(1, vec![(0, 0)]).unwrap());
     assert!(shrunk.runs < 100, "{} runs", shrunk.runs);
 }
+
+#[test]
+fn a_stopped_shrink_keeps_the_smallest_failure_so_far() {
+    use retrograde::shrink::Trial;
+    let n = 7000;
+    let start = BerzerkCase::new(n, (1..n).collect(), (1..n).collect()).unwrap();
+    let fails = |case: &BerzerkCase| case.objects() >= 13;
+    let mut asked = 0;
+    let shrunk = shrink(start.clone(), |case: &BerzerkCase| {
+        asked += 1;
+        match asked {
+            1..=5 => fails(case).into(),
+            _ => Trial::Stop,
+        }
+    });
+    assert!(!shrunk.complete);
+    assert_eq!(shrunk.runs, 5);
+    assert!(fails(&shrunk.input));
+    assert!(shrunk.input.objects() < n);
+    assert!(shrink(start, fails).complete);
+}

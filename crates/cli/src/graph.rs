@@ -10,7 +10,7 @@ pub const HELP: &str = "\
 Input: n m, then m lines \"u v\": a move from node u to node v (1 <= u, v <= n).
 A player whose node has no move has lost; self-loops are moves, repeated
 edges count once. n <= 10^5 and m <= 10^6 (with --large, both up to 10^7,
-in about 0.6 GB of memory at most).
+in about 0.65 GB of memory at most, with --remoteness on a chain).
   $ printf '3 2\\n1 2\\n2 3\\n' | retrograde graph --remoteness
   Lose Win Lose
   2 1 0

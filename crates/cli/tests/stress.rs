@@ -673,3 +673,280 @@ fn gen_prints_one_reproducible_input() {
         "{err}"
     );
 }
+
+/// A fresh folder for one test's scripts and files.
+fn scratch(test: &str) -> std::path::PathBuf {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("stress-{test}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// A shell script in `dir`, as a command line; `RETROGRADE` in its text
+/// is the command's path.
+fn script(dir: &std::path::Path, name: &str, text: &str) -> Vec<String> {
+    let path = dir.join(name);
+    std::fs::write(&path, text.replace("RETROGRADE", RETROGRADE)).unwrap();
+    vec!["sh".to_string(), path.display().to_string()]
+}
+
+/// Whether process `pid` is gone, waiting a little for its new parent to
+/// reap it (a zombie counts as gone).
+fn gone(pid: &str) -> bool {
+    let deadline = Instant::now() + Duration::from_secs(5);
+    loop {
+        let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+        let state = stat.rsplit_once(')').map(|(_, rest)| rest.trim_start());
+        if state.is_none_or(|state| state.starts_with('Z')) {
+            return true;
+        }
+        if Instant::now() > deadline {
+            return false;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// The lines of a file, once it has `count` of them.
+fn lines_when(path: &std::path::Path, count: usize) -> Vec<String> {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        let text = std::fs::read_to_string(path).unwrap_or_default();
+        let lines: Vec<String> = text.lines().map(str::to_string).collect();
+        if lines.len() >= count {
+            return lines;
+        }
+        assert!(Instant::now() < deadline, "{path:?}: {text:?}");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn an_interrupted_stress_kills_the_program_and_exits_with_the_signals_status() {
+    let dir = scratch("interrupted");
+    for (signal, name, status) in [
+        (libc::SIGINT, "SIGINT", 130),
+        (libc::SIGTERM, "SIGTERM", 143),
+        (libc::SIGHUP, "SIGHUP", 129),
+    ] {
+        let pids = dir.join(format!("{name}.pids"));
+        let sleeper = script(
+            &dir,
+            &format!("{name}.sh"),
+            &format!(
+                "echo $$ >> {0}\nsleep 30 &\necho $! >> {0}\nwait\n",
+                pids.display()
+            ),
+        );
+        let stress = Command::new(RETROGRADE)
+            .args(["stress", "berzerk", "--time-limit", "60", "--quiet", "--"])
+            .args(&sleeper)
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let started = lines_when(&pids, 2);
+        // SAFETY: kill takes plain integers; the pid is our unreaped child.
+        assert_eq!(unsafe { libc::kill(stress.id() as libc::pid_t, signal) }, 0);
+        let out = stress.wait_with_output().unwrap();
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(out.status.code(), Some(status), "{name}: {stderr}");
+        assert!(out.stdout.is_empty());
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        assert!(
+            stderr.starts_with(&format!(
+                "retrograde: interrupted by {name} while searching"
+            )),
+            "{stderr}"
+        );
+        for pid in started {
+            assert!(gone(&pid), "{name}: process {pid} survived");
+        }
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_hung_up_terminal_does_not_change_the_status() {
+    let dir = scratch("hung-up");
+    let pids = dir.join("pids");
+    let sleeper = script(
+        &dir,
+        "sleeper.sh",
+        &format!("echo $$ >> {0}\nexec sleep 30\n", pids.display()),
+    );
+    // Progress lines go to a stderr nobody reads any more.
+    let mut stress = Command::new(RETROGRADE)
+        .args(["stress", "berzerk", "--time-limit", "60", "--"])
+        .args(&sleeper)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(stress.stderr.take());
+    let started = lines_when(&pids, 1);
+    // SAFETY: kill takes plain integers; the pid is our unreaped child.
+    assert_eq!(
+        unsafe { libc::kill(stress.id() as libc::pid_t, libc::SIGHUP) },
+        0
+    );
+    assert_eq!(stress.wait().unwrap().code(), Some(129));
+    assert!(gone(&started[0]), "process {} survived", started[0]);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_process_left_holding_stdout_is_killed_and_the_answer_judged() {
+    let dir = scratch("left-behind");
+    let pids = dir.join("pids");
+    std::fs::write(&pids, "").unwrap();
+    // A process in a session of its own keeps stdout open, then the right
+    // answer is printed and the program exits with 0.
+    let leave = format!(
+        "before=$(wc -l < {0})\n\
+         setsid sh -c 'echo $$ >> {0}; exec sleep 30' &\n\
+         while [ $(wc -l < {0}) -le $before ]; do sleep 0.01; done\n",
+        pids.display()
+    );
+    let right = script(
+        &dir,
+        "right.sh",
+        &format!("{leave}exec RETROGRADE berzerk\n"),
+    );
+    let mut args = vec!["stress", "berzerk", "--tests", "4", "--quiet", "--"];
+    args.extend(right.iter().map(String::as_str));
+    let (status, out, err) = retrograde(&args);
+    assert_eq!(status, 0, "{out}{err}");
+    assert!(out.starts_with("no failure: 4 inputs"), "{out}");
+    let left = lines_when(&pids, 4);
+    for pid in &left {
+        assert!(gone(pid), "process {pid} survived");
+    }
+    // A wrong answer is judged as such, and the report says what was left.
+    let wrong = script(&dir, "wrong.sh", &format!("{leave}echo Win Win\n"));
+    let report = stress_fails(&["berzerk"], &wrong);
+    assert!(
+        report.starts_with("failure: presentation error"),
+        "{report}"
+    );
+    let program = section(&report, "program");
+    assert!(program.starts_with("exit status 0, after "), "{report}");
+    assert!(
+        program.ends_with("; it left 1 process running, killed then\n"),
+        "{report}"
+    );
+    for pid in lines_when(&pids, left.len() + 1) {
+        assert!(gone(&pid), "process {pid} survived");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn shrinking_stops_at_its_budget_with_the_smallest_failure_so_far() {
+    let dir = scratch("shrink-budget");
+    // Slow to fail from 40 nodes on: shrinking to 1-minimal would take
+    // hundreds of these runs.
+    let slow = script(
+        &dir,
+        "slow.sh",
+        "input=$(cat)\n\
+         if [ \"${input%% *}\" -ge 40 ]; then sleep 0.2; exit 1; fi\n\
+         printf '%s\\n' \"$input\" | RETROGRADE graph\n",
+    );
+    let report = stress_fails(
+        &[
+            "graph",
+            "--kind",
+            "random",
+            "--max-n",
+            "300",
+            "--shrink-time",
+            "1",
+        ],
+        &slow,
+    );
+    let title = report.lines().next().unwrap();
+    assert!(title.starts_with("failure: crash"), "{report}");
+    assert!(
+        title.ends_with(", stopped at the shrink budget"),
+        "{report}"
+    );
+    assert!(section(&report, "why this input").starts_with(
+        "may not be 1-minimal: shrinking stopped at its budget (--shrink-time 1); \
+         this is the smallest failing input found by then\n"
+    ));
+    assert!(reported_graph(&report).nodes() >= 40, "{report}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn the_exhaustive_start_is_said_to_cover_edge_sets_not_repeated_lines() {
+    let dir = scratch("exhaustive");
+    // Crashes on a repeated edge line, which no graph of the exhaustive
+    // start has.
+    let repeats = script(
+        &dir,
+        "repeats.sh",
+        "input=$(cat)\n\
+         if [ -n \"$(printf '%s\\n' \"$input\" | tail -n +2 | sort | uniq -d)\" ]; then exit 1; fi\n\
+         printf '%s\\n' \"$input\" | RETROGRADE graph\n",
+    );
+    let report = stress_fails(&["graph"], &repeats);
+    let graph = reported_graph(&report);
+    assert_eq!(graph.edges().len(), 2, "one edge line twice: {report}");
+    assert_eq!(graph.edges()[0], graph.edges()[1], "{report}");
+    assert!(graph.nodes() <= 3, "{report}");
+    let why = section(&report, "why this input");
+    assert!(
+        why.ends_with(
+            "\nevery set of edges on up to 3 nodes, each edge listed once and in order, \
+             passed (530 graphs)\n"
+        ),
+        "{report}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn save_wants_a_folder_and_says_so_before_searching() {
+    let dir = scratch("save-file");
+    let file = dir.join("tests");
+    std::fs::write(&file, "").unwrap();
+    let below = file.join("more");
+    for save in [&file, &below] {
+        let save = save.display().to_string();
+        let (status, out, err) = retrograde(&[
+            "stress", "berzerk", "--save", &save, "--quiet", "--", "true",
+        ]);
+        assert_eq!((status, out.as_str()), (3, ""), "{err}");
+        assert_eq!(
+            err,
+            format!(
+                "retrograde: error: --save wants a folder to write NN.in and NN.ans into, \
+                 but {:?} is a file\n",
+                file.display().to_string()
+            )
+        );
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn gen_cases_fill_the_sum_of_n_exactly() {
+    for seed in ["1", "2", "3", "4", "5"] {
+        let (status, out, err) = retrograde(&[
+            "gen", "berzerk", "--cases", "--n", "7000", "--count", "100", "--seed", seed,
+        ]);
+        assert_eq!(status, 0, "{err}");
+        let games = read_berzerk_cases(out.as_bytes(), &Limits::JUDGE).unwrap();
+        let total: u32 = games.iter().map(Game::objects).sum();
+        assert_eq!(total, 7000, "seed {seed}");
+    }
+    // Fewer games than --count only when the sum is reached.
+    let (_, out, _) = retrograde(&["gen", "berzerk", "--cases", "--n", "50", "--count", "7"]);
+    let games = read_berzerk_cases(out.as_bytes(), &Limits::JUDGE).unwrap();
+    assert_eq!(games.len(), 7);
+}

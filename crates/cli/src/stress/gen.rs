@@ -55,7 +55,7 @@ pub enum GenCommand {
         /// T games in the multi-case format, each of 2 to N objects (sum of n at most 7000)
         #[arg(long)]
         cases: bool,
-        /// With --cases, how many games (fewer when the sum of n reaches 7000)
+        /// With --cases, how many games (fewer when the sum of n reaches 7000, the last game cut to fit)
         #[arg(long, value_name = "T", default_value_t = 100, value_parser = value_parser!(u32).range(1..=100))]
         count: u32,
         #[arg(long, default_value_t = 1)]
@@ -146,18 +146,28 @@ pub fn run(command: GenCommand) -> ExitCode {
 }
 
 /// Up to `count` games of `kind`, each of 2 to `largest` objects (small
-/// ones as often as large), stopping before the sum of n passes 7000.
+/// ones as often as large), stopping when the sum of n reaches 7000: the
+/// game that would pass it is cut to fit.
 fn cases(kind: Kind, largest: u32, count: u32, seed: u64) -> String {
     let mut rng = Rng::new(seed);
     let mut games = Vec::new();
     let mut total = 0;
-    while games.len() < count as usize {
-        let n = rng.log_between(2, largest);
-        if total + n > TOTAL_OBJECTS {
-            break;
-        }
+    while games.len() < count as usize && total + 2 <= TOTAL_OBJECTS {
+        let n = fitting(rng.log_between(2, largest), TOTAL_OBJECTS - total, largest);
         total += n;
         games.push(berzerk_game(kind, n, &mut rng));
     }
     berzerk_cases_input(&games)
+}
+
+/// `n` objects cut to the `left` ones that fit, and moved by one where it
+/// would leave exactly one (no game has one object), so that the sum can
+/// reach the bound exactly; `left` is at least 2.
+fn fitting(n: u32, left: u32, largest: u32) -> u32 {
+    let n = n.min(left);
+    match left - n {
+        1 if n > 2 => n - 1,
+        1 if n < largest => n + 1,
+        _ => n,
+    }
 }

@@ -9,6 +9,7 @@
 //! [`subject::Subject`].
 
 pub mod gen;
+mod interrupt;
 mod packed;
 mod report;
 mod run;
@@ -22,10 +23,10 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use clap::{value_parser, Args, Subcommand};
 use retrograde::gen::GraphKind;
-use retrograde::shrink::{Shrink, Shrunk};
+use retrograde::shrink::{Shrink, Shrunk, Trial};
 
 use report::{Effort, Report};
-use run::{Budget, Ending, Program, Run};
+use run::{Budget, Ending, Halt, Program, Run};
 use subject::{BerzerkCases, BerzerkOne, Checked, Graphs, Mistake, Piles, Subject};
 
 pub const HELP: &str = "\
@@ -35,19 +36,28 @@ failure (wrong answer, presentation error, non-zero exit or signal, time or
 output limit) the input is shrunk while it still fails, to one that is
 1-minimal: n one smaller, any one jump or query fewer, or any one value one
 lower (for a graph: any one node or edge line fewer, the nodes after a
-removed one renumbered), and it passes. The report on stdout gives that
-input, the program's output, the truth, the checker's proof and a link that
-opens the game in the page with the wrong state pinned.
+removed one renumbered), and it passes. Shrinking stops at --shrink-time;
+the report then gives the smallest failing input found so far and says that
+it may not be 1-minimal. The report on stdout gives that input, the
+program's output, the truth, the checker's proof and a link that opens the
+game in the page with the wrong state pinned.
 
 Berzerk inputs start with every game up to n = 6 (1,245 games), so a failure
 there is the smallest n that fails; then random games of the kinds listed by
 `retrograde gen berzerk --help`, up to --max-n. Graph inputs start with
-every graph on up to 3 nodes (530 graphs, self-loops included); then random
-graphs of the kinds listed by `retrograde gen graph --help` (--kind to try
-only some, without the exhaustive start), up to --max-n and --max-m.
+every set of edges on up to 3 nodes, each edge listed once and in order
+(530 graphs, self-loops included; repeated or reordered edge lines come only
+in the random graphs); then random graphs of the kinds listed by
+`retrograde gen graph --help` (--kind to try only some, without the
+exhaustive start), up to --max-n and --max-m.
+
+Whatever the program starts is killed and reaped when it exits (its answer
+is judged then, even if something it started still holds its stdout), at a
+limit, and when the command is interrupted.
 
 Exit status: 0 no failure within the budget (--tests, --time), 1 a failure
-was found, 3 bad usage or a program that cannot be run.
+was found, 3 bad usage or a program that cannot be run, 128 + the signal's
+number when interrupted (130 for Ctrl-C, 143 for SIGTERM, 129 for SIGHUP).
 
   $ retrograde stress berzerk --cases -- python3 my_solution.py
   $ retrograde stress graph --kind repeats -- ./my_solution";
@@ -100,9 +110,12 @@ pub struct Options {
     /// Stop after this many inputs without a failure
     #[arg(long, value_name = "N")]
     tests: Option<u64>,
-    /// Stop after searching this long without a failure (shrinking one runs to its end)
+    /// Stop after searching this long without a failure
     #[arg(long, value_name = "SECONDS", default_value = "60", value_parser = seconds_arg)]
     time: Duration,
+    /// Stop shrinking a failure after this long (the smallest failing input by then is reported)
+    #[arg(long, value_name = "SECONDS", default_value = "60", value_parser = seconds_arg)]
+    shrink_time: Duration,
     /// Wall time each run may take
     #[arg(long, value_name = "SECONDS", default_value = "2", value_parser = seconds_arg)]
     time_limit: Duration,
@@ -112,7 +125,7 @@ pub struct Options {
     /// Where the page is served, for the link to the failing game
     #[arg(long, value_name = "URL", default_value = "http://127.0.0.1:8080/")]
     page: String,
-    /// Write the smallest failing input and its true answer into DIR, as NN.in and NN.ans
+    /// Write the smallest failing input and its true answer into the folder DIR (made if missing), as NN.in and NN.ans
     #[arg(long, value_name = "DIR")]
     save: Option<PathBuf>,
     /// No progress lines on stderr
@@ -206,7 +219,7 @@ impl Tester {
         &self,
         subject: &S,
         input: &S::Input,
-    ) -> std::io::Result<(Run, Option<Failure>)> {
+    ) -> Result<(Run, Option<Failure>), Halt> {
         let run = run::run(&self.program, subject.write(input).as_bytes(), self.budget)?;
         let failure = judge(subject, input, &run);
         Ok((run, failure))
@@ -247,6 +260,17 @@ impl<I> Found<I> {
 }
 
 fn stress<S: Subject>(make: impl FnOnce(u64) -> S, options: &Options) -> ExitCode {
+    if let Some(dir) = &options.save {
+        if let Err(message) = save_dir_usable(dir) {
+            eprintln!("retrograde: error: {message}");
+            return ExitCode::from(3);
+        }
+    }
+    if let Err(e) = interrupt::catch() {
+        eprintln!("retrograde: error: cannot catch interruptions: {e}");
+        return ExitCode::from(3);
+    }
+    run::adopt_orphans();
     let seed = options.seed.unwrap_or_else(clock_seed);
     let mut subject = make(seed);
     let (path, args) = options
@@ -267,7 +291,7 @@ fn stress<S: Subject>(make: impl FnOnce(u64) -> S, options: &Options) -> ExitCod
     tester.progress.say(&format!("seed {seed}"));
     let (found, search) = match search(&mut subject, options, &tester) {
         Ok(result) => result,
-        Err(e) => return cannot_run(path, &e),
+        Err(halt) => return halted(path, halt, &tester.progress, "searching"),
     };
     let Some(found) = found else {
         tester.progress.clear();
@@ -279,9 +303,9 @@ fn stress<S: Subject>(make: impl FnOnce(u64) -> S, options: &Options) -> ExitCod
         return ExitCode::SUCCESS;
     };
     let started = Instant::now();
-    let shrunk = match shrink_found(&subject, found, &tester) {
+    let shrunk = match shrink_found(&subject, found, &tester, started + options.shrink_time) {
         Ok(shrunk) => shrunk,
-        Err(e) => return cannot_run(path, &e),
+        Err(halt) => return halted(path, halt, &tester.progress, "shrinking a failure"),
     };
     tester.progress.clear();
     let shrink = Effort {
@@ -289,23 +313,18 @@ fn stress<S: Subject>(make: impl FnOnce(u64) -> S, options: &Options) -> ExitCod
         games: 0,
         elapsed: started.elapsed(),
     };
-    report(
-        &subject,
-        options,
-        seed,
-        &shrunk.input,
-        search,
-        shrink,
-        shrunk.reductions,
-    )
+    report(&subject, options, seed, &shrunk, search, shrink)
 }
+
+/// What a search found, if anything, and what it took.
+type Searched<I> = (Option<Found<I>>, Effort);
 
 /// Tries inputs until one fails or the budget is spent.
 fn search<S: Subject>(
     subject: &mut S,
     options: &Options,
     tester: &Tester,
-) -> std::io::Result<(Option<Found<S::Input>>, Effort)> {
+) -> Result<Searched<S::Input>, Halt> {
     let started = Instant::now();
     let mut effort = Effort::default();
     loop {
@@ -341,40 +360,42 @@ fn search<S: Subject>(
     }
 }
 
-/// Shrinks a failing input; the run on the smallest input comes back with
-/// it, since the last input that failed is the one the shrinker keeps (so
-/// no run is repeated for the report).
+/// Shrinks a failing input until `deadline` at most (and the run under
+/// way then); the run on the smallest input comes back with it, since the
+/// last input that failed is the one the shrinker keeps (so no run is
+/// repeated for the report).
 fn shrink_found<S: Subject>(
     subject: &S,
     found: Found<S::Input>,
     tester: &Tester,
-) -> std::io::Result<Shrunk<Found<S::Input>>> {
+    deadline: Instant,
+) -> Result<Shrunk<Found<S::Input>>, Halt> {
     let suspect = found.failure.mistake().map(|m| m.index);
     let mut last = (found.run, found.failure);
-    let mut error = None;
+    let mut halt = None;
     let mut runs = 0;
     let shrunk = subject.shrink(found.input, suspect, |candidate| {
+        if halt.is_some() || Instant::now() >= deadline {
+            return Trial::Stop;
+        }
         runs += 1;
         tester
             .progress
             .every_while(|| format!("shrinking: {runs} runs, trying {}", subject.size(candidate)));
-        if error.is_some() {
-            return false;
-        }
         match tester.try_input(subject, candidate) {
             Ok((run, Some(failure))) => {
                 last = (run, failure);
-                true
+                Trial::Fails
             }
-            Ok((_, None)) => false,
+            Ok((_, None)) => Trial::Passes,
             Err(e) => {
-                error = Some(e);
-                false
+                halt = Some(e);
+                Trial::Stop
             }
         }
     });
-    if let Some(e) = error {
-        return Err(e);
+    if let Some(halt) = halt {
+        return Err(halt);
     }
     let (run, failure) = last;
     Ok(Shrunk {
@@ -385,6 +406,7 @@ fn shrink_found<S: Subject>(
         },
         runs: shrunk.runs,
         reductions: shrunk.reductions,
+        complete: shrunk.complete,
     })
 }
 
@@ -392,18 +414,21 @@ fn report<S: Subject>(
     subject: &S,
     options: &Options,
     seed: u64,
-    found: &Found<S::Input>,
+    shrunk: &Shrunk<Found<S::Input>>,
     search: Effort,
     shrink: Effort,
-    reductions: usize,
 ) -> ExitCode {
+    let found = &shrunk.input;
     let input = subject.write(&found.input);
     let truth = subject.truth(&found.input);
     let (saved, status) = match options.save.as_deref().map(|dir| save(dir, &input, &truth)) {
         None => (None, ExitCode::from(1)),
         Some(Ok(paths)) => (Some(paths), ExitCode::from(1)),
         Some(Err(e)) => {
-            eprintln!("retrograde: error: cannot save the input: {e}");
+            eprintln!(
+                "retrograde: error: cannot save the input into {:?}: {e}",
+                dir_name(options)
+            );
             (None, ExitCode::from(3))
         }
     };
@@ -417,7 +442,8 @@ fn report<S: Subject>(
         search,
         unit: subject.unit(),
         shrink,
-        reductions,
+        reductions: shrunk.reductions,
+        shrink_cut_short: (!shrunk.complete).then_some(options.shrink_time),
         neighbours: found.input.neighbours().count(),
         smaller_ones: subject.smaller_ones(),
         link: format!(
@@ -438,12 +464,51 @@ fn report<S: Subject>(
     }
 }
 
-fn cannot_run(program: &OsStr, e: &std::io::Error) -> ExitCode {
-    eprintln!(
-        "retrograde: error: cannot run {:?}: {e}",
-        program.to_string_lossy()
-    );
-    ExitCode::from(3)
+/// The end of a run that cannot go on: the program cannot be started
+/// (status 3), or the command was interrupted (128 + the signal, the
+/// program and all it started already killed), said in one line.
+fn halted(program: &OsStr, halt: Halt, progress: &Progress, doing: &str) -> ExitCode {
+    progress.clear();
+    match halt {
+        Halt::CannotRun(e) => {
+            eprintln!(
+                "retrograde: error: cannot run {:?}: {e}",
+                program.to_string_lossy()
+            );
+            ExitCode::from(3)
+        }
+        Halt::Interrupted(signal) => {
+            // After SIGHUP the terminal may be gone: no panic over it.
+            let _ = writeln!(
+                std::io::stderr(),
+                "retrograde: interrupted by {} while {doing}; the program under test and all it started were killed",
+                interrupt::name(signal)
+            );
+            ExitCode::from((128 + signal) as u8)
+        }
+    }
+}
+
+/// Whether `--save DIR` can be a folder: DIR itself, or the nearest of its
+/// ancestors that exists, must be one (the rest is made when saving).
+fn save_dir_usable(dir: &Path) -> Result<(), String> {
+    let existing = dir
+        .ancestors()
+        .find(|path| !path.as_os_str().is_empty() && std::fs::symlink_metadata(path).is_ok());
+    match existing {
+        Some(path) if !path.is_dir() => Err(format!(
+            "--save wants a folder to write NN.in and NN.ans into, but {:?} is a file",
+            path.display().to_string()
+        )),
+        _ => Ok(()),
+    }
+}
+
+fn dir_name(options: &Options) -> String {
+    options
+        .save
+        .as_deref()
+        .map_or_else(String::new, |dir| dir.display().to_string())
 }
 
 /// `dir/NN.in` and `dir/NN.ans` with the next number not taken by either
@@ -479,7 +544,8 @@ fn test_number(name: &OsStr) -> Option<u32> {
 }
 
 /// Progress on stderr: a line rewritten in place on a terminal, else a
-/// line every few seconds; nothing with --quiet.
+/// line every few seconds; nothing with --quiet. A stderr that cannot be
+/// written (a terminal hung up) is no reason to stop.
 struct Progress {
     quiet: bool,
     terminal: bool,
@@ -510,9 +576,9 @@ impl Progress {
         }
         self.last.set(Some(Instant::now()));
         if self.terminal {
-            eprint!("\r\x1b[Kstress: {line}");
+            let _ = write!(std::io::stderr(), "\r\x1b[Kstress: {line}");
         } else {
-            eprintln!("stress: {line}");
+            let _ = writeln!(std::io::stderr(), "stress: {line}");
         }
     }
 
@@ -530,7 +596,7 @@ impl Progress {
     /// Ends the line rewritten in place, before the report.
     fn clear(&self) {
         if self.terminal && !self.quiet {
-            eprint!("\r\x1b[K");
+            let _ = write!(std::io::stderr(), "\r\x1b[K");
         }
     }
 }

@@ -44,6 +44,9 @@ pub struct Report<'a> {
     pub shrink: Effort,
     /// Reductions the shrinker made.
     pub reductions: usize,
+    /// The shrink budget, when shrinking stopped at it: the input may then
+    /// not be 1-minimal.
+    pub shrink_cut_short: Option<Duration>,
     /// The shrunk input's neighbours, each of which passes.
     pub neighbours: usize,
     pub smaller_ones: Option<String>,
@@ -94,12 +97,16 @@ impl Report<'_> {
     fn title(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(
             f,
-            "failure: {}, found after {}; shrunk in {} ({}) in {}",
+            "failure: {}, found after {}; shrunk in {} ({}) in {}{}",
             self.failure.title(),
             self.search.describe(self.unit),
             plural(self.shrink.inputs, "run"),
             plural(self.reductions as u64, "reduction"),
             seconds(self.shrink.elapsed),
+            match self.shrink_cut_short {
+                Some(_) => ", stopped at the shrink budget",
+                None => "",
+            }
         )
     }
 
@@ -110,15 +117,24 @@ impl Report<'_> {
             (Failure::Crash { status }, _) => writeln!(f, "crashed: {status}, after {elapsed}"),
             (_, Ending::TimedOut) => writeln!(
                 f,
-                "still running at the time limit of {}: killed (SIGKILL, with its process group)",
+                "still running at the time limit of {}: killed (SIGKILL, with all it started)",
                 seconds(self.time_limit)
             ),
             (_, Ending::OutputLimit) => writeln!(
                 f,
-                "wrote more than {} MiB on stdout: killed (SIGKILL, with its process group)",
+                "wrote more than {} MiB on stdout: killed (SIGKILL, with all it started)",
                 self.output_limit >> 20
             ),
-            _ => writeln!(f, "exit status 0, after {elapsed}"),
+            _ => writeln!(f, "exit status 0, after {elapsed}{}", self.left_behind()),
+        }
+    }
+
+    /// "; it left 2 processes running, killed then", after an exit.
+    fn left_behind(&self) -> String {
+        match self.run.left_behind {
+            0 => String::new(),
+            1 => "; it left 1 process running, killed then".to_string(),
+            count => format!("; it left {count} processes running, killed then"),
         }
     }
 
@@ -141,6 +157,14 @@ impl Report<'_> {
 
     fn why(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "== why this input ==")?;
+        if let Some(budget) = self.shrink_cut_short {
+            writeln!(
+                f,
+                "may not be 1-minimal: shrinking stopped at its budget (--shrink-time {}); this is the smallest failing input found by then",
+                budget.as_secs_f64()
+            )?;
+            return self.smaller_ones(f);
+        }
         match self.neighbours {
             0 => writeln!(f, "1-minimal: no input is one step smaller")?,
             1 => writeln!(f, "1-minimal: its one-smaller input passes")?,
@@ -149,10 +173,14 @@ impl Report<'_> {
                 "1-minimal: each of its {count} one-smaller inputs passes"
             )?,
         }
-        if let Some(smaller) = &self.smaller_ones {
-            writeln!(f, "{smaller}")?;
+        self.smaller_ones(f)
+    }
+
+    fn smaller_ones(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.smaller_ones {
+            Some(smaller) => writeln!(f, "{smaller}"),
+            None => Ok(()),
         }
-        Ok(())
     }
 }
 

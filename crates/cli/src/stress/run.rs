@@ -1,11 +1,20 @@
-//! Running a contestant's program on one input without ever hanging on it.
+//! Running a contestant's program on one input without ever hanging on it
+//! or leaving anything of it behind.
 //!
 //! The program is started directly (no shell), in a process group of its
 //! own, with three threads around it: one writes its stdin (so a program
 //! that does not read cannot block us), one reads its stdout up to a cap,
-//! one keeps the end of its stderr. It is killed, group and all, at the time
-//! limit or when its output passes the cap, and always reaped, so no zombie
-//! is left behind.
+//! one keeps the end of its stderr. Its answer is judged once it has
+//! exited, even if something it started still holds its stdout. At the
+//! time limit, when its output passes the cap, or when the command is
+//! interrupted, it is killed. Whichever way a run ends, the program's
+//! process group is killed and the program reaped; and since the command
+//! is a child subreaper ([`adopt_orphans`]), whatever the program started
+//! and left, even in a session of its own, becomes the command's child and
+//! is killed and reaped too. So no process and no zombie is left behind.
+//!
+//! Reaping every child of the process, [`run`] must not be called from two
+//! threads at once.
 
 use std::ffi::OsString;
 use std::io::{self, Read, Write};
@@ -15,6 +24,8 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
+
+use super::interrupt;
 
 /// The program to test and its arguments.
 #[derive(Clone, Debug)]
@@ -54,14 +65,32 @@ pub struct Run {
     /// Bytes written on stderr in all.
     pub stderr_len: usize,
     pub elapsed: Duration,
+    /// Processes the program started that were still there when it
+    /// exited (killed and reaped then).
+    pub left_behind: usize,
+}
+
+/// Why there is no run to judge.
+#[derive(Debug)]
+pub enum Halt {
+    /// The program cannot be started.
+    CannotRun(io::Error),
+    /// The command was asked to end (the signal's number); the program,
+    /// if it was running, has been killed.
+    Interrupted(libc::c_int),
 }
 
 /// How much of the end of stderr is kept.
 pub const STDERR_KEPT: usize = 4096;
 
-/// How long the readers get to finish once the program is gone: only a
-/// descendant that left the process group can hold the pipes open longer.
+/// How long the readers get to finish once the program and what it left
+/// are gone: only a process outside the program's reach (which a child
+/// subreaper rules out) can hold the pipes open longer.
 const GRACE: Duration = Duration::from_millis(200);
+
+/// How often a run that is writing nothing looks at whether the program
+/// has exited and whether the command was interrupted.
+const LOOK: Duration = Duration::from_millis(10);
 
 /// The end of a stream, and how long it was.
 #[derive(Default)]
@@ -72,14 +101,40 @@ struct Tail {
 
 /// What the stdout reader reports.
 enum Stdout {
-    /// End of stream: everything the program wrote.
-    Closed(Vec<u8>),
+    /// End of stream: everything the program wrote has been read.
+    Closed,
     /// Past the cap; reading stopped.
     Overflowed,
 }
 
-/// Runs `program` on `input`; `Err` when it cannot be started.
-pub fn run(program: &Program, input: &[u8], budget: Budget) -> io::Result<Run> {
+/// What the wait for the program saw first.
+enum Watched {
+    /// It exited; `closed` when its stdout had closed by then.
+    Exited {
+        closed: bool,
+    },
+    TimedOut,
+    OutputLimit,
+    Interrupted(libc::c_int),
+}
+
+/// Makes this process the reaper of the orphans of its descendants, so
+/// that a process the program starts in a session of its own still ends
+/// up a child of ours, to be killed. Linux only; elsewhere the program's
+/// process group is all that is killed.
+pub fn adopt_orphans() {
+    #[cfg(target_os = "linux")]
+    // SAFETY: prctl with PR_SET_CHILD_SUBREAPER takes plain integers.
+    unsafe {
+        libc::prctl(libc::PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+    }
+}
+
+/// Runs `program` on `input`.
+pub fn run(program: &Program, input: &[u8], budget: Budget) -> Result<Run, Halt> {
+    if let Some(signal) = interrupt::received() {
+        return Err(Halt::Interrupted(signal));
+    }
     let started = Instant::now();
     let mut child = Command::new(&program.path)
         .args(&program.args)
@@ -87,33 +142,46 @@ pub fn run(program: &Program, input: &[u8], budget: Budget) -> io::Result<Run> {
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .process_group(0)
-        .spawn()?;
+        .spawn()
+        .map_err(Halt::CannotRun)?;
     feed(child.stdin.take().expect("piped"), input.to_vec());
-    let stdout = read_capped(child.stdout.take().expect("piped"), budget.output);
+    let (stdout, events) = read_capped(child.stdout.take().expect("piped"), budget.output);
     let (stderr, stderr_done) = read_tail(child.stderr.take().expect("piped"));
-    let deadline = started + budget.time;
-    let (ending, output) = match stdout.recv_timeout(budget.time) {
-        Ok(Stdout::Closed(output)) => match wait_until(&mut child, deadline)? {
-            Some(status) => (Ending::Exited(status), output),
-            None => (Ending::TimedOut, Vec::new()),
-        },
-        Ok(Stdout::Overflowed) => (Ending::OutputLimit, Vec::new()),
-        Err(RecvTimeoutError::Timeout) => (Ending::TimedOut, Vec::new()),
-        Err(RecvTimeoutError::Disconnected) => unreachable!("the reader reports before it ends"),
-    };
-    if !matches!(ending, Ending::Exited(_)) {
-        kill(&mut child)?;
-    }
+    let watched = watch(&child, &events, started + budget.time);
     let elapsed = started.elapsed();
+    let (status, left_behind) = end(&mut child);
+    let ending = match watched {
+        Watched::Interrupted(signal) => return Err(Halt::Interrupted(signal)),
+        Watched::TimedOut => Ending::TimedOut,
+        Watched::OutputLimit => Ending::OutputLimit,
+        Watched::Exited { closed: true } => Ending::Exited(status.map_err(Halt::CannotRun)?),
+        Watched::Exited { closed: false } => match events.recv_timeout(GRACE) {
+            Ok(Stdout::Overflowed) => Ending::OutputLimit,
+            _ => Ending::Exited(status.map_err(Halt::CannotRun)?),
+        },
+    };
     let _ = stderr_done.recv_timeout(GRACE);
-    let tail = std::mem::take(&mut *stderr.lock().unwrap_or_else(|e| e.into_inner()));
+    let output = match ending {
+        Ending::Exited(_) => std::mem::take(&mut *lock(&stdout)),
+        _ => Vec::new(),
+    };
+    let tail = std::mem::take(&mut *lock(&stderr));
     Ok(Run {
         ending,
         stdout: output,
         stderr_tail: tail.kept,
         stderr_len: tail.len,
         elapsed,
+        left_behind: if matches!(ending, Ending::Exited(_)) {
+            left_behind
+        } else {
+            0
+        },
     })
+}
+
+fn lock<T>(shared: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    shared.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 /// Writes the input from a thread of its own, then closes stdin. Errors
@@ -124,24 +192,34 @@ fn feed(mut stdin: impl Write + Send + 'static, input: Vec<u8>) {
     });
 }
 
-/// Reads stdout to its end, or until it passes `cap` bytes.
-fn read_capped(mut stdout: impl Read + Send + 'static, cap: usize) -> Receiver<Stdout> {
+/// Reads stdout into a shared buffer to its end, or until it passes `cap`
+/// bytes; the receiver hears which.
+fn read_capped(
+    mut stdout: impl Read + Send + 'static,
+    cap: usize,
+) -> (Arc<Mutex<Vec<u8>>>, Receiver<Stdout>) {
+    let output = Arc::new(Mutex::new(Vec::new()));
     let (sender, receiver) = mpsc::channel();
+    let shared = Arc::clone(&output);
     thread::spawn(move || {
-        let mut output = Vec::new();
         let mut chunk = vec![0u8; 1 << 16];
         let report = loop {
             match stdout.read(&mut chunk) {
-                Ok(0) => break Stdout::Closed(output),
-                Ok(read) if output.len() + read > cap => break Stdout::Overflowed,
-                Ok(read) => output.extend_from_slice(&chunk[..read]),
+                Ok(0) => break Stdout::Closed,
+                Ok(read) => {
+                    let mut output = lock(&shared);
+                    if output.len() + read > cap {
+                        break Stdout::Overflowed;
+                    }
+                    output.extend_from_slice(&chunk[..read]);
+                }
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-                Err(_) => break Stdout::Closed(output),
+                Err(_) => break Stdout::Closed,
             }
         };
         let _ = sender.send(report);
     });
-    receiver
+    (output, receiver)
 }
 
 /// Reads stderr to its end, keeping the last [`STDERR_KEPT`] bytes where
@@ -156,7 +234,7 @@ fn read_tail(mut stderr: impl Read + Send + 'static) -> (Arc<Mutex<Tail>>, Recei
             match stderr.read(&mut chunk) {
                 Ok(0) => break,
                 Ok(read) => {
-                    let mut tail = shared.lock().unwrap_or_else(|e| e.into_inner());
+                    let mut tail = lock(&shared);
                     tail.len += read;
                     tail.kept.extend_from_slice(&chunk[..read]);
                     let excess = tail.kept.len().saturating_sub(STDERR_KEPT);
@@ -171,33 +249,128 @@ fn read_tail(mut stderr: impl Read + Send + 'static) -> (Arc<Mutex<Tail>>, Recei
     (tail, receiver)
 }
 
-/// Waits for the program to exit until `deadline`: polls, since its stdout
-/// has closed and it is about to exit, starting at a few microseconds.
-fn wait_until(child: &mut Child, deadline: Instant) -> io::Result<Option<ExitStatus>> {
+/// Waits until the program exits, passes the output cap or the deadline,
+/// or the command is interrupted. While stdout is open, waits on it a
+/// [`LOOK`] at a time; once it has closed (the program is about to exit),
+/// polls from a few microseconds up.
+fn watch(child: &Child, stdout: &Receiver<Stdout>, deadline: Instant) -> Watched {
+    let mut closed = false;
     let mut pause = Duration::from_micros(20);
     loop {
-        if let Some(status) = child.try_wait()? {
-            return Ok(Some(status));
+        if let Some(signal) = interrupt::received() {
+            return Watched::Interrupted(signal);
+        }
+        if has_exited(child) {
+            return Watched::Exited { closed };
         }
         let left = deadline.saturating_duration_since(Instant::now());
         if left.is_zero() {
-            return Ok(None);
+            return Watched::TimedOut;
         }
-        thread::sleep(pause.min(left));
-        pause = (pause * 2).min(Duration::from_millis(2));
+        if closed {
+            thread::sleep(pause.min(left));
+            pause = (pause * 2).min(Duration::from_millis(2));
+            continue;
+        }
+        match stdout.recv_timeout(LOOK.min(left)) {
+            Ok(Stdout::Overflowed) => return Watched::OutputLimit,
+            Ok(Stdout::Closed) | Err(RecvTimeoutError::Disconnected) => closed = true,
+            Err(RecvTimeoutError::Timeout) => {}
+        }
     }
 }
 
-/// Kills the program's whole process group, then reaps the program.
-fn kill(child: &mut Child) -> io::Result<()> {
+/// Whether the program has exited, without reaping it: until it is
+/// reaped, its process group's id cannot be reused, so [`end`] can kill
+/// the group safely.
+fn has_exited(child: &Child) -> bool {
+    // SAFETY: waitid fills in the zeroed siginfo_t it is given; WNOWAIT
+    // leaves the child to be reaped by `Child::wait`.
+    unsafe {
+        let mut info: libc::siginfo_t = std::mem::zeroed();
+        let flags = libc::WEXITED | libc::WNOHANG | libc::WNOWAIT;
+        let found = libc::waitid(libc::P_PID, child.id() as libc::id_t, &mut info, flags);
+        found != 0 || info.si_pid() != 0
+    }
+}
+
+/// Kills the program's process group, reaps the program, then kills and
+/// reaps whatever else it left: its status, and how many processes it
+/// left behind.
+fn end(child: &mut Child) -> (io::Result<ExitStatus>, usize) {
     let group = child.id() as libc::pid_t;
     // SAFETY: killpg takes plain integers and touches no memory of ours.
     // The group is the child's own (`process_group(0)`), and its id cannot
-    // be reused before the child is reaped, below.
-    if unsafe { libc::killpg(group, libc::SIGKILL) } != 0 {
+    // be reused before the child is reaped, just after.
+    let killed = unsafe { libc::killpg(group, libc::SIGKILL) } == 0;
+    if !killed {
         let _ = child.kill();
     }
-    child.wait().map(drop)
+    let status = child.wait();
+    (status, sweep())
+}
+
+/// Kills and reaps every child this process still has, which are the
+/// processes the program left behind (adopted, see [`adopt_orphans`]),
+/// until none is left; how many there were.
+fn sweep() -> usize {
+    let mut reaped = 0;
+    loop {
+        let mut status = 0;
+        // SAFETY: waitpid writes only the status it is given.
+        match unsafe { libc::waitpid(-1, &mut status, libc::WNOHANG) } {
+            pid if pid > 0 => reaped += 1,
+            0 => {
+                let living = children();
+                if living.is_empty() {
+                    return reaped;
+                }
+                for pid in living {
+                    // SAFETY: kill and waitpid take plain integers; each pid
+                    // is our child, so it cannot be reused before the
+                    // waitpid that reaps it.
+                    unsafe {
+                        libc::kill(pid, libc::SIGKILL);
+                        if libc::waitpid(pid, &mut status, 0) == pid {
+                            reaped += 1;
+                        }
+                    }
+                }
+            }
+            _ => return reaped,
+        }
+    }
+}
+
+/// The living children of this process, from /proc.
+#[cfg(target_os = "linux")]
+fn children() -> Vec<libc::pid_t> {
+    let me = std::process::id().to_string();
+    let Ok(entries) = std::fs::read_dir("/proc") else {
+        return Vec::new();
+    };
+    entries
+        .filter_map(|entry| {
+            entry
+                .ok()?
+                .file_name()
+                .to_str()?
+                .parse::<libc::pid_t>()
+                .ok()
+        })
+        .filter(|pid| {
+            let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+            // "pid (name) state ppid ...": the name may hold anything but
+            // the last ')'.
+            let after_name = stat.rsplit_once(')').map_or("", |(_, rest)| rest);
+            after_name.split_whitespace().nth(1) == Some(me.as_str())
+        })
+        .collect()
+}
+
+#[cfg(not(target_os = "linux"))]
+fn children() -> Vec<libc::pid_t> {
+    Vec::new()
 }
 
 /// "exit status 1", "killed by signal 11 (SIGSEGV)".
@@ -230,6 +403,23 @@ fn signal_name(signal: i32) -> Option<&'static str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `run` reaps every child of the process: one test at a time.
+    static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
+
+    /// Runs a shell script, as the only run under way in the process.
+    fn run(program: &Program, input: &[u8], budget: Budget) -> Result<Run, Halt> {
+        let _alone = lock(&ONE_AT_A_TIME);
+        adopt_orphans();
+        super::run(program, input, budget)
+    }
+
+    /// Whether process `pid` is gone (a zombie counts as gone).
+    fn gone(pid: &str) -> bool {
+        let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+        stat.rsplit_once(')')
+            .is_none_or(|(_, rest)| rest.trim_start().starts_with('Z'))
+    }
 
     fn sh(script: &str) -> Program {
         Program {
@@ -281,6 +471,33 @@ mod tests {
         // A program that closes its stdout and keeps running times out too.
         let ran = run(&sh("exec >&-; sleep 30"), b"", budget(0.3)).unwrap();
         assert_eq!(ran.ending, Ending::TimedOut);
+    }
+
+    #[test]
+    fn a_process_left_holding_stdout_neither_delays_the_answer_nor_survives() {
+        let dir = std::env::temp_dir().join(format!("retrograde-run-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let pids = dir.join("pids");
+        let script = format!(
+            "setsid sh -c 'echo $$ >> {0}; exec sleep 30' & \
+             sh -c 'echo $$ >> {0}; exec sleep 30' >/dev/null & \
+             while [ $(wc -l < {0}) -lt 2 ]; do sleep 0.01; done; echo answer",
+            pids.display()
+        );
+        let ran = run(&sh(&script), b"", budget(10.0)).unwrap();
+        assert!(matches!(ran.ending, Ending::Exited(s) if s.success()));
+        assert_eq!(ran.stdout, b"answer\n");
+        assert_eq!(ran.left_behind, 2);
+        let pids = std::fs::read_to_string(&pids).unwrap();
+        std::fs::remove_dir_all(&dir).unwrap();
+        for pid in pids.lines() {
+            assert!(gone(pid), "process {pid} survived");
+        }
+        // At the time limit too, a process in a session of its own is killed.
+        let ran = run(&sh("setsid sleep 30 & sleep 30"), b"", budget(0.3)).unwrap();
+        assert_eq!(ran.ending, Ending::TimedOut);
+        let _alone = lock(&ONE_AT_A_TIME);
+        assert_eq!(sweep(), 0, "nothing left to reap");
     }
 
     #[test]

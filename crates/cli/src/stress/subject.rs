@@ -10,7 +10,7 @@ use retrograde::gen::{
     Schedule,
 };
 use retrograde::judge::{self, is_space, Engine, Limits};
-use retrograde::shrink::{shrink, shrink_list, shrink_trying, Shrink, Shrunk};
+use retrograde::shrink::{shrink, shrink_list, shrink_trying, Shrink, Shrunk, Trial};
 
 use super::packed;
 
@@ -68,7 +68,7 @@ pub trait Subject {
         &self,
         input: Self::Input,
         suspect: Option<usize>,
-        still_fails: impl FnMut(&Self::Input) -> bool,
+        still_fails: impl FnMut(&Self::Input) -> Trial,
     ) -> Shrunk<Self::Input>;
 
     /// The page's query string (after `?`) for the input, with the mistake
@@ -101,16 +101,24 @@ struct Passed {
     games: u64,
     /// What a game is ("game", "graph").
     unit: &'static str,
+    /// What the exhaustive start up to a size covers, exactly.
+    covered: fn(u32) -> String,
     /// Each size tried exhaustively, ascending, with how many games the
     /// schedule holds up to it.
     levels: Vec<(u32, u64)>,
 }
 
 impl Passed {
-    fn new(unit: &'static str, sizes: impl Iterator<Item = u32>, count: fn(u32) -> u64) -> Self {
+    fn new(
+        unit: &'static str,
+        covered: fn(u32) -> String,
+        sizes: impl Iterator<Item = u32>,
+        count: fn(u32) -> u64,
+    ) -> Self {
         Passed {
             games: 0,
             unit,
+            covered,
             levels: sizes.map(|n| (n, count(n))).collect(),
         }
     }
@@ -123,8 +131,8 @@ impl Passed {
             .take_while(|&&(_, count)| count <= self.games)
             .last()?;
         Some(format!(
-            "every {} with n <= {up_to} passed ({})",
-            self.unit,
+            "{} passed ({})",
+            (self.covered)(*up_to),
             plural(*count, self.unit)
         ))
     }
@@ -132,7 +140,13 @@ impl Passed {
 
 /// How far a Berzerk schedule's exhaustive start is known to pass.
 fn berzerk_passed(schedule: &Schedule) -> Passed {
-    Passed::new("game", 2..=schedule.exhaustive_up_to(), every_game_count)
+    let covered = |n| format!("every game with n <= {n}");
+    Passed::new(
+        "game",
+        covered,
+        2..=schedule.exhaustive_up_to(),
+        every_game_count,
+    )
 }
 
 /// Berzerk, one game per input.
@@ -289,7 +303,7 @@ impl Subject for BerzerkOne {
         &self,
         input: BerzerkCase,
         _: Option<usize>,
-        still_fails: impl FnMut(&BerzerkCase) -> bool,
+        still_fails: impl FnMut(&BerzerkCase) -> Trial,
     ) -> Shrunk<BerzerkCase> {
         shrink(input, still_fails)
     }
@@ -344,7 +358,7 @@ impl Subject for BerzerkCases {
         &self,
         input: Vec<BerzerkCase>,
         suspect: Option<usize>,
-        still_fails: impl FnMut(&Vec<BerzerkCase>) -> bool,
+        still_fails: impl FnMut(&Vec<BerzerkCase>) -> Trial,
     ) -> Shrunk<Vec<BerzerkCase>> {
         shrink_list(input, suspect, still_fails)
     }
@@ -433,7 +447,7 @@ impl Subject for Piles {
         &self,
         input: Vec<Query>,
         suspect: Option<usize>,
-        still_fails: impl FnMut(&Vec<Query>) -> bool,
+        still_fails: impl FnMut(&Vec<Query>) -> Trial,
     ) -> Shrunk<Vec<Query>> {
         shrink_list(input, suspect, still_fails)
     }
@@ -476,7 +490,16 @@ impl Graphs {
             [] => GraphSchedule::new(seed, max_n, max_m),
             kinds => GraphSchedule::of_kinds(seed, max_n, max_m, kinds),
         };
-        let passed = Passed::new("graph", 1..=schedule.exhaustive_up_to(), every_graph_count);
+        // Repeated or reordered edge lines come only in random graphs.
+        let covered = |n| {
+            format!("every set of edges on up to {n} nodes, each edge listed once and in order,")
+        };
+        let passed = Passed::new(
+            "graph",
+            covered,
+            1..=schedule.exhaustive_up_to(),
+            every_graph_count,
+        );
         Graphs { schedule, passed }
     }
 }
@@ -535,7 +558,7 @@ impl Subject for Graphs {
         &self,
         input: GraphCase,
         suspect: Option<usize>,
-        still_fails: impl FnMut(&GraphCase) -> bool,
+        still_fails: impl FnMut(&GraphCase) -> Trial,
     ) -> Shrunk<GraphCase> {
         let reached = suspect.and_then(|node| input.reachable_from(node as u32));
         shrink_trying(input, reached, still_fails)
@@ -715,7 +738,9 @@ mod tests {
         }
         assert_eq!(
             graphs.smaller_ones().as_deref(),
-            Some("every graph with n <= 2 passed (18 graphs)")
+            Some(
+                "every set of edges on up to 2 nodes, each edge listed once and in order, passed (18 graphs)"
+            )
         );
         let mut repeats = Graphs::new(1, 100_000, 1_000_000, &[GraphKind::Repeats]);
         let input = repeats.next_input();
