@@ -230,6 +230,26 @@ test('Save: the answer as text is the command\'s output; the table as JSON agree
   });
 });
 
+test('a graph too long for the address is written as its marker, never as the graph before it', async () => {
+  const lines = Array.from({ length: 299 }, (_, i) => `${i + 1} ${i + 2}`);
+  const chain = `300 299\n${lines.join('\n')}\n`;
+  await withPage(`${site.url}?game=graph&edges=3,2;1,2;2,3`, async (page, problems) => {
+    await enterGraph(page, chain);
+    await page.waitForFunction(() => /300 nodes/.test(document.querySelector('#board-caption').textContent));
+    await framesPainted(page);
+    assert.equal(new URL(page.url()).search, '?game=graph&long=1');
+    await page.click('#step');
+    await framesPainted(page);
+    assert.equal(new URL(page.url()).search, '?game=graph&long=1', 'a step keeps the marker');
+    await page.reload();
+    await page.waitForSelector('body[data-ready="true"]');
+    assert.match(await page.textContent('#link-note'), /too long to keep in it/);
+    assert.equal(await page.inputValue('#graph-edges'), SLEEPY, 'the graph game\'s first example, not the 3-node graph');
+    assert.match(page.url(), /[?&]edges=5,6;/);
+    assert.deepEqual(problems, []);
+  });
+});
+
 test('a judge-size graph (10^5 nodes, 10^6 moves) reaches the end in the worker while the page keeps drawing', async (t) => {
   const text = cli(['gen', 'graph', '--n', '100000', '--m', '1000000', '--kind', 'random', '--seed', '3']);
   const counts = { win: 0, lose: 0, loop: 0 };

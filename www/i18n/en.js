@@ -461,6 +461,7 @@ export const EN = {
   'link.badYou': ({ value }) => `The link's you=${value} was ignored: it is rick or morty.`,
   'link.youWithoutPlay': 'The link\'s you= was ignored: it goes with play=.',
   'link.badLang': ({ value }) => `The link's lang=${value} was ignored: the page speaks en (English) and zh (Chinese).`,
+  'link.tooLong': "This address stood for a game too long to keep in it, so it opens on the game's first example; Copy link (under Save) makes a link that holds the whole game.",
   'link.badNumbering': ({ value }) => `The link's numbering=${value} was ignored: it is 1 (objects 1..n) or 0 (positions 0..n−1).`,
 
   // ---- Check ----

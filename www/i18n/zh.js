@@ -475,6 +475,7 @@ export const ZH = {
   'link.badYou': ({ value }) => `已忽略链接中的 you=${value}：它只能是 rick 或 morty。`,
   'link.youWithoutPlay': '已忽略链接中的 you=：它要和 play= 一起用。',
   'link.badLang': ({ value }) => `已忽略链接中的 lang=${value}：本页面支持 en（英文）和 zh（中文）。`,
+  'link.tooLong': '这个地址代表的游戏太长，放不进地址里，所以打开的是这个游戏的第一个例子；“保存”里的“复制链接”可以生成包含整个游戏的链接。',
   'link.badNumbering': ({ value }) => `已忽略链接中的 numbering=${value}：它只能是 1（物体 1..n）或 0（位置 0..n−1）。`,
 
   // ---- Check ----

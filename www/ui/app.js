@@ -3,7 +3,7 @@
 // themselves: panels ask through the hooks given here, and every answer that moves the run
 // comes back as a snapshot applied to the slot's copy of the run before anything is drawn.
 
-import { GAMES, gameFromUrl } from '../games/registry.js';
+import { GAMES, gameFromUrl, longGameParams } from '../games/registry.js';
 import { EngineRestarted } from '../engine/client.js';
 import { language, t, translateDocument } from '../i18n/index.js';
 import { reword, say } from '../i18n/live.js';
@@ -242,7 +242,7 @@ export function createApp(doc, win, engine, locale) {
     timeline.show(run.steps);
     pseudocode.show(game.code, run);
     exporter.update((kind) => Boolean(game.exportable?.(kind, run)));
-    if (controls.announce && gameLink(s).length <= ADDRESS_LIMIT) address.show(searchFor(addressParams(s)));
+    if (controls.announce) address.show(shownSearch(s));
     s.panel.update(run, { atRest: controls.announce, info: s.info });
     if (focus.state.hover && focus.state.hovered && info) tooltip.show(game.tooltip(info), focus.state.hover.x, focus.state.hover.y, canvas.getBoundingClientRect());
     else tooltip.hide();
@@ -288,6 +288,18 @@ export function createApp(doc, win, engine, locale) {
     if (focus.state.pinned) params.push(['pin', s.game.pinName(focus.state.pinned, s.info)]);
     const words = shared ? locale.linkParams(s.game.numbered) : locale.params(s.game.numbered);
     return [...params, ...(s.panel.address?.() ?? []), ...words];
+  }
+
+  /**
+   * The address written as the page changes: what is shown, or for a game whose link is too
+   * long to write on every change, its marker (and how the page speaks).
+   */
+  function shownSearch(s) {
+    if (gameLink(s).length <= ADDRESS_LIMIT) {
+      const search = searchFor(addressParams(s));
+      if (search.length <= ADDRESS_LIMIT) return search;
+    }
+    return searchFor([...longGameParams(s.game.id), ...locale.params(s.game.numbered)]);
   }
 
   function pinTarget(target) {
