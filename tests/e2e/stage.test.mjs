@@ -86,6 +86,27 @@ test('the first screen tells a newcomer what to press, and Step is the one prima
   });
 });
 
+test('opening a link is no edit: the form never says it has changes not applied while the link\'s game starts', async () => {
+  await withPage(site.url, async (page, problems) => {
+    await page.addInitScript(() => {
+      window.editedSaid = [];
+      new MutationObserver(() => {
+        const note = document.getElementById('berzerk-form-note')?.textContent;
+        const caption = document.querySelector('#board-caption .edited')?.textContent;
+        for (const text of [note, caption]) if (text) window.editedSaid.push(text);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.goto(`${site.url}?n=1000000&s1=2&s2=2`);
+    await page.waitForSelector('body[data-ready="true"]');
+    await page.waitForFunction(() => /n = 1000000;/.test(document.querySelector('#board-caption').textContent));
+    await framesPainted(page);
+    assert.deepEqual(await page.evaluate(() => window.editedSaid), []);
+    await page.fill('#n', '999999');
+    assert.match(await page.textContent('#berzerk-form-note'), /not applied/, 'a real edit is still told');
+    assert.deepEqual(problems, []);
+  });
+});
+
 test('a phone keeps the run\'s controls on screen and shows a tapped state\'s explanation without scrolling', async () => {
   await withPage(`${site.url}${SAMPLE2}&step=end`, async (page, problems) => {
     const frame = await page.locator('.board-frame').boundingBox();
