@@ -492,8 +492,8 @@ export const EN = {
   'play.logComputer': ({ who, jump, name }) => `${who} jumps ${jump} → ${name}`,
   'play.intoHole': ({ text }) => `${text} (into the hole)`,
   'play.moveHint': ({ label, worth }) => `${label}: ${worth}`,
-  'chart.youWin': '↑ moves until you win',
-  'chart.computerWins': '↓ moves until the computer wins',
+  'chart.youWin': 'you win: moves left',
+  'chart.computerWins': 'the computer wins: moves left',
   'chart.loop': 'Loop',
   'chart.moves': 'moves played',
 

@@ -506,8 +506,8 @@ export const ZH = {
   'play.logComputer': ({ who, jump, name }) => `${who}跳 ${jump} 格 → ${name}`,
   'play.intoHole': ({ text }) => `${text}（跳进黑洞）`,
   'play.moveHint': ({ label, worth }) => `${label}：${worth}`,
-  'chart.youWin': '↑ 距你获胜的步数',
-  'chart.computerWins': '↓ 距电脑获胜的步数',
+  'chart.youWin': '你获胜：剩余步数',
+  'chart.computerWins': '电脑获胜：剩余步数',
   'chart.loop': '循环',
   'chart.moves': '已走步数',
 
