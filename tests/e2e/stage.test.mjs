@@ -126,6 +126,50 @@ test('a phone keeps the run\'s controls on screen and shows a tapped state\'s ex
   }, { width: 390, height: 844, isMobile: true, hasTouch: true });
 });
 
+/** Records the size of every text drawn on the board, from the next page load on. */
+async function recordBoardLettering(page) {
+  await page.addInitScript(() => {
+    window.boardLettering = [];
+    const { fillText } = CanvasRenderingContext2D.prototype;
+    CanvasRenderingContext2D.prototype.fillText = function recorded(text, ...rest) {
+      if (this.canvas.id === 'board') window.boardLettering.push(parseFloat(/([\d.]+)px/.exec(this.font)[1]));
+      return fillText.call(this, text, ...rest);
+    };
+  });
+}
+
+/** The size of the smallest lettering on the board in its latest drawing, and how large the timeline key and status are. */
+async function letteringNow(page) {
+  await page.evaluate(() => {
+    window.boardLettering = [];
+  });
+  await page.keyboard.press('0');
+  await framesPainted(page);
+  return page.evaluate(() => {
+    const px = (selector) => parseFloat(getComputedStyle(document.querySelector(selector)).fontSize);
+    return { board: Math.min(...window.boardLettering), key: px('#timeline-key'), status: px('#status') };
+  });
+}
+
+test('presentation mode enlarges the board\'s lettering and the timeline key, not only the narration (1024 x 768)', async () => {
+  for (const link of [`${SAMPLE2}&step=5`, '?game=graph&step=2']) {
+    await withPage(site.url, async (page, problems) => {
+      await recordBoardLettering(page);
+      await page.goto(`${site.url}${link}`);
+      await page.waitForSelector('body[data-ready="true"]');
+      await page.focus('#board');
+      const desk = await letteringNow(page);
+      await page.click('#present');
+      await page.focus('#board');
+      const hall = await letteringNow(page);
+      assert.ok(hall.board >= desk.board * 1.25, `${link}: the board's smallest lettering from ${desk.board} px to ${hall.board} px`);
+      assert.ok(hall.key >= 16 && hall.key >= desk.key * 1.3, `${link}: the timeline key from ${desk.key} px to ${hall.key} px`);
+      assert.ok(hall.status >= 17, `${link}: the status at ${hall.status} px`);
+      assert.deepEqual(problems, []);
+    }, { width: 1024, height: 768 });
+  }
+});
+
 test('presentation mode: board, narration of at least 24 px, controls and algorithm, none clipped', async () => {
   for (const [width, height] of [[1024, 768], [1920, 1080]]) {
     await withPage(`${site.url}${SAMPLE2}`, async (page, problems) => {

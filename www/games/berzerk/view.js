@@ -6,6 +6,7 @@
 // each state as an arc while states are wide enough, and otherwise each sliver of the ring
 // as the proportions of the states it covers (draw/ring-density.js).
 
+import { lettering } from '../../draw/lettering.js';
 import { createSurface } from '../../draw/canvas.js';
 import {
   DETAIL_LIMIT, FIT_RING, anchorOf, centreRingOn, panRing, ringAnchor, ringLayout, stateAt,
@@ -226,7 +227,7 @@ export function createBerzerkView(canvas) {
       zoomed = FIT_RING;
       zoomedFor = n;
     }
-    const g = ringLayout(n, surface.width, surface.height, zoomed);
+    const g = ringLayout(n, surface.width, surface.height, zoomed, lettering());
     geometry = g;
     const colouring = shading ? shadedColouring(run) : byOutcome(run);
     const parts = { focus, colouring, described };
