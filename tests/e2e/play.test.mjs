@@ -198,7 +198,10 @@ test('the value chart puts a Loop between your wins and the computer\'s', async 
 test('predict mode grades a known step: sample 1, step 1 labels M5, M4 and M3', async () => {
   const { cellCentre, ringLayout } = await import('../../www/draw/ring-geometry.js');
   await withPage(`${site.url}?n=5&s1=3,2&s2=1,2,3`, async (page, problems) => {
+    assert.equal(await page.textContent('#predict'), 'Predict');
     await page.click('#predict');
+    assert.equal(await page.getAttribute('#predict', 'aria-pressed'), 'true');
+    assert.equal(await page.textContent('#predict'), 'Stop predicting', 'the button says predicting is on');
     const box = await page.locator('#board').boundingBox();
     const g = ringLayout(5, Math.floor(box.width), Math.floor(box.height));
     const click = async (state) => {
@@ -215,6 +218,9 @@ test('predict mode grades a known step: sample 1, step 1 labels M5, M4 and M3', 
     assert.equal(await page.getAttribute('#predict-result', 'data-wrong'), '1');
     assert.equal(await page.getAttribute('#predict-result', 'data-missed'), '1');
     assert.match(await page.textContent('#predict-score'), /Score: 2 right, 1 wrong, 1 missed/);
+    await page.click('#predict');
+    assert.deepEqual([await page.textContent('#predict'), await page.getAttribute('#predict', 'aria-pressed')], ['Predict', 'false']);
+    await page.click('#predict');
     await page.click('#predict-new');
     const n = Number(await page.inputValue('#n'));
     assert.ok(n >= 5 && n <= 40);
