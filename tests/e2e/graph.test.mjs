@@ -177,7 +177,7 @@ test('Check names a corrupted answer\'s first wrong word and outlines the wrong 
     await page.waitForSelector('#check-result[data-verdict="wrong"]');
     assert.equal(await page.getAttribute('#check-result', 'data-first'), '4');
     assert.equal(await page.getAttribute('#check-result', 'data-wrong'), '2');
-    assert.match(await page.textContent('#check-result'), /First at line 1, word 4 \(4\): it says \w+, the truth is \w+\. Proof: it is/);
+    assert.match(await page.textContent('#check-result'), /First at line 1, word 4 \(node 4\): it says \w+, the truth is \w+\. Proof: it is/);
     assert.deepEqual(await page.$$eval('#check-wrong button', (bs) => bs.map((b) => b.textContent)), ['4', '7']);
     assert.match(await page.textContent('#check-answer-label'), /one word per node/);
     await page.fill('#check-answer', words.join('\r\n'));
