@@ -384,6 +384,10 @@ export const EN = {
     remoteness, jumps, count: k, other, resist, place, toRemoteness,
   }) => `Lose in ${remoteness}: ${k === 1 ? `the only move (${jumps}) reaches` : `every move (${jumps}) reaches`} a state where ${other} wins; `
     + `${k === 1 ? 'it' : resist} resists longest (${place}, where ${other} wins in ${toRemoteness}).`,
+  'why.loseTied': ({
+    remoteness, jumps, other, tied, resist, place, toRemoteness,
+  }) => `Lose in ${remoteness}: every move (${jumps}) reaches a state where ${other} wins; ${list(tied)} resist longest, all alike `
+    + `(${other} wins in ${toRemoteness} after each; the best line takes ${resist}, to ${place}).`,
   'why.loop': ({
     who, other, jump, place,
   }) => `Loop: no move reaches a state where ${other} loses, and ${jump} leads to ${place}, which ${other} cannot win either, so ${who} keeps the game going.`,
@@ -635,6 +639,10 @@ export const EN = {
     remoteness, nodes, resist, toRemoteness,
   }) => `Lose in ${remoteness}: ${nodes.length === 1 ? `the only move (to ${nodes[0]}) reaches` : `every move (to ${list(nodes)}) reaches`} a node where the opponent wins; `
     + `${nodes.length === 1 ? 'it' : `the move to ${resist}`} resists longest (the opponent wins in ${toRemoteness}).`,
+  'graphWhy.loseTied': ({
+    remoteness, nodes, tied, resist, toRemoteness,
+  }) => `Lose in ${remoteness}: every move (to ${list(nodes)}) reaches a node where the opponent wins; the moves to ${list(tied)} resist longest, all alike `
+    + `(the opponent wins in ${toRemoteness} after each; the best line takes the move to ${resist}).`,
   'graphWhy.loop': ({ node }) => `Loop: no move reaches a node where the opponent loses, and the move to ${node} reaches a node the opponent cannot win either, so the game goes on forever.`,
   'graphWhy.undecided': ({ counter, k }) => `Undecided so far. Counter ${counter}: ${count(counter, 'move')} of ${k} not yet known to reach a Win for the opponent.`,
   'graphWhy.knownWins': ({ nodes }) => `Known to reach a Win for the opponent: the moves to ${list(nodes)}.`,

@@ -638,11 +638,19 @@ export const ZH = {
   'graph.youWin': ({ moves }) => (moves === 0 ? '你赢了：电脑先走，却无路可走。' : `你赢了：走了 ${moves} 步之后，电脑无路可走。`),
   'graph.computerWins': ({ moves }) => (moves === 0 ? '电脑赢了：你先走，却无路可走。' : `电脑赢了：走了 ${moves} 步之后，你无路可走。`),
   'tip.node': '结点',
+  'why.loseTied': ({
+    remoteness, jumps, other, tied, resist, place: at, toRemoteness,
+  }) => `${remoteness} 步必败：每种走法（${jumps}）都会走到${other}的必胜态；跳 ${list(tied)} 格同样坚持得最久`
+    + `（每种之后${other}都 ${toRemoteness} 步必胜；最佳路线跳 ${resist} 格，到${at}）。`,
   'tip.moves': '走法数',
   'graphWhy.hint': '把鼠标移到一个结点上，看看它为什么是这个结果；点击或轻触可把它固定在这里（Esc 取消固定）。',
   'graphWhy.terminal': ({ node }) => `游戏结束：结点 ${node} 无路可走，所以轮到在那里走的一方已经输了。0 步必败。`,
   'graphWhy.winAtOnce': ({ remoteness, node }) => `${remoteness} 步必胜：走到结点 ${node}，对手在那里无路可走。`,
   'graphWhy.win': ({ remoteness, node, toRemoteness }) => `${remoteness} 步必胜：走到结点 ${node}，对手在那里 ${toRemoteness} 步必败。`,
+  'graphWhy.loseTied': ({
+    remoteness, nodes, tied, resist, toRemoteness,
+  }) => `${remoteness} 步必败：每种走法（到 ${list(nodes)}）都会走到对手必胜的结点；走到 ${list(tied)} 同样坚持得最久`
+    + `（每种之后对手都 ${toRemoteness} 步必胜；最佳路线走到 ${resist}）。`,
   'graphWhy.lose': ({
     remoteness, nodes, resist, toRemoteness,
   }) => `${remoteness} 步必败：${nodes.length === 1 ? `唯一的走法（到 ${nodes[0]}）` : `每种走法（到 ${list(nodes)}）都`}会走到对手必胜的结点；`
