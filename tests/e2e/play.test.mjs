@@ -153,8 +153,10 @@ test('with hints off, play keeps what you are finding out: no Why?, no move valu
     assert.equal(await page.getAttribute('#explain', 'data-state'), null, 'nothing pinned in Why?');
     assert.doesNotMatch(await page.textContent('#play-moves'), /win|lose|loops/);
     assert.ok(await page.isHidden('#play-chart'), 'the chart of the game\'s value waits for the end');
-    let board = await pixelsOf(page, '#board', colours);
+    let board = await pixelsOf(page, '#board', { ...colours, you: '0,163,122' });
     assert.deepEqual([board.win.count, board.lose.count], [0, 0], 'the board shows no outcome');
+    assert.ok(board.you.count > 20, 'the board outlines where you are');
+    assert.ok(await page.isHidden('#answer'), 'nor does the judge output, which lists every outcome');
     // Hovering a state tells nothing either.
     const box = await page.locator('#board').boundingBox();
     await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
@@ -174,6 +176,7 @@ test('with hints off, play keeps what you are finding out: no Why?, no move valu
     assert.equal(over.over, 'true');
     await framesPainted(page);
     assert.ok(await page.isVisible('#play-chart'), 'the chart once the game is over');
+    assert.ok(await page.isVisible('#answer'), 'the judge output once the game is over');
     board = await pixelsOf(page, '#board', colours);
     assert.ok(board.win.count > 100, 'the outcomes once the game is over');
     assert.deepEqual(problems, []);

@@ -136,7 +136,9 @@ export function createPlayPanel(doc, hooks, naming) {
     shown = { state, at, described };
     render(shown);
     const concealed = concealing(state);
-    hooks.decorate({ played: { start: game.start, moves: game.moves.map(({ to }) => ({ to })) }, concealed });
+    const played = { start: game.start, moves: game.moves.map(({ to }) => ({ to })) };
+    // Without the pin (which outlines where you are), the board outlines it in the game's green.
+    hooks.decorate({ played: concealed ? { ...played, at } : played, concealed });
     hooks.pin(concealed ? null : { state: at });
     hooks.openTab('play');
     (state.over ? result : movesBox).scrollIntoView({ block: 'nearest' });

@@ -241,6 +241,8 @@ export function createApp(doc, win, engine, locale) {
       described: info,
     });
     s.panel.focus?.(info, { pinned: focus.isPinned(target), info: s.info });
+    // The judge output (every state's outcome) is hidden too while the outcomes are.
+    doc.body.classList.toggle('concealing', Boolean(decorations.concealed));
     sheet.show(focus.state.pinned !== null);
     const controls = paintControls();
     readout.describeBoard(game, run, s.info, info ? game.tooltip(info) : null, { pinned: focus.isPinned(target), cursor: target === focus.state.cursor });

@@ -184,8 +184,11 @@ export function createGraphView(canvas) {
   }
 
   /** Rings round the highlighted, marked, previewed and focused states. */
-  function paintOutlines(outline, { focus, highlight, marks }) {
+  function paintOutlines(outline, {
+    focus, highlight, marks, played,
+  }) {
     for (const v of highlight ?? []) outline(v, { color: HIGHLIGHT, width: 2.6 });
+    if (played?.at !== undefined) outline(played.at, { color: HIGHLIGHT, width: 3.4, gap: 4 });
     paintMarks(outline, marks);
     if (focus === null) return;
     outline(focus.state, { width: 3.4, gap: 4 });
@@ -226,7 +229,7 @@ export function createGraphView(canvas) {
   /**
    * Redraws from `run` (model/state-run.js with the graph's `edges`). `focus` is { state,
    * line, move } or null; `shading` colours by remoteness; `highlight` lists nodes to mark;
-   * `marks` the predict card's and checker's; `played` a game against the computer;
+   * `marks` the predict card's and checker's; `played` a game against the computer (`at` outlined);
    * `drawing` the drawing card's state ({ on, selected, rubber }); `placement` says where an
    * edited graph's nodes start; `find` a node to bring into view on the summary board.
    */
