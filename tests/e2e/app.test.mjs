@@ -42,6 +42,42 @@ test('loads without console errors or failed requests and draws the board', asyn
   });
 });
 
+/** Where the judge output `id` and its Copy button `copy` are: beside the board, under the narration, on screen. */
+function answerPlace(page, id, copy) {
+  return page.evaluate(([answerId, copyId]) => {
+    const answer = document.querySelector(answerId);
+    const box = answer.getBoundingClientRect();
+    const narration = document.querySelector('#narration').getBoundingClientRect();
+    const button = document.querySelector(copyId).getBoundingClientRect();
+    return {
+      inStory: Boolean(answer.closest('.story')),
+      underNarration: box.top >= narration.bottom,
+      onScreen: box.height > 0 && box.bottom <= innerHeight && button.bottom <= innerHeight,
+    };
+  }, [id, copy]);
+}
+
+const SHOWN = { inStory: true, underNarration: true, onScreen: true };
+
+test('the judge output appears where the run ends, under the narration that says so, with Copy', async () => {
+  await withPage(site.url, async (page, problems) => {
+    const boardBefore = await page.locator('#board').boundingBox();
+    assert.ok(await page.isHidden('#answer'), 'no judge output before the end');
+    await runToEnd(page);
+    assert.deepEqual(await answerPlace(page, '#answer', '#copy'), SHOWN);
+    assert.deepEqual(await page.locator('#board').boundingBox(), boardBefore, 'the answer arriving does not resize the board');
+    assert.ok(await page.isEnabled('#copy'));
+    await page.click('#reset');
+    assert.ok(await page.isHidden('#answer'), 'hidden again once the run starts over');
+    await page.click('#switch-graph');
+    await page.waitForFunction(() => document.querySelector('#status').dataset.done === 'false');
+    await runToEnd(page);
+    assert.deepEqual(await answerPlace(page, '#graph-answer', '#graph-copy'), SHOWN);
+    assert.ok(await page.isHidden('#answer'), 'the other game\'s output is not shown');
+    assert.deepEqual(problems, []);
+  });
+});
+
 test('canvas is sized for the device pixel ratio', async () => {
   await withPage(site.url, async (page, problems) => {
     const size = await page.evaluate(() => {

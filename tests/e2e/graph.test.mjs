@@ -179,7 +179,7 @@ test('Check names a corrupted answer\'s first wrong word and outlines the wrong 
     await page.waitForSelector('#check-result[data-verdict="wrong"]');
     assert.equal(await page.getAttribute('#check-result', 'data-first'), '4');
     assert.equal(await page.getAttribute('#check-result', 'data-wrong'), '2');
-    assert.match(await page.textContent('#check-result'), /First at line 1, word 4 \(4\): it says \w+, the truth is \w+\. Proof: it is/);
+    assert.match(await page.textContent('#check-result'), /First at line 1, word 4 \(node 4\): it says \w+, the truth is \w+\. Proof: it is/);
     assert.deepEqual(await page.$$eval('#check-wrong button', (bs) => bs.map((b) => b.textContent)), ['4', '7']);
     assert.match(await page.textContent('#check-answer-label'), /one word per node/);
     await page.fill('#check-answer', words.join('\r\n'));
@@ -228,6 +228,26 @@ test('Save: the answer as text is the command\'s output; the table as JSON agree
     assert.deepEqual(table[3], { node: 4, outcome: 'Loop', remoteness: null, best: [4], bestCount: 1 });
     const png = await saved('#save-png');
     assert.equal(png.name, 'graph-n7.png');
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('a graph too long for the address is written as its marker, never as the graph before it', async () => {
+  const lines = Array.from({ length: 299 }, (_, i) => `${i + 1} ${i + 2}`);
+  const chain = `300 299\n${lines.join('\n')}\n`;
+  await withPage(`${site.url}?game=graph&edges=3,2;1,2;2,3`, async (page, problems) => {
+    await enterGraph(page, chain);
+    await page.waitForFunction(() => /300 nodes/.test(document.querySelector('#board-caption').textContent));
+    await framesPainted(page);
+    assert.equal(new URL(page.url()).search, '?game=graph&long=1');
+    await page.click('#step');
+    await framesPainted(page);
+    assert.equal(new URL(page.url()).search, '?game=graph&long=1', 'a step keeps the marker');
+    await page.reload();
+    await page.waitForSelector('body[data-ready="true"]');
+    assert.match(await page.textContent('#link-note'), /too long to keep in it/);
+    assert.equal(await page.inputValue('#graph-edges'), SLEEPY, 'the graph game\'s first example, not the 3-node graph');
+    assert.match(page.url(), /[?&]edges=5,6;/);
     assert.deepEqual(problems, []);
   });
 });

@@ -216,7 +216,7 @@ test('in Chinese, no English word is left in the graph game in any of its main s
     await page.fill('#check-answer', GRAPH_WRONG);
     await page.click('#check');
     await page.waitForSelector('#check-result[data-verdict="wrong"]');
-    assert.match(await page.textContent('#check-result'), /第 1 行第 3 个词（3），你的输出是 Win（必胜），正确结果是 Lose（必败）。证明：它是必败而不是必胜，因为/);
+    assert.match(await page.textContent('#check-result'), /第 1 行第 3 个词（结点 3），你的输出是 Win（必胜），正确结果是 Lose（必败）。证明：它是必败而不是必胜，因为/);
     await noEnglish(page, 'a wrong answer checked');
     await playSleepy(page, 1);
     await noEnglish(page, 'playing from node 1');

@@ -57,16 +57,19 @@ test('the sample queries through the form give Bob, Alice, Bob, Bob, Alice', asy
   });
 });
 
-test('a bad pile value is refused beside its field and changes nothing', async () => {
+test('a bad pile value is refused beside its field, answers nothing and takes the verdict before it away', async () => {
   await withPage(`${site.url}?game=piles`, async (page, problems) => {
     const before = await ask(page, 2, 3);
+    assert.ok(before.length > 0);
     for (const bad of ['5001', '-1', 'seven', '']) {
       await page.fill('#pile-n', bad);
       await page.click('#ask');
       assert.match(await page.textContent('#pile-n-error'), /0|5000/, `"${bad}" needs a message`);
       assert.equal(await page.getAttribute('#pile-n', 'aria-invalid'), 'true');
-      assert.equal(await page.textContent('#verdict'), before, 'the verdict stays');
+      assert.equal(await page.textContent('#verdict'), '', 'no verdict beside the error');
+      assert.equal(await page.getAttribute('#verdict', 'data-winner'), null);
     }
+    assert.equal(await page.locator('#query-log li').count(), 1, 'the earlier answer stays in the log');
     await page.fill('#pile-n', '3');
     assert.equal(await page.textContent('#pile-n-error'), '', 'editing clears the message');
     await page.fill('#pile-size', '5001');
@@ -201,7 +204,7 @@ test('playing the piles against perfect play: following the hints Alice wins fro
   });
 });
 
-test('piles: a move larger than a pile is refused, and a refused query keeps the verdict, which names its piles', async () => {
+test('piles: a move larger than a pile is refused, and a refused query clears the verdict before it', async () => {
   await withPage(`${site.url}?game=piles&size=40`, async (page, problems) => {
     await page.fill('#pile-play-n', '5');
     await page.fill('#pile-play-m', '9');
@@ -217,7 +220,8 @@ test('piles: a move larger than a pile is refused, and a refused query keeps the
     assert.match(await page.textContent('#verdict'), /^Alice wins from \(7, 7\)/);
     await page.fill('#pile-n', '3.0');
     await page.click('#ask');
-    assert.match(await page.textContent('#verdict'), /^Alice wins from \(7, 7\)/);
+    assert.match(await page.textContent('#pile-n-error'), /./);
+    assert.equal(await page.textContent('#verdict'), '');
     assert.deepEqual(problems, []);
   });
 });

@@ -2,7 +2,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite } from './harness.mjs';
+import { framesPainted, useSite } from './harness.mjs';
 
 const site = useSite();
 const { withPage } = site;
@@ -104,10 +104,107 @@ test('a looping game ends at the first repeated position', async () => {
   });
 });
 
+/** The legend's colour of each outcome, as "r,g,b". */
+function outcomeColours(page) {
+  return page.evaluate(() => Object.fromEntries(['win', 'lose', 'loop'].map((kind) => {
+    const swatch = document.querySelector(`.swatch.${kind}`);
+    return [kind, getComputedStyle(swatch).backgroundColor.match(/\d+/g).slice(0, 3).join(',')];
+  })));
+}
+
+/** How many pixels of canvas `selector` have each colour of `colours`, and their mean height (0 top, 1 bottom). */
+function pixelsOf(page, selector, colours) {
+  return page.evaluate(([sel, wanted]) => {
+    const canvas = document.querySelector(sel);
+    const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+    const found = Object.fromEntries(Object.keys(wanted).map((kind) => [kind, { count: 0, y: 0 }]));
+    for (let i = 0; i < data.length; i += 4) {
+      const key = `${data[i]},${data[i + 1]},${data[i + 2]}`;
+      for (const [kind, colour] of Object.entries(wanted)) {
+        if (key !== colour) continue;
+        found[kind].count += 1;
+        found[kind].y += Math.floor(i / 4 / canvas.width) / canvas.height;
+      }
+    }
+    for (const entry of Object.values(found)) entry.y = entry.count ? entry.y / entry.count : null;
+    return found;
+  }, [selector, colours]);
+}
+
+/** Whether the whole of `selector` is inside the dock's view and the window. */
+function inView(page, selector) {
+  return page.evaluate((sel) => {
+    const box = document.querySelector(sel).getBoundingClientRect();
+    const dock = document.querySelector('.dock').getBoundingClientRect();
+    return box.height > 0 && box.top >= Math.max(0, dock.top) - 0.5 && box.bottom <= Math.min(innerHeight, dock.bottom) + 0.5;
+  }, selector);
+}
+
+test('with hints off, play keeps what you are finding out: no Why?, no move values, no chart, no outcomes on the board until the game is over', async () => {
+  await withPage(`${site.url}${SAMPLE2}&step=end`, async (page, problems) => {
+    const colours = await outcomeColours(page);
+    await page.click('#tab-play');
+    await page.uncheck('#play-hints');
+    await page.fill('#play-from', 'R2');
+    await page.click('#play-start');
+    await page.waitForSelector('#play-moves button');
+    await framesPainted(page);
+    assert.ok(await inView(page, '#play-moves'), 'Start keeps the move buttons in view');
+    assert.equal(await page.getAttribute('#explain', 'data-state'), null, 'nothing pinned in Why?');
+    assert.doesNotMatch(await page.textContent('#play-moves'), /win|lose|loops/);
+    assert.ok(await page.isHidden('#play-chart'), 'the chart of the game\'s value waits for the end');
+    let board = await pixelsOf(page, '#board', { ...colours, you: '0,163,122' });
+    assert.deepEqual([board.win.count, board.lose.count], [0, 0], 'the board shows no outcome');
+    assert.ok(board.you.count > 20, 'the board outlines where you are');
+    assert.ok(await page.isHidden('#answer'), 'nor does the judge output, which lists every outcome');
+    // Hovering a state tells nothing either.
+    const box = await page.locator('#board').boundingBox();
+    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+    await framesPainted(page);
+    assert.ok(await page.isHidden('#tooltip'), 'no tooltip with the outcome');
+    await page.mouse.move(1, 1);
+    // With hints on, the same position is explained and coloured.
+    await page.check('#play-hints');
+    await page.waitForSelector('#explain[data-state="R2"]');
+    await framesPainted(page);
+    assert.ok(await inView(page, '#play-moves'), 'the move buttons stay in view with hints too');
+    assert.match(await page.textContent('#play-moves'), /you (win|lose) in/);
+    board = await pixelsOf(page, '#board', colours);
+    assert.ok(board.win.count > 100 && board.lose.count > 100, JSON.stringify(board));
+    await page.uncheck('#play-hints');
+    const over = await playOut(page, (buttons) => buttons[0]);
+    assert.equal(over.over, 'true');
+    await framesPainted(page);
+    assert.ok(await page.isVisible('#play-chart'), 'the chart once the game is over');
+    assert.ok(await page.isVisible('#answer'), 'the judge output once the game is over');
+    board = await pixelsOf(page, '#board', colours);
+    assert.ok(board.win.count > 100, 'the outcomes once the game is over');
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('the value chart puts a Loop between your wins and the computer\'s', async () => {
+  // Node 1 loops through 2; the move to 3 hands the computer a win in 1 (3 -> 4, where you cannot move).
+  await withPage(`${site.url}?game=graph&edges=4,4;1,2;2,1;1,3;3,4&play=1&you=first`, async (page, problems) => {
+    const colours = await outcomeColours(page);
+    await page.click('#play-moves button[data-node="3"]');
+    await page.waitForSelector('#play-result[data-over="true"]');
+    await framesPainted(page);
+    const chart = await pixelsOf(page, '#play-chart', colours);
+    assert.ok(chart.loop.count > 5 && chart.lose.count > 5, JSON.stringify(chart));
+    assert.ok(chart.loop.y < chart.lose.y, `the Loop (${chart.loop.y.toFixed(2)} down) above the computer's win (${chart.lose.y.toFixed(2)} down)`);
+    assert.ok(chart.loop.y > 0.3 && chart.loop.y < 0.7, `the Loop in the middle (${chart.loop.y.toFixed(2)} down)`);
+    assert.deepEqual(problems, []);
+  });
+});
+
 test('predict mode grades a known step: sample 1, step 1 labels M5, M4 and M3', async () => {
   const { cellCentre, ringLayout } = await import('../../www/draw/ring-geometry.js');
   await withPage(`${site.url}?n=5&s1=3,2&s2=1,2,3`, async (page, problems) => {
+    assert.equal(await page.textContent('#predict'), 'Predict');
     await page.click('#predict');
+    assert.equal(await page.getAttribute('#predict', 'aria-pressed'), 'true');
+    assert.equal(await page.textContent('#predict'), 'Stop predicting', 'the button says predicting is on');
     const box = await page.locator('#board').boundingBox();
     const g = ringLayout(5, Math.floor(box.width), Math.floor(box.height));
     const click = async (state) => {
@@ -124,6 +221,9 @@ test('predict mode grades a known step: sample 1, step 1 labels M5, M4 and M3', 
     assert.equal(await page.getAttribute('#predict-result', 'data-wrong'), '1');
     assert.equal(await page.getAttribute('#predict-result', 'data-missed'), '1');
     assert.match(await page.textContent('#predict-score'), /Score: 2 right, 1 wrong, 1 missed/);
+    await page.click('#predict');
+    assert.deepEqual([await page.textContent('#predict'), await page.getAttribute('#predict', 'aria-pressed')], ['Predict', 'false']);
+    await page.click('#predict');
     await page.click('#predict-new');
     const n = Number(await page.inputValue('#n'));
     assert.ok(n >= 5 && n <= 40);

@@ -86,6 +86,27 @@ test('the first screen tells a newcomer what to press, and Step is the one prima
   });
 });
 
+test('opening a link is no edit: the form never says it has changes not applied while the link\'s game starts', async () => {
+  await withPage(site.url, async (page, problems) => {
+    await page.addInitScript(() => {
+      window.editedSaid = [];
+      new MutationObserver(() => {
+        const note = document.getElementById('berzerk-form-note')?.textContent;
+        const caption = document.querySelector('#board-caption .edited')?.textContent;
+        for (const text of [note, caption]) if (text) window.editedSaid.push(text);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.goto(`${site.url}?n=1000000&s1=2&s2=2`);
+    await page.waitForSelector('body[data-ready="true"]');
+    await page.waitForFunction(() => /n = 1000000;/.test(document.querySelector('#board-caption').textContent));
+    await framesPainted(page);
+    assert.deepEqual(await page.evaluate(() => window.editedSaid), []);
+    await page.fill('#n', '999999');
+    assert.match(await page.textContent('#berzerk-form-note'), /not applied/, 'a real edit is still told');
+    assert.deepEqual(problems, []);
+  });
+});
+
 test('a phone keeps the run\'s controls on screen and shows a tapped state\'s explanation without scrolling', async () => {
   await withPage(`${site.url}${SAMPLE2}&step=end`, async (page, problems) => {
     const frame = await page.locator('.board-frame').boundingBox();
@@ -103,6 +124,50 @@ test('a phone keeps the run\'s controls on screen and shows a tapped state\'s ex
     assert.equal(await page.evaluate(() => document.body.classList.contains('sheet-open')), false);
     assert.deepEqual(problems, []);
   }, { width: 390, height: 844, isMobile: true, hasTouch: true });
+});
+
+/** Records the size of every text drawn on the board, from the next page load on. */
+async function recordBoardLettering(page) {
+  await page.addInitScript(() => {
+    window.boardLettering = [];
+    const { fillText } = CanvasRenderingContext2D.prototype;
+    CanvasRenderingContext2D.prototype.fillText = function recorded(text, ...rest) {
+      if (this.canvas.id === 'board') window.boardLettering.push(parseFloat(/([\d.]+)px/.exec(this.font)[1]));
+      return fillText.call(this, text, ...rest);
+    };
+  });
+}
+
+/** The size of the smallest lettering on the board in its latest drawing, and how large the timeline key and status are. */
+async function letteringNow(page) {
+  await page.evaluate(() => {
+    window.boardLettering = [];
+  });
+  await page.keyboard.press('0');
+  await framesPainted(page);
+  return page.evaluate(() => {
+    const px = (selector) => parseFloat(getComputedStyle(document.querySelector(selector)).fontSize);
+    return { board: Math.min(...window.boardLettering), key: px('#timeline-key'), status: px('#status') };
+  });
+}
+
+test('presentation mode enlarges the board\'s lettering and the timeline key, not only the narration (1024 x 768)', async () => {
+  for (const link of [`${SAMPLE2}&step=5`, '?game=graph&step=2']) {
+    await withPage(site.url, async (page, problems) => {
+      await recordBoardLettering(page);
+      await page.goto(`${site.url}${link}`);
+      await page.waitForSelector('body[data-ready="true"]');
+      await page.focus('#board');
+      const desk = await letteringNow(page);
+      await page.click('#present');
+      await page.focus('#board');
+      const hall = await letteringNow(page);
+      assert.ok(hall.board >= desk.board * 1.25, `${link}: the board's smallest lettering from ${desk.board} px to ${hall.board} px`);
+      assert.ok(hall.key >= 16 && hall.key >= desk.key * 1.3, `${link}: the timeline key from ${desk.key} px to ${hall.key} px`);
+      assert.ok(hall.status >= 17, `${link}: the status at ${hall.status} px`);
+      assert.deepEqual(problems, []);
+    }, { width: 1024, height: 768 });
+  }
 });
 
 test('presentation mode: board, narration of at least 24 px, controls and algorithm, none clipped', async () => {

@@ -31,6 +31,13 @@ test('each kind of reason is worded with its numbers', () => {
   };
   assert.equal(reasonText(lose, jumps),
     'Lose in 6: every move (3, 6) reaches a state where Rick wins; 6 resists longest (object 8, where Rick wins in 5).');
+  // Both moves hold out as long: the reason names both, not only the one its line takes.
+  const tied = {
+    ...lose,
+    moves: [{ jump: 3, to: 4, best: true }, { jump: 6, to: 7, best: true }],
+  };
+  assert.equal(reasonText(tied, jumps),
+    'Lose in 6: every move (3, 6) reaches a state where Rick wins; 3 and 6 resist longest, all alike (Rick wins in 5 after each; the best line takes 6, to object 8).');
   assert.equal(bestJump(lose), 6);
   const loop = {
     ...base, state: 9, mover: 1, outcome: Outcome.Loop, remoteness: null, reason: { kind: 'loop', jump: 2, to: 3 },

@@ -89,6 +89,7 @@ const SAMPLES = {
   otherCase: true, found: 'F', games: 50, places: 'P', nodes: [51, 65], reaches: 'R', stay: 'S', claim: 'C',
   outcome: 'O', ending: 'E', moves: 52, winning: 60, second: 61, read: 62, cells: 66, terminal: 63, node: 64, solved: true,
   lines: ['line 67', 'line 68'], note: 'N',
+  tied: [69, 70],
   rule: {
     code: 'jumpOutOfRange', mover: 'morty', jump: 53, n: 54,
   },

@@ -7,6 +7,7 @@ import {
   gameState, moveForYou, perfectMove, valueForYou,
 } from '../../www/panels/play.js';
 import { resultText } from '../../www/panels/play-view.js';
+import { chartLevel } from '../../www/panels/value-chart.js';
 import { BERZERK_NAMING } from '../../www/games/berzerk/naming.js';
 import { GRAPH_NAMING } from '../../www/games/graph/naming.js';
 import { NO_REMOTENESS, Outcome } from '../../www/model/states.js';
@@ -92,4 +93,15 @@ test('predictions: clicks cycle label, counter, nothing; a step grades right, wr
   assert.deepEqual(grade(new Map(), { labelled: [], decremented: [] }), {
     right: 0, wrong: 0, missed: 0, marks: [],
   });
+});
+
+test('the value chart puts a Loop in the middle, wins above it and losses below, the end at the edges', () => {
+  const level = (v) => chartLevel(v, 5, 10, 110);
+  assert.equal(level(null), 60);
+  assert.equal(level(0), 10, 'you have won: the top edge');
+  assert.equal(level(-0), 110, 'the computer has won: the bottom edge');
+  for (let r = 1; r <= 5; r += 1) {
+    assert.ok(level(r) > level(r - 1) && level(r) < level(null) - 10, `a win in ${r} between the one before and the Loop`);
+    assert.ok(level(-r) < level(-(r - 1)) && level(-r) > level(null) + 10, `a loss in ${r} between the one before and the Loop`);
+  }
 });

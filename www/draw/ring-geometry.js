@@ -17,11 +17,12 @@ export const FIT_RING = Object.freeze({ zoom: 1, x: null, y: null });
  * The rings for n objects in a width x height box (CSS pixels), zoomed by `view.zoom` about
  * the board point (view.x, view.y) of the unzoomed board, which then sits at the box's
  * centre. `text` scales lettering with the board, so a projector's big circle gets big
- * numbers; zooming enlarges the rings, not the lettering.
+ * numbers, and again by `lettering` (draw/lettering.js); zooming enlarges the rings, not the
+ * lettering.
  */
-export function ringLayout(n, width, height, view = FIT_RING) {
+export function ringLayout(n, width, height, view = FIT_RING, lettering = 1) {
   const size = Math.min(width, height);
-  const text = Math.max(1, Math.min(2.2, size / 700));
+  const text = Math.max(1, Math.min(2.2, size / 700)) * lettering;
   const labelRoom = (n <= DETAIL_LIMIT ? 30 : 34) * text;
   const fitR = Math.max(40, size / 2 - labelRoom - 8);
   const zoom = view.zoom;

@@ -189,6 +189,7 @@ export const EN = {
   'predict.newTitle': "A new random game small enough to predict",
   'predict.title': "Predict the next step",
   'predict.toggle': "Predict",
+  'predict.stop': "Stop predicting",
   'predict.toggleTitle': "Mark what you expect the next step to do, then Step",
   'preset.big': "n = 7000, full sets",
   'preset.loop': "Mostly Loop",
@@ -393,6 +394,10 @@ export const EN = {
     remoteness, jumps, count: k, other, resist, place, toRemoteness,
   }) => `Lose in ${remoteness}: ${k === 1 ? `the only move (${jumps}) reaches` : `every move (${jumps}) reaches`} a state where ${other} wins; `
     + `${k === 1 ? 'it' : resist} resists longest (${place}, where ${other} wins in ${toRemoteness}).`,
+  'why.loseTied': ({
+    remoteness, jumps, other, tied, resist, place, toRemoteness,
+  }) => `Lose in ${remoteness}: every move (${jumps}) reaches a state where ${other} wins; ${list(tied)} resist longest, all alike `
+    + `(${other} wins in ${toRemoteness} after each; the best line takes ${resist}, to ${place}).`,
   'why.loop': ({
     who, other, jump, place,
   }) => `Loop: no move reaches a state where ${other} loses, and ${jump} leads to ${place}, which ${other} cannot win either, so ${who} keeps the game going.`,
@@ -475,6 +480,7 @@ export const EN = {
   'link.youWithoutPlay': 'The link\'s you= was ignored: it goes with play=.',
   'link.badPacked': ({ name }) => `The link's ${name}= was ignored: it is not a packed text (deflated, in base64url), or it is damaged.`,
   'link.badLang': ({ value }) => `The link's lang=${value} was ignored: the page speaks en (English) and zh (Chinese).`,
+  'link.tooLong': "This address stood for a game too long to keep in it, so it opens on the game's first example; Copy link (under Save) makes a link that holds the whole game.",
   'link.badNumbering': ({ value }) => `The link's numbering=${value} was ignored: it is 1 (objects 1..n) or 0 (positions 0..n−1).`,
 
   // ---- Check ----
@@ -506,8 +512,8 @@ export const EN = {
   'play.logComputer': ({ who, jump, name }) => `${who} jumps ${jump} → ${name}`,
   'play.intoHole': ({ text }) => `${text} (into the hole)`,
   'play.moveHint': ({ label, worth }) => `${label}: ${worth}`,
-  'chart.youWin': '↑ moves until you win',
-  'chart.computerWins': '↓ moves until the computer wins',
+  'chart.youWin': 'you win: moves left',
+  'chart.computerWins': 'the computer wins: moves left',
   'chart.loop': 'Loop',
   'chart.moves': 'moves played',
 
@@ -620,6 +626,7 @@ export const EN = {
   'graph.queueNone': 'empty: the next step labels every undecided node Loop',
   'graph.shortened': ({ more }) => `… and ${grouped(more)} more lines, kept as loaded (too many to show here; Apply uses them all)`,
   'graph.toNode': ({ node }) => `to node ${node}`,
+  'graph.nodeCalled': ({ node }) => `node ${node}`,
   'graph.loopBand': 'Loop',
   'graph.zoomed': ({ zoom }) => `Zoomed ×${zoom < 10 ? zoom.toFixed(1) : Math.round(zoom)}: 0 or Fit shows the whole graph.`,
   'graph.summaryView': ({ n, zoom, solved }) => `${grouped(n)} nodes, a cell each, ${solved ? 'grouped by outcome and remoteness' : 'in node order'}${zoom > 1 ? ` (zoom ×${zoom < 10 ? zoom.toFixed(1) : Math.round(zoom)})` : ''}. Zoom in to read numbers.`,
@@ -647,6 +654,10 @@ export const EN = {
     remoteness, nodes, resist, toRemoteness,
   }) => `Lose in ${remoteness}: ${nodes.length === 1 ? `the only move (to ${nodes[0]}) reaches` : `every move (to ${list(nodes)}) reaches`} a node where the opponent wins; `
     + `${nodes.length === 1 ? 'it' : `the move to ${resist}`} resists longest (the opponent wins in ${toRemoteness}).`,
+  'graphWhy.loseTied': ({
+    remoteness, nodes, tied, resist, toRemoteness,
+  }) => `Lose in ${remoteness}: every move (to ${list(nodes)}) reaches a node where the opponent wins; the moves to ${list(tied)} resist longest, all alike `
+    + `(the opponent wins in ${toRemoteness} after each; the best line takes the move to ${resist}).`,
   'graphWhy.loop': ({ node }) => `Loop: no move reaches a node where the opponent loses, and the move to ${node} reaches a node the opponent cannot win either, so the game goes on forever.`,
   'graphWhy.undecided': ({ counter, k }) => `Undecided so far. Counter ${counter}: ${count(counter, 'move')} of ${k} not yet known to reach a Win for the opponent.`,
   'graphWhy.knownWins': ({ nodes }) => `Known to reach a Win for the opponent: the moves to ${list(nodes)}.`,

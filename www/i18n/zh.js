@@ -218,6 +218,7 @@ export const ZH = {
   'predict.new': '新的小游戏',
   'predict.newTitle': '一局小到可以预测的随机游戏',
   'predict.title': '预测下一步骤',
+  'predict.stop': '停止预测',
   'predict.toggle': '预测',
   'predict.toggleTitle': '标出你认为下一步骤会做的事，再单步',
   'preset.big': 'n = 7000，全集',
@@ -502,6 +503,7 @@ export const ZH = {
   'link.youWithoutPlay': '已忽略链接中的 you=：它要和 play= 一起用。',
   'link.badPacked': ({ name }) => `已忽略链接中的 ${name}=：它不是压缩后的文本（deflate 压缩、base64url 编码），或已损坏。`,
   'link.badLang': ({ value }) => `已忽略链接中的 lang=${value}：本页面支持 en（英文）和 zh（中文）。`,
+  'link.tooLong': '这个地址代表的游戏太长，放不进地址里，所以打开的是这个游戏的第一个例子；“保存”里的“复制链接”可以生成包含整个游戏的链接。',
   'link.badNumbering': ({ value }) => `已忽略链接中的 numbering=${value}：它只能是 1（物体 1..n）或 0（位置 0..n−1）。`,
 
   // ---- Check ----
@@ -533,8 +535,8 @@ export const ZH = {
   'play.logComputer': ({ who, jump, name }) => `${who}跳 ${jump} 格 → ${name}`,
   'play.intoHole': ({ text }) => `${text}（跳进黑洞）`,
   'play.moveHint': ({ label, worth }) => `${label}：${worth}`,
-  'chart.youWin': '↑ 距你获胜的步数',
-  'chart.computerWins': '↓ 距电脑获胜的步数',
+  'chart.youWin': '你获胜：剩余步数',
+  'chart.computerWins': '电脑获胜：剩余步数',
   'chart.loop': '循环',
   'chart.moves': '已走步数',
 
@@ -645,6 +647,7 @@ export const ZH = {
   'graph.queueNone': '空：下一步骤把所有未定结点标记为循环',
   'graph.shortened': ({ more }) => `……另有 ${grouped(more)} 行，按载入时保留（太多了，这里显示不下；“应用”会用到全部）`,
   'graph.toNode': ({ node }) => `到结点 ${node}`,
+  'graph.nodeCalled': ({ node }) => `结点 ${node}`,
   'graph.loopBand': '循环',
   'graph.zoomed': ({ zoom }) => `放大 ×${zoomed(zoom)}：按 0 或“适应”显示整个图。`,
   'graph.summaryView': ({ n, zoom, solved }) => `${grouped(n)} 个结点，每个一格，${solved ? '按结果和步数分组' : '按结点编号排列'}${zoom > 1 ? `（放大 ×${zoomed(zoom)}）` : ''}。放大可以看到编号。`,
@@ -663,11 +666,19 @@ export const ZH = {
   'graph.youWin': ({ moves }) => (moves === 0 ? '你赢了：电脑先走，却无路可走。' : `你赢了：走了 ${moves} 步之后，电脑无路可走。`),
   'graph.computerWins': ({ moves }) => (moves === 0 ? '电脑赢了：你先走，却无路可走。' : `电脑赢了：走了 ${moves} 步之后，你无路可走。`),
   'tip.node': '结点',
+  'why.loseTied': ({
+    remoteness, jumps, other, tied, resist, place: at, toRemoteness,
+  }) => `${remoteness} 步必败：每种走法（${jumps}）都会走到${other}的必胜态；跳 ${list(tied)} 格同样坚持得最久`
+    + `（每种之后${other}都 ${toRemoteness} 步必胜；最优路线跳 ${resist} 格，到${at}）。`,
   'tip.moves': '走法数',
   'graphWhy.hint': '把鼠标移到一个结点上，看看它为什么是这个结果；点击或轻触可把它固定在这里（Esc 取消固定）。',
   'graphWhy.terminal': ({ node }) => `游戏结束：结点 ${node} 无路可走，所以轮到在那里走的一方已经输了。0 步必败。`,
   'graphWhy.winAtOnce': ({ remoteness, node }) => `${remoteness} 步必胜：走到结点 ${node}，对手在那里无路可走。`,
   'graphWhy.win': ({ remoteness, node, toRemoteness }) => `${remoteness} 步必胜：走到结点 ${node}，对手在那里 ${toRemoteness} 步必败。`,
+  'graphWhy.loseTied': ({
+    remoteness, nodes, tied, resist, toRemoteness,
+  }) => `${remoteness} 步必败：每种走法（到 ${list(nodes)}）都会走到对手必胜的结点；走到 ${list(tied)} 同样坚持得最久`
+    + `（每种之后对手都 ${toRemoteness} 步必胜；最优路线走到 ${resist}）。`,
   'graphWhy.lose': ({
     remoteness, nodes, resist, toRemoteness,
   }) => `${remoteness} 步必败：${nodes.length === 1 ? `唯一的走法（到 ${nodes[0]}）` : `每种走法（到 ${list(nodes)}）都`}会走到对手必胜的结点；`

@@ -4,7 +4,7 @@
 // states wait in the queue, and per block of 64 states how many have each outcome and how
 // many wait. Applying a forward snapshot costs O(states it changed), never O(all states).
 
-import { OUTCOMES, Outcome } from './states.js';
+import { NO_REMOTENESS, OUTCOMES, Outcome } from './states.js';
 
 /** States per block of the block counts. */
 export const BLOCK = 64;
@@ -134,6 +134,39 @@ export function applyStateSnapshot(run, snap, size) {
   });
   run.version += 1;
   return run;
+}
+
+/** Tables of `size` states that say nothing: every state undecided, none queued. */
+export function blankTables(size) {
+  const outcomes = new Uint8Array(size);
+  return {
+    outcomes,
+    remoteness: new Uint32Array(size).fill(NO_REMOTENESS),
+    inQueue: new Uint8Array(size),
+    blockOutcomes: countBlocks(outcomes),
+    blockQueued: new Uint16Array(Math.ceil(size / BLOCK)),
+  };
+}
+
+/**
+ * `run` as a board shows it while its outcomes are kept from the person (Play without
+ * hints): its states and moves, with `blank` (blankTables of its size) for every table that
+ * would tell an outcome, a remoteness, a counter or the search's progress.
+ */
+export function concealedRun(run, blank) {
+  return {
+    ...run,
+    ...blank,
+    head: 0,
+    tail: 0,
+    done: false,
+    last: null,
+    counters: null,
+    answer: null,
+    counts: {
+      undecided: run.size, win: 0, lose: 0, loop: 0,
+    },
+  };
 }
 
 /** Counts of each outcome (and of queued states) among states [from, to), by blocks and ends. */

@@ -64,7 +64,7 @@ export function verdictText(verdict, naming, info) {
     words: verdict.words,
     line: first.line,
     word: first.word,
-    name: naming.stateName(first.state, info),
+    name: (naming.checkedName ?? naming.stateName)(first.state, info),
     said: t(`outcome.${first.said}`),
     truth: t(`outcome.${first.truth}`),
     proof: t('check.proof', { lines: naming.proofSentences(first, info).filter(Boolean) }),

@@ -1,8 +1,9 @@
 // "Play against perfect play", for any game whose states are a game graph's: you choose a
 // start state and a side; the computer plays the other side perfectly (quickest win,
 // slowest loss, or it keeps a Loop going). Your moves are buttons coloured by what they lead
-// to (hints can be turned off); the log, the result and a chart of the game's value follow
-// every move. The moves are also drawn on the board. Play reads every outcome, so the run is
+// to; the log, the result and a chart of the game's value follow every move. The moves are
+// also drawn on the board. With hints off, what you are finding out stays hidden until the
+// game is over: the moves' worth, the chart, the Why? card and the board's outcomes. Play reads every outcome, so the run is
 // put at its end first. The game's `naming` reads a start, names the sides and the mover of
 // each position; one card serves every such game, each game's panel acting only while its
 // game is shown.
@@ -110,6 +111,9 @@ export function createPlayPanel(doc, hooks, naming) {
     return state.winner === game.you ? Outcome.Win : Outcome.Lose;
   }
 
+  /** Whether the game's outcomes are kept from you: hints off, and the game not over yet. */
+  const concealing = (state) => !hints.checked && !state.over;
+
   /** The moves, the result, the log and the chart of the game at `at` (explained by `described`). */
   function render({ state, at, described }) {
     movesBox.replaceChildren(...(state.over ? [] : moveButtons(doc, described, naming, info, hints.checked)));
@@ -117,17 +121,27 @@ export function createPlayPanel(doc, hooks, naming) {
     result.dataset.over = String(state.over);
     result.dataset.moves = String(game.moves.length);
     log.replaceChildren(...logItems(doc, game, naming, info));
-    paintValueChart(chart, values(), resultFor(state));
+    chart.hidden = concealing(state);
+    if (!chart.hidden) paintValueChart(chart, values(), resultFor(state));
   }
 
+  /**
+   * The game on the card and the board: its position pinned in Why? (with hints), the
+   * board's outcomes hidden (without), and your moves in view either way.
+   */
   async function show() {
     const state = stateOfGame();
     const at = current();
     const described = await describe(at);
     shown = { state, at, described };
     render(shown);
-    hooks.decorate({ played: { start: game.start, moves: game.moves.map(({ to }) => ({ to })) } });
-    hooks.pin({ state: at });
+    const concealed = concealing(state);
+    const played = { start: game.start, moves: game.moves.map(({ to }) => ({ to })) };
+    // Without the pin (which outlines where you are), the board outlines it in the game's green.
+    hooks.decorate({ played: concealed ? { ...played, at } : played, concealed });
+    hooks.pin(concealed ? null : { state: at });
+    hooks.openTab('play');
+    (state.over ? result : movesBox).scrollIntoView({ block: 'nearest' });
   }
 
   function clearCard() {
@@ -160,7 +174,7 @@ export function createPlayPanel(doc, hooks, naming) {
       shown = null;
       clearCard();
       showForm();
-      hooks.decorate({ played: null });
+      hooks.decorate({ played: null, concealed: false });
     },
     /** The card is this game's again: its form and the game being played, as it left them. */
     shown() {
@@ -186,6 +200,7 @@ export function createPlayPanel(doc, hooks, naming) {
     /** Keeps what this game's form holds before another game takes the card. */
     hidden() {
       typed = { from: $('play-from').value, you: $('play-you').value };
+      hooks.decorate({ concealed: false });
     },
     /** The address of a game being played: `play=R5&you=rick`. */
     address: () => (game ? [['play', naming.stateName(game.start, info)], ['you', naming.sideOf(game.you)]] : []),

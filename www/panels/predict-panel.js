@@ -41,11 +41,18 @@ export function createPredictPanel(doc, hooks, naming) {
     Object.assign(score.dataset, { right: String(total.right), wrong: String(total.wrong), missed: String(total.missed) });
   }
 
+  /** The toggle as it stands: pressed, and saying what a press does, while predicting. */
+  function showToggle() {
+    toggle.setAttribute('aria-pressed', String(on));
+    toggle.dataset.i18n = on ? 'predict.stop' : 'predict.toggle';
+    toggle.textContent = t(toggle.dataset.i18n);
+  }
+
   let fits = true;
   toggle.addEventListener('click', () => {
     if (!hooks.active()) return;
     on = !on;
-    toggle.setAttribute('aria-pressed', String(on));
+    showToggle();
     guesses = new Map();
     guessedAt = on ? hooks.steps() : null;
     const started = on;
@@ -104,7 +111,7 @@ export function createPredictPanel(doc, hooks, naming) {
       toggle.disabled = !fits;
       if (!fits && on) {
         on = false;
-        toggle.setAttribute('aria-pressed', 'false');
+        showToggle();
       }
       guessedAt = on ? 0 : null;
       const tooLarge = () => (fits ? '' : naming.predictTooLarge());
@@ -116,7 +123,7 @@ export function createPredictPanel(doc, hooks, naming) {
     },
     /** The card is this game's again: its toggle and score as this game left them. */
     shown() {
-      toggle.setAttribute('aria-pressed', String(on));
+      showToggle();
       toggle.disabled = !fits;
       if (on) showScore();
       else say(score, () => (fits ? '' : naming.predictTooLarge()));

@@ -3,11 +3,12 @@
 // themselves: panels ask through the hooks given here, and every answer that moves the run
 // comes back as a snapshot applied to the slot's copy of the run before anything is drawn.
 
-import { GAMES, gameFromUrl } from '../games/registry.js';
+import { GAMES, gameFromUrl, longGameParams } from '../games/registry.js';
 import { EngineRestarted } from '../engine/client.js';
 import { language, t, translateDocument } from '../i18n/index.js';
 import { reword, say } from '../i18n/live.js';
 import { currentNumbering } from '../model/states.js';
+import { blankTables, concealedRun } from '../model/state-run.js';
 import { createSlot, moveSlot, startSlot } from './slots.js';
 import { createFocus } from './focus.js';
 import { createController } from './controller.js';
@@ -146,7 +147,9 @@ export function createApp(doc, win, engine, locale) {
     slot.form.applied(values);
     address.release();
     focus.clear();
-    decorations = { ...decorations, highlight: null, marks: null, played: null };
+    decorations = {
+      ...decorations, highlight: null, marks: null, played: null, concealed: false,
+    };
     slot.panel.reset?.(slot.info);
     controller.reset();
     if (slot.game.mapsAtStart(slot.info, engine.placeOf(slot.game.id))) slot.timeline = await request('timeline');
@@ -232,10 +235,16 @@ export function createApp(doc, win, engine, locale) {
     mapOnceOver(s);
     const { game, run } = s;
     focus.refresh(run.version);
-    const target = focus.target();
-    const info = focus.info();
-    s.view.draw(run, { ...decorations, focus: target ? game.focusOf(target, info, focus.state.preview) : null, described: info });
+    const { target, info } = shownFocus();
+    s.view.draw(boardRun(s), {
+      ...decorations,
+      shading: Boolean(decorations.shading && !decorations.concealed),
+      focus: target ? game.focusOf(target, info, focus.state.preview) : null,
+      described: info,
+    });
     s.panel.focus?.(info, { pinned: focus.isPinned(target), info: s.info });
+    // The judge output (every state's outcome) is hidden too while the outcomes are.
+    doc.body.classList.toggle('concealing', Boolean(decorations.concealed));
     sheet.show(focus.state.pinned !== null);
     const controls = paintControls();
     readout.describeBoard(game, run, s.info, info ? game.tooltip(info) : null, { pinned: focus.isPinned(target), cursor: target === focus.state.cursor });
@@ -244,11 +253,28 @@ export function createApp(doc, win, engine, locale) {
     timeline.show(run.steps);
     pseudocode.show(game.code, run);
     exporter.update((kind) => Boolean(game.exportable?.(kind, run)));
-    if (controls.announce && gameLink(s).length <= ADDRESS_LIMIT) address.show(searchFor(addressParams(s)));
+    if (controls.announce) address.show(shownSearch(s));
     if (embedded) showEmbedded(s, controls.announce);
     s.panel.update(run, { atRest: controls.announce, info: s.info });
-    if (focus.state.hover && focus.state.hovered && info) tooltip.show(game.tooltip(info), focus.state.hover.x, focus.state.hover.y, canvas.getBoundingClientRect());
+    if (focus.state.hover && focus.state.hovered && info && !decorations.concealed) tooltip.show(game.tooltip(info), focus.state.hover.x, focus.state.hover.y, canvas.getBoundingClientRect());
     else tooltip.hide();
+  }
+
+  /**
+   * The target in focus and its description, as the board may tell them: while a panel
+   * conceals the outcomes (Play without hints), only a target the person pinned is described.
+   */
+  function shownFocus() {
+    const target = focus.target();
+    if (decorations.concealed && !focus.isPinned(target)) return { target: null, info: null };
+    return { target, info: focus.info() };
+  }
+
+  /** The run as the board draws it: with its outcomes blanked while a panel conceals them. */
+  function boardRun(s) {
+    if (!decorations.concealed) return s.run;
+    const blank = remembered(s, 'blank', [s.run.session, s.run.size], () => blankTables(s.run.size));
+    return concealedRun(s.run, blank);
   }
 
   /** The part of `paint` that follows the mode: the run's buttons and the status line. */
@@ -297,6 +323,18 @@ export function createApp(doc, win, engine, locale) {
     if (focus.state.pinned) params.push(['pin', s.game.pinName(focus.state.pinned, s.info)]);
     const words = shared ? locale.linkParams(s.game.numbered) : locale.params(s.game.numbered);
     return [...params, ...(s.panel.address?.() ?? []), ...words];
+  }
+
+  /**
+   * The address written as the page changes: what is shown, or for a game whose link is too
+   * long to write on every change, its marker (and how the page speaks).
+   */
+  function shownSearch(s) {
+    if (gameLink(s).length <= ADDRESS_LIMIT) {
+      const search = searchFor(addressParams(s));
+      if (search.length <= ADDRESS_LIMIT) return search;
+    }
+    return searchFor([...longGameParams(s.game.id), ...locale.params(s.game.numbered)]);
   }
 
   function pinTarget(target) {

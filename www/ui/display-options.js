@@ -1,9 +1,13 @@
 // Two ways of showing the page: presentation mode for a lecture hall (the board, the step
-// controls and the narration only, with text scaled up) and high-contrast colours. Each has
+// controls and the narration only, with text scaled up, the board's lettering too) and high-contrast colours. Each has
 // a toggle button and a key (`p`, `c`).
 
 import { applyPalette, setScheme } from '../draw/palette.js';
+import { setLettering } from '../draw/lettering.js';
 import { t } from '../i18n/index.js';
+
+/** The board's lettering in presentation mode, against its usual size. */
+const PRESENT_LETTERING = 1.5;
 
 const isTyping = (target) => target && ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 
@@ -30,6 +34,7 @@ function toggleButton(doc, id, key, labels, apply) {
 export function createDisplayOptions(doc, repaint) {
   toggleButton(doc, 'present', 'p', ['options.present', 'options.leavePresent'], (on) => {
     doc.body.classList.toggle('presenting', on);
+    setLettering(on ? PRESENT_LETTERING : 1);
     repaint();
   });
   toggleButton(doc, 'contrast', 'c', ['options.contrast', 'options.standard'], (on) => {

@@ -1,7 +1,8 @@
 // A form of text fields whose problems are shown once, beside their field: the message sits
 // in `#<id>-error`, the input gets aria-invalid and is described by the message, and editing
-// the field clears its message. A field that differs from the values last applied is marked
-// as edited, so the board and the form never silently disagree. No wasm and no game rules
+// the field clears its message. A field the person typed in that differs from the values last
+// applied is marked as edited, so the board and the form never silently disagree; a field
+// the page filled (from a link, a preset) is no edit, even before its values are applied. No wasm and no game rules
 // here: problems arrive as data, worded in the page's language (and again when it changes).
 
 import { t } from '../i18n/index.js';
@@ -20,6 +21,7 @@ export function createForm(doc, form, ids, submit, { note = null, shorten = () =
   const messages = Object.fromEntries(ids.map((id) => [id, doc.getElementById(`${id}-error`)]));
   const held = {}; // id -> { shown, value } for fields showing a short text for a long value
   let applied = null;
+  const typed = new Set(); // ids typed in since they were last filled or applied
   const listeners = [];
 
   const clear = (id) => {
@@ -28,7 +30,7 @@ export function createForm(doc, form, ids, submit, { note = null, shorten = () =
   };
   const valueOf = (id) => (held[id] && inputs[id].value === held[id].shown ? held[id].value : inputs[id].value);
   const read = () => Object.fromEntries(ids.map((id) => [id, valueOf(id)]));
-  const editedIds = () => (applied === null ? [] : ids.filter((id) => valueOf(id) !== applied[id]));
+  const editedIds = () => (applied === null ? [] : ids.filter((id) => typed.has(id) && valueOf(id) !== applied[id]));
 
   function markEdited() {
     const edited = editedIds();
@@ -40,6 +42,7 @@ export function createForm(doc, form, ids, submit, { note = null, shorten = () =
   for (const id of ids) {
     if (messages[id]) inputs[id].setAttribute('aria-describedby', `${id}-error`);
     inputs[id].addEventListener('input', () => {
+      typed.add(id);
       clear(id);
       markEdited();
     });
@@ -59,6 +62,7 @@ export function createForm(doc, form, ids, submit, { note = null, shorten = () =
         const shown = shorten(id, values[id]);
         held[id] = shown === null ? null : { shown, value: values[id] };
         inputs[id].value = shown ?? values[id];
+        typed.delete(id);
         clear(id);
       }
       markEdited();
@@ -78,6 +82,7 @@ export function createForm(doc, form, ids, submit, { note = null, shorten = () =
     /** Records `values` as what the board shows: fields that differ are marked edited. */
     applied(values) {
       applied = { ...read(), ...values };
+      typed.clear();
       markEdited();
     },
     /** Whether a field differs from what was applied. */

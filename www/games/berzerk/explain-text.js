@@ -4,6 +4,7 @@
 
 import { isHole, moverOf, stateName } from '../../model/states.js';
 import { sentences, t } from '../../i18n/index.js';
+import { resistingLongest } from '../explanations.js';
 import {
   jumpSetText, moverName, outcomeWords, placeOf,
 } from './text.js';
@@ -36,16 +37,19 @@ export function reasonText(info, jumps) {
         : t('why.win', {
           who, other, jump: reason.jump, remoteness: info.remoteness, place: placeOf(reason.to, n), toRemoteness: reason.toRemoteness,
         });
-    case 'lose':
-      return t('why.lose', {
+    case 'lose': {
+      const tied = resistingLongest(info, 'jump');
+      return t(tied.length > 1 ? 'why.loseTied' : 'why.lose', {
         remoteness: info.remoteness,
         jumps: jumpSetText(reason.jumps),
         count: reason.jumps.length,
         other,
+        tied,
         resist: reason.resist,
         place: placeOf(reason.to, n),
         toRemoteness: reason.toRemoteness,
       });
+    }
     case 'loop':
       return t('why.loop', {
         who, other, jump: reason.jump, place: placeOf(reason.to, n),

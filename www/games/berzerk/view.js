@@ -6,6 +6,7 @@
 // each state as an arc while states are wide enough, and otherwise each sliver of the ring
 // as the proportions of the states it covers (draw/ring-density.js).
 
+import { lettering } from '../../draw/lettering.js';
 import { createSurface } from '../../draw/canvas.js';
 import {
   DETAIL_LIMIT, FIT_RING, anchorOf, centreRingOn, panRing, ringAnchor, ringLayout, stateAt,
@@ -161,6 +162,7 @@ function paintDecorations(ctx, g, { highlight, marks, played }) {
   paintHighlight(ctx, g, highlight);
   paintMarks(ctx, g, marks);
   if (played) paintLine(ctx, g, played.start, { moves: played.moves, cycleStart: null }, HIGHLIGHT);
+  if (played?.at !== undefined) outlineState(ctx, g, played.at, { color: HIGHLIGHT, width: 3.4 });
 }
 
 /** The outcome colours, for the proportions of large circles. */
@@ -212,7 +214,8 @@ export function createBerzerkView(canvas) {
    * Redraws everything from `run` (model/state-run.js). `focus` is { state, line, move,
    * onLens } for the state in focus, or null, and `described` the engine's description of
    * it; `shading` colours decided states by remoteness; `highlight` lists positions to mark;
-   * `played` is a game being played against the computer ({ start, moves }), drawn in green;
+   * `played` is a game being played against the computer ({ start, moves }, and `at`, the
+   * position to outline while nothing is pinned), drawn in green;
    * `marks` are the predict card's and checker's marks ([{ state, kind }]).
    */
   function draw(run, {
@@ -226,7 +229,7 @@ export function createBerzerkView(canvas) {
       zoomed = FIT_RING;
       zoomedFor = n;
     }
-    const g = ringLayout(n, surface.width, surface.height, zoomed);
+    const g = ringLayout(n, surface.width, surface.height, zoomed, lettering());
     geometry = g;
     const colouring = shading ? shadedColouring(run) : byOutcome(run);
     const parts = { focus, colouring, described };

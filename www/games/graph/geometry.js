@@ -16,20 +16,21 @@ const HEAD_ROOM = 16;
 /**
  * The frame of a layout on a `width` x `height` board: unit point (x, y) -> screen point,
  * the unit square stretched to the board less a margin, so a layout uses all of it.
+ * `lettering` (draw/lettering.js) enlarges the nodes' discs, their numbers and badges.
  */
-export function graphFrame(width, height, view = FIT_VIEW, { nodes = 1, heads = false } = {}) {
-  const pad = padOf(width, height);
+export function graphFrame(width, height, view = FIT_VIEW, { nodes = 1, heads = false, lettering = 1 } = {}) {
+  const pad = padOf(width, height) * lettering;
   // Column headings (the layered layout's remoteness and Loop) take a line above the nodes.
-  const headRoom = heads ? HEAD_ROOM : 0;
+  const headRoom = heads ? HEAD_ROOM * lettering : 0;
   const sx = Math.max(1, width - 2 * pad) * view.zoom;
   const sy = Math.max(1, height - 2 * pad - headRoom) * view.zoom;
   const ox = width / 2 - view.cx * sx;
   const oy = (height + headRoom) / 2 - view.cy * sy;
   // Nodes as large as their spacing allows, from dots to labelled discs.
   const spacing = Math.min(sx, sy) / Math.sqrt(Math.max(1, nodes));
-  const radius = Math.max(3, Math.min(20, spacing * 0.22));
+  const radius = Math.max(3, Math.min(20 * lettering, spacing * 0.22 * lettering));
   return {
-    width, height, sx, sy, ox, oy, radius, view,
+    width, height, sx, sy, ox, oy, radius, view, lettering,
     x: (ux) => ox + ux * sx,
     y: (uy) => oy + uy * sy,
     unit: (px, py) => ({ x: (px - ox) / sx, y: (py - oy) / sy }),

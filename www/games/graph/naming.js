@@ -37,6 +37,8 @@ export const GRAPH_NAMING = Object.freeze({
   // ---- Check ----
   checkLabel: 'graph.checkLabel',
   checkPlaceholder: 'Lose Win Win Lose Lose',
+  /** The state a wrong word is about, in the verdict: "node 4", as a bare number reads as the word's. */
+  checkedName: (state) => t('graph.nodeCalled', { node: nodeName(state) }),
   proofSentences: (first) => graphProofSentences(first),
   // ---- Predict ----
   drawsEach: (info) => info.nodes <= DETAIL_NODES,

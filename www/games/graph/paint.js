@@ -141,7 +141,7 @@ function badgeText(run, v) {
 export function paintNodes(ctx, frame, xy, run, colouring) {
   const r = frame.radius;
   const words = r >= 7;
-  const size = Math.max(8, Math.min(13, r * 0.85));
+  const size = Math.max(8, Math.min(13 * frame.lettering, r * 0.85));
   for (let v = 0; v < xy.length / 2; v += 1) {
     const { x, y } = at(frame, xy, v);
     const outcome = run.outcomes[v];
@@ -169,7 +169,7 @@ export function paintQueue(ctx, frame, xy, run) {
   for (let i = run.head; i < run.tail; i += 1) {
     const { x, y } = at(frame, xy, run.queue[i]);
     const place = i - run.head + 1;
-    if (place <= NUMBERED && r >= 7) badge(ctx, x, y + r + 5, String(place), { fill: INK, ink: PAPER, size: 9 });
+    if (place <= NUMBERED && r >= 7) badge(ctx, x, y + r + 5 * frame.lettering, String(place), { fill: INK, ink: PAPER, size: 9 * frame.lettering });
     else {
       ctx.beginPath();
       ctx.arc(x, y + r + 3, Math.max(2, r * 0.3), 0, Math.PI * 2);
@@ -194,9 +194,9 @@ export function outlineNode(ctx, frame, xy, v, { color = INK, width = 3, gap = 3
 
 /**
  * A number in a disc at the middle of the move from a to b (a line's move number), on its
- * curve when it is drawn bowed (`bend` as arrows.js takes it).
+ * curve when it is drawn bowed (`bend` as arrows.js takes it), `scale` times the usual size.
  */
-export function numberOnMove(ctx, a, b, number, colour, bend = null) {
+export function numberOnMove(ctx, a, b, number, colour, { bend = null, scale = 1 } = {}) {
   const mx = (a.x + b.x) / 2;
   const my = (a.y + b.y) / 2;
   // A quadratic curve's middle lies halfway between the chord's middle and its control point.
@@ -205,11 +205,11 @@ export function numberOnMove(ctx, a, b, number, colour, bend = null) {
   const x = (mx + cx) / 2;
   const y = (my + cy) / 2;
   ctx.beginPath();
-  ctx.arc(x, y, 8, 0, Math.PI * 2);
+  ctx.arc(x, y, 8 * scale, 0, Math.PI * 2);
   ctx.fillStyle = colour;
   ctx.fill();
   ctx.fillStyle = PAPER;
-  ctx.font = `700 10px ${FONT}`;
+  ctx.font = `700 ${10 * scale}px ${FONT}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillText(String(number), x, y + 0.5);
@@ -218,7 +218,7 @@ export function numberOnMove(ctx, a, b, number, colour, bend = null) {
 /** The column headings of the layered layout: remoteness over each column, Loop over the band. */
 export function paintLayerHeads(ctx, frame, heads) {
   ctx.fillStyle = INK_SOFT;
-  ctx.font = `600 11px ${FONT}`;
+  ctx.font = `600 ${11 * frame.lettering}px ${FONT}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'top';
   for (const { x, text } of heads) ctx.fillText(text, frame.x(x), 4);

@@ -6,6 +6,7 @@
 
 import { NO_REMOTENESS, Outcome, nodeOf } from '../../model/states.js';
 import { sentences, t } from '../../i18n/index.js';
+import { resistingLongest } from '../explanations.js';
 
 /** Nodes of the queue named in the queue line. */
 const QUEUE_PREVIEW = 12;
@@ -104,10 +105,12 @@ export function graphReason(info) {
       return t('graphWhy.terminal', { node: nodeName(info.state) });
     case 'win':
       return t(reason.toRemoteness === 0 ? 'graphWhy.winAtOnce' : 'graphWhy.win', { remoteness: info.remoteness, node: reason.node, toRemoteness: reason.toRemoteness });
-    case 'lose':
-      return t('graphWhy.lose', {
-        remoteness: info.remoteness, nodes: reason.nodes, resist: reason.resist, toRemoteness: reason.toRemoteness,
+    case 'lose': {
+      const tied = resistingLongest(info, 'node');
+      return t(tied.length > 1 ? 'graphWhy.loseTied' : 'graphWhy.lose', {
+        remoteness: info.remoteness, nodes: reason.nodes, tied, resist: reason.resist, toRemoteness: reason.toRemoteness,
       });
+    }
     case 'loop':
       return t('graphWhy.loop', { node: reason.node });
     default: {

@@ -5,6 +5,7 @@
 // node (summary.js), zoomable, with the focus's line drawn between cells.
 
 import { createSurface } from '../../draw/canvas.js';
+import { lettering } from '../../draw/lettering.js';
 import { arrow } from '../../draw/arrows.js';
 import { byOutcome, byRemoteness, paintRemotenessScale } from '../../draw/ring-colouring.js';
 import {
@@ -115,7 +116,7 @@ export function createGraphView(canvas) {
         const head = { x: b.x - ux * r, y: b.y - uy * r };
         const bend = bendOf(tail, head, bowed(from, move.to), { x: frame.width / 2, y: frame.height / 2 }, 2 * r + 10);
         arrow(ctx, tail, head, { color, dashed: inCycle, width: 2.6, bend });
-        if (d >= 2 * r + 24) numberOnMove(ctx, tail, head, i + 1, color, bend);
+        if (d >= 2 * r + 24) numberOnMove(ctx, tail, head, i + 1, color, { bend, scale: frame.lettering ?? 1 });
       }
       from = move.to;
     });
@@ -157,7 +158,7 @@ export function createGraphView(canvas) {
 
   function drawDetailed(ctx, run, parts) {
     const { xy, layered } = layoutFor(run, parts.placement);
-    frame = graphFrame(surface.width, surface.height, view, { nodes: run.outcomes.length, heads: Boolean(layered) });
+    frame = graphFrame(surface.width, surface.height, view, { nodes: run.outcomes.length, heads: Boolean(layered), lettering: lettering() });
     last = { n: run.outcomes.length, xy: laid.force };
     const point = (v) => at(frame, xy, v);
     const outline = (v, style) => outlineNode(ctx, frame, xy, v, style);
@@ -183,8 +184,11 @@ export function createGraphView(canvas) {
   }
 
   /** Rings round the highlighted, marked, previewed and focused states. */
-  function paintOutlines(outline, { focus, highlight, marks }) {
+  function paintOutlines(outline, {
+    focus, highlight, marks, played,
+  }) {
     for (const v of highlight ?? []) outline(v, { color: HIGHLIGHT, width: 2.6 });
+    if (played?.at !== undefined) outline(played.at, { color: HIGHLIGHT, width: 3.4, gap: 4 });
     paintMarks(outline, marks);
     if (focus === null) return;
     outline(focus.state, { width: 3.4, gap: 4 });
@@ -225,7 +229,7 @@ export function createGraphView(canvas) {
   /**
    * Redraws from `run` (model/state-run.js with the graph's `edges`). `focus` is { state,
    * line, move } or null; `shading` colours by remoteness; `highlight` lists nodes to mark;
-   * `marks` the predict card's and checker's; `played` a game against the computer;
+   * `marks` the predict card's and checker's; `played` a game against the computer (`at` outlined);
    * `drawing` the drawing card's state ({ on, selected, rubber }); `placement` says where an
    * edited graph's nodes start; `find` a node to bring into view on the summary board.
    */

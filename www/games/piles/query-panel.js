@@ -28,7 +28,9 @@ export function createQueryPanel(doc, { request, pin }) {
       answer = await request('ask', { n: values['pile-n'], m: values['pile-m'] });
     } catch (error) {
       if (!(error instanceof FieldProblems)) throw error;
-      // A refused query changes nothing; the verdict names the piles it answers.
+      // A refused query answers nothing: the verdict of the one before goes with it.
+      say(verdict, () => '');
+      delete verdict.dataset.winner;
       form.showProblems(error.problems)?.focus();
       return;
     }
