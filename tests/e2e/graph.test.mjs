@@ -274,6 +274,46 @@ test('a judge-size graph (10^5 nodes, 10^6 moves) reaches the end in the worker 
   });
 });
 
+/** Opens a graph from a file (a large text typed into a field is laid out for seconds). */
+async function openGraphFile(page, text, nodes) {
+  await page.setInputFiles('#graph-file', { name: 'big.in', mimeType: 'text/plain', buffer: Buffer.from(text) });
+  const caption = new RegExp(`${nodes.toLocaleString('en-US')} nodes`);
+  await page.waitForFunction((source) => new RegExp(source).test(document.querySelector('#board-caption').textContent), caption.source, { timeout: 60000 });
+}
+
+test('a best line of 99,999 moves on a 100,000-node chain: its first moves, how many more, the next on demand', async (t) => {
+  const lines = ['100000 99999'];
+  for (let v = 1; v < 100000; v += 1) lines.push(`${v} ${v + 1}`);
+  await withPage(`${site.url}?game=graph`, async (page, problems) => {
+    await openGraphFile(page, `${lines.join('\n')}\n`, 100000);
+    await runToEnd(page, 120000);
+    await framesPainted(page);
+    await page.evaluate(() => {
+      window.longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.longTasks.push(Math.round(entry.duration));
+      }).observe({ type: 'longtask' });
+    });
+    const started = Date.now();
+    await page.fill('#graph-find', '1');
+    await page.click('#graph-find-go');
+    await page.waitForSelector('#explain[data-state="1"] #best-line li');
+    const pinned = Date.now() - started;
+    assert.equal(await page.getAttribute('#explain', 'data-remoteness'), '99999');
+    assert.equal(await page.textContent('#best-line-note'), 'Best line: 99999 moves to a node with no move.');
+    assert.equal(await page.locator('#best-line li').count(), 100);
+    assert.equal(await page.textContent('#best-line-rest'), '… and 99,899 more moves');
+    await page.click('#best-line-next');
+    await page.waitForFunction(() => document.querySelectorAll('#best-line li').length > 100);
+    assert.equal(await page.locator('#best-line li').count(), 1100);
+    assert.equal(await page.getAttribute('#best-line li:nth-child(101)', 'data-to'), '102');
+    assert.equal(await page.textContent('#best-line-rest'), '… and 98,899 more moves');
+    const longTasks = await page.evaluate(() => window.longTasks);
+    t.diagnostic(`node 1 pinned in ${pinned} ms; main-thread tasks over 50 ms: ${JSON.stringify(longTasks)}`);
+    assert.deepEqual(problems, []);
+  });
+});
+
 test('no serious or critical accessibility violations: unsolved, pinned mid-run, solved, and the summary board', async () => {
   const big = cli(['gen', 'graph', '--n', '2000', '--kind', 'loopy', '--seed', '2']);
   await withPage(`${site.url}?game=graph`, async (page, problems) => {

@@ -100,3 +100,44 @@ test('the JSON table of a 300,000-object game is saved whole, in step with the c
     assert.deepEqual(problems, []);
   });
 });
+
+/** Counts main-thread tasks over 50 ms from now on, and the longest. */
+function countLongTasks(page) {
+  return page.evaluate(() => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.longTasks.push(Math.round(entry.duration));
+    }).observe({ type: 'longtask' });
+  });
+}
+
+test('a best line of half a million moves is listed a stretch at a time: its first moves, how many more, the next on demand', async (t) => {
+  // Even objects lose or win along a chain of half a million layers; R5 (object 5) wins in 499,998.
+  await withPage(`${site.url}?n=1000000&s1=2&s2=2&step=end&pin=R5`, async (page, problems) => {
+    await countLongTasks(page);
+    await page.waitForSelector('#explain[data-state="R5"] #best-line li');
+    assert.equal(await page.textContent('#best-line-note'), 'Best line: 499998 moves to the hole.');
+    assert.equal(await page.locator('#best-line li').count(), 100);
+    assert.equal(await page.getAttribute('#best-line li:first-child', 'data-to'), 'M7');
+    assert.equal(await page.textContent('#best-line-rest'), '… and 499,898 more moves');
+    const started = Date.now();
+    await page.click('#best-line-next');
+    await page.waitForFunction(() => document.querySelectorAll('#best-line li').length > 100);
+    const elapsed = Date.now() - started;
+    assert.equal(await page.locator('#best-line li').count(), 1100);
+    // The stretch goes on from where the first one stopped: object 5 + 2 per move.
+    assert.equal(await page.getAttribute('#best-line li:nth-child(101)', 'data-to'), 'M207');
+    assert.equal(await page.textContent('#best-line-rest'), '… and 498,898 more moves');
+    const longTasks = await page.evaluate(() => window.longTasks);
+    t.diagnostic(`next 1,000 moves listed in ${elapsed} ms; main-thread tasks over 50 ms: ${JSON.stringify(longTasks)}`);
+    assert.deepEqual(problems, []);
+  });
+  // A Loop (odd positions: object 4) goes round a cycle through every odd object, listed the same way.
+  await withPage(`${site.url}?n=1000000&s1=2&s2=2&step=end&pin=R4`, async (page, problems) => {
+    await page.waitForSelector('#explain[data-state="R4"] #best-line li');
+    assert.equal(await page.textContent('#best-line-note'), 'A line that never ends: from move 1 it goes round the same cycle.');
+    assert.equal(await page.locator('#best-line li').count(), 100);
+    assert.equal(await page.textContent('#best-line-rest'), '… and 499,900 more moves');
+    assert.deepEqual(problems, []);
+  });
+});

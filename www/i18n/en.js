@@ -398,6 +398,8 @@ export const EN = {
   'why.lineToHole': ({ count: n }) => `Best line: ${count(n, 'move')} to the hole.`,
   'why.lineCycle': ({ move }) => `A line that never ends: from move ${move} it goes round the same cycle.`,
   'why.more': ({ count: n }) => `… and ${grouped(n)} more`,
+  'why.lineMore': ({ count: n }) => `… and ${grouped(n)} more ${n === 1 ? 'move' : 'moves'}`,
+  'why.lineNext': ({ count: n }) => `Show the next ${grouped(n)}`,
   'why.toCell': ({ name, place: at }) => `${name} (${at})`,
   'why.group.winning': 'Winning moves',
   'why.group.looping': 'Moves that keep it looping',

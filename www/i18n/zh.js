@@ -412,6 +412,8 @@ export const ZH = {
   'why.lineToHole': ({ count: n }) => `最优走法：${n} 步到达黑洞。`,
   'why.lineCycle': ({ move }) => `一条永不结束的走法：从第 ${move} 步起一直绕着同一个圈走。`,
   'why.more': ({ count: n }) => `……另有 ${grouped(n)} 种`,
+  'why.lineMore': ({ count: n }) => `……另有 ${grouped(n)} 步`,
+  'why.lineNext': ({ count: n }) => `再显示 ${grouped(n)} 步`,
   'why.toCell': ({ name, place: at }) => `${name}（${at}）`,
   'why.group.winning': '必胜的走法',
   'why.group.looping': '保持循环的走法',
