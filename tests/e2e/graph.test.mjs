@@ -281,6 +281,34 @@ async function openGraphFile(page, text, nodes) {
   await page.waitForFunction((source) => new RegExp(source).test(document.querySelector('#board-caption').textContent), caption.source, { timeout: 60000 });
 }
 
+/** The node under the middle of the board, as the Why? card names it while it is hovered. */
+async function nodeInTheMiddle(page) {
+  await framesPainted(page);
+  const box = await page.locator('#board').boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await framesPainted(page);
+  const node = await page.getAttribute('#explain', 'data-state');
+  await page.mouse.move(1, 1);
+  return node;
+}
+
+test('Find after End on a 25,000-node graph shows the node in the middle of the solved board at once, and keeps it there', async () => {
+  const text = cli(['gen', 'graph', '--n', '25000', '--kind', 'random', '--seed', '5']);
+  await withPage(`${site.url}?game=graph`, async (page, problems) => {
+    await openGraphFile(page, text, 25000);
+    await runToEnd(page, 120000);
+    await framesPainted(page);
+    await page.fill('#graph-find', '12345');
+    await page.click('#graph-find-go');
+    await page.waitForSelector('#explain[data-state="12345"]');
+    assert.equal(await nodeInTheMiddle(page), '12345');
+    // The summary's columns follow the board's shape: a found node stays in the middle.
+    await page.setViewportSize({ width: 1180, height: 760 });
+    assert.equal(await nodeInTheMiddle(page), '12345');
+    assert.deepEqual(problems, []);
+  });
+});
+
 test('a best line of 99,999 moves on a 100,000-node chain: its first moves, how many more, the next on demand', async (t) => {
   const lines = ['100000 99999'];
   for (let v = 1; v < 100000; v += 1) lines.push(`${v} ${v + 1}`);
