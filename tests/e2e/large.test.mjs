@@ -141,3 +141,55 @@ test('a best line of half a million moves is listed a stretch at a time: its fir
     assert.deepEqual(problems, []);
   });
 });
+
+/** Each jump of 1..n-1 kept with probability one half, from a seeded generator (mulberry32). */
+function halfOf(n, seed) {
+  let a = seed >>> 0;
+  const random = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let x = Math.imul(a ^ (a >>> 15), 1 | a);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 2 ** 32;
+  };
+  const kept = [];
+  for (let x = 1; x < n; x += 1) if (random() < 0.5) kept.push(x);
+  return kept;
+}
+
+test('n = 100,000 with random half-size sets: the jump fields show their first jumps, Apply uses them all, End agrees with the command', async (t) => {
+  const n = 100000;
+  const [rick, morty] = [halfOf(n, 786), halfOf(n, 787)];
+  const expected = cliCounts(n, rick, morty);
+  await withPage(site.url, async (page, problems) => {
+    await page.fill('#n', String(n));
+    await page.fill('#s1', rick.join(' '));
+    await page.fill('#s2', morty.join(' '));
+    await page.click('#apply');
+    await page.waitForFunction((words) => document.querySelector('#board-caption').textContent.includes(words), `(${rick.length.toLocaleString('en-US')} jumps)`);
+    // 300 KB of jumps in a field is laid out and painted again whenever the page changes.
+    for (const [id, jumpsOf] of [['#s1', rick], ['#s2', morty]]) {
+      const shown = await page.inputValue(id);
+      assert.ok(shown.length < 1000, `${id} shows ${shown.length} characters`);
+      const [head, more] = shown.split(' … and ');
+      assert.equal(head, jumpsOf.slice(0, head.split(' ').length).join(' '));
+      assert.match(more, /^[\d,]+ more, kept as applied/);
+    }
+    assert.equal(await page.textContent('#berzerk-form-note'), '', 'the fields shown so are not an edit');
+    await watchPage(page);
+    const started = Date.now();
+    await page.click('#end');
+    await page.waitForSelector('#status[data-done="true"]', { timeout: 120000 });
+    const elapsed = Date.now() - started;
+    const counts = {};
+    for (const kind of ['win', 'lose', 'loop']) counts[kind] = Number(await page.getAttribute('#status', `data-${kind}`));
+    assert.deepEqual(counts, expected);
+    t.diagnostic(`End took ${elapsed} ms; longest main-thread task ${(await page.evaluate(() => window.longest)).toFixed(0)} ms`);
+    // Applied again as shown, the fields still hold every jump.
+    await page.click('#apply');
+    await page.waitForFunction(() => /^Step 0 /.test(document.querySelector('#status').textContent));
+    await page.click('#end');
+    await page.waitForSelector('#status[data-done="true"]', { timeout: 120000 });
+    for (const kind of ['win', 'lose', 'loop']) assert.equal(Number(await page.getAttribute('#status', `data-${kind}`)), expected[kind]);
+    assert.deepEqual(problems, []);
+  });
+});

@@ -306,6 +306,7 @@ export const EN = {
   'count.steps': ({ count: n }) => count(n, 'step'),
   'status.done': 'done',
   'form.notApplied': 'Edited, not applied yet: press Apply (or Enter) to show this game.',
+  'form.jumpsShortened': ({ more }) => `… and ${grouped(more)} more, kept as applied (too many to show here; Apply uses them all)`,
   'caption.edited': '(the form has changes not applied)',
   'fatal.message': ({ message }) => `The page could not go on: ${message}`,
   'speed.value': ({ speed }) => `${speed} ${speed === 1 ? 'step' : 'steps'}/s`,

@@ -322,6 +322,7 @@ export const ZH = {
   'count.steps': ({ count: n }) => `${n} 个步骤`,
   'status.done': '完成',
   'form.notApplied': '已修改但尚未应用：按“应用”（或回车）来显示这局游戏。',
+  'form.jumpsShortened': ({ more }) => `……另有 ${grouped(more)} 项，按应用时保留（太多了，这里显示不下；“应用”会用到全部）`,
   'caption.edited': '（表单中有尚未应用的修改）',
   'fatal.message': ({ message }) => `页面无法继续运行：${message}`,
   'speed.value': ({ speed }) => `${speed} 步骤/秒`,
