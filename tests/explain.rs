@@ -10,8 +10,8 @@ use retrograde::graph::Graph;
 use retrograde::outcome::Outcome;
 use retrograde::piles::SieveWalker;
 use retrograde::retro::{
-    best_line, explain, Checkpoints, Group, Reason, Recording, Retrograde, Run, Step, Stepper,
-    Timeline,
+    best_line, best_line_window, explain, BestLine, Checkpoints, Group, Reason, Recording,
+    Retrograde, Run, Step, Stepper, Timeline,
 };
 
 mod common;
@@ -180,6 +180,26 @@ fn check_best_line<R: Run>(run: &R, i: usize, moves: &[Vec<usize>]) -> Result<()
             prop_assert_eq!(distinct.len(), visited.len());
         }
         Outcome::Undecided => prop_assert!(line.moves.is_empty()),
+    }
+    check_line_windows(run, i, &line)
+}
+
+/// Every stretch of the line, asked for alone, is that stretch of the whole
+/// line, with the whole line's length and cycle start.
+fn check_line_windows<R: Run>(run: &R, i: usize, line: &BestLine) -> Result<(), TestCaseError> {
+    let length = line.moves.len();
+    for from in 0..=length + 1 {
+        for count in [0, 1, 2, length] {
+            let window = best_line_window(run, i, from, count);
+            let stretch = &line.moves[from.min(length)..(from + count).min(length)];
+            prop_assert_eq!(&window.moves[..], stretch);
+            prop_assert_eq!((window.from, window.length), (from, length));
+            prop_assert_eq!(window.cycle_start, line.cycle_start);
+            if !stretch.is_empty() {
+                let before = if from == 0 { i } else { line.moves[from - 1] };
+                prop_assert_eq!(window.before, before);
+            }
+        }
     }
     Ok(())
 }

@@ -6,8 +6,6 @@
 //! decided before it: a deciding successor is always known, and until the
 //! final step the only outcomes known are Win and Lose.
 
-use std::collections::hash_map::{Entry, HashMap};
-
 use super::{GameGraph, Run};
 use crate::outcome::Outcome;
 
@@ -252,24 +250,101 @@ pub struct BestLine {
 /// first move into Loop until a state repeats; from an undecided or terminal
 /// state it is empty. Costs O(length) best moves.
 pub fn best_line<R: Run>(run: &R, state: usize) -> BestLine {
-    let mut left_at = HashMap::from([(state, 0)]);
-    let mut moves = Vec::new();
-    let mut at = state;
-    while let Some(to) = run.best_successor(at) {
-        moves.push(to);
-        match left_at.entry(to) {
-            Entry::Occupied(first) => {
-                let cycle_start = Some(*first.get());
-                return BestLine { moves, cycle_start };
-            }
-            Entry::Vacant(slot) => {
-                slot.insert(moves.len());
-            }
-        }
-        at = to;
-    }
+    let window = best_line_window(run, state, 0, usize::MAX);
     BestLine {
-        moves,
+        moves: window.moves,
+        cycle_start: window.cycle_start,
+    }
+}
+
+/// A stretch of a best line: the states reached by its moves `from`,
+/// `from + 1`, ... (as many as asked for, fewer at the line's end), with the
+/// whole line's length and cycle start.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LineWindow {
+    /// The index in the line of the stretch's first move.
+    pub from: usize,
+    /// The state the stretch's first move leaves, when it has a move.
+    pub before: usize,
+    pub moves: Vec<usize>,
+    /// How many moves the whole line has.
+    pub length: usize,
+    /// As in [`BestLine`].
+    pub cycle_start: Option<usize>,
+}
+
+/// Moves `from..from + count` of [`best_line`] from `state`, so a line of a
+/// million moves can be shown a page at a time. A Win's or a Lose's line
+/// descends in remoteness, so it cannot repeat and its length is known: this
+/// costs O(from + count) best moves. A Loop's line is walked to its repeat to
+/// learn its length, marking the states met in a bitset (a bit per state),
+/// then walked again to where the repeated state was first left.
+pub fn best_line_window<R: Run>(run: &R, state: usize, from: usize, count: usize) -> LineWindow {
+    let end = from.saturating_add(count);
+    let mut window = LineWindow {
+        from,
+        before: state,
+        moves: Vec::new(),
+        length: 0,
         cycle_start: None,
+    };
+    let mut at = state;
+    let mut met = (run.outcome(state) == Outcome::Loop).then(|| StateSet::new(run, state));
+    let known_length = run.remoteness(state).map(|r| r as usize);
+    loop {
+        if known_length.is_some_and(|length| window.length >= end.min(length)) {
+            break;
+        }
+        let Some(to) = run.best_successor(at) else {
+            break;
+        };
+        if window.length == from {
+            window.before = at;
+        }
+        if window.length >= from && window.length < end {
+            window.moves.push(to);
+        }
+        window.length += 1;
+        at = to;
+        if met.as_mut().is_some_and(|met| !met.insert(to)) {
+            window.cycle_start = Some(steps_to(run, state, to));
+            break;
+        }
+    }
+    if let Some(length) = known_length {
+        window.length = window.length.max(length);
+    }
+    window
+}
+
+/// Best moves from `state` until `target` is reached.
+fn steps_to<R: Run>(run: &R, state: usize, target: usize) -> usize {
+    let mut at = state;
+    let mut steps = 0;
+    while at != target {
+        at = run
+            .best_successor(at)
+            .expect("a Loop line reaches its repeat");
+        steps += 1;
+    }
+    steps
+}
+
+/// The states a Loop line has met, a bit each.
+struct StateSet(Vec<u64>);
+
+impl StateSet {
+    fn new<R: Run>(run: &R, first: usize) -> Self {
+        let mut set = StateSet(vec![0; run.graph().state_count().div_ceil(64)]);
+        set.insert(first);
+        set
+    }
+
+    /// Marks `state`; false if it was marked already.
+    fn insert(&mut self, state: usize) -> bool {
+        let (word, bit) = (state / 64, 1u64 << (state % 64));
+        let fresh = self.0[word] & bit == 0;
+        self.0[word] |= bit;
+        fresh
     }
 }

@@ -30,7 +30,8 @@ use crate::outcome::Outcome;
 
 pub use engine::Retrograde;
 pub use explain::{
-    best_line, explain, is_best_move, BestLine, Explanation, Group, MoveRow, Reason,
+    best_line, best_line_window, explain, is_best_move, BestLine, Explanation, Group, LineWindow,
+    MoveRow, Reason,
 };
 pub(crate) use step::{labelled_by_latest, latest_step};
 pub use step::{Decrement, Labelled, Step, StepSummary};

@@ -296,6 +296,74 @@ test('a judge-size graph (10^5 nodes, 10^6 moves) reaches the end in the worker 
   });
 });
 
+/** Opens a graph from a file (a large text typed into a field is laid out for seconds). */
+async function openGraphFile(page, text, nodes) {
+  await page.setInputFiles('#graph-file', { name: 'big.in', mimeType: 'text/plain', buffer: Buffer.from(text) });
+  const caption = new RegExp(`${nodes.toLocaleString('en-US')} nodes`);
+  await page.waitForFunction((source) => new RegExp(source).test(document.querySelector('#board-caption').textContent), caption.source, { timeout: 60000 });
+}
+
+/** The node under the middle of the board, as the Why? card names it while it is hovered. */
+async function nodeInTheMiddle(page) {
+  await framesPainted(page);
+  const box = await page.locator('#board').boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await framesPainted(page);
+  const node = await page.getAttribute('#explain', 'data-state');
+  await page.mouse.move(1, 1);
+  return node;
+}
+
+test('Find after End on a 25,000-node graph shows the node in the middle of the solved board at once, and keeps it there', async () => {
+  const text = cli(['gen', 'graph', '--n', '25000', '--kind', 'random', '--seed', '5']);
+  await withPage(`${site.url}?game=graph`, async (page, problems) => {
+    await openGraphFile(page, text, 25000);
+    await runToEnd(page, 120000);
+    await framesPainted(page);
+    await page.fill('#graph-find', '12345');
+    await page.click('#graph-find-go');
+    await page.waitForSelector('#explain[data-state="12345"]');
+    assert.equal(await nodeInTheMiddle(page), '12345');
+    // The summary's columns follow the board's shape: a found node stays in the middle.
+    await page.setViewportSize({ width: 1180, height: 760 });
+    assert.equal(await nodeInTheMiddle(page), '12345');
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('a best line of 99,999 moves on a 100,000-node chain: its first moves, how many more, the next on demand', async (t) => {
+  const lines = ['100000 99999'];
+  for (let v = 1; v < 100000; v += 1) lines.push(`${v} ${v + 1}`);
+  await withPage(`${site.url}?game=graph`, async (page, problems) => {
+    await openGraphFile(page, `${lines.join('\n')}\n`, 100000);
+    await runToEnd(page, 120000);
+    await framesPainted(page);
+    await page.evaluate(() => {
+      window.longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.longTasks.push(Math.round(entry.duration));
+      }).observe({ type: 'longtask' });
+    });
+    const started = Date.now();
+    await page.fill('#graph-find', '1');
+    await page.click('#graph-find-go');
+    await page.waitForSelector('#explain[data-state="1"] #best-line li');
+    const pinned = Date.now() - started;
+    assert.equal(await page.getAttribute('#explain', 'data-remoteness'), '99999');
+    assert.equal(await page.textContent('#best-line-note'), 'Best line: 99999 moves to a node with no move.');
+    assert.equal(await page.locator('#best-line li').count(), 100);
+    assert.equal(await page.textContent('#best-line-rest'), '… and 99,899 more moves');
+    await page.click('#best-line-next');
+    await page.waitForFunction(() => document.querySelectorAll('#best-line li').length > 100);
+    assert.equal(await page.locator('#best-line li').count(), 1100);
+    assert.equal(await page.getAttribute('#best-line li:nth-child(101)', 'data-to'), '102');
+    assert.equal(await page.textContent('#best-line-rest'), '… and 98,899 more moves');
+    const longTasks = await page.evaluate(() => window.longTasks);
+    t.diagnostic(`node 1 pinned in ${pinned} ms; main-thread tasks over 50 ms: ${JSON.stringify(longTasks)}`);
+    assert.deepEqual(problems, []);
+  });
+});
+
 test('no serious or critical accessibility violations: unsolved, pinned mid-run, solved, and the summary board', async () => {
   const big = cli(['gen', 'graph', '--n', '2000', '--kind', 'loopy', '--seed', '2']);
   await withPage(`${site.url}?game=graph`, async (page, problems) => {

@@ -100,3 +100,96 @@ test('the JSON table of a 300,000-object game is saved whole, in step with the c
     assert.deepEqual(problems, []);
   });
 });
+
+/** Counts main-thread tasks over 50 ms from now on, and the longest. */
+function countLongTasks(page) {
+  return page.evaluate(() => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.longTasks.push(Math.round(entry.duration));
+    }).observe({ type: 'longtask' });
+  });
+}
+
+test('a best line of half a million moves is listed a stretch at a time: its first moves, how many more, the next on demand', async (t) => {
+  // Even objects lose or win along a chain of half a million layers; R5 (object 5) wins in 499,998.
+  await withPage(`${site.url}?n=1000000&s1=2&s2=2&step=end&pin=R5`, async (page, problems) => {
+    await countLongTasks(page);
+    await page.waitForSelector('#explain[data-state="R5"] #best-line li');
+    assert.equal(await page.textContent('#best-line-note'), 'Best line: 499998 moves to the hole.');
+    assert.equal(await page.locator('#best-line li').count(), 100);
+    assert.equal(await page.getAttribute('#best-line li:first-child', 'data-to'), 'M7');
+    assert.equal(await page.textContent('#best-line-rest'), '… and 499,898 more moves');
+    const started = Date.now();
+    await page.click('#best-line-next');
+    await page.waitForFunction(() => document.querySelectorAll('#best-line li').length > 100);
+    const elapsed = Date.now() - started;
+    assert.equal(await page.locator('#best-line li').count(), 1100);
+    // The stretch goes on from where the first one stopped: object 5 + 2 per move.
+    assert.equal(await page.getAttribute('#best-line li:nth-child(101)', 'data-to'), 'M207');
+    assert.equal(await page.textContent('#best-line-rest'), '… and 498,898 more moves');
+    const longTasks = await page.evaluate(() => window.longTasks);
+    t.diagnostic(`next 1,000 moves listed in ${elapsed} ms; main-thread tasks over 50 ms: ${JSON.stringify(longTasks)}`);
+    assert.deepEqual(problems, []);
+  });
+  // A Loop (odd positions: object 4) goes round a cycle through every odd object, listed the same way.
+  await withPage(`${site.url}?n=1000000&s1=2&s2=2&step=end&pin=R4`, async (page, problems) => {
+    await page.waitForSelector('#explain[data-state="R4"] #best-line li');
+    assert.equal(await page.textContent('#best-line-note'), 'A line that never ends: from move 1 it goes round the same cycle.');
+    assert.equal(await page.locator('#best-line li').count(), 100);
+    assert.equal(await page.textContent('#best-line-rest'), '… and 499,900 more moves');
+    assert.deepEqual(problems, []);
+  });
+});
+
+/** Each jump of 1..n-1 kept with probability one half, from a seeded generator (mulberry32). */
+function halfOf(n, seed) {
+  let a = seed >>> 0;
+  const random = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let x = Math.imul(a ^ (a >>> 15), 1 | a);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 2 ** 32;
+  };
+  const kept = [];
+  for (let x = 1; x < n; x += 1) if (random() < 0.5) kept.push(x);
+  return kept;
+}
+
+test('n = 100,000 with random half-size sets: the jump fields show their first jumps, Apply uses them all, End agrees with the command', async (t) => {
+  const n = 100000;
+  const [rick, morty] = [halfOf(n, 786), halfOf(n, 787)];
+  const expected = cliCounts(n, rick, morty);
+  await withPage(site.url, async (page, problems) => {
+    await page.fill('#n', String(n));
+    await page.fill('#s1', rick.join(' '));
+    await page.fill('#s2', morty.join(' '));
+    await page.click('#apply');
+    await page.waitForFunction((words) => document.querySelector('#board-caption').textContent.includes(words), `(${rick.length.toLocaleString('en-US')} jumps)`);
+    // 300 KB of jumps in a field is laid out and painted again whenever the page changes.
+    for (const [id, jumpsOf] of [['#s1', rick], ['#s2', morty]]) {
+      const shown = await page.inputValue(id);
+      assert.ok(shown.length < 1000, `${id} shows ${shown.length} characters`);
+      const [head, more] = shown.split(' … and ');
+      assert.equal(head, jumpsOf.slice(0, head.split(' ').length).join(' '));
+      assert.match(more, /^[\d,]+ more, kept as applied/);
+    }
+    assert.equal(await page.textContent('#berzerk-form-note'), '', 'the fields shown so are not an edit');
+    await watchPage(page);
+    const started = Date.now();
+    await page.click('#end');
+    await page.waitForSelector('#status[data-done="true"]', { timeout: 120000 });
+    const elapsed = Date.now() - started;
+    const counts = {};
+    for (const kind of ['win', 'lose', 'loop']) counts[kind] = Number(await page.getAttribute('#status', `data-${kind}`));
+    assert.deepEqual(counts, expected);
+    t.diagnostic(`End took ${elapsed} ms; longest main-thread task ${(await page.evaluate(() => window.longest)).toFixed(0)} ms`);
+    // Applied again as shown, the fields still hold every jump.
+    await page.click('#apply');
+    await page.waitForFunction(() => /^Step 0 /.test(document.querySelector('#status').textContent));
+    await page.click('#end');
+    await page.waitForSelector('#status[data-done="true"]', { timeout: 120000 });
+    for (const kind of ['win', 'lose', 'loop']) assert.equal(Number(await page.getAttribute('#status', `data-${kind}`)), expected[kind]);
+    assert.deepEqual(problems, []);
+  });
+});

@@ -62,3 +62,20 @@ test('an engine lacking a common message is refused', () => {
   const host = createHost({ game: () => ({ start: () => 1 }) }, {}, { pause, onProgress: () => {} });
   assert.throws(() => host.call(1, 'game', 'start'), /lacks/);
 });
+
+test('a stretch of a best line is a query: answered between the slices of a job, and asked only of engines that have it', async () => {
+  const log = [];
+  const host = createHost({
+    game: () => ({ ...fakeEngine(log), bestLine: ({ from }) => ({ from, asked: log.filter((l) => l.startsWith('end ')).length }) }),
+    piles: () => fakeEngine(log),
+  }, {}, { pause, onProgress: () => {} });
+  const end = host.call(1, 'game', 'end');
+  await pause();
+  const stretch = await host.call(2, 'game', 'bestLine', { from: 100 });
+  assert.equal(stretch.from, 100);
+  assert.ok(stretch.asked >= 1 && stretch.asked < 5, `answered mid-job after ${stretch.asked} slices`);
+  await end;
+  // A game without best lines is still a whole engine; asked for one, it says it has none.
+  assert.equal(await host.call(3, 'piles', 'pull'), 0);
+  await assert.rejects(host.call(4, 'piles', 'bestLine', { from: 0 }), /has no "bestLine"/);
+});

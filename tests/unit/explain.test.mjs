@@ -12,7 +12,7 @@ import { Outcome } from '../../www/model/states.js';
 
 // Sample 2: n = 8, Rick's jumps 2 3 4 6, Morty's 3 6. States: R1..R8 = 0..7, M1..M8 = 8..15.
 const jumps = [[2, 3, 4, 6], [3, 6]];
-const base = { n: 8, moves: [], line: { moves: [], cycleStart: null } };
+const base = { n: 8, moves: [], line: { from: 0, moves: [], length: 0, cycleStart: null } };
 
 test('each kind of reason is worded with its numbers', () => {
   const win = {
@@ -71,8 +71,11 @@ test('an undecided state says its counter and which moves are known, in plain En
 test('a best line item names the mover, the move and the state reached', () => {
   assert.equal(lineItemText({ jump: 6, to: 7 }, 9, 8), 'Morty jumps 6 → R8 (object 8)');
   assert.equal(lineItemText({ jump: 6, to: 8 }, 2, 8), 'Rick jumps 6 → M1 (the hole)');
-  assert.equal(lineNote({ moves: [{ jump: 6, to: 8 }], cycleStart: null }), 'Best line: 1 move to the hole.');
-  assert.equal(lineNote({ moves: [{}, {}], cycleStart: null }), 'Best line: 2 moves to the hole.');
+  assert.equal(lineNote({ moves: [{ jump: 6, to: 8 }], length: 1, cycleStart: null }), 'Best line: 1 move to the hole.');
+  assert.equal(lineNote({ moves: [{}, {}], length: 2, cycleStart: null }), 'Best line: 2 moves to the hole.');
+  // A long line comes with its first moves only: the note counts the whole line.
+  assert.equal(lineNote({ moves: [{}, {}], length: 250000, cycleStart: null }), 'Best line: 250000 moves to the hole.');
+  assert.equal(lineNote({ moves: [], length: 0, cycleStart: null }), '');
 });
 
 test('jump sets are shown as ranges, and long ones counted', () => {

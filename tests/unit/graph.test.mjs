@@ -201,7 +201,8 @@ test('the graph in words: the narration of a step, a node\'s reasons and its bes
   assert.equal(graphReason({ ...base, remoteness: 1, reason: { kind: 'win', node: 3, toRemoteness: 0 } }), 'Win in 1: move to node 3, where the opponent has no move.');
   assert.match(graphReason({ ...base, reason: { kind: 'terminal' } }), /node 1 has no move/);
   assert.deepEqual([0, 1, 2].map((i) => graphLineItem({ node: 4 }, 0, i)), ['the mover → 4', 'the opponent → 4', 'the mover → 4']);
-  assert.equal(graphLineNote({ moves: [{}, {}], cycleStart: null }), 'Best line: 2 moves to a node with no move.');
+  assert.equal(graphLineNote({ moves: [{}, {}], length: 2, cycleStart: null }), 'Best line: 2 moves to a node with no move.');
+  assert.equal(graphLineNote({ moves: [{}, {}], length: 99999, cycleStart: null }), 'Best line: 99999 moves to a node with no move.');
   setLanguage('zh');
   try {
     assert.equal(graphNarration(run), '取出结点 2：1 步必胜。它是必胜态，所以每个能走到它的未定结点，剩余出度都减一。'

@@ -28,11 +28,17 @@ export const KIND = Object.freeze({
 export const MOTION = Object.freeze(['start', 'reset', 'step', 'back', 'run', 'seek', 'end']);
 
 /**
- * Requests that only read. They are answered at once, even between the slices of a running
- * job: `pull` (the run as it stands, as a snapshot), `describe` (one state) and `validate`
- * (a game's fields, checked without starting it).
+ * Requests that only read, which every engine answers. They are answered at once, even between
+ * the slices of a running job: `pull` (the run as it stands, as a snapshot), `describe` (one
+ * state) and `validate` (a game's fields, checked without starting it).
  */
-export const QUERIES = Object.freeze(['pull', 'describe', 'validate']);
+const COMMON_QUERIES = ['pull', 'describe', 'validate'];
+
+/**
+ * Every request answered at once: the common ones, and `bestLine` (a stretch of a state's best
+ * line, for the games whose states are a game graph's).
+ */
+export const QUERIES = Object.freeze([...COMMON_QUERIES, 'bestLine']);
 
 /** Every request an engine must answer; games add their own (see games/<id>/engine.js). */
-export const COMMON = Object.freeze([...MOTION, ...QUERIES, 'timeline']);
+export const COMMON = Object.freeze([...MOTION, ...COMMON_QUERIES, 'timeline']);

@@ -18,6 +18,8 @@ const REPORT_LIST_LIMIT = 64;
 /** States per piece of an exported table, between two looks at the message queue. */
 const EXPORT_PIECE = 1 << 16;
 const LAST_STEP = 0xffffffff;
+/** Moves of a best line sent at most per request (the page asks for more a stretch at a time). */
+const LINE_STRETCH_LIMIT = 5000;
 
 function tableSpecs(session, size) {
   return [
@@ -40,7 +42,7 @@ export function queuePlace(queue, head, tail, state) {
  * `game` says what differs: `id`; `open(fields)` makes a session (throwing a refusal for bad
  * fields); `size(session)` its states; `info(session)` what the page keeps of the game;
  * `answer(session)` the judge answer sent with the run's final snapshot (or null);
- * `step(wire)` and `explanation(wire)` the binding's values in the game's words.
+ * `step(wire)`, `explanation(wire)` and `line(wire)` the binding's values in the game's words.
  */
 export function createStateEngine(wasm, game) {
   let session = null;
@@ -146,6 +148,14 @@ export function createStateEngine(wasm, game) {
     };
   }
 
+  /** Moves `from..from + count` of `state`'s best line as the run stands, or null out of range. */
+  function bestLine({ state, from, count }) {
+    if (!Number.isInteger(state) || state < 0 || state >= game.size(session)) return null;
+    const start = Math.max(0, Math.min(Number(from) || 0, 0xffffffff));
+    const length = Math.max(0, Math.min(Number(count) || 0, LINE_STRETCH_LIMIT));
+    return game.line(plain(session.line(state, start, length)));
+  }
+
   return {
     session: () => session,
     views: () => views(session),
@@ -182,6 +192,7 @@ export function createStateEngine(wasm, game) {
       },
       seek,
       pull: () => snapshot(),
+      bestLine,
       /**
        * Landmarks of the whole run, read off its end (the run shown does not move). The
        * layer ends go as a typed array: a run of Loops' neighbours can have half a million

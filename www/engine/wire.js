@@ -11,6 +11,13 @@ export function wireReader(key, keys) {
     };
     return r;
   };
+  /** Moves of a best line from its move `from`, and the whole line's length and cycle start. */
+  const line = (l) => ({
+    from: l.from,
+    moves: l.moves.map((move) => ({ [key]: move.move, to: move.to })),
+    length: l.length,
+    cycleStart: l.cycleStart,
+  });
   return {
     /** The latest step in brief, each deciding move named. */
     step: (step) => ({
@@ -34,10 +41,8 @@ export function wireReader(key, keys) {
       moves: info.moves.map((row) => ({
         [key]: row.move, to: row.to, outcome: row.outcome, remoteness: row.remoteness, group: row.group, best: row.best,
       })),
-      line: {
-        moves: info.line.moves.map((move) => ({ [key]: move.move, to: move.to })),
-        cycleStart: info.line.cycleStart,
-      },
+      line: line(info.line),
     }),
+    line,
   };
 }

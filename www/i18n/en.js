@@ -317,6 +317,7 @@ export const EN = {
   /** An aside after the status line, such as what its counts leave out. */
   'status.note': ({ note }) => `(${note})`,
   'form.notApplied': 'Edited, not applied yet: press Apply (or Enter) to show this game.',
+  'form.jumpsShortened': ({ more }) => `… and ${grouped(more)} more, kept as applied (too many to show here; Apply uses them all)`,
   'caption.edited': '(the form has changes not applied)',
   'fatal.message': ({ message }) => `The page could not go on: ${message}`,
   'speed.value': ({ speed }) => `${speed} ${speed === 1 ? 'step' : 'steps'}/s`,
@@ -413,6 +414,8 @@ export const EN = {
   'why.lineToHole': ({ count: n }) => `Best line: ${count(n, 'move')} to the hole.`,
   'why.lineCycle': ({ move }) => `A line that never ends: from move ${move} it goes round the same cycle.`,
   'why.more': ({ count: n }) => `… and ${grouped(n)} more`,
+  'why.lineMore': ({ count: n }) => `… and ${grouped(n)} more ${n === 1 ? 'move' : 'moves'}`,
+  'why.lineNext': ({ count: n }) => `Show the next ${grouped(n)}`,
   'why.toCell': ({ name, place: at }) => `${name} (${at})`,
   'why.group.winning': 'Winning moves',
   'why.group.looping': 'Moves that keep it looping',

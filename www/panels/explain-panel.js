@@ -1,7 +1,8 @@
 // The "Why?" card, for any game whose states are a game graph's: the state in focus
 // (hovered, or pinned by a click or tap), why it has its outcome, its moves grouped by what
-// they are worth to the mover and sorted by remoteness, and the best line from it. Hovering
-// a move shows it on the board. The game's `naming` (games/<id>/naming.js) says how its
+// they are worth to the mover and sorted by remoteness, and the best line from it (its first
+// moves, the rest on demand a stretch at a time: a line can have a million). Hovering a move
+// shows it on the board. The game's `naming` (games/<id>/naming.js) says how its
 // states and moves are named and its reasons worded; one card serves every such game, each
 // game's panel acting only while its game is shown (`hooks.active()`).
 
@@ -18,6 +19,8 @@ function cell(doc, tag, text, className) {
 
 /** Rows shown per group: a full jump set can have thousands of moves. */
 const ROWS_PER_GROUP = 12;
+/** Moves of the best line asked for at each press of its "more" button. */
+export const LINE_STRETCH = 1000;
 
 /** The move's label and target as data attributes, for scripts and tests. */
 function markMove(element, move, naming, info) {
@@ -27,14 +30,19 @@ function markMove(element, move, naming, info) {
   element.dataset.to = naming.stateName(move.to, info);
 }
 
-export function createExplainPanel(doc, { preview, active }, naming) {
+export function createExplainPanel(doc, { preview, active, request }, naming) {
   const card = doc.getElementById('explain');
   const title = doc.getElementById('explain-title');
   const reason = doc.getElementById('explain-reason');
   const moves = doc.getElementById('moves');
   const line = doc.getElementById('best-line');
   const lineNoteElement = doc.getElementById('best-line-note');
+  const lineMore = doc.getElementById('best-line-more');
+  const lineRest = doc.getElementById('best-line-rest');
+  const lineNext = doc.getElementById('best-line-next');
   let shown = null;
+  /** The best line as listed: its state, the moves listed, the state the last one reached. */
+  let listed = null;
 
   const span = () => naming.columns.length + 2;
 
@@ -96,15 +104,46 @@ export function createExplainPanel(doc, { preview, active }, naming) {
     return rows;
   }
 
-  function lineItems(info, gameInfo) {
-    let from = info.state;
-    return info.line.moves.map((move, i) => {
-      const item = cell(doc, 'li', naming.lineItemText(move, from, gameInfo, i));
+  /** List items for `moves`, the line's moves from its move `listed.count`; moves `listed` on. */
+  function lineItems(moves, cycleStart, gameInfo) {
+    return moves.map((move) => {
+      const item = cell(doc, 'li', naming.lineItemText(move, listed.at, gameInfo, listed.count));
       markMove(item, move, naming, gameInfo);
-      if (info.line.cycleStart === i) item.classList.add('cycle-start');
-      from = move.to;
+      if (cycleStart === listed.count) item.classList.add('cycle-start');
+      listed.at = move.to;
+      listed.count += 1;
       return item;
     });
+  }
+
+  /** How many of the line's moves are not listed, with the button that lists the next ones. */
+  function showLineRest() {
+    const rest = listed.length - listed.count;
+    lineMore.hidden = rest <= 0;
+    if (rest <= 0) return;
+    lineRest.textContent = t('why.lineMore', { count: rest });
+    lineNext.textContent = t('why.lineNext', { count: Math.min(rest, LINE_STRETCH) });
+    lineNext.disabled = false;
+  }
+
+  function listLine(info, gameInfo) {
+    listed = {
+      info, gameInfo, at: info.state, count: 0, length: info.line.length,
+    };
+    line.replaceChildren();
+    line.append(...lineItems(info.line.moves, info.line.cycleStart, gameInfo));
+    showLineRest();
+  }
+
+  /** Lists the line's next stretch, asked of the engine; dropped if the card moved on meanwhile. */
+  async function listMore() {
+    const asked = listed;
+    if (!asked || asked.count >= asked.length) return;
+    lineNext.disabled = true;
+    const stretch = await request('bestLine', { state: asked.info.state, from: asked.count, count: LINE_STRETCH });
+    if (listed !== asked || !stretch || stretch.from !== asked.count || stretch.length !== asked.length) return;
+    line.append(...lineItems(stretch.moves, stretch.cycleStart, asked.gameInfo));
+    showLineRest();
   }
 
   /** The table's head: the game's columns for a move, then the outcome and remoteness there. */
@@ -123,6 +162,9 @@ export function createExplainPanel(doc, { preview, active }, naming) {
     preview(row ? { label: row.dataset.step, to: Number(row.dataset.target) } : null);
   });
   moves.addEventListener('pointerleave', () => active() && preview(null));
+  lineNext.addEventListener('click', () => {
+    if (active()) listMore().catch(() => showLineRest());
+  });
 
   function clear() {
     for (const key of ['state', 'outcome', 'remoteness', 'best']) delete card.dataset[key];
@@ -130,6 +172,8 @@ export function createExplainPanel(doc, { preview, active }, naming) {
     reason.textContent = naming.whyHint();
     moves.tBodies[0].replaceChildren();
     line.replaceChildren();
+    listed = null;
+    lineMore.hidden = true;
     lineNoteElement.textContent = '';
     moves.hidden = true;
   }
@@ -147,7 +191,7 @@ export function createExplainPanel(doc, { preview, active }, naming) {
     reason.textContent = naming.reasonText(info, gameInfo);
     moves.hidden = info.moves.length === 0;
     moves.tBodies[0].replaceChildren(...moveRows(info, gameInfo));
-    line.replaceChildren(...lineItems(info, gameInfo));
+    listLine(info, gameInfo);
     lineNoteElement.textContent = naming.lineNote(info.line);
   }
 

@@ -17,8 +17,8 @@ use retrograde::judge::Limits;
 use retrograde::outcome::Outcome;
 use retrograde::retro::{Checkpoints, Recording, Run, Stepper, Timeline};
 use retrograde_wire::{
-    berzerk_explanation, berzerk_step, berzerk_verdict, PastedGameWire, SolvedRowWire, StepWire,
-    TimelineWire,
+    berzerk_explanation, berzerk_line, berzerk_step, berzerk_verdict, PastedGameWire,
+    SolvedRowWire, StepWire, TimelineWire,
 };
 
 use crate::{against_clock, record_against_clock, refusal, to_js, MAX_PAGE_OBJECTS};
@@ -329,6 +329,19 @@ impl BerzerkSession {
         match self.shown_end() {
             Some(end) => to_js(&berzerk_explanation(&end.run, state)),
             None => to_js(&berzerk_explanation(&self.walker, state)),
+        }
+    }
+
+    /// Moves `from..from + count` of `state`'s best line (`LineWire`, moves
+    /// named by jump); `undefined` out of range.
+    pub fn line(&self, state: u32, from: u32, count: u32) -> Result<JsValue, JsValue> {
+        let (state, from, count) = (state as usize, from as usize, count as usize);
+        if state >= self.game().state_count() {
+            return Ok(JsValue::UNDEFINED);
+        }
+        match self.shown_end() {
+            Some(end) => to_js(&berzerk_line(&end.run, state, from, count)),
+            None => to_js(&berzerk_line(&self.walker, state, from, count)),
         }
     }
 

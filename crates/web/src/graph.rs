@@ -11,7 +11,9 @@ use retrograde::graph::Graph;
 use retrograde::judge::{read_graph, write_graph_answer, Limits};
 use retrograde::outcome::Outcome;
 use retrograde::retro::{Checkpoints, GameGraph, Recording, Retrograde, Run, Stepper, Timeline};
-use retrograde_wire::{graph_explanation, graph_rows, graph_step, graph_verdict, TimelineWire};
+use retrograde_wire::{
+    graph_explanation, graph_line, graph_rows, graph_step, graph_verdict, TimelineWire,
+};
 
 use crate::{against_clock, record_against_clock, refusal, to_js};
 
@@ -268,6 +270,20 @@ impl GraphSession {
             return Ok(JsValue::UNDEFINED);
         }
         to_js(&graph_explanation(&self.run, state as usize))
+    }
+
+    /// Moves `from..from + count` of node `state`'s best line (`LineWire`,
+    /// moves named by the node they reach); `undefined` out of range.
+    pub fn line(&self, state: u32, from: u32, count: u32) -> Result<JsValue, JsValue> {
+        if state >= self.graph.node_count() {
+            return Ok(JsValue::UNDEFINED);
+        }
+        to_js(&graph_line(
+            &self.run,
+            state as usize,
+            from as usize,
+            count as usize,
+        ))
     }
 
     /// The judge's answer line once the run is over (one word per node), and

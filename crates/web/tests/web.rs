@@ -142,6 +142,12 @@ fn explanations_name_moves_by_jump() {
     assert_eq!(list(&rick2, "moves").length(), 2);
     assert_eq!(list(&get(&rick2, "line"), "moves").length(), 2);
     assert!(session.explain(10).unwrap().is_undefined());
+    // The line's second move alone, with the whole line's length.
+    let rest = session.line(1, 1, 10).unwrap();
+    assert_eq!(number(&rest, "from"), Some(1.0));
+    assert_eq!(number(&rest, "length"), Some(2.0));
+    assert_eq!(list(&rest, "moves").length(), 1);
+    assert!(session.line(10, 0, 10).unwrap().is_undefined());
 }
 
 #[wasm_bindgen_test]
@@ -261,6 +267,9 @@ fn a_graph_is_solved_step_by_step_with_moves_named_by_node() {
     );
     let one = graph.explain(0).unwrap();
     assert_eq!(number(&get(&one, "reason"), "move"), Some(2.0));
+    let line = graph.line(0, 1, 1).unwrap();
+    assert_eq!(number(&line, "length"), Some(2.0));
+    assert_eq!(number(&list(&line, "moves").get(0), "move"), Some(3.0));
     let verdict = graph.check("Lose Win Lose Loop Lose").unwrap();
     assert_eq!(text(&verdict, "verdict").as_deref(), Some("wrong"));
     assert_eq!(number(&get(&verdict, "first"), "state"), Some(4.0));

@@ -7,8 +7,8 @@ use retrograde::retro::{Run, StepSummary};
 use serde::Serialize;
 
 use crate::{
-    code, explanation, index, step_report, verdict, ExplanationWire, FirstMistakeWire, ProofWire,
-    StepWire, VerdictWire,
+    code, explanation, index, line_window, step_report, verdict, ExplanationWire, FirstMistakeWire,
+    LineWire, ProofWire, StepWire, VerdictWire,
 };
 
 /// A move of a proof: who jumps, how far, and the position reached (0 is
@@ -41,6 +41,17 @@ pub fn berzerk_step(game: &Game, summary: &StepSummary) -> StepWire<u32> {
 pub fn berzerk_explanation<R: Run<Graph = Game>>(run: &R, state: usize) -> ExplanationWire<u32> {
     let game = run.graph();
     explanation(run, state, |from, to| game.jump(from, to))
+}
+
+/// Moves `from..from + count` of a state's best line, each named by its jump.
+pub fn berzerk_line<R: Run<Graph = Game>>(
+    run: &R,
+    state: usize,
+    from: usize,
+    count: usize,
+) -> LineWire<u32> {
+    let game = run.graph();
+    line_window(run, state, from, count, |before, to| game.jump(before, to))
 }
 
 /// A checker's verdict on an answer to `game`.

@@ -1,7 +1,7 @@
 //! Why a state has its outcome: the reason, the move table and the best
 //! line, with each move named in the game's terms.
 
-use retrograde::retro::{best_line, explain, GameGraph, Group, Reason, Run};
+use retrograde::retro::{best_line_window, explain, GameGraph, Group, Reason, Run};
 use serde::Serialize;
 
 use crate::{code, index};
@@ -67,12 +67,51 @@ pub struct LineMoveWire<M> {
     pub to: u32,
 }
 
-/// The best line; `cycleStart` is where a Loop line's repeated cycle begins.
+/// Moves of a state's best line, from its move `from` (from 0); `length` is
+/// the whole line's, and `cycleStart` where a Loop line's repeated cycle
+/// begins.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct LineWire<M> {
+    pub from: u32,
     pub moves: Vec<LineMoveWire<M>>,
+    pub length: u32,
     pub cycle_start: Option<u32>,
+}
+
+/// Moves of the best line an explanation carries; the rest are asked for
+/// with [`line_window`] (a line can have a million moves).
+pub const LINE_HEAD: usize = 100;
+
+/// Moves `from..from + count` of the best line from `state`, named by
+/// `name(s, t)`.
+pub fn line_window<R: Run, M>(
+    run: &R,
+    state: usize,
+    from: usize,
+    count: usize,
+    name: impl Fn(usize, usize) -> M,
+) -> LineWire<M> {
+    let window = best_line_window(run, state, from, count);
+    let mut before = window.before;
+    let moves = window
+        .moves
+        .iter()
+        .map(|&to| {
+            let mv = LineMoveWire {
+                mv: name(before, to),
+                to: index(to),
+            };
+            before = to;
+            mv
+        })
+        .collect();
+    LineWire {
+        from: from as u32,
+        moves,
+        length: window.length as u32,
+        cycle_start: window.cycle_start.map(|i| i as u32),
+    }
 }
 
 /// Everything a run knows about one state. `counter` only while undecided:
@@ -141,27 +180,14 @@ fn reason_wire<R: Run, M>(
 }
 
 /// Explains `state` as `run` stands, naming the move from `s` to `t` as
-/// `name(s, t)`.
+/// `name(s, t)`; of the best line, its first [`LINE_HEAD`] moves.
 pub fn explanation<R: Run, M>(
     run: &R,
     state: usize,
     name: impl Fn(usize, usize) -> M,
 ) -> ExplanationWire<M> {
     let e = explain(run, state);
-    let line = best_line(run, state);
-    let mut from = state;
-    let line_moves = line
-        .moves
-        .iter()
-        .map(|&to| {
-            let mv = LineMoveWire {
-                mv: name(from, to),
-                to: index(to),
-            };
-            from = to;
-            mv
-        })
-        .collect();
+    let line = line_window(run, state, 0, LINE_HEAD, &name);
     ExplanationWire {
         state: index(state),
         outcome: code(e.outcome),
@@ -184,9 +210,6 @@ pub fn explanation<R: Run, M>(
                 best: row.best,
             })
             .collect(),
-        line: LineWire {
-            moves: line_moves,
-            cycle_start: line.cycle_start.map(|i| i as u32),
-        },
+        line,
     }
 }

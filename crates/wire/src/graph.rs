@@ -9,8 +9,8 @@ use retrograde::retro::{is_best_move, GameGraph, Run, StepSummary};
 use serde::Serialize;
 
 use crate::{
-    code, explanation, step_report, verdict, ExplanationWire, FirstMistakeWire, ProofWire,
-    StepWire, VerdictWire, BEST_LISTED,
+    code, explanation, line_window, step_report, verdict, ExplanationWire, FirstMistakeWire,
+    LineWire, ProofWire, StepWire, VerdictWire, BEST_LISTED,
 };
 
 /// The node a move from `_from` to `to` reaches, from 1.
@@ -26,6 +26,11 @@ pub fn graph_step(summary: &StepSummary) -> StepWire<u32> {
 /// A node's explanation, each move named by the node it reaches.
 pub fn graph_explanation<R: Run>(run: &R, state: usize) -> ExplanationWire<u32> {
     explanation(run, state, node)
+}
+
+/// Moves `from..from + count` of a node's best line, each named by the node it reaches.
+pub fn graph_line<R: Run>(run: &R, state: usize, from: usize, count: usize) -> LineWire<u32> {
+    line_window(run, state, from, count, node)
 }
 
 /// A checker's verdict on an answer to `graph` (one word per node).

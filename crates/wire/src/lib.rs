@@ -25,15 +25,20 @@ mod problems;
 mod run;
 
 pub use berzerk::{
-    berzerk_explanation, berzerk_step, berzerk_verdict, JumpWire, PastedGameWire, SolvedRowWire,
-    BEST_LISTED,
+    berzerk_explanation, berzerk_line, berzerk_step, berzerk_verdict, JumpWire, PastedGameWire,
+    SolvedRowWire, BEST_LISTED,
 };
 pub use check::{
     verdict, ClaimWire, ExpectedWire, FirstMistakeWire, FormatWire, KindWire, LandingWire,
     PlaceWire, ProofWire, ShapeWire, VerdictWire,
 };
-pub use explain::{explanation, ExplanationWire, LineMoveWire, LineWire, MoveRowWire, ReasonWire};
-pub use graph::{graph_explanation, graph_rows, graph_step, graph_verdict, GraphRowWire};
+pub use explain::{
+    explanation, line_window, ExplanationWire, LineMoveWire, LineWire, MoveRowWire, ReasonWire,
+    LINE_HEAD,
+};
+pub use graph::{
+    graph_explanation, graph_line, graph_rows, graph_step, graph_verdict, GraphRowWire,
+};
 pub use piles::{CellWire, PileAnswerWire, PileMoveWire, SieveStepWire};
 pub use problems::{field_problems, input_problem, InputProblemWire, ProblemWire};
 pub use run::{step_report, DecrementWire, LabelledWire, StepWire, TimelineWire};

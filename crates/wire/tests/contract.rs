@@ -9,8 +9,9 @@ use retrograde::fields::{berzerk_game, pile_grid_size};
 use retrograde::judge::{read_berzerk, Limits};
 use retrograde::retro::{Run, Stepper, Timeline};
 use retrograde_wire::{
-    berzerk_explanation, berzerk_step, berzerk_verdict, field_problems, graph_explanation,
-    graph_rows, graph_step, graph_verdict, input_problem, TimelineWire,
+    berzerk_explanation, berzerk_line, berzerk_step, berzerk_verdict, field_problems,
+    graph_explanation, graph_line, graph_rows, graph_step, graph_verdict, input_problem,
+    TimelineWire, LINE_HEAD,
 };
 
 fn json<T: serde::Serialize>(value: &T) -> String {
@@ -41,21 +42,21 @@ fn explanations_mid_run_and_at_the_end() {
     // Rick at object 4 jumps 2 into the hole; his jump 3 is not decided yet.
     assert_eq!(
         json(&berzerk_explanation(&w, 3)),
-        r#"{"state":3,"outcome":1,"remoteness":1,"counter":null,"reason":{"kind":"win","to":5,"move":2,"toRemoteness":0},"moves":[{"move":2,"to":5,"outcome":2,"remoteness":0,"group":"winning","best":true},{"move":3,"to":6,"outcome":0,"remoteness":null,"group":"undecided","best":false}],"line":{"moves":[{"move":2,"to":5}],"cycleStart":null}}"#
+        r#"{"state":3,"outcome":1,"remoteness":1,"counter":null,"reason":{"kind":"win","to":5,"move":2,"toRemoteness":0},"moves":[{"move":2,"to":5,"outcome":2,"remoteness":0,"group":"winning","best":true},{"move":3,"to":6,"outcome":0,"remoteness":null,"group":"undecided","best":false}],"line":{"from":0,"moves":[{"move":2,"to":5}],"length":1,"cycleStart":null}}"#
     );
     let end = end_of_run(&sample1());
     // Rick at object 2 loses in 2; Morty at object 2 loops; the hole is terminal.
     assert_eq!(
         json(&berzerk_explanation(&end, 1)),
-        r#"{"state":1,"outcome":2,"remoteness":2,"counter":null,"reason":{"kind":"lose","to":8,"move":2,"toRemoteness":1,"moves":[2,3]},"moves":[{"move":2,"to":8,"outcome":1,"remoteness":1,"group":"losing","best":true},{"move":3,"to":9,"outcome":1,"remoteness":1,"group":"losing","best":true}],"line":{"moves":[{"move":2,"to":8},{"move":2,"to":0}],"cycleStart":null}}"#
+        r#"{"state":1,"outcome":2,"remoteness":2,"counter":null,"reason":{"kind":"lose","to":8,"move":2,"toRemoteness":1,"moves":[2,3]},"moves":[{"move":2,"to":8,"outcome":1,"remoteness":1,"group":"losing","best":true},{"move":3,"to":9,"outcome":1,"remoteness":1,"group":"losing","best":true}],"line":{"from":0,"moves":[{"move":2,"to":8},{"move":2,"to":0}],"length":2,"cycleStart":null}}"#
     );
     assert_eq!(
         json(&berzerk_explanation(&end, 6)),
-        r#"{"state":6,"outcome":3,"remoteness":null,"counter":null,"reason":{"kind":"loop","to":4,"move":3},"moves":[{"move":3,"to":4,"outcome":3,"remoteness":null,"group":"looping","best":true},{"move":1,"to":2,"outcome":1,"remoteness":1,"group":"losing","best":false},{"move":2,"to":3,"outcome":1,"remoteness":1,"group":"losing","best":false}],"line":{"moves":[{"move":3,"to":4},{"move":2,"to":6}],"cycleStart":0}}"#
+        r#"{"state":6,"outcome":3,"remoteness":null,"counter":null,"reason":{"kind":"loop","to":4,"move":3},"moves":[{"move":3,"to":4,"outcome":3,"remoteness":null,"group":"looping","best":true},{"move":1,"to":2,"outcome":1,"remoteness":1,"group":"losing","best":false},{"move":2,"to":3,"outcome":1,"remoteness":1,"group":"losing","best":false}],"line":{"from":0,"moves":[{"move":3,"to":4},{"move":2,"to":6}],"length":2,"cycleStart":0}}"#
     );
     assert_eq!(
         json(&berzerk_explanation(&end, 0)),
-        r#"{"state":0,"outcome":2,"remoteness":0,"counter":null,"reason":{"kind":"terminal"},"moves":[],"line":{"moves":[],"cycleStart":null}}"#
+        r#"{"state":0,"outcome":2,"remoteness":0,"counter":null,"reason":{"kind":"terminal"},"moves":[],"line":{"from":0,"moves":[],"length":0,"cycleStart":null}}"#
     );
     assert_eq!(
         json(&TimelineWire::from(&Timeline::of_finished(&end))),
@@ -133,12 +134,50 @@ fn graph_moves_are_named_by_the_node_they_reach() {
     run.finish();
     assert_eq!(
         json(&graph_explanation(&run, 0)),
-        r#"{"state":0,"outcome":3,"remoteness":null,"counter":null,"reason":{"kind":"loop","to":3,"move":4},"moves":[{"move":4,"to":3,"outcome":3,"remoteness":null,"group":"looping","best":true},{"move":2,"to":1,"outcome":1,"remoteness":1,"group":"losing","best":false}],"line":{"moves":[{"move":4,"to":3},{"move":5,"to":4},{"move":4,"to":3}],"cycleStart":1}}"#
+        r#"{"state":0,"outcome":3,"remoteness":null,"counter":null,"reason":{"kind":"loop","to":3,"move":4},"moves":[{"move":4,"to":3,"outcome":3,"remoteness":null,"group":"looping","best":true},{"move":2,"to":1,"outcome":1,"remoteness":1,"group":"losing","best":false}],"line":{"from":0,"moves":[{"move":4,"to":3},{"move":5,"to":4},{"move":4,"to":3}],"length":3,"cycleStart":1}}"#
     );
     assert_eq!(
         json(&graph_rows(&run, 0..3)),
         r#"[{"node":1,"outcome":"Loop","remoteness":null,"best":[4],"bestCount":1},{"node":2,"outcome":"Win","remoteness":1,"best":[3],"bestCount":1},{"node":3,"outcome":"Lose","remoteness":0,"best":[],"bestCount":0}]"#
     );
+}
+
+/// A chain 1 -> 2 -> ... -> 250: node 1 wins in 249 moves.
+fn chain_graph() -> retrograde::graph::Graph {
+    retrograde::graph::Graph::from_edges(250, (0..249).map(|u| (u, u + 1)).collect())
+}
+
+#[test]
+fn a_long_line_comes_a_window_at_a_time_with_its_length() {
+    let graph = chain_graph();
+    let mut run = retrograde::retro::Retrograde::new(&graph);
+    run.finish();
+    let head = graph_explanation(&run, 0).line;
+    assert_eq!(
+        (head.from, head.moves.len(), head.length),
+        (0, LINE_HEAD, 249)
+    );
+    assert_eq!(
+        json(&graph_line(&run, 0, 247, 5)),
+        r#"{"from":247,"moves":[{"move":249,"to":248},{"move":250,"to":249}],"length":249,"cycleStart":null}"#
+    );
+    // Sample 1: Rick at object 2 loses in 2; the window from move 1 names
+    // its jump from where move 0 landed.
+    let end = end_of_run(&sample1());
+    assert_eq!(
+        json(&berzerk_line(&end, 1, 1, 10)),
+        r#"{"from":1,"moves":[{"move":2,"to":0}],"length":2,"cycleStart":null}"#
+    );
+    assert_eq!(
+        json(&graph_line(&small_graph_run(), 0, 2, 10)),
+        r#"{"from":2,"moves":[{"move":4,"to":3}],"length":3,"cycleStart":1}"#
+    );
+}
+
+fn small_graph_run() -> retrograde::retro::Retrograde<retrograde::graph::Graph> {
+    let mut run = retrograde::retro::Retrograde::new(small_graph());
+    run.finish();
+    run
 }
 
 #[test]

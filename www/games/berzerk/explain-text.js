@@ -68,8 +68,8 @@ export function lineItemText(move, from, n) {
 
 /** The note above the best line: its length, or where its cycle starts. */
 export function lineNote(line) {
-  if (line.moves.length === 0) return '';
-  if (line.cycleStart === null) return t('why.lineToHole', { count: line.moves.length });
+  if (line.length === 0) return '';
+  if (line.cycleStart === null) return t('why.lineToHole', { count: line.length });
   return t('why.lineCycle', { move: line.cycleStart + 1 });
 }
 

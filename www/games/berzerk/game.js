@@ -15,6 +15,7 @@ import { createSharedPanels } from '../../panels/shared.js';
 import { moveRingCursor } from './cursor.js';
 import { BERZERK_CODE } from './code.js';
 import { berzerkUrlParams, readBerzerkUrl } from './url.js';
+import { jumpsHead } from './jump-field.js';
 import {
   berzerkCaption, berzerkNarration, berzerkStatus, berzerkTooltip, queueLine,
 } from './text.js';
@@ -68,6 +69,8 @@ export const berzerk = Object.freeze({
   random: randomGame,
   readUrl: readBerzerkUrl,
   urlParams: berzerkUrlParams,
+  /** A jump field of a large game shows its first jumps: the browser lays out its text whole. */
+  shortenField: (id, text) => (id === 'n' ? null : jumpsHead(String(text), (more) => t('form.jumpsShortened', { more }))),
   placeFor: (values) => (objectsAsked(values) <= LOCAL_OBJECTS ? 'local' : 'worker'),
   heavy: (info) => info.work > LOCAL_WORK,
   startMessage: (values) => ({ n: values.n, s1: values.s1, s2: values.s2 }),

@@ -128,7 +128,7 @@ export const graphLineItem = (move, _from, i) => t(i % 2 === 0 ? 'graphWhy.lineM
 
 /** The note above the best line: its length, or where its cycle starts. */
 export function graphLineNote(line) {
-  if (line.moves.length === 0) return '';
-  if (line.cycleStart === null) return t('graphWhy.lineToEnd', { count: line.moves.length });
+  if (line.length === 0) return '';
+  if (line.cycleStart === null) return t('graphWhy.lineToEnd', { count: line.length });
   return t('why.lineCycle', { move: line.cycleStart + 1 });
 }

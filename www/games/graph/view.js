@@ -66,6 +66,12 @@ export function createGraphView(canvas) {
   let last = null; // the last detailed drawing's { n, xy }, for edits
   let usedPlacement = null;
   let usedFind = null;
+  /**
+   * The node a Find brought into view on the summary board, { session, state }: kept in the
+   * centre at every drawing until the view is moved by hand, for the grid's columns follow the
+   * board's shape (a caption that wraps anew changes them) and the cells' order follows the run.
+   */
+  let found = null;
   let shaded = { key: null, colouring: null };
   let summary = { key: null, order: null, cellOf: null };
   let drawn = { xy: null, run: null, drawing: null, detailed: true };
@@ -204,12 +210,16 @@ export function createGraphView(canvas) {
 
   function drawSummary(ctx, run, parts) {
     const { order, cellOf } = orderFor(run);
+    const fitted = summaryGrid(order.length, surface.width, surface.height, FIT_VIEW);
     if (parts.find && parts.find.serial !== usedFind) {
       usedFind = parts.find.serial;
-      const grid0 = summaryGrid(order.length, surface.width, surface.height, FIT_VIEW);
-      const i = cellOf[parts.find.state];
+      found = { session: run.session, state: parts.find.state };
       // Close enough for the cells to be numbered.
-      view = centreOn({ zoom: Math.max(view.zoom, Math.min(40, 48 / grid0.cell)) }, ((i % grid0.cols) + 0.5) / grid0.cols, (Math.floor(i / grid0.cols) + 0.5) / grid0.rows);
+      view = { ...view, zoom: Math.max(view.zoom, Math.min(40, 48 / fitted.cell)) };
+    }
+    if (found && found.session === run.session && found.state < order.length) {
+      const i = cellOf[found.state];
+      view = centreOn(view, ((i % fitted.cols) + 0.5) / fitted.cols, (Math.floor(i / fitted.cols) + 0.5) / fitted.rows);
     }
     const grid = summaryGrid(order.length, surface.width, surface.height, view);
     frame = grid;
@@ -278,12 +288,15 @@ export function createGraphView(canvas) {
         point = drawn.detailed ? at(frame, drawn.xy, anchor) : cellCentre(frame, summary.cellOf[anchor]);
       }
       view = zoomAbout(frame, factor, point.x, point.y);
+      found = null;
     },
     pan(dx, dy) {
       if (frame) view = panBy(frame, dx, dy);
+      found = null;
     },
     fit() {
       view = { ...FIT_VIEW };
+      found = null;
     },
     /** What is in view, in words: the summary board's scale, or the zoom. */
     viewText() {
