@@ -44,7 +44,10 @@ pub fn berzerk_explanation<R: Run<Graph = Game>>(run: &R, state: usize) -> Expla
 }
 
 /// A checker's verdict on an answer to `game`.
-pub fn berzerk_verdict(game: &Game, v: &Verdict<BerzerkMistake>) -> VerdictWire<JumpWire> {
+pub fn berzerk_verdict(
+    game: &Game,
+    v: &Verdict<BerzerkMistake>,
+) -> VerdictWire<FirstMistakeWire<JumpWire>> {
     let words = 2 * (game.objects() as usize - 1);
     verdict(
         v,
