@@ -83,7 +83,7 @@ const SAMPLES = {
   right: 43, missed: 44, quantity: 'objects', lo: 45, hi: 46, column: 47, case: 48, held: 49, expected: 'E',
   otherCase: true, found: 'F', games: 50, places: 'P', nodes: [51, 65], reaches: 'R', stay: 'S', claim: 'C',
   outcome: 'O', ending: 'E', moves: 52, winning: 60, second: 61, read: 62, cells: 66, terminal: 63, node: 64, solved: true,
-  lines: ['line 67', 'line 68'],
+  lines: ['line 67', 'line 68'], query: 69, x: 70, y: 71, needed: 72, take: 'T',
   rule: {
     code: 'jumpOutOfRange', mover: 'morty', jump: 53, n: 54,
   },
