@@ -46,7 +46,8 @@ export function createPilesView(canvas) {
   function paintMarks(ctx, marks) {
     for (const { state, kind } of marks ?? []) {
       const { n, m } = pileCellOf(state);
-      if (n <= size && m <= size) outlineCell(ctx, layout, n, m, MARK_STYLES[kind]);
+      const { color, width } = MARK_STYLES[kind];
+      if (n <= size && m <= size) outlineCell(ctx, layout, n, m, { color, width, inset: 3 });
     }
   }
 
