@@ -131,3 +131,17 @@ test('a malformed answer or queries are said plainly, and nothing breaks', async
     assert.deepEqual(problems, []);
   });
 });
+
+test('in Chinese the piles\' verdict says who wins as contestants do, with no English word', async () => {
+  const link = `${site.url}?game=piles&size=8&step=end&queries=5;2,3;3,5;5,7;7,5;7,7&answer=Bob;Alice;Alice;Bob;Bob&lang=zh`;
+  await withPage(link, async (page, problems) => {
+    await page.waitForSelector('#check-result[data-verdict="wrong"]');
+    const text = await page.textContent('#check-result');
+    assert.match(text, /（第 3 个询问，石子堆 \(5, 7\)）：答案是先手必胜，实际是先手必败。/);
+    const label = await page.textContent('#check-answer-label');
+    for (const words of [text, label, await page.textContent('label[for="pile-queries"]')]) {
+      assert.deepEqual(words.match(/[A-Za-z]{2,}/g) ?? [], [], words);
+    }
+    assert.deepEqual(problems, []);
+  });
+});
