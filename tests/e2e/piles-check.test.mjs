@@ -63,6 +63,14 @@ test('the piles link of a wrong program opens with its answer checked and the wr
     assert.equal(await page.getAttribute('#status', 'data-done'), 'true');
     assert.ok(await outlined(page), 'the wrong cell is outlined');
     assert.equal(await page.isHidden('#link-note'), true, 'nothing in the link was ignored');
+    // The marks are the piles' own: another game never draws them, and they come back.
+    await page.click('#switch-graph');
+    await page.waitForSelector('body[data-game="graph"]');
+    assert.equal(await outlined(page), false, 'no pile cell drawn as a node');
+    await page.click('#switch-piles');
+    await page.waitForSelector('body[data-game="piles"]');
+    assert.ok(await outlined(page), 'outlined again');
+    assert.equal(await page.getAttribute('#check-result', 'data-verdict'), 'wrong');
     assert.deepEqual(problems, []);
   });
   // The queries alone fill the field and check nothing.

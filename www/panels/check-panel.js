@@ -102,6 +102,8 @@ export function createCheckPanel(doc, hooks, naming) {
       info = next;
       showVerdict(null);
     },
+    /** The board's marks for the verdict on the card (for a game whose marks are its own). */
+    marks: () => marksOf(shown),
     /** The card is this game's again (or the words changed): its label, placeholder and verdict. */
     shown() {
       doc.getElementById('check-answer-label').textContent = t(naming.checkLabel);

@@ -57,7 +57,13 @@ export const piles = Object.freeze({
         play.reset(info);
         check.reset(info);
       },
-      shown: check.shown,
+      // The board's marks are the piles' own (cells, not the other games' states): they
+      // leave with the game and come back with it.
+      shown: () => {
+        check.shown();
+        hooks.decorate({ marks: check.marks() });
+      },
+      hidden: () => hooks.decorate({ marks: null }),
       refresh: () => {
         cell.refresh();
         if (hooks.active()) check.shown();
