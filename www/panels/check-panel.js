@@ -47,7 +47,7 @@ export function createCheckPanel(doc, hooks, naming) {
     if (verdict === null) return;
     result.dataset.verdict = verdict.verdict;
     if (verdict.verdict === 'unread') {
-      say(result, () => t(verdict.input ? 'check.unreadInput' : 'check.unreadLink', { name: `${naming.checkInputLink}z` }));
+      say(result, () => (verdict.input ? t('check.unreadInput', { name: `${naming.checkInputLink}z` }) : t('check.unreadLink')));
       return;
     }
     result.textContent = verdictText(verdict, naming, info);
