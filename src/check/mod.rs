@@ -25,7 +25,7 @@ pub use berzerk::{
 };
 pub use graph::{check_graph, GraphMistake, GraphProof};
 pub use pasted::{jump_field, read_any_berzerk};
-pub use piles::{check_piles, PilesMistake, PilesProof, Winner};
+pub use piles::{check_piles, PilesMistake, PilesProof, Winner, LISTED as PILES_LISTED};
 pub use proof::{Claim, Landing, Proof, LISTED, SHOWN};
 pub use words::{Expected, FormatProblem, Shape};
 

@@ -72,7 +72,7 @@ pub enum PilesProof {
 }
 
 /// P-positions a proof names before it only counts the rest.
-const LISTED: usize = 4;
+pub const LISTED: usize = 4;
 
 /// "1 from the first pile and 2 from the second".
 fn describe(take: PileMove) -> String {

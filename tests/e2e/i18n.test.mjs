@@ -32,7 +32,7 @@ const ALLOWED = ['PNG', 'JSON', 'GIF', 'HTML', 'WebM', 'MP', 'VP', 'End', 'Esc']
 /** The command whose output the graph's answer card is, named as it is typed in every language. */
 const COMMAND = 'retrograde graph --remoteness';
 /** A word a program printed, quoted in the judge's words with its Chinese beside it: "Win（必胜）". */
-const GLOSSED = /\b(Win|Lose|Loop)（(必胜|必败|循环)）/g;
+const GLOSSED = /\b(Win|Lose|Loop|Alice|Bob)（(必胜|必败|循环|先手必胜|先手必败)）/g;
 
 /**
  * The page's own texts, as [where, text]: every text node (hidden ones too), every title,

@@ -89,7 +89,7 @@ const SAMPLES = {
   otherCase: true, found: 'F', games: 50, places: 'P', nodes: [51, 65], reaches: 'R', stay: 'S', claim: 'C',
   outcome: 'O', ending: 'E', moves: 52, winning: 60, second: 61, read: 62, cells: 66, terminal: 63, node: 64, solved: true,
   lines: ['line 67', 'line 68'], note: 'N',
-  tied: [69, 70],
+  tied: [69, 70], query: 73, x: 74, y: 75, needed: 76, take: 'T',
   rule: {
     code: 'jumpOutOfRange', mover: 'morty', jump: 53, n: 54,
   },

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import init, {
   BerzerkSession, GraphSession, PileOracle, check_berzerk_fields as checkFields, check_graph_edges as checkEdges,
-  check_pile_size as checkPileSize, parse_judge_input as parseJudgeInput,
+  check_pile_answer as checkPileAnswer, check_pile_size as checkPileSize, parse_judge_input as parseJudgeInput,
 } from '../../pkg/retrograde_web.js';
 import { setLanguage } from '../../www/i18n/index.js';
 import { problemWords } from '../../www/ui/problem-words.js';
@@ -19,6 +19,8 @@ import { formatText, verdictText } from '../../www/panels/check-text.js';
 import { BERZERK_NAMING } from '../../www/games/berzerk/naming.js';
 import { proofSentences } from '../../www/games/berzerk/proof-text.js';
 import { graphProofSentences } from '../../www/games/graph/proof-text.js';
+import { pilesProofSentences } from '../../www/games/piles/proof-text.js';
+import { PILES_NAMING } from '../../www/games/piles/naming.js';
 import { numbersIn } from './numbers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -167,5 +169,71 @@ test('every verdict on random graphs is worded in English as the command words i
   }
   for (const kind of ['accepted', 'noMoves', 'winningMove', 'everyMoveLoses', 'noWinningMove', 'loopMove', 'empty', 'endsEarly', 'notAWord', 'extra']) {
     assert.ok(seen.has(kind), `no answer here gives ${kind}: ${[...seen]}`);
+  }
+});
+
+/** The pile b that makes (a, b) a P-position, if there is one (at most one; a few a have none). */
+function partner(oracle, a) {
+  for (let b = 0; b <= 5000; b += 1) if (!oracle.ask(String(a), String(b)).firstWins) return b;
+  return a;
+}
+
+/** Random pile queries: small piles, the corners (0, 0) and (0, m), large ones and large P-positions. */
+function randomQueries(next, oracle) {
+  const pile = () => [next(12), next(12), next(400), 0][next(4)];
+  const query = () => {
+    if (next(6) > 0) return [pile(), pile()];
+    const a = 40 + next(200);
+    return [a, partner(oracle, a)];
+  };
+  return Array.from({ length: 1 + next(8) }, query);
+}
+
+/** Answers to pile queries: the truth flipped here and there, cut, lengthened or misspelt. */
+function pileAnswers(truth, next) {
+  const flip = (w) => (w === 'Alice' ? 'Bob' : 'Alice');
+  return [
+    truth.map((w) => (next(3) === 0 ? flip(w) : w)).join('\n'), truth.map(flip).join(' '), truth.slice(1).join('\n'),
+    [...truth, 'Bob'].join('\n'), '', truth.map((w) => w.toLowerCase()).join('\n'), [...truth.slice(0, -1), 'Carol'].join(' '),
+  ];
+}
+
+test('every verdict on random pile queries is worded in English as the command words it', () => {
+  const next = randoms(1977);
+  const oracle = new PileOracle();
+  const seen = new Set();
+  for (let round = 0; round < 150; round += 1) {
+    const queries = randomQueries(next, oracle);
+    const input = `${queries.length}\n${queries.map(([n, m]) => `${n} ${m}`).join('\n')}\n`;
+    const truth = queries.map(([n, m]) => (oracle.ask(String(n), String(m)).firstWins ? 'Alice' : 'Bob'));
+    for (const answer of pileAnswers(truth, next)) {
+      const verdict = checkPileAnswer(input, answer);
+      const proof = verdict.first?.proof;
+      seen.add(proof ? `${proof.kind}${proof.kind === 'bobWins' ? proof.listed.length : proof.to.join()}` : verdict.format?.kind ?? verdict.verdict);
+      if (verdict.verdict === 'format') wordedAlike(formatText, verdict.format, verdict.message, answer);
+      if (verdict.verdict === 'wrong') wordedAlike((first) => pilesProofSentences(first).join('\n'), verdict.first, verdict.first.text, answer, { own: true });
+    }
+  }
+  oracle.free();
+  for (const kind of ['accepted', 'aliceWins0,0', 'bobWins0', 'bobWins1', 'bobWins4', 'empty', 'endsEarly', 'notAWord', 'extra']) {
+    assert.ok(seen.has(kind), `no answer here gives ${kind}: ${[...seen]}`);
+  }
+  assert.ok([...seen].some((kind) => /^aliceWins[1-9]/.test(kind)), 'Alice moves onto a P-position other than (0, 0)');
+});
+
+test('a wrong pile answer names its query and piles, in Alice and Bob, and its cell', () => {
+  const verdict = checkPileAnswer('5\n2 3\n3 5\n5 7\n7 5\n7 7\n', 'Bob\nAlice\nAlice\nBob\nBob\n');
+  const text = verdictText(verdict, PILES_NAMING, { size: 6 });
+  assert.match(text, /^Wrong answer: 2 of 5 words wrong\. First at line 3, word 1 \(query 3, piles \(5, 7\)\): it says Alice, the truth is Bob\. Proof: Bob wins: \(5, 7\) is a P-position/);
+  assert.match(text, /the truth\. 2 wrong queries lie outside this grid \(piles 0 to 6\), so they are not outlined: a grid size of 7 shows them\.$/);
+  assert.doesNotMatch(verdictText(verdict, PILES_NAMING, { size: 7 }), /outside/);
+  assert.deepEqual(verdict.wrongStates.map((s) => PILES_NAMING.stateName(s)), ['(5, 7)', '(7, 7)']);
+  assert.equal(PILES_NAMING.targetOf(verdict.wrongStates[0], { size: 6 }), null, 'off the grid: nothing to pin');
+  assert.deepEqual(PILES_NAMING.targetOf(verdict.wrongStates[0], { size: 7 }), { n: 5, m: 7 });
+  setLanguage('zh');
+  try {
+    assert.match(verdictText(verdict, PILES_NAMING, { size: 7 }), /答案是先手必胜，实际是先手必败/);
+  } finally {
+    setLanguage('en');
   }
 });

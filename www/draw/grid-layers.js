@@ -118,15 +118,17 @@ export function paintPPositions(ctx, layout, run) {
 
 /**
  * A dark outline on a white halo around cell (n, m), kept inside the cell when it is large
- * enough (so it never covers a neighbour), and at least 6 px across when it is not.
+ * enough (so it never covers a neighbour), and at least 6 px across when it is not; in
+ * another `color` and `width`, `inset` px further in, for the checker's marks (so that the
+ * outline of the cell in focus, drawn at the edge, leaves a mark on the same cell seen).
  */
-export function outlineCell(ctx, layout, n, m, { color = INK } = {}) {
+export function outlineCell(ctx, layout, n, m, { color = INK, width = 1.5, inset = 0 } = {}) {
   const c = cellCentre(layout, n, m);
-  const half = Math.max(3, layout.scale / 2 - 1.5);
-  ctx.lineWidth = 3;
+  const half = Math.max(3, layout.scale / 2 - 1.5 - inset);
+  ctx.lineWidth = width + 1.5;
   ctx.strokeStyle = PAPER;
   ctx.strokeRect(c.x - half, c.y - half, 2 * half, 2 * half);
-  ctx.lineWidth = 1.5;
+  ctx.lineWidth = width;
   ctx.strokeStyle = color;
   ctx.strokeRect(c.x - half, c.y - half, 2 * half, 2 * half);
 }

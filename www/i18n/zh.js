@@ -37,7 +37,9 @@ const orList = (items) => (items.length < 2 ? items.join('') : `${items.slice(0,
 /** What Berzerk's numbers count: objects 1..n (object 1 the hole) or positions 0..n-1. */
 const place = (numbering) => (numbering === 'position' ? '位置' : '物体');
 /** An outcome the judge prints, with the judge's word first: "Win（必胜）". */
-const JUDGE_WORD = { 必胜: 'Win', 必败: 'Lose', 循环: 'Loop' };
+const JUDGE_WORD = {
+  必胜: 'Win', 必败: 'Lose', 循环: 'Loop', 先手必胜: 'Alice', 先手必败: 'Bob',
+};
 const judged = (outcome) => (JUDGE_WORD[outcome] ? `${JUDGE_WORD[outcome]}（${outcome}）` : outcome);
 /** Pile pairs such as (0, 0) held on one line: a no-break space after the comma. */
 const unbroken = (text) => String(text).replace(/\((\d+|[nm]), (\d+|[nm])\)/g, '($1,\u00a0$2)');
@@ -145,6 +147,7 @@ export const ZH = {
   'check.check': '检查',
   'check.inputLabel': '或者载入一份评测输入（一局游戏，或 T 组数据）',
   'check.load': '载入',
+  'check.queriesLabel': '询问：一份评测输入（T，然后 T 行 n m）',
   'check.title': '检查答案',
   'check.wrongStates': '答错的状态（点击查看原因）',
   'fatal.restart': '重新开始',
@@ -512,6 +515,7 @@ export const ZH = {
   // ---- Check ----
   'check.checking': '正在检查……',
   'check.unreadLink': '链接中的答案（answerz=）无法读取：它已损坏或不完整。没有进行检查；请粘贴答案后再检查。',
+  'check.unreadInput': ({ name }) => `链接中的 ${name}= 无法读取：它已损坏或不完整。没有进行检查；请粘贴输入后再检查答案。`,
   'check.accepted': '通过：每个词都正确。',
   'check.format': ({ problem }) => `不符合评测格式。${problem}。`,
   'check.wrong': ({
@@ -618,6 +622,23 @@ export const ZH = {
   'piles.bob': '鲍勃',
   'piles.logYou': ({ who, move, to }) => `${who}（你）：${move} → ${unbroken(to)}`,
   'piles.logComputer': ({ who, move, to }) => `${who}：${move} → ${unbroken(to)}`,
+  'pilesCheck.answerLabel': '你的程序对这些询问的输出（每个询问一个词）',
+  'pilesCheck.query': ({ query, n, m }) => `第 ${query} 个询问，石子堆 ${unbroken(`(${n}, ${m})`)}`,
+  'pilesCheck.word.Alice': '先手必胜',
+  'pilesCheck.word.Bob': '先手必败',
+  'pilesCheck.offGrid': ({ count: k, size, needed }) => `有 ${grouped(k)} 个答错的询问在这个网格（石子数 0 到 ${size}）之外，没有描边；把网格大小设为 ${needed} 就能看到。`,
+  'pilesProof.takeFirst': ({ k }) => `从第一堆拿 ${k} 颗`,
+  'pilesProof.takeSecond': ({ k }) => `从第二堆拿 ${k} 颗`,
+  'pilesProof.takeBoth': ({ first, second }) => `从第一堆拿 ${first} 颗、从第二堆拿 ${second} 颗`,
+  'pilesProof.aliceWinsEnd': ({ take }) => `先手必胜：爱丽丝${take}，走到 (0,\u00a00)，鲍勃无路可走。`,
+  'pilesProof.aliceWins': ({ take, x, y }) => `先手必胜：爱丽丝${take}，走到 P 态 ${unbroken(`(${x}, ${y})`)}，从那里走的每一步都会留下必胜局面。`,
+  'pilesProof.bobWinsEnd': ({ n, m }) => `先手必败：在 ${unbroken(`(${n}, ${m})`)} 爱丽丝无路可走。`,
+  'pilesProof.bobWins': ({
+    n, m, listed, more, count: k,
+  }) => `先手必败：${unbroken(`(${n}, ${m})`)} 是 P 态，从它走的每一步都会留下必胜局面，没有一步能走到更小的 P 态，因为走到 ${listed.join('、')}${more > 0 ? `，以及另外 ${more} 个` : ''}${k === 1 ? '，而这两个数量都不是对方的倍数' : '，而这些取法中都没有一个数量是另一个的倍数'}。`,
+  'pilesProof.reach': ({
+    x, y, first, second,
+  }) => `${unbroken(`(${x}, ${y})`)} 要拿 ${first} 颗和 ${second} 颗`,
   'tip.piles': '两堆',
   'tip.why': '原因',
   'tip.winningMove': '必胜走法',

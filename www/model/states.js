@@ -76,6 +76,13 @@ export function parseStateName(text, n, counting = numbering) {
 /** Index of cell (n, m) in the pile tables; the tables are symmetric, (n, m) = (m, n). */
 export const cellIndex = (n, m, size) => n * (size + 1) + m;
 
+/**
+ * A checker's verdict names a pile query's cell (n, m) as the state n · PILE_SIDE + m, in the
+ * judge's square of piles 0 to 5000 whatever grid the page shows (crates/wire's PILE_SIDE).
+ */
+export const PILE_SIDE = 5001;
+export const pileCellOf = (state) => ({ n: Math.floor(state / PILE_SIDE), m: state % PILE_SIDE });
+
 // ---- Graph: state = node - 1, nodes numbered 1..n as in the edge list. -------------------
 
 export const nodeOf = (state) => state + 1;

@@ -3,11 +3,14 @@
 // states outlined on the board (click one to pin its explanation). The run is put at its
 // end first, so the board shows the truth the proof speaks of and every explanation is
 // final. One card serves every such game; each game's panel acts only while its game is
-// shown, and puts its own label on the answer field. A link's answer (`answer=` as a list,
-// `answerz=` packed: what `retrograde stress` prints) is put in the field and checked as a
-// press of Check would.
+// shown, and puts its own label on the answer field. A game whose answer answers a judge
+// input of its own (the piles' queries) names that input's field (`naming.checkInput`), sent
+// with the answer; input the engine refuses is shown beside its field. A link's answer
+// (`answer=` as a list, `answerz=` packed: what `retrograde stress` prints) and input are put
+// in the fields and checked as a press of Check would.
 
 import { createForm } from '../ui/form.js';
+import { FieldProblems } from '../engine/problems.js';
 import { t } from '../i18n/index.js';
 import { say } from '../i18n/live.js';
 import { verdictText } from './check-text.js';
@@ -44,7 +47,7 @@ export function createCheckPanel(doc, hooks, naming) {
     if (verdict === null) return;
     result.dataset.verdict = verdict.verdict;
     if (verdict.verdict === 'unread') {
-      say(result, () => t('check.unreadLink'));
+      say(result, () => (verdict.input ? t('check.unreadInput', { name: `${naming.checkInputLink}z` }) : t('check.unreadLink')));
       return;
     }
     result.textContent = verdictText(verdict, naming, info);
@@ -59,26 +62,48 @@ export function createCheckPanel(doc, hooks, naming) {
 
   wrongList.addEventListener('click', (event) => {
     const button = event.target.closest('button[data-state]');
-    if (button && hooks.active()) hooks.pin({ state: Number(button.dataset.state) });
+    if (!button || !hooks.active()) return;
+    const state = Number(button.dataset.state);
+    // A game whose pins are not states (a pile cell) says which target a state is, if any.
+    const target = naming.targetOf ? naming.targetOf(state, info) : { state };
+    if (target) hooks.pin(target);
   });
+
+  /** The engine's verdict on `values`, or null when it refused the input (shown by its field). */
+  async function verdictOn(values) {
+    const payload = { answer: values['check-answer'] };
+    if (naming.checkInput) payload.input = values[naming.checkInput];
+    try {
+      const verdict = await hooks.request('check', payload);
+      form.clearProblems();
+      return verdict;
+    } catch (error) {
+      if (!(error instanceof FieldProblems)) throw error;
+      form.showProblems(error.problems)?.focus();
+      return null;
+    }
+  }
 
   async function check(values) {
     if (!hooks.active()) return;
     shown = null;
     say(result, () => t('check.checking'));
-    const verdict = await hooks.request('check', { answer: values['check-answer'] });
-    if (verdict.verdict === 'wrong') await hooks.runToEnd();
+    const verdict = await verdictOn(values);
+    if (verdict?.verdict === 'wrong') await hooks.runToEnd();
     showVerdict(verdict);
     hooks.decorate({ marks: marksOf(verdict) });
   }
 
-  const form = createForm(doc, doc.getElementById('check-form'), ['check-answer'], check);
+  const fields = naming.checkInput ? [naming.checkInput, 'check-answer'] : ['check-answer'];
+  const form = createForm(doc, doc.getElementById('check-form'), fields, check);
 
   return {
     reset(next) {
       info = next;
       showVerdict(null);
     },
+    /** The board's marks for the verdict on the card (for a game whose marks are its own). */
+    marks: () => marksOf(shown),
     /** The card is this game's again (or the words changed): its label, placeholder and verdict. */
     shown() {
       doc.getElementById('check-answer-label').textContent = t(naming.checkLabel);
@@ -92,12 +117,15 @@ export function createCheckPanel(doc, hooks, naming) {
      */
     async openLink(_params, texts) {
       const answer = texts.get('answer');
-      if (answer === undefined) return [];
+      const input = naming.checkInput ? texts.get(naming.checkInputLink) : undefined;
+      if (input) form.fill({ [naming.checkInput]: input });
+      if (answer === undefined && input === undefined) return [];
       hooks.openTab('check');
-      if (answer === null) {
-        showVerdict({ verdict: 'unread' });
+      if (answer === null || input === null) {
+        showVerdict({ verdict: 'unread', input: input === null });
         return [];
       }
+      if (answer === undefined) return [];
       form.fill({ 'check-answer': answer });
       await check(form.read());
       return [];

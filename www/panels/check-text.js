@@ -54,19 +54,28 @@ export function formatText(format) {
   }
 }
 
-/** One paragraph for a verdict `{ verdict, wrong, first, format }` of game `info`. */
+/** A word of an answer: an outcome's code, or the game's own word (`naming.answerWord`). */
+const answerWord = (naming, said) => (naming.answerWord ? naming.answerWord(said) : t(`outcome.${said}`));
+
+/**
+ * One paragraph for a verdict `{ verdict, wrong, first, format }` of game `info`: the first
+ * mistake named as the game names it (`naming.mistakeName`, else its state's name), and what
+ * else the game says of it (`naming.checkNote`, such as wrong queries off the board).
+ */
 export function verdictText(verdict, naming, info) {
   if (verdict.verdict === 'format') return t('check.format', { problem: formatText(verdict.format) });
   if (verdict.verdict === 'accepted') return t('check.accepted', { words: verdict.words });
   const { first } = verdict;
-  return t('check.wrong', {
+  const text = t('check.wrong', {
     wrong: verdict.wrong,
     words: verdict.words,
     line: first.line,
     word: first.word,
-    name: (naming.checkedName ?? naming.stateName)(first.state, info),
-    said: t(`outcome.${first.said}`),
-    truth: t(`outcome.${first.truth}`),
+    name: naming.mistakeName ? naming.mistakeName(first) : (naming.checkedName ?? naming.stateName)(first.state, info),
+    said: answerWord(naming, first.said),
+    truth: answerWord(naming, first.truth),
     proof: t('check.proof', { lines: naming.proofSentences(first, info).filter(Boolean) }),
   });
+  const note = naming.checkNote?.(verdict, info);
+  return note ? `${text} ${note}` : text;
 }

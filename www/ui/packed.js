@@ -1,5 +1,5 @@
-// Texts a link carries, each as a list or packed: `edges=` or `edgesz=`, `answer=` or
-// `answerz=`. A list has `;` between lines and `,` between words (`answer=Lose,Win;Loop,Win`);
+// Texts a link carries, each as a list or packed: `edges=` or `edgesz=`, `queries=` or
+// `queriesz=` (the piles' judge input), `answer=` or `answerz=`. A list has `;` between lines and `,` between words (`answer=Lose,Win;Loop,Win`);
 // a packed value is a text's exact bytes deflated (raw, RFC 1951) and written in base64url without
 // padding (RFC 4648), as `retrograde stress` prints a long value; the browser's own
 // DecompressionStream reads it back, so no library is needed. A value that cannot be read
@@ -8,7 +8,7 @@
 // stray output) read as U+FFFD, for the checker to name as it names any word it cannot read.
 
 /** Texts a link may carry, by the name of their list (the packed one adds a `z`). */
-export const LINK_TEXTS = Object.freeze(['edges', 'answer']);
+export const LINK_TEXTS = Object.freeze(['edges', 'queries', 'answer']);
 
 /** Largest text a packed value may inflate to (a judge-size graph is about 14 MB). */
 export const UNPACKED_LIMIT = 64 << 20;

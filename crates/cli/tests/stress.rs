@@ -113,14 +113,19 @@ fn words_by_line(text: &[u8]) -> Vec<Vec<String>> {
     lines
 }
 
-/// The answer the report's link gives the page to check: its words by
-/// line from `answer=` (a list), or the exact text of `answerz=`.
-fn link_answer(report: &str) -> Option<Vec<u8>> {
-    if let Some(packed) = link_param(report, "answerz") {
+/// A text the report's link carries: its words by line from `name=` (a
+/// list), or the exact text of `{name}z=` (packed).
+fn link_text(report: &str, name: &str) -> Option<Vec<u8>> {
+    if let Some(packed) = link_param(report, &format!("{name}z")) {
         return Some(unpack(&packed));
     }
-    let list = link_param(report, "answer")?;
+    let list = link_param(report, name)?;
     Some(list.replace(';', "\n").replace(',', " ").into_bytes())
+}
+
+/// The answer the report's link gives the page to check.
+fn link_answer(report: &str) -> Option<Vec<u8>> {
+    link_text(report, "answer")
 }
 
 /// The link carries the program's output, its words on their lines.
@@ -369,10 +374,15 @@ fn a_pile_solution_wrong_at_zero_shrinks_to_one_query() {
         check_piles(&queries, &out).to_string()
     );
     let (n, m) = queries[0];
-    assert_eq!(
-        section(&report, "page"),
-        format!("http://127.0.0.1:8080/?game=piles&size=1&step=end&pin={n},{m}\n")
+    assert!(
+        section(&report, "page").starts_with("http://127.0.0.1:8080/?game=piles&size=1&step=end&"),
+        "{report}"
     );
+    assert_eq!(link_param(&report, "pin"), Some(format!("{n},{m}")));
+    // The page checks the program's answer to the same queries.
+    let carried = link_text(&report, "queries").expect("the queries");
+    assert_eq!(read_piles(&carried, &Limits::JUDGE).unwrap(), queries);
+    assert_link_answers(&report, &out);
 }
 
 /// A graph report's input, edge lines in their order and with repeats.

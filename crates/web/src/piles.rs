@@ -3,10 +3,11 @@
 
 use wasm_bindgen::prelude::*;
 
-use retrograde::fields;
-use retrograde::judge::Limits;
+use retrograde::check::check_piles;
+use retrograde::fields::{self, FieldError, FieldProblem};
+use retrograde::judge::{read_piles, Limits};
 use retrograde::piles::{is_move, PPositions, SieveWalker};
-use retrograde_wire::{CellWire, PileAnswerWire, PileMoveWire, SieveStepWire};
+use retrograde_wire::{piles_verdict, CellWire, PileAnswerWire, PileMoveWire, SieveStepWire};
 
 use crate::{against_clock, refusal, to_js};
 
@@ -16,6 +17,26 @@ pub fn check_pile_size(size: &str) -> Result<(), JsValue> {
     fields::pile_grid_size(size)
         .map(|_| ())
         .map_err(|e| refusal(&[e]))
+}
+
+/// The check card's field for the queries an answer answers.
+const QUERIES_FIELD: &str = "pile-queries";
+
+/// Checks `answer` against pile `queries` (a judge input: `T`, then `T`
+/// lines `n m`, within the judge's limits) as `retrograde check piles`
+/// does: a `VerdictWire` whose states are the queries' cells (see
+/// `PILE_SIDE`). Queries that are not a judge input are refused on their
+/// field.
+#[wasm_bindgen]
+pub fn check_pile_answer(queries: &str, answer: &str) -> Result<JsValue, JsValue> {
+    let queries = read_piles(queries.as_bytes(), &Limits::JUDGE).map_err(|e| {
+        refusal(&[FieldError {
+            field: QUERIES_FIELD,
+            problem: FieldProblem::JudgeInput(e),
+        }])
+    })?;
+    let verdict = check_piles(&queries, answer.as_bytes());
+    to_js(&piles_verdict(&queries, &verdict))
 }
 
 /// The plain pile sieve over a square grid, step by step, as the page sees it.

@@ -8,8 +8,8 @@
 
 use js_sys::{Array, Reflect, Uint8Array};
 use retrograde_web::{
-    check_berzerk_fields, check_graph_edges, check_pile_size, parse_judge_input, BerzerkSession,
-    GraphSession, OutcomeCode, PileOracle, PilesSession, MAX_PAGE_OBJECTS,
+    check_berzerk_fields, check_graph_edges, check_pile_answer, check_pile_size, parse_judge_input,
+    BerzerkSession, GraphSession, OutcomeCode, PileOracle, PilesSession, MAX_PAGE_OBJECTS,
 };
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
@@ -246,6 +246,41 @@ fn the_pile_sieve_and_oracle() {
     assert!(oracle.is_legal(3, 5, 1, 2));
     assert!(!oracle.is_legal(3, 5, 2, 3));
     assert_eq!(problems(oracle.ask("5001", "x").err().unwrap()).len(), 2);
+}
+
+#[wasm_bindgen_test]
+fn a_pile_answer_is_checked_as_the_command_checks_it() {
+    let queries = "5\n2 3\n3 5\n5 7\n7 5\n7 7\n";
+    let verdict = check_pile_answer(queries, "Bob\nAlice\nAlice\nBob\nBob\n").unwrap();
+    assert_eq!(text(&verdict, "verdict").as_deref(), Some("wrong"));
+    assert_eq!(number(&verdict, "wrong"), Some(2.0));
+    let first = get(&verdict, "first");
+    assert_eq!(number(&first, "query"), Some(3.0));
+    assert_eq!(number(&first, "state"), Some(f64::from(5 * 5001 + 7)));
+    assert_eq!(text(&first, "said").as_deref(), Some("Alice"));
+    assert_eq!(
+        text(&get(&first, "proof"), "kind").as_deref(),
+        Some("bobWins")
+    );
+    let wrong: Vec<f64> = list(&verdict, "wrongStates")
+        .iter()
+        .map(|s| s.as_f64().unwrap())
+        .collect();
+    assert_eq!(wrong, [f64::from(5 * 5001 + 7), f64::from(7 * 5001 + 7)]);
+    let report = text(&verdict, "report").unwrap();
+    assert!(
+        report.starts_with("wrong answer: line 3, word 1: query 3, piles (5, 7): "),
+        "{report}"
+    );
+    let right = check_pile_answer(queries, "Bob Alice Bob Bob Alice").unwrap();
+    assert_eq!(text(&right, "verdict").as_deref(), Some("accepted"));
+    let odd = check_pile_answer(queries, "Bob Alice Bob Bob Alice!").unwrap();
+    assert_eq!(text(&odd, "verdict").as_deref(), Some("format"));
+    let thrown = check_pile_answer("2\n1 2\n", "Alice").err().unwrap();
+    assert_eq!(
+        problems(thrown),
+        [("pile-queries".to_string(), "judgeInput".to_string())]
+    );
 }
 
 #[wasm_bindgen_test]

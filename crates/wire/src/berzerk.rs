@@ -55,7 +55,10 @@ pub fn berzerk_line<R: Run<Graph = Game>>(
 }
 
 /// A checker's verdict on an answer to `game`.
-pub fn berzerk_verdict(game: &Game, v: &Verdict<BerzerkMistake>) -> VerdictWire<JumpWire> {
+pub fn berzerk_verdict(
+    game: &Game,
+    v: &Verdict<BerzerkMistake>,
+) -> VerdictWire<FirstMistakeWire<JumpWire>> {
     let words = 2 * (game.objects() as usize - 1);
     verdict(
         v,

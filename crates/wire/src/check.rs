@@ -230,14 +230,16 @@ impl From<&FormatProblem> for FormatWire {
 
 /// What the checker says, tagged by `verdict`: `accepted`, `wrong` or
 /// `format` (with the problem as data in `format`, and in the command's
-/// words in `message`). `report` is what the command prints.
+/// words in `message`). `report` is what the command prints. `F` is the
+/// game's first mistake: a [`FirstMistakeWire`] where states are a game
+/// graph's, its own where the proof is in other terms (the piles').
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct VerdictWire<M> {
+pub struct VerdictWire<F> {
     pub verdict: &'static str,
     pub words: usize,
     pub wrong: usize,
-    pub first: Option<FirstMistakeWire<M>>,
+    pub first: Option<F>,
     pub wrong_states: Vec<u32>,
     pub kinds: Vec<KindWire>,
     pub format: Option<FormatWire>,
@@ -247,12 +249,12 @@ pub struct VerdictWire<M> {
 
 /// A verdict for an answer of `words` words: the first mistake described by
 /// `first`, each wrong word's index (from 0) turned into a state by `state`.
-pub fn verdict<X: Display, M>(
+pub fn verdict<X: Display, F>(
     verdict: &Verdict<X>,
     words: usize,
-    first: impl Fn(&X) -> FirstMistakeWire<M>,
+    first: impl Fn(&X) -> F,
     state: impl Fn(usize) -> u32,
-) -> VerdictWire<M> {
+) -> VerdictWire<F> {
     let mut wire = VerdictWire {
         verdict: "accepted",
         words,

@@ -34,7 +34,10 @@ pub fn graph_line<R: Run>(run: &R, state: usize, from: usize, count: usize) -> L
 }
 
 /// A checker's verdict on an answer to `graph` (one word per node).
-pub fn graph_verdict(graph: &Graph, v: &Verdict<GraphMistake>) -> VerdictWire<u32> {
+pub fn graph_verdict(
+    graph: &Graph,
+    v: &Verdict<GraphMistake>,
+) -> VerdictWire<FirstMistakeWire<u32>> {
     verdict(
         v,
         graph.node_count() as usize,

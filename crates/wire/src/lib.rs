@@ -39,7 +39,10 @@ pub use explain::{
 pub use graph::{
     graph_explanation, graph_line, graph_rows, graph_step, graph_verdict, GraphRowWire,
 };
-pub use piles::{CellWire, PileAnswerWire, PileMoveWire, SieveStepWire};
+pub use piles::{
+    pile_cell, piles_verdict, CellWire, PileAnswerWire, PileMoveWire, PileReachWire,
+    PilesMistakeWire, PilesProofWire, SieveStepWire, PILE_SIDE,
+};
 pub use problems::{field_problems, input_problem, InputProblemWire, ProblemWire};
 pub use run::{step_report, DecrementWire, LabelledWire, StepWire, TimelineWire};
 

@@ -1,8 +1,12 @@
 //! The two-pile game's values: a sieve step, a cell of the grid, a query's
-//! answer and a move.
+//! answer, a move, and a checker's verdict on an answer to queries.
 
+use retrograde::check::{PilesMistake, PilesProof, Verdict, Winner, PILES_LISTED};
+use retrograde::judge::Limits;
 use retrograde::piles::{PileMove, SieveStep};
 use serde::Serialize;
+
+use crate::{verdict, VerdictWire};
 
 /// A move: `takeFirst` stones from the first pile and `takeSecond` from the
 /// second.
@@ -61,4 +65,118 @@ pub struct PileAnswerWire {
     pub first_wins: bool,
     #[serde(rename = "move")]
     pub mv: Option<PileMoveWire>,
+}
+
+/// Cells of the judge's square per row: a pile query's cell `(n, m)` is the
+/// state `n * PILE_SIDE + m` in a verdict, whatever grid the page shows.
+pub const PILE_SIDE: u32 = Limits::JUDGE.max_pile + 1;
+
+/// The state a verdict names for the cell `(n, m)` (see [`PILE_SIDE`]).
+pub fn pile_cell((n, m): (u32, u32)) -> u32 {
+    n * PILE_SIDE + m
+}
+
+/// A P-position within reach of a losing query's piles, and the take that
+/// would reach it (in which neither amount is a multiple of the other).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PileReachWire {
+    pub to: [u32; 2],
+    #[serde(rename = "move")]
+    pub mv: PileMoveWire,
+}
+
+/// Why a query has its winner, tagged by `kind` (see [`PilesProof`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum PilesProofWire {
+    /// Alice's take onto the P-position `to`.
+    AliceWins {
+        #[serde(rename = "move")]
+        mv: PileMoveWire,
+        to: [u32; 2],
+    },
+    /// `piles` is a P-position: the first P-positions within reach, each
+    /// out of a move's reach, then how many more (none listed at (0, 0)).
+    BobWins {
+        piles: [u32; 2],
+        listed: Vec<PileReachWire>,
+        more: usize,
+    },
+}
+
+impl From<&PilesProof> for PilesProofWire {
+    fn from(proof: &PilesProof) -> Self {
+        match proof {
+            PilesProof::AliceWins { take, to: (x, y) } => PilesProofWire::AliceWins {
+                mv: PileMoveWire::from(*take),
+                to: [*x, *y],
+            },
+            PilesProof::BobWins {
+                piles: (n, m),
+                out_of_reach,
+            } => PilesProofWire::BobWins {
+                piles: [*n, *m],
+                listed: out_of_reach
+                    .iter()
+                    .take(PILES_LISTED)
+                    .map(|&((x, y), take)| PileReachWire {
+                        to: [x, y],
+                        mv: take.into(),
+                    })
+                    .collect(),
+                more: out_of_reach.len().saturating_sub(PILES_LISTED),
+            },
+        }
+    }
+}
+
+/// The first wrong word of a pile answer: where it is, its query (from 1)
+/// and piles, the cell as a verdict's state, the words said and true as the
+/// judge writes them (`Alice`, `Bob`), the proof as data and in the
+/// command's words (`text`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PilesMistakeWire {
+    pub line: u32,
+    pub word: u32,
+    pub query: u32,
+    pub state: u32,
+    pub piles: [u32; 2],
+    pub said: &'static str,
+    pub truth: &'static str,
+    pub proof: PilesProofWire,
+    pub text: String,
+}
+
+/// A winner as the judge's answer writes it.
+fn winner(winner: Winner) -> &'static str {
+    match winner {
+        Winner::Alice => "Alice",
+        Winner::Bob => "Bob",
+    }
+}
+
+/// A checker's verdict on an answer to pile `queries`: each wrong word's
+/// state is its query's cell.
+pub fn piles_verdict(
+    queries: &[(u32, u32)],
+    v: &Verdict<PilesMistake>,
+) -> VerdictWire<PilesMistakeWire> {
+    verdict(
+        v,
+        queries.len(),
+        |first| PilesMistakeWire {
+            line: first.place.line,
+            word: first.place.word,
+            query: first.query as u32,
+            state: pile_cell(first.piles),
+            piles: [first.piles.0, first.piles.1],
+            said: winner(first.said),
+            truth: winner(first.truth),
+            proof: PilesProofWire::from(&first.proof),
+            text: first.proof.to_string(),
+        },
+        |i| pile_cell(queries[i]),
+    )
 }

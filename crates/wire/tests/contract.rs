@@ -4,14 +4,17 @@
 //! must change with it.
 
 use retrograde::berzerk::{end_of_run, Game, Walker};
-use retrograde::check::{check_berzerk_game, check_graph};
+use retrograde::check::{
+    check_berzerk_game, check_graph, check_piles, PilesMistake, PilesProof, Verdict,
+};
 use retrograde::fields::{berzerk_game, pile_grid_size};
 use retrograde::judge::{read_berzerk, Limits};
+use retrograde::piles::PPositions;
 use retrograde::retro::{Run, Stepper, Timeline};
 use retrograde_wire::{
     berzerk_explanation, berzerk_line, berzerk_step, berzerk_verdict, field_problems,
     graph_explanation, graph_line, graph_rows, graph_step, graph_verdict, input_problem,
-    TimelineWire, LINE_HEAD,
+    pile_cell, piles_verdict, PilesMistakeWire, PilesProofWire, TimelineWire, LINE_HEAD,
 };
 
 fn json<T: serde::Serialize>(value: &T) -> String {
@@ -187,4 +190,78 @@ fn a_wrong_graph_answer_names_its_node_from_0_and_moves_by_node() {
         json(&graph_verdict(&small_graph(), &verdict)),
         r#"{"verdict":"wrong","words":5,"wrong":1,"first":{"line":1,"word":1,"case":null,"state":0,"said":2,"truth":3,"proof":{"claim":{"kind":"loopMove","stay":4},"line":[4,5,4],"lineLength":3},"text":"it is Loop, not Lose: the move to node 4 reaches a Loop, which the opponent cannot win\nbest play: to node 4, to node 5, to node 4; then the game repeats forever"},"wrongStates":[0],"kinds":[{"said":"Lose","truth":"Loop","count":1}],"format":null,"message":"","report":"wrong answer: line 1, word 1: node 1: the answer says Lose, the truth is Loop\nit is Loop, not Lose: the move to node 4 reaches a Loop, which the opponent cannot win\nbest play: to node 4, to node 5, to node 4; then the game repeats forever\nwrong words: 1 of 5\nsaid Lose but Loop: 1\n"}"#
     );
+}
+
+#[test]
+fn a_wrong_pile_answer_names_its_query_and_cell_and_proves_it_in_piles() {
+    let queries = [(2, 3), (3, 5), (5, 7), (7, 5), (7, 7)];
+    let verdict = check_piles(&queries, b"Bob\nAlice\nAlice\nBob\nBob\n");
+    let wire = piles_verdict(&queries, &verdict);
+    assert_eq!(wire.report, verdict.to_string());
+    assert_eq!(wire.wrong_states, [pile_cell((5, 7)), pile_cell((7, 7))]);
+    assert_eq!(
+        pile_cell((5, 7)),
+        5 * 5001 + 7,
+        "the page decodes cells by the judge's side"
+    );
+    let first = r#"{"line":3,"word":1,"query":3,"state":25012,"piles":[5,7],"said":"Alice","truth":"Bob","proof":{"kind":"bobWins","piles":[5,7],"listed":[{"to":[0,0],"move":{"takeFirst":5,"takeSecond":7}},{"to":[2,3],"move":{"takeFirst":3,"takeSecond":4}},{"to":[3,2],"move":{"takeFirst":2,"takeSecond":5}}],"more":0},"text":"#;
+    assert!(
+        json(&wire).starts_with(&format!(
+            r#"{{"verdict":"wrong","words":5,"wrong":2,"first":{first}"#
+        )),
+        "{}",
+        json(&wire)
+    );
+    let alice = check_piles(&queries, b"Bob\nBob\nBob\nBob\nAlice\n");
+    assert!(json(&piles_verdict(&queries, &alice)).contains(
+        r#""said":"Bob","truth":"Alice","proof":{"kind":"aliceWins","move":{"takeFirst":1,"takeSecond":2},"to":[2,3]}"#
+    ));
+    let format = check_piles(&queries, b"Bob Alice Bob Bob");
+    assert!(json(&piles_verdict(&queries, &format)).starts_with(
+        r#"{"verdict":"format","words":5,"wrong":0,"first":null,"wrongStates":[],"kinds":[],"format":{"kind":"endsEarly","read":4,"last":{"line":1,"word":4},"expected":{"words":5,"choices":["Alice","Bob"],"shape":{"kind":"piles"}}}"#
+    ));
+}
+
+#[test]
+fn a_pile_proof_lists_a_few_p_positions_and_counts_the_rest() {
+    let [a, b] = PPositions::up_to(400)
+        .pairs()
+        .find(|&[a, _]| a > 40)
+        .unwrap();
+    let queries = [(0, 0), (b, a)];
+    let verdict = check_piles(&queries, b"Alice\nAlice\n");
+    let wire = piles_verdict(&queries, &verdict);
+    let Some(PilesMistakeWire { proof, text, .. }) = wire.first else {
+        panic!("(0, 0) is Bob's");
+    };
+    let empty = PilesProofWire::BobWins {
+        piles: [0, 0],
+        listed: Vec::new(),
+        more: 0,
+    };
+    assert_eq!(
+        (proof, text.as_str()),
+        (empty, "Bob wins: (0, 0) leaves Alice no move")
+    );
+    let PilesProof::BobWins { out_of_reach, .. } =
+        &verdict_proof(&check_piles(&[(b, a)], b"Alice"))
+    else {
+        panic!("({b}, {a}) is a P-position");
+    };
+    let wire = piles_verdict(&[(b, a)], &check_piles(&[(b, a)], b"Alice"));
+    let Some(PilesMistakeWire {
+        proof: PilesProofWire::BobWins { listed, more, .. },
+        ..
+    }) = wire.first
+    else {
+        panic!("Bob wins");
+    };
+    assert_eq!((listed.len(), more), (4, out_of_reach.len() - 4));
+}
+
+fn verdict_proof(verdict: &Verdict<PilesMistake>) -> PilesProof {
+    match verdict {
+        Verdict::WrongAnswer(wrong) => wrong.first.proof.clone(),
+        _ => panic!("a wrong answer"),
+    }
 }

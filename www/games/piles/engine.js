@@ -4,7 +4,9 @@
 // the last one: going forward, the cells the new steps decided (each step's rays, not a pass
 // over the square); after a step back or a new grid, the whole table.
 
-import { PilesSession, PileOracle, check_pile_size as checkSize } from '../../../pkg/retrograde_web.js';
+import {
+  PilesSession, PileOracle, check_pile_answer as checkAnswer, check_pile_size as checkSize,
+} from '../../../pkg/retrograde_web.js';
 import { cellIndex } from '../../model/states.js';
 import { refusing } from '../../engine/problems.js';
 import { createViewCache } from '../../engine/views.js';
@@ -146,5 +148,7 @@ export function createPilesEngine(wasm) {
     }) => judge().is_legal(n, m, takeFirst, takeSecond),
     /** Perfect play's move from (n, m), or null at (0, 0). */
     reply: ({ n, m }) => plain(judge().perfect_move(n, m)) ?? null,
+    /** A program's answer to judge queries (`input`), checked as the command checks it. */
+    check: ({ input, answer }) => plain(refusing(() => checkAnswer(String(input), String(answer)))),
   };
 }

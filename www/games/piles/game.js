@@ -1,11 +1,14 @@
 // The two-pile game ("Alice and Bob") as the page plays it: a grid of pile sizes on which
-// the sieve reveals one P-position per step, and a query card over the judge's range.
+// the sieve reveals one P-position per step, a query card over the judge's range, and the
+// shared check card (panels/check-panel.js) for a program's answer to judge queries.
 
 import { applyPileSnapshot, createPileRun } from '../../model/pile-run.js';
 import { createPilesView } from './view.js';
 import { createQueryPanel } from './query-panel.js';
 import { createCellPanel } from './cell-panel.js';
 import { createPilesPlayPanel } from './play-panel.js';
+import { createCheckPanel } from '../../panels/check-panel.js';
+import { PILES_NAMING } from './naming.js';
 import { moveGridCursor } from './cursor.js';
 import { PILES_CODE } from './code.js';
 import { DEFAULT_SIZE, pilesUrlParams, readPilesUrl } from './url.js';
@@ -40,17 +43,32 @@ export const piles = Object.freeze({
   createRun: createPileRun,
   applySnapshot: (run, snap) => applyPileSnapshot(run, snap),
   createView: createPilesView,
-  /** The query card, and the cell in focus with the P-positions' numbers. */
+  /** The query card, the cell in focus with the P-positions' numbers, play and check. */
   createPanel: (doc, hooks) => {
     const query = createQueryPanel(doc, hooks);
     const cell = createCellPanel(doc);
     const play = createPilesPlayPanel(doc, hooks);
+    const check = createCheckPanel(doc, hooks, PILES_NAMING);
     return {
       update: cell.update,
       focus: (info) => cell.show(info),
       presetApplied: query.presetApplied,
-      reset: play.reset,
-      refresh: cell.refresh,
+      reset: (info) => {
+        play.reset(info);
+        check.reset(info);
+      },
+      // The board's marks are the piles' own (cells, not the other games' states): they
+      // leave with the game and come back with it.
+      shown: () => {
+        check.shown();
+        hooks.decorate({ marks: check.marks() });
+      },
+      hidden: () => hooks.decorate({ marks: null }),
+      refresh: () => {
+        cell.refresh();
+        if (hooks.active()) check.shown();
+      },
+      openLink: check.openLink,
     };
   },
   sameTarget: (a, b) => Boolean(a && b && a.n === b.n && a.m === b.m),

@@ -1,6 +1,7 @@
 // The two-pile board: a square of pile sizes with the sieve's progress, zoomable and
 // pannable. Draws from a snapshot, the zoom it keeps, and what the page is focused on: the
-// hovered cell and, for a winning cell, the move onto the P-position it reaches.
+// hovered cell and, for a winning cell, the move onto the P-position it reaches; and the
+// checker's marks, the cells of wrong queries.
 
 import { createSurface } from '../../draw/canvas.js';
 import {
@@ -10,7 +11,8 @@ import {
   createGridRaster, outlineCell, paintAxes, paintGridCells, paintPPositions,
 } from '../../draw/grid-layers.js';
 import { arrow } from '../../draw/arrows.js';
-import { INK, PAPER } from '../../draw/palette.js';
+import { INK, MARK_STYLES, PAPER } from '../../draw/palette.js';
+import { pileCellOf } from '../../model/states.js';
 
 export function createPilesView(canvas) {
   const surface = createSurface(canvas);
@@ -40,14 +42,27 @@ export function createPilesView(canvas) {
     }
   }
 
-  /** `focus`: { n, m, to: { n, m } | null } for the cell in focus and its winning move. */
-  function draw(run, { focus = null } = {}) {
+  /** Outlines the cells of `marks` ([{ state, kind }], states as a verdict names cells) on the grid. */
+  function paintMarks(ctx, marks) {
+    for (const { state, kind } of marks ?? []) {
+      const { n, m } = pileCellOf(state);
+      const { color, width } = MARK_STYLES[kind];
+      if (n <= size && m <= size) outlineCell(ctx, layout, n, m, { color, width, inset: 3 });
+    }
+  }
+
+  /**
+   * `focus`: { n, m, to: { n, m } | null } for the cell in focus and its winning move; `marks`
+   * the checker's.
+   */
+  function draw(run, { focus = null, marks = null } = {}) {
     surface.clear(PAPER);
     const { ctx } = surface;
     layoutFor(run.size);
     paintGridCells(surface, layout, run, raster);
     paintPPositions(ctx, layout, run);
     paintAxes(ctx, layout);
+    paintMarks(ctx, marks);
     paintFocus(ctx, focus);
   }
 

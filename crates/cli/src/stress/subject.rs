@@ -453,19 +453,18 @@ impl Subject for Piles {
     }
 
     /// The grid just large enough for every query (the page's grid starts
-    /// at 1), the wrong query pinned. The page checks no pile answers, so
-    /// the link carries none.
-    fn link(&self, input: &Vec<Query>, mistake: Option<&Mistake>, _: Option<&[u8]>) -> String {
+    /// at 1), the wrong query pinned, the queries (the judge input, packed
+    /// into `queriesz=` when long) and the answer for the page to check.
+    fn link(&self, input: &Vec<Query>, mistake: Option<&Mistake>, answer: Option<&[u8]>) -> String {
         let size = input
             .iter()
             .map(|&(n, m)| n.max(m))
             .max()
             .unwrap_or(0)
             .max(1);
-        let mut link = format!("game=piles&size={size}&step=end");
-        if let Some(mistake) = mistake {
-            link.push_str(&format!("&pin={}", mistake.pin));
-        }
+        let queries = packed::param("queries", piles_input(input).as_bytes());
+        let mut link = format!("game=piles&size={size}&step=end&{queries}");
+        push_pin_and_answer(&mut link, mistake.map(|m| m.pin.as_str()), answer);
         link
     }
 
@@ -601,8 +600,12 @@ mod tests {
             pin: "0,1".into(),
         };
         assert_eq!(
-            piles.link(&vec![(0, 1)], Some(&mistake), Some(b"Alice\n")),
-            "game=piles&size=1&step=end&pin=0,1"
+            piles.link(&vec![(0, 1)], Some(&mistake), Some(b"Bob\n")),
+            "game=piles&size=1&step=end&queries=1;0,1&pin=0,1&answer=Bob"
+        );
+        assert_eq!(
+            piles.link(&vec![(3, 5), (0, 0)], None, None),
+            "game=piles&size=5&step=end&queries=2;3,5;0,0"
         );
         let graphs = Graphs::new(1, 100_000, 1_000_000, &[]);
         let path = GraphCase::new(3, vec![(0, 1), (1, 2)]).unwrap();
@@ -671,6 +674,25 @@ mod tests {
         );
         assert_eq!(packed::tests::unpack(value("answerz")), answer.as_bytes());
         assert!(link.len() < 2000, "{} characters", link.len());
+    }
+
+    #[test]
+    fn long_pile_queries_and_answers_are_packed() {
+        let piles = Piles::new(1, 5000);
+        let queries: Vec<Query> = (0..2000).map(|i| (i % 97, i % 89)).collect();
+        let answer = "Alice\n".repeat(2000);
+        let link = piles.link(&queries, None, Some(answer.as_bytes()));
+        let params: Vec<(&str, &str)> = link
+            .split('&')
+            .map(|pair| pair.split_once('=').unwrap())
+            .collect();
+        let value = |name| params.iter().find(|(key, _)| *key == name).unwrap().1;
+        assert_eq!(value("size"), "96");
+        assert_eq!(
+            packed::tests::unpack(value("queriesz")),
+            piles_input(&queries).as_bytes()
+        );
+        assert_eq!(packed::tests::unpack(value("answerz")), answer.as_bytes());
     }
 
     #[test]
