@@ -120,13 +120,13 @@ export function paintPPositions(ctx, layout, run) {
  * A dark outline on a white halo around cell (n, m), kept inside the cell when it is large
  * enough (so it never covers a neighbour), and at least 6 px across when it is not.
  */
-export function outlineCell(ctx, layout, n, m, { color = INK } = {}) {
+export function outlineCell(ctx, layout, n, m, { color = INK, width = 1.5 } = {}) {
   const c = cellCentre(layout, n, m);
   const half = Math.max(3, layout.scale / 2 - 1.5);
-  ctx.lineWidth = 3;
+  ctx.lineWidth = width + 1.5;
   ctx.strokeStyle = PAPER;
   ctx.strokeRect(c.x - half, c.y - half, 2 * half, 2 * half);
-  ctx.lineWidth = 1.5;
+  ctx.lineWidth = width;
   ctx.strokeStyle = color;
   ctx.strokeRect(c.x - half, c.y - half, 2 * half, 2 * half);
 }

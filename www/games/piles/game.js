@@ -47,12 +47,24 @@ export const piles = Object.freeze({
     const play = createPilesPlayPanel(doc, hooks);
     return {
       update: cell.update,
-      focus: (info) => cell.show(info),
+      focus: cell.show,
       presetApplied: query.presetApplied,
       reset: play.reset,
+      shown: play.shown,
+      hidden: play.hidden,
       refresh: cell.refresh,
     };
   },
+  /** The grid as drawn while its outcomes are concealed (Play without hints): nothing decided yet. */
+  concealRun: (run) => ({
+    ...run,
+    decidedAt: new Uint16Array(run.decidedAt.length),
+    pairs: new Uint32Array(0),
+    steps: 0,
+    ruledOut: 0,
+    done: false,
+    last: null,
+  }),
   sameTarget: (a, b) => Boolean(a && b && a.n === b.n && a.m === b.m),
   describeMessage: (target) => ({ n: target.n, m: target.m }),
   /** The cell in focus and, for a winning cell, the P-position its move reaches. */

@@ -10,7 +10,7 @@ import {
   createGridRaster, outlineCell, paintAxes, paintGridCells, paintPPositions,
 } from '../../draw/grid-layers.js';
 import { arrow } from '../../draw/arrows.js';
-import { INK, PAPER } from '../../draw/palette.js';
+import { HIGHLIGHT, INK, PAPER } from '../../draw/palette.js';
 
 export function createPilesView(canvas) {
   const surface = createSurface(canvas);
@@ -40,14 +40,19 @@ export function createPilesView(canvas) {
     }
   }
 
-  /** `focus`: { n, m, to: { n, m } | null } for the cell in focus and its winning move. */
-  function draw(run, { focus = null } = {}) {
+  /**
+   * `focus`: { n, m, to: { n, m } | null } for the cell in focus and its winning move;
+   * `played`: a game against the computer, with `at`, the piles to outline in green while
+   * nothing is pinned to show them (Play without hints).
+   */
+  function draw(run, { focus = null, played = null } = {}) {
     surface.clear(PAPER);
     const { ctx } = surface;
     layoutFor(run.size);
     paintGridCells(surface, layout, run, raster);
     paintPPositions(ctx, layout, run);
     paintAxes(ctx, layout);
+    if (played?.at) outlineCell(ctx, layout, played.at.n, played.at.m, { color: HIGHLIGHT, width: 3 });
     paintFocus(ctx, focus);
   }
 
