@@ -291,7 +291,7 @@ test('with hints off, a click on the board pins nothing, the status and the card
     await page.click('#play-start');
     await page.waitForSelector('#play-moves button');
     await framesPainted(page);
-    assert.match(await page.textContent('#status'), /^Hints are off: the counts of Win, Lose and Loop are hidden/);
+    assert.match(await page.textContent('#status'), /^Hints are off: outcomes and their counts are hidden/);
     assert.equal(await page.getAttribute('#status', 'data-win'), null, 'no counts in the status either');
     assert.equal(await page.textContent('#narration'), '');
     assert.doesNotMatch(await page.textContent('#board-text'), /\d/, 'the board\'s text tells no counts');

@@ -456,7 +456,7 @@ export const EN = {
   'board.focusText': ({ focus }) => `In focus: ${focus}.`,
   'board.cursorAt': 'Cursor on',
   'board.concealedClick': 'Hints are off: a click pins nothing until the game is over, so the board keeps what you are finding out.',
-  'status.concealed': 'Hints are off: the counts of Win, Lose and Loop are hidden until the game is over.',
+  'status.concealed': 'Hints are off: outcomes and their counts are hidden until the game is over.',
   'why.concealed': 'Hints are off: no position is explained here until the game is over. Turn Hints on in Play to see why.',
   'play.concealedNote': 'Hidden while Hints are off, until the game is over.',
   'options.leavePresent': 'Leave presentation',

@@ -478,7 +478,7 @@ export const ZH = {
   'board.pinnedText': ({ focus }) => `已固定：${focus}。`,
   'board.cursorAt': '光标在',
   'board.concealedClick': '提示已关闭：对局结束前，点击棋盘不会固定任何状态，胜负留给你自己判断。',
-  'status.concealed': '提示已关闭：对局结束前不显示必胜、必败、循环各有多少。',
+  'status.concealed': '提示已关闭：对局结束前不显示各局面是必胜还是必败，也不显示它们的数目。',
   'why.concealed': '提示已关闭：对局结束前这里不解释任何局面。在“对弈”里打开提示即可查看。',
   'play.concealedNote': '提示已关闭，对局结束后显示。',
   'board.focusText': ({ focus }) => `焦点：${focus}。`,
