@@ -2,7 +2,9 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { pixelAt, runToEnd, useSite } from './harness.mjs';
+import {
+  framesPainted, pixelAt, runToEnd, useSite,
+} from './harness.mjs';
 import { cellCentre, gridLayout } from '../../www/draw/grid-geometry.js';
 
 const LOSE_RGB = '213,94,0';
@@ -222,6 +224,73 @@ test('piles: a move larger than a pile is refused, and a refused query clears th
     await page.click('#ask');
     assert.match(await page.textContent('#pile-n-error'), /./);
     assert.equal(await page.textContent('#verdict'), '');
+    assert.deepEqual(problems, []);
+  });
+});
+
+/** How many pixels of the board have each colour of `colours` ({ name: "r,g,b" }). */
+function boardColours(page, colours) {
+  return page.evaluate((wanted) => {
+    const canvas = document.querySelector('#board');
+    const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+    const found = Object.fromEntries(Object.keys(wanted).map((name) => [name, 0]));
+    for (let i = 0; i < data.length; i += 4) {
+      const key = `${data[i]},${data[i + 1]},${data[i + 2]}`;
+      for (const [name, colour] of Object.entries(wanted)) if (key === colour) found[name] += 1;
+    }
+    return found;
+  }, colours);
+}
+
+test('piles with hints off: the grid, Why?, the numbers and the status keep the outcomes until the game is over', async () => {
+  await withPage(`${site.url}?game=piles&size=10`, async (page, problems) => {
+    await runToEnd(page);
+    const colours = { lose: LOSE_RGB, you: '0,163,122' };
+    await page.click('#tab-play');
+    await page.uncheck('#pile-play-hints');
+    await page.fill('#pile-play-n', '3');
+    await page.fill('#pile-play-m', '5');
+    await page.click('#pile-play-start');
+    await page.waitForSelector('#pile-turn:not([hidden])');
+    await framesPainted(page);
+    let board = await boardColours(page, colours);
+    assert.equal(board.lose, 0, 'no P-position on the grid');
+    assert.ok(board.you > 20, 'the grid outlines where you are');
+    assert.equal(await page.getAttribute('#cell-explain', 'data-cell'), null, 'nothing pinned in Why?');
+    assert.match(await page.textContent('#cell-reason'), /^Hints are off/);
+    assert.equal(await page.textContent('#pile-numbers'), '', 'no P-positions in numbers');
+    assert.equal(await page.textContent('#pile-play-hint'), '');
+    assert.match(await page.textContent('#status'), /^Hints are off/);
+    assert.equal(await page.getAttribute('#status', 'data-p'), null);
+    assert.equal(await page.textContent('#detail'), '', 'no P-positions found so far');
+    assert.ok(await page.locator('#pile-take').isVisible());
+    // A click on a cell pins nothing; the keyboard's cursor is named without its outcome.
+    const box = await page.locator('#board').boundingBox();
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.move(1, 1);
+    assert.equal(await page.getAttribute('#cell-explain', 'data-cell'), null);
+    assert.match(await page.textContent('#board-note'), /^Hints are off/);
+    await page.focus('#board');
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await page.textContent('#board-cursor'), 'Cursor on 1,0');
+    await page.click('#tab-ask');
+    assert.ok(await page.isHidden('#query-form'), 'no query card that tells who wins');
+    await page.click('#tab-play');
+    for (let turn = 0; turn < 20; turn += 1) {
+      if (await page.getAttribute('#pile-play-result', 'data-over') === 'true') break;
+      const tos = await page.$$eval('#pile-play-log li', (lis) => lis.map((li) => li.dataset.to));
+      const [n] = (tos.at(-1) ?? '3,5').split(',').map(Number);
+      await page.fill('#pile-take-first', n > 0 ? '1' : '0');
+      await page.fill('#pile-take-second', n > 0 ? '0' : '1');
+      await page.click('#pile-take');
+    }
+    assert.equal(await page.getAttribute('#pile-play-result', 'data-over'), 'true');
+    await framesPainted(page);
+    board = await boardColours(page, colours);
+    assert.ok(board.lose > 20, 'the P-positions once the game is over');
+    assert.equal(await page.getAttribute('#cell-explain', 'data-cell'), '0,0');
+    assert.match(await page.textContent('#pile-numbers'), /P-positions/);
+    assert.match(await page.getAttribute('#status', 'data-p'), /^\d+$/);
     assert.deepEqual(problems, []);
   });
 });

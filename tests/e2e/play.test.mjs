@@ -264,3 +264,89 @@ test('predicting from the keyboard, and only on circles small enough to draw eac
     assert.deepEqual(problems, []);
   });
 });
+
+/** How many pixels of the board differ from when `snapshotBoard` was last called. */
+async function snapshotBoard(page) {
+  await page.evaluate(() => {
+    const canvas = document.querySelector('#board');
+    window.boardBefore = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+  });
+}
+function boardChanged(page) {
+  return page.evaluate(() => {
+    const canvas = document.querySelector('#board');
+    const now = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+    let changed = 0;
+    for (let i = 0; i < now.length; i += 4) if (now[i] !== window.boardBefore[i] || now[i + 1] !== window.boardBefore[i + 1]) changed += 1;
+    return changed;
+  });
+}
+
+test('with hints off, a click on the board pins nothing, the status and the cards keep the counts, and the keyboard cursor still shows', async () => {
+  const { cellCentre, ringLayout } = await import('../../www/draw/ring-geometry.js');
+  await withPage(`${site.url}${SAMPLE2}&step=end`, async (page, problems) => {
+    await page.click('#tab-play');
+    await page.uncheck('#play-hints');
+    await page.fill('#play-from', 'R2');
+    await page.click('#play-start');
+    await page.waitForSelector('#play-moves button');
+    await framesPainted(page);
+    assert.match(await page.textContent('#status'), /^Hints are off: outcomes and their counts are hidden/);
+    assert.equal(await page.getAttribute('#status', 'data-win'), null, 'no counts in the status either');
+    assert.equal(await page.textContent('#narration'), '');
+    assert.doesNotMatch(await page.textContent('#board-text'), /\d/, 'the board\'s text tells no counts');
+    assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('#timeline-marks')).visibility), 'hidden');
+    // A click on a state, on purpose, tells nothing: Why? and the note under the board say so.
+    const box = await page.locator('#board').boundingBox();
+    const g = ringLayout(8, Math.floor(box.width), Math.floor(box.height));
+    const c = cellCentre(g, 8 + 3);
+    await page.mouse.click(box.x + c.x, box.y + c.y);
+    await page.mouse.move(1, 1);
+    assert.equal(await page.getAttribute('#explain', 'data-state'), null, 'nothing pinned by a click');
+    assert.match(await page.textContent('#explain-reason'), /^Hints are off/);
+    assert.match(await page.textContent('#board-note'), /^Hints are off: a click pins nothing/);
+    assert.doesNotMatch(page.url(), /pin=/);
+    // The keyboard's cursor is drawn and spoken by name, without its outcome.
+    await framesPainted(page);
+    await snapshotBoard(page);
+    await page.focus('#board');
+    await page.keyboard.press('ArrowLeft');
+    await framesPainted(page);
+    assert.ok(await boardChanged(page) > 20, 'the cursor is outlined on the board');
+    assert.match(await page.textContent('#board-cursor'), /^Cursor on [RM]\d$/);
+    await page.keyboard.press('Enter');
+    assert.equal(await page.getAttribute('#explain', 'data-state'), null, 'Enter pins nothing either');
+    // The cards that list every outcome wait for the end, with a note saying why.
+    await page.click('#tab-result');
+    assert.ok(await page.isHidden('#stats'));
+    assert.ok(await page.isVisible('#panel-result .concealed-note'));
+    await page.click('#tab-check');
+    assert.ok(await page.isHidden('#check-card'));
+    await page.click('#tab-save');
+    assert.ok(await page.isDisabled('#save-json'), 'no table of every outcome to save');
+    assert.ok(await page.isHidden('#record-card'));
+    await page.click('#tab-play');
+    const over = await playOut(page, (buttons) => buttons[0]);
+    assert.equal(over.over, 'true');
+    assert.match(await page.getAttribute('#status', 'data-win'), /^\d+$/, 'the counts once the game is over');
+    assert.ok(await page.isHidden('#board-note'));
+    await page.click('#tab-result');
+    assert.ok(await page.isVisible('#stats'));
+    assert.ok(await page.isHidden('#panel-result .concealed-note'));
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('with hints off, a position met again does not say what it is worth', async () => {
+  // Node 1 wins at once (to 3); the detour through 2 brings you back to 1.
+  await withPage(`${site.url}?game=graph&edges=3,3;1,2;2,1;1,3&play=1&you=first`, async (page, problems) => {
+    await page.uncheck('#play-hints');
+    await page.click('#play-moves button[data-node="2"]');
+    await page.waitForFunction(() => document.querySelector('#play-result').textContent.includes('again'));
+    const text = await page.textContent('#play-result');
+    assert.doesNotMatch(text, /win|lose/i, text);
+    await page.check('#play-hints');
+    await page.waitForFunction(() => /still win/.test(document.querySelector('#play-result').textContent));
+    assert.deepEqual(problems, []);
+  });
+});

@@ -455,6 +455,11 @@ export const EN = {
   'board.row': ({ name, value }) => `${name} ${value}`,
   'board.pinnedText': ({ focus }) => `Pinned: ${focus}.`,
   'board.focusText': ({ focus }) => `In focus: ${focus}.`,
+  'board.cursorAt': 'Cursor on',
+  'board.concealedClick': 'Hints are off: a click pins nothing until the game is over, so the board keeps what you are finding out.',
+  'status.concealed': 'Hints are off: outcomes and their counts are hidden until the game is over.',
+  'why.concealed': 'Hints are off: no position is explained here until the game is over. Turn Hints on in Play to see why.',
+  'play.concealedNote': 'Hidden while Hints are off, until the game is over.',
   'options.leavePresent': 'Leave presentation',
   'options.standard': 'Standard colours',
 

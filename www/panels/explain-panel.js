@@ -166,10 +166,11 @@ export function createExplainPanel(doc, { preview, active, request }, naming) {
     if (active()) listMore().catch(() => showLineRest());
   });
 
-  function clear() {
+  /** The card with no state: how to bring one here, or, while outcomes are concealed, that they are. */
+  function clear(concealed) {
     for (const key of ['state', 'outcome', 'remoteness', 'best']) delete card.dataset[key];
     title.textContent = t('why.title');
-    reason.textContent = naming.whyHint();
+    reason.textContent = concealed ? t('why.concealed') : naming.whyHint();
     moves.tBodies[0].replaceChildren();
     line.replaceChildren();
     listed = null;
@@ -197,15 +198,17 @@ export function createExplainPanel(doc, { preview, active, request }, naming) {
 
   return {
     /**
-     * Shows `info` (or the hint when null); redraws only for another description or pin.
+     * Shows `info` (or the hint when null, or that hints are off while `moment.concealed`);
+     * redraws only for another description, pin or concealment.
      * Keyed by the description itself, not by the run's version: a paint after the run moved
      * still holds the last description, and the one that follows must not be taken as drawn.
      */
     show(info, moment) {
-      if (shown && shown.info === info && shown.pinned === moment.pinned) return;
-      shown = { info, pinned: moment.pinned };
+      const concealed = Boolean(moment.concealed);
+      if (shown && shown.info === info && shown.pinned === moment.pinned && shown.concealed === concealed) return;
+      shown = { info, pinned: moment.pinned, concealed };
       if (info) fill(info, moment);
-      else clear();
+      else clear(concealed);
     },
     /** The card is this game's again (or the words changed): its head now, its body at the next show. */
     refresh() {

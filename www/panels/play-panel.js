@@ -117,7 +117,8 @@ export function createPlayPanel(doc, hooks, naming) {
   /** The moves, the result, the log and the chart of the game at `at` (explained by `described`). */
   function render({ state, at, described }) {
     movesBox.replaceChildren(...(state.over ? [] : moveButtons(doc, described, naming, info, hints.checked)));
-    result.textContent = resultText(game, state, at, { naming, info }, described);
+    // A position met again tells what it is worth: not while that is concealed.
+    result.textContent = resultText(game, state, at, { naming, info }, concealing(state) ? {} : described);
     result.dataset.over = String(state.over);
     result.dataset.moves = String(game.moves.length);
     log.replaceChildren(...logItems(doc, game, naming, info));
@@ -200,7 +201,7 @@ export function createPlayPanel(doc, hooks, naming) {
     /** Keeps what this game's form holds before another game takes the card. */
     hidden() {
       typed = { from: $('play-from').value, you: $('play-you').value };
-      hooks.decorate({ concealed: false });
+      hooks.decorate({ played: null, concealed: false });
     },
     /** The address of a game being played: `play=R5&you=rick`. */
     address: () => (game ? [['play', naming.stateName(game.start, info)], ['you', naming.sideOf(game.you)]] : []),

@@ -16,7 +16,7 @@ import { createTransport } from './transport.js';
 import { createForm } from './form.js';
 import { createTooltip } from './tooltip.js';
 import { createBoardInput } from './board-input.js';
-import { createReadout } from './readout.js';
+import { concealedStatus, createReadout } from './readout.js';
 import { createDisplayOptions } from './display-options.js';
 import { searchFor } from './url.js';
 import { ADDRESS_LIMIT, createAddress } from './address.js';
@@ -38,6 +38,7 @@ import {
  */
 export function createApp(doc, win, engine, locale) {
   const canvas = doc.getElementById('board');
+  const boardNote = doc.getElementById('board-note');
   const tooltip = createTooltip(doc, doc.getElementById('tooltip'));
   const readout = createReadout(doc);
   const caption = createCaption(doc);
@@ -236,45 +237,65 @@ export function createApp(doc, win, engine, locale) {
     const { game, run } = s;
     focus.refresh(run.version);
     const { target, info } = shownFocus();
+    const concealed = Boolean(decorations.concealed);
     s.view.draw(boardRun(s), {
       ...decorations,
       shading: Boolean(decorations.shading && !decorations.concealed),
       focus: target ? game.focusOf(target, info, focus.state.preview) : null,
       described: info,
     });
-    s.panel.focus?.(info, { pinned: focus.isPinned(target), info: s.info });
-    // The judge output (every state's outcome) is hidden too while the outcomes are.
-    doc.body.classList.toggle('concealing', Boolean(decorations.concealed));
+    s.panel.focus?.(info, { pinned: focus.isPinned(target), info: s.info, concealed });
+    // The cards that tell every outcome (judge output, whole result, check, who wins) are
+    // hidden too while the outcomes are, and so is the timeline's marks.
+    doc.body.classList.toggle('concealing', concealed);
+    if (!concealed) boardNote.hidden = true;
     sheet.show(focus.state.pinned !== null);
     const controls = paintControls();
-    readout.describeBoard(game, run, s.info, info ? game.tooltip(info) : null, { pinned: focus.isPinned(target), cursor: target === focus.state.cursor });
+    readout.describeBoard(game, run, s.info, boardRows(s, target, info), { pinned: focus.isPinned(target), cursor: target !== null && target === focus.state.cursor, concealed });
     caption.show({ ...remembered(s, 'caption', [s.info, language()], () => game.caption(s.info)), edited: s.form.isEdited() ? t('caption.edited') : '' });
     doc.getElementById('view-label').textContent = s.view.viewText?.() ?? '';
     timeline.show(run.steps);
     pseudocode.show(game.code, run);
-    exporter.update((kind) => Boolean(game.exportable?.(kind, run)));
+    exporter.update((kind) => !concealed && Boolean(game.exportable?.(kind, run)));
     if (controls.announce) address.show(shownSearch(s));
     if (embedded) showEmbedded(s, controls.announce);
-    s.panel.update(run, { atRest: controls.announce, info: s.info });
-    if (focus.state.hover && focus.state.hovered && info && !decorations.concealed) tooltip.show(game.tooltip(info), focus.state.hover.x, focus.state.hover.y, canvas.getBoundingClientRect());
+    s.panel.update(run, { atRest: controls.announce, info: s.info, concealed });
+    if (focus.state.hover && focus.state.hovered && info && !concealed) tooltip.show(game.tooltip(info), focus.state.hover.x, focus.state.hover.y, canvas.getBoundingClientRect());
     else tooltip.hide();
   }
 
   /**
    * The target in focus and its description, as the board may tell them: while a panel
-   * conceals the outcomes (Play without hints), only a target the person pinned is described.
+   * conceals the outcomes (Play without hints), only the keyboard's cursor, undescribed.
    */
   function shownFocus() {
+    if (decorations.concealed) return { target: focus.state.cursor, info: null };
     const target = focus.target();
-    if (decorations.concealed && !focus.isPinned(target)) return { target: null, info: null };
     return { target, info: focus.info() };
   }
 
-  /** The run as the board draws it: with its outcomes blanked while a panel conceals them. */
+  /** The board's text rows for the target in focus: its tooltip, or only its name while concealed. */
+  function boardRows(s, target, info) {
+    if (info) return s.game.tooltip(info);
+    if (decorations.concealed && target) return [[t('board.cursorAt'), s.game.pinName(target, s.info)]];
+    return null;
+  }
+
+  /**
+   * The run as the board draws it: with its outcomes blanked while a panel conceals them
+   * (a game's own `concealRun`, else the tables of a game graph's states blanked).
+   */
   function boardRun(s) {
     if (!decorations.concealed) return s.run;
+    if (s.game.concealRun) return remembered(s, 'blank', [s.run.session, s.run.size], () => s.game.concealRun(s.run));
     const blank = remembered(s, 'blank', [s.run.session, s.run.size], () => blankTables(s.run.size));
     return concealedRun(s.run, blank);
+  }
+
+  /** The status line's words for `s`: the game's, or only that they are hidden while outcomes are. */
+  function shownStatus(s) {
+    if (decorations.concealed) return concealedStatus();
+    return s.game.status(s.run, s.info);
   }
 
   /** The part of `paint` that follows the mode: the run's buttons and the status line. */
@@ -282,7 +303,9 @@ export function createApp(doc, win, engine, locale) {
     const s = slot;
     if (!s || !s.info) return null;
     const controls = controller.controls();
-    readout.show(s.game, s.run, s.info, controls, { jobRunning: jobs.busy(), busy: controller.busy() || jobs.busy() });
+    readout.show(s.game, s.run, s.info, controls, {
+      jobRunning: jobs.busy(), busy: controller.busy() || jobs.busy(), concealed: Boolean(decorations.concealed),
+    });
     transport.render({ ...controls, cancelShown: controls.cancelShown || jobs.showing() });
     return controls;
   }
@@ -337,7 +360,16 @@ export function createApp(doc, win, engine, locale) {
     return searchFor([...longGameParams(s.game.id), ...locale.params(s.game.numbered)]);
   }
 
+  /**
+   * Pins `target` in Why?. While a panel conceals the outcomes, a target is not pinned (that
+   * would tell its outcome): the note under the board says why.
+   */
   function pinTarget(target) {
+    if (target && decorations.concealed) {
+      boardNote.hidden = false;
+      say(boardNote, () => t('board.concealedClick'));
+      return;
+    }
     focus.state.pinned = target;
     if (target) dock.open('why');
     paint();
@@ -366,7 +398,7 @@ export function createApp(doc, win, engine, locale) {
   const exporter = createExport(doc, canvas, {
     fileName: () => slot.game.fileName(slot.values, slot.run),
     files: (kind) => slot.game.exportFile?.(kind, (type, payload) => jobs.track(type, request(type, payload))),
-    describe: () => ({ caption: slot.game.caption(slot.info), status: slot.game.status(slot.run, slot.info) }),
+    describe: () => ({ caption: slot.game.caption(slot.info), status: shownStatus(slot) }),
     link: () => address.full(searchFor(addressParams(slot, { shared: true }))),
   });
   const recorder = createRecorder(doc, {

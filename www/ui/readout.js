@@ -5,6 +5,11 @@
 import { items, sentences, t } from '../i18n/index.js';
 import { say } from '../i18n/live.js';
 
+/** The status while outcomes are concealed (Play without hints): no counts, only that they are hidden. */
+export const concealedStatus = () => ({
+  text: t('status.concealed'), note: '', done: false, counts: {},
+});
+
 export function createReadout(doc) {
   const status = doc.getElementById('status');
   const statusNote = doc.getElementById('status-note');
@@ -41,27 +46,39 @@ export function createReadout(doc) {
     for (const [name, count] of Object.entries(counts)) status.dataset[name] = String(count);
   }
 
+  /**
+   * The game's words for `run`: its status, what the latest step did and the queue (or the
+   * P-positions found); while outcomes are concealed (Play without hints), only a status
+   * that says so, since each of them tells outcomes or their counts.
+   */
+  function words(game, run, info, concealed) {
+    if (concealed) return { status: concealedStatus(), narration: '', detail: '' };
+    return { status: game.status(run, info), narration: game.narration(run, info), detail: game.detail(run, info) };
+  }
+
   return {
     /**
      * The board in words for screen readers: the run's counts and latest step, and the
      * target in focus (`rows` as in the tooltip). The keyboard cursor's target is also spoken.
      */
-    describeBoard(game, run, info, rows, { pinned, cursor }) {
+    describeBoard(game, run, info, rows, { pinned, cursor, concealed = false }) {
       const focus = rows ? items(rows.map(([name, value]) => t('board.row', { name, value }))) : '';
-      const parts = [game.status(run, info).text, game.narration(run, info)];
+      const said = words(game, run, info, concealed);
+      const parts = [said.status.text, said.narration];
       if (focus) parts.push(t(pinned ? 'board.pinnedText' : 'board.focusText', { focus }));
       setText(boardText, sentences(parts));
       setText(cursorText, cursor ? focus : '');
     },
     /** Shows the game's words for `run`; speaks them only when the controls say the run is at rest. */
-    show(game, run, info, controls, { jobRunning = false, busy = false } = {}) {
+    show(game, run, info, controls, { jobRunning = false, busy = false, concealed = false } = {}) {
       status.setAttribute('aria-busy', String(busy));
       const live = controls.announce ? 'polite' : 'off';
       if (narration.getAttribute('aria-live') !== live) narration.setAttribute('aria-live', live);
       if (status.getAttribute('aria-live') !== live) status.setAttribute('aria-live', live);
-      showStatus(game.status(run, info));
-      setText(narration, game.narration(run, info));
-      const line = game.detail(run, info);
+      const said = words(game, run, info, concealed);
+      showStatus(said.status);
+      setText(narration, said.narration);
+      const line = said.detail;
       setText(detail, line);
       detail.title = line;
       if (jobRunning) return;

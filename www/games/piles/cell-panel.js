@@ -15,22 +15,24 @@ export function createCellPanel(doc) {
     refresh() {
       shownNumbers = null;
     },
-    show(info) {
+    /** The cell `info` describes, or, with none, how to bring one here (or that hints are off while concealed). */
+    show(info, { concealed = false } = {}) {
       if (!info) {
         delete card.dataset.cell;
         delete card.dataset.outcome;
-        reason.textContent = t('piles.why.hint');
+        reason.textContent = t(concealed ? 'why.concealed' : 'piles.why.hint');
         return;
       }
       card.dataset.cell = `${info.n},${info.m}`;
       card.dataset.outcome = info.decidedAt === 0 ? 'undecided' : info.losing ? 'Lose' : 'Win';
       reason.textContent = cellReason(info);
     },
-    update(run) {
-      const key = `${run.session}|${run.version}`;
+    /** The P-positions' numbers, none while they are concealed (Play without hints). */
+    update(run, { concealed = false } = {}) {
+      const key = `${run.session}|${run.version}|${concealed}`;
       if (key === shownNumbers) return;
       shownNumbers = key;
-      numbers.textContent = pileNumbers(run).text;
+      numbers.textContent = concealed ? '' : pileNumbers(run).text;
     },
   };
 }

@@ -51,19 +51,23 @@ export const piles = Object.freeze({
     const check = createCheckPanel(doc, hooks, PILES_NAMING);
     return {
       update: cell.update,
-      focus: (info) => cell.show(info),
+      focus: cell.show,
       presetApplied: query.presetApplied,
       reset: (info) => {
         play.reset(info);
         check.reset(info);
       },
       // The board's marks are the piles' own (cells, not the other games' states): they
-      // leave with the game and come back with it.
+      // leave with the game and come back with it, as does a game being played.
       shown: () => {
+        play.shown();
         check.shown();
         hooks.decorate({ marks: check.marks() });
       },
-      hidden: () => hooks.decorate({ marks: null }),
+      hidden: () => {
+        play.hidden();
+        hooks.decorate({ marks: null });
+      },
       refresh: () => {
         cell.refresh();
         if (hooks.active()) check.shown();
@@ -71,6 +75,16 @@ export const piles = Object.freeze({
       openLink: check.openLink,
     };
   },
+  /** The grid as drawn while its outcomes are concealed (Play without hints): nothing decided yet. */
+  concealRun: (run) => ({
+    ...run,
+    decidedAt: new Uint16Array(run.decidedAt.length),
+    pairs: new Uint32Array(0),
+    steps: 0,
+    ruledOut: 0,
+    done: false,
+    last: null,
+  }),
   sameTarget: (a, b) => Boolean(a && b && a.n === b.n && a.m === b.m),
   describeMessage: (target) => ({ n: target.n, m: target.m }),
   /** The cell in focus and, for a winning cell, the P-position its move reaches. */

@@ -1,6 +1,8 @@
 // Playing the two-pile game against perfect play: from any (n, m) in the judge's range, you
 // as Alice (who moves first) or Bob. The computer moves onto a P-position when it can, and
-// otherwise takes a single stone from the larger pile to make the game last.
+// otherwise takes a single stone from the larger pile to make the game last. With hints
+// off, what you are finding out stays hidden until the game is over: the hint, the piles
+// pinned in Why? and the grid's outcomes (the board outlines where you are instead).
 
 import { FieldProblems } from '../../engine/problems.js';
 import { createForm } from '../../ui/form.js';
@@ -21,6 +23,8 @@ export function createPilesPlayPanel(doc, hooks) {
   let size = 0; // the grid's: positions inside it are pinned on the board
 
   const over = () => game.piles[0] === 0 && game.piles[1] === 0;
+  /** Whether the outcomes are kept from you: hints off, and the game not over yet. */
+  const concealing = () => !$('pile-play-hints').checked && !over();
 
   function record(move) {
     game.piles = [game.piles[0] - move.takeFirst, game.piles[1] - move.takeSecond];
@@ -52,14 +56,27 @@ export function createPilesPlayPanel(doc, hooks) {
       ? t('piles.playOver', { winner: playerName(1 - mover), loser: playerName(mover), moves: played })
       : t('piles.yourMove', { who: playerName(you), n, m })));
     result.dataset.over = String(over());
-    const answer = over() ? null : await hooks.request('ask', { n, m });
-    const hinted = answer && $('pile-play-hints').checked;
+    const answer = over() || concealing() ? null : await hooks.request('ask', { n, m });
     say(hint, () => {
-      if (!hinted) return '';
+      if (!answer) return '';
       return answer.firstWins ? t('piles.hintWin', { move: moveText(answer.move) }) : t('piles.hintLose');
     });
     log.replaceChildren(...game.moves.map(logItem));
-    hooks.pin(Math.max(n, m) <= size ? { n, m } : null);
+    showOnBoard();
+    hooks.openTab('play');
+    (finished ? result : turn).scrollIntoView({ block: 'nearest' });
+  }
+
+  /**
+   * The game on the board: its piles pinned in Why? (with hints, or once over), else
+   * outlined on a grid whose outcomes are hidden.
+   */
+  function showOnBoard() {
+    const [n, m] = game.piles;
+    const inside = Math.max(n, m) <= size;
+    const concealed = concealing();
+    hooks.decorate({ played: concealed && inside ? { at: { n, m } } : null, concealed });
+    hooks.pin(!concealed && inside ? { n, m } : null);
   }
 
   const startForm = createForm(doc, $('pile-play-form'), ['pile-play-n', 'pile-play-m'], async (values) => {
@@ -101,9 +118,18 @@ export function createPilesPlayPanel(doc, hooks) {
   $('pile-play-hints').addEventListener('change', () => game && show());
 
   return {
-    /** A new grid: its size bounds what is pinned on the board. */
+    /** A new grid: its size bounds what is pinned or outlined on the board (hidden outcomes stay hidden). */
     reset(info) {
       size = info.size;
+      if (game && concealing()) showOnBoard();
+    },
+    /** The game is on show again: its outcomes hidden again if they were. */
+    shown() {
+      if (game && concealing()) showOnBoard();
+    },
+    /** Another game takes the board: nothing of this one is drawn on it. */
+    hidden() {
+      hooks.decorate({ played: null, concealed: false });
     },
   };
 }

@@ -11,7 +11,7 @@ import {
   createGridRaster, outlineCell, paintAxes, paintGridCells, paintPPositions,
 } from '../../draw/grid-layers.js';
 import { arrow } from '../../draw/arrows.js';
-import { INK, MARK_STYLES, PAPER } from '../../draw/palette.js';
+import { HIGHLIGHT, INK, MARK_STYLES, PAPER } from '../../draw/palette.js';
 import { pileCellOf } from '../../model/states.js';
 
 export function createPilesView(canvas) {
@@ -53,9 +53,10 @@ export function createPilesView(canvas) {
 
   /**
    * `focus`: { n, m, to: { n, m } | null } for the cell in focus and its winning move; `marks`
-   * the checker's.
+   * the checker's; `played`: a game against the computer, with `at`, the piles to outline in
+   * green while nothing is pinned to show them (Play without hints).
    */
-  function draw(run, { focus = null, marks = null } = {}) {
+  function draw(run, { focus = null, marks = null, played = null } = {}) {
     surface.clear(PAPER);
     const { ctx } = surface;
     layoutFor(run.size);
@@ -63,6 +64,7 @@ export function createPilesView(canvas) {
     paintPPositions(ctx, layout, run);
     paintAxes(ctx, layout);
     paintMarks(ctx, marks);
+    if (played?.at) outlineCell(ctx, layout, played.at.n, played.at.m, { color: HIGHLIGHT, width: 3 });
     paintFocus(ctx, focus);
   }
 
