@@ -232,7 +232,7 @@ test('a wrong pile answer names its query and piles, in Alice and Bob, and its c
   assert.deepEqual(PILES_NAMING.targetOf(verdict.wrongStates[0], { size: 7 }), { n: 5, m: 7 });
   setLanguage('zh');
   try {
-    assert.match(verdictText(verdict, PILES_NAMING, { size: 7 }), /答案是先手必胜，实际是先手必败/);
+    assert.match(verdictText(verdict, PILES_NAMING, { size: 7 }), /你的输出是 Alice（先手必胜），正确结果是 Bob（先手必败）。证明：先手必败，因为 \(5,\u00a07\) 是 P 态/);
   } finally {
     setLanguage('en');
   }

@@ -635,12 +635,12 @@ export const ZH = {
   'pilesProof.takeFirst': ({ k }) => `从第一堆拿 ${k} 颗`,
   'pilesProof.takeSecond': ({ k }) => `从第二堆拿 ${k} 颗`,
   'pilesProof.takeBoth': ({ first, second }) => `从第一堆拿 ${first} 颗、从第二堆拿 ${second} 颗`,
-  'pilesProof.aliceWinsEnd': ({ take }) => `先手必胜：爱丽丝${take}，走到 (0,\u00a00)，鲍勃无路可走。`,
-  'pilesProof.aliceWins': ({ take, x, y }) => `先手必胜：爱丽丝${take}，走到 P 态 ${unbroken(`(${x}, ${y})`)}，从那里走的每一步都会留下必胜局面。`,
-  'pilesProof.bobWinsEnd': ({ n, m }) => `先手必败：在 ${unbroken(`(${n}, ${m})`)} 爱丽丝无路可走。`,
+  'pilesProof.aliceWinsEnd': ({ take }) => `先手必胜，因为爱丽丝可以${take}，走到 (0,\u00a00)，鲍勃无路可走。`,
+  'pilesProof.aliceWins': ({ take, x, y }) => `先手必胜，因为爱丽丝可以${take}，走到 P 态 ${unbroken(`(${x}, ${y})`)}，从那里走的每一步都会留下必胜局面。`,
+  'pilesProof.bobWinsEnd': ({ n, m }) => `先手必败，因为在 ${unbroken(`(${n}, ${m})`)} 爱丽丝无路可走。`,
   'pilesProof.bobWins': ({
     n, m, listed, more, count: k,
-  }) => `先手必败：${unbroken(`(${n}, ${m})`)} 是 P 态，从它走的每一步都会留下必胜局面，没有一步能走到更小的 P 态，因为走到 ${listed.join('、')}${more > 0 ? `，以及另外 ${more} 个` : ''}${k === 1 ? '，而这两个数量都不是对方的倍数' : '，而这些取法中都没有一个数量是另一个的倍数'}。`,
+  }) => `先手必败，因为 ${unbroken(`(${n}, ${m})`)} 是 P 态，从它走的每一步都会留下必胜局面，没有一步能走到更小的 P 态。走到 ${listed.join('、')}${more > 0 ? `，以及另外 ${more} 个` : ''}${k === 1 ? '，而这两个数量都不是对方的倍数' : '，而这些取法中都没有一个数量是另一个的倍数'}。`,
   'pilesProof.reach': ({
     x, y, first, second,
   }) => `${unbroken(`(${x}, ${y})`)} 要拿 ${first} 颗和 ${second} 颗`,
