@@ -6,7 +6,6 @@
 
 /** element -> slot ('' for the text, else an attribute's name) -> { words, text } */
 const spoken = new Map();
-const listeners = [];
 /** Entries kept before those of elements gone from the page are dropped. */
 const PRUNE_AT = 512;
 
@@ -35,11 +34,6 @@ export function say(element, words, attribute = '') {
   if (spoken.size > PRUNE_AT) prune();
 }
 
-/** Calls `listener()` after each `reword`: for what is drawn rather than written (a chart). */
-export function onReword(listener) {
-  listeners.push(listener);
-}
-
 /** Writes every text `say` wrote again, in the current words. */
 export function reword() {
   for (const [element, slots] of spoken) {
@@ -56,5 +50,4 @@ export function reword() {
       write(element, slot, entry.text);
     }
   }
-  for (const listener of listeners) listener();
 }

@@ -20,8 +20,6 @@ export const OUTCOME_WORDS = Object.freeze(['undecided', 'Win', 'Lose', 'Loop'])
 /** The remoteness table's entry for "not known" (Loop, or not decided yet): `u32::MAX`. */
 export const NO_REMOTENESS = 0xffffffff;
 
-export const isDecided = (outcome) => outcome === Outcome.Win || outcome === Outcome.Lose;
-
 // ---- Berzerk: state = mover * n + position; position 0 is object 1, the black hole. ------
 
 export const RICK = 0;
@@ -31,13 +29,10 @@ const MOVER_LETTERS = ['R', 'M'];
 
 export const moverOf = (state, n) => (state < n ? RICK : MORTY);
 export const positionOf = (state, n) => state % n;
-export const objectOf = (state, n) => (state % n) + 1;
 export const stateOf = (mover, position, n) => mover * n + position;
 export const isHole = (state, n) => state % n === 0;
 /** The position `offset` objects clockwise of the hole, round the circle (any whole offset). */
 export const aroundCircle = (offset, n) => ((offset % n) + n) % n;
-/** The jump that takes the monster from position `from` to position `to`, clockwise. */
-export const jumpBetween = (from, to, n) => aroundCircle(to - from, n);
 
 /**
  * How positions are numbered on the page: `object` counts objects 1..n with the hole as 1

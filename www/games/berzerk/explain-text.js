@@ -73,5 +73,3 @@ export function lineNote(line) {
   return t('why.lineCycle', { move: line.cycleStart + 1 });
 }
 
-/** The headings of the move table's groups. */
-export const groupTitle = (group) => t(`why.group.${group}`);
