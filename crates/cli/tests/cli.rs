@@ -119,93 +119,95 @@ fn engines_agree_on_a_large_random_game() {
     );
 }
 
+/// Inputs the readers refuse: the command's arguments, the input and a part of its one line.
+const BAD_INPUTS: &[(&[&str], &[u8], &str)] = &[
+    (&["berzerk"], b"", "line 1, column 1: the input is empty"),
+    (&["berzerk"], b"  \n ", "the input is empty"),
+    (&["berzerk"], b"five\n", "found a word \"five\""),
+    (
+        &["berzerk"],
+        b"5\n2 3 2\n3 1 2 9\n",
+        "line 3, column 7: Morty's jump 9 is out of range: jumps must be between 1 and 4",
+    ),
+    (
+        &["berzerk"],
+        b"1\n",
+        "line 1, column 1: n must be at least 2 (the hole and one planet), got 1",
+    ),
+    (
+        &["berzerk"],
+        b"184467440737095516160\n",
+        "n (the number of objects) must be at most 7000",
+    ),
+    (
+        &["berzerk"],
+        b"5\n0\n1 1\n",
+        "line 2, column 1: k1 (the size of Rick's set) must be between 1 and 4, found \"0\"",
+    ),
+    (
+        &["berzerk"],
+        b"5\n-2 3 2\n",
+        "k1 (the size of Rick's set) must be between 1 and 4, found \"-2\"",
+    ),
+    (
+        &["berzerk"],
+        b"5\n2 3 -1\n1 1\n",
+        "line 2, column 5: Rick's jump -1 is out of range",
+    ),
+    (
+        &["berzerk"],
+        b"5\n2 3 3\n1 1\n",
+        "line 2, column 5: Rick's jump 3 appears twice",
+    ),
+    (
+        &["berzerk"],
+        b"5\n3 3 2\n",
+        "line 3, column 1: the input ends early; expected Rick's jump 3 of 3",
+    ),
+    (
+        &["berzerk"],
+        b"5\n2 3 2\n3 1 2\n",
+        "the input ends early; expected Morty's jump 3 of 3",
+    ),
+    (
+        &["berzerk"],
+        b"5\n2 3 2\n1 1\n1\n",
+        "line 4, column 1: unexpected extra input \"1\" after the game",
+    ),
+    (&["berzerk"], b"5\n2 3 \x00\xff\n", "binary data"),
+    (
+        &["berzerk", "--cases"],
+        b"3\n5\n2 3 2\n3 1 2 3\n",
+        "case 2: n (the number of objects)",
+    ),
+    (
+        &["berzerk", "--cases"],
+        b"101\n",
+        "T (the number of cases) must be between 1 and 100",
+    ),
+    (
+        &["berzerk", "--cases"],
+        b"2\n7000 1 1 1 1\n5 1 1 1 1\n",
+        "past 7000",
+    ),
+    (
+        &["berzerk", "--cases"],
+        b"2\n5 1 1 1 1\n5 1 1 1 7\n",
+        "line 3, column 9: case 2: Morty's jump 7 is out of range",
+    ),
+    (&["piles"], b"2\n1 2\n", "query 2 of 2: the first pile"),
+    (
+        &["piles"],
+        b"1\n1 -1\n",
+        "the second pile must be between 0 and 5000",
+    ),
+    (&["piles"], b"10001\n", "between 1 and 10000"),
+    (&["piles"], b"1\n1 2 3\n", "unexpected extra input \"3\""),
+];
+
 #[test]
 fn bad_input_is_one_line_and_exit_2() {
-    let cases: &[(&[&str], &[u8], &str)] = &[
-        (&["berzerk"], b"", "line 1, column 1: the input is empty"),
-        (&["berzerk"], b"  \n ", "the input is empty"),
-        (&["berzerk"], b"five\n", "found a word \"five\""),
-        (
-            &["berzerk"],
-            b"5\n2 3 2\n3 1 2 9\n",
-            "line 3, column 7: Morty's jump 9 is out of range: jumps must be between 1 and 4",
-        ),
-        (
-            &["berzerk"],
-            b"1\n",
-            "line 1, column 1: n must be at least 2 (the hole and one planet), got 1",
-        ),
-        (
-            &["berzerk"],
-            b"184467440737095516160\n",
-            "n (the number of objects) must be at most 7000",
-        ),
-        (
-            &["berzerk"],
-            b"5\n0\n1 1\n",
-            "line 2, column 1: k1 (the size of Rick's set) must be between 1 and 4, found \"0\"",
-        ),
-        (
-            &["berzerk"],
-            b"5\n-2 3 2\n",
-            "k1 (the size of Rick's set) must be between 1 and 4, found \"-2\"",
-        ),
-        (
-            &["berzerk"],
-            b"5\n2 3 -1\n1 1\n",
-            "line 2, column 5: Rick's jump -1 is out of range",
-        ),
-        (
-            &["berzerk"],
-            b"5\n2 3 3\n1 1\n",
-            "line 2, column 5: Rick's jump 3 appears twice",
-        ),
-        (
-            &["berzerk"],
-            b"5\n3 3 2\n",
-            "line 3, column 1: the input ends early; expected Rick's jump 3 of 3",
-        ),
-        (
-            &["berzerk"],
-            b"5\n2 3 2\n3 1 2\n",
-            "the input ends early; expected Morty's jump 3 of 3",
-        ),
-        (
-            &["berzerk"],
-            b"5\n2 3 2\n1 1\n1\n",
-            "line 4, column 1: unexpected extra input \"1\" after the game",
-        ),
-        (&["berzerk"], b"5\n2 3 \x00\xff\n", "binary data"),
-        (
-            &["berzerk", "--cases"],
-            b"3\n5\n2 3 2\n3 1 2 3\n",
-            "case 2: n (the number of objects)",
-        ),
-        (
-            &["berzerk", "--cases"],
-            b"101\n",
-            "T (the number of cases) must be between 1 and 100",
-        ),
-        (
-            &["berzerk", "--cases"],
-            b"2\n7000 1 1 1 1\n5 1 1 1 1\n",
-            "past 7000",
-        ),
-        (
-            &["berzerk", "--cases"],
-            b"2\n5 1 1 1 1\n5 1 1 1 7\n",
-            "line 3, column 9: case 2: Morty's jump 7 is out of range",
-        ),
-        (&["piles"], b"2\n1 2\n", "query 2 of 2: the first pile"),
-        (
-            &["piles"],
-            b"1\n1 -1\n",
-            "the second pile must be between 0 and 5000",
-        ),
-        (&["piles"], b"10001\n", "between 1 and 10000"),
-        (&["piles"], b"1\n1 2 3\n", "unexpected extra input \"3\""),
-    ];
-    for (args, input, expected) in cases {
+    for (args, input, expected) in BAD_INPUTS {
         let line = bad(args, input);
         assert!(line.starts_with("retrograde: error: "), "{line}");
         assert!(
@@ -474,8 +476,7 @@ fn jump_after(text: &str, before: &str) -> u32 {
 /// agrees with.
 #[test]
 fn every_flipped_word_is_found_and_proven_as_the_solver_says() {
-    use retrograde::berzerk::{solve, Game, Mover, State};
-    use retrograde::outcome::Outcome;
+    use retrograde::berzerk::{solve, Game};
     for (input, answer, game) in [
         (SAMPLE1, ANSWER1, Game::new(5, &[3, 2], &[1, 2, 3]).unwrap()),
         (
@@ -487,62 +488,74 @@ fn every_flipped_word_is_found_and_proven_as_the_solver_says() {
         let outcomes = solve(&game);
         let lines: Vec<Vec<&str>> = answer.lines().map(|l| l.split(' ').collect()).collect();
         for (l, line) in lines.iter().enumerate() {
-            let mover = Mover::BOTH[l];
             for (w, &truth) in line.iter().enumerate() {
-                let state = State {
-                    mover,
-                    position: w as u32 + 1,
-                };
                 for said in ["Win", "Lose", "Loop"].into_iter().filter(|&s| s != truth) {
-                    let mut flipped = lines.clone();
-                    flipped[l][w] = said;
-                    let text: Vec<String> = flipped.iter().map(|l| l.join(" ")).collect();
-                    let (status, out) = check(&["berzerk"], input, text.join("\n").as_bytes());
-                    assert_eq!(status, 1, "{out}");
-                    let report: Vec<&str> = out.lines().collect();
-                    assert_eq!(
-                        report[0],
-                        format!(
-                            "wrong answer: line {}, word {}: {} moves first from object {}: the answer says {said}, the truth is {truth}",
-                            l + 1,
-                            w + 1,
-                            mover.name(),
-                            w + 2
-                        )
-                    );
-                    let proof = report[1];
-                    assert!(
-                        proof.starts_with(&format!("it is {truth}, not {said}: ")),
-                        "{proof}"
-                    );
-                    let target = |jump: u32| State {
-                        mover: mover.other(),
-                        position: game.forward(state.position, jump),
-                    };
-                    let outcome_after = |jump| outcomes[game.index(target(jump))];
-                    match truth {
-                        "Win" => {
-                            assert_eq!(outcome_after(jump_after(proof, " plays ")), Outcome::Lose)
-                        }
-                        "Loop" => {
-                            assert_eq!(outcome_after(jump_after(proof, "'s move ")), Outcome::Loop)
-                        }
-                        _ => assert!(game
-                            .jumps(mover)
-                            .iter()
-                            .all(|&s| outcome_after(s) == Outcome::Win)),
-                    }
-                    assert!(report[2].starts_with("best play: "));
-                    assert_eq!(
-                        report[3],
-                        "wrong words: 1 of ".to_string() + &(2 * (game.objects() - 1)).to_string()
-                    );
-                    assert_eq!(report[4], format!("said {said} but {truth}: 1"));
-                    assert_eq!(report.len(), 5);
+                    assert_flip_reported(input, &game, &outcomes, &lines, (l, w), said);
                 }
             }
         }
     }
+}
+
+/// `retrograde check` on a sample's answer with word `w` of line `l` changed to `said`:
+/// one wrong word, named, with a proof whose move the solver agrees with.
+fn assert_flip_reported(
+    input: &str,
+    game: &retrograde::berzerk::Game,
+    outcomes: &[retrograde::outcome::Outcome],
+    lines: &[Vec<&str>],
+    (l, w): (usize, usize),
+    said: &str,
+) {
+    use retrograde::berzerk::{Mover, State};
+    use retrograde::outcome::Outcome;
+    let truth = lines[l][w];
+    let mover = Mover::BOTH[l];
+    let state = State {
+        mover,
+        position: w as u32 + 1,
+    };
+    let mut flipped = lines.to_vec();
+    flipped[l][w] = said;
+    let text: Vec<String> = flipped.iter().map(|l| l.join(" ")).collect();
+    let (status, out) = check(&["berzerk"], input, text.join("\n").as_bytes());
+    assert_eq!(status, 1, "{out}");
+    let report: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        report[0],
+        format!(
+            "wrong answer: line {}, word {}: {} moves first from object {}: the answer says {said}, the truth is {truth}",
+            l + 1,
+            w + 1,
+            mover.name(),
+            w + 2
+        )
+    );
+    let proof = report[1];
+    assert!(
+        proof.starts_with(&format!("it is {truth}, not {said}: ")),
+        "{proof}"
+    );
+    let target = |jump: u32| State {
+        mover: mover.other(),
+        position: game.forward(state.position, jump),
+    };
+    let outcome_after = |jump| outcomes[game.index(target(jump))];
+    match truth {
+        "Win" => assert_eq!(outcome_after(jump_after(proof, " plays ")), Outcome::Lose),
+        "Loop" => assert_eq!(outcome_after(jump_after(proof, "'s move ")), Outcome::Loop),
+        _ => assert!(game
+            .jumps(mover)
+            .iter()
+            .all(|&s| outcome_after(s) == Outcome::Win)),
+    }
+    assert!(report[2].starts_with("best play: "));
+    assert_eq!(
+        report[3],
+        "wrong words: 1 of ".to_string() + &(2 * (game.objects() - 1)).to_string()
+    );
+    assert_eq!(report[4], format!("said {said} but {truth}: 1"));
+    assert_eq!(report.len(), 5);
 }
 
 #[test]

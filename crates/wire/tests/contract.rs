@@ -13,8 +13,8 @@ use retrograde::piles::PPositions;
 use retrograde::retro::{Run, Stepper, Timeline};
 use retrograde_wire::{
     berzerk_explanation, berzerk_line, berzerk_step, berzerk_verdict, field_problems,
-    graph_explanation, graph_line, graph_rows, graph_step, graph_verdict, input_problem,
-    pile_cell, piles_verdict, PilesMistakeWire, PilesProofWire, TimelineWire, LINE_HEAD,
+    graph_explanation, graph_line, graph_rows, graph_step, graph_verdict, input_problem, pile_cell,
+    piles_verdict, PilesMistakeWire, PilesProofWire, TimelineWire, LINE_HEAD,
 };
 
 fn json<T: serde::Serialize>(value: &T) -> String {
