@@ -48,6 +48,19 @@ function watchPage(page) {
   });
 }
 
+/** Presses End on a watched page, waits for the run's end and holds its counts to `expected`; the ms it took. */
+async function endAndCount(page, expected) {
+  await watchPage(page);
+  const started = Date.now();
+  await page.click('#end');
+  await page.waitForSelector('#status[data-done="true"]', { timeout: 120000 });
+  const elapsed = Date.now() - started;
+  const counts = {};
+  for (const kind of ['win', 'lose', 'loop']) counts[kind] = Number(await page.getAttribute('#status', `data-${kind}`));
+  assert.deepEqual(counts, expected);
+  return elapsed;
+}
+
 for (const game of [
   { n: 100000, s1: '1-99999', s2: '1-99999' },
   { n: 1000000, s1: '1-300', s2: '1-250' },
@@ -59,14 +72,7 @@ for (const game of [
   test(`n = ${game.n} with jumps ${game.s1} and ${game.s2} runs to the end with the command's counts, and maps its timeline`, async (t) => {
     const expected = cliCounts(game.n, jumps(game.s1), jumps(game.s2));
     await withPage(`${site.url}?n=${game.n}&s1=${game.s1}&s2=${game.s2}`, async (page, problems) => {
-      await watchPage(page);
-      const started = Date.now();
-      await page.click('#end');
-      await page.waitForSelector('#status[data-done="true"]', { timeout: 120000 });
-      const elapsed = Date.now() - started;
-      const counts = {};
-      for (const kind of ['win', 'lose', 'loop']) counts[kind] = Number(await page.getAttribute('#status', `data-${kind}`));
-      assert.deepEqual(counts, expected);
+      const elapsed = await endAndCount(page, expected);
       // A run that is over maps its timeline by itself, with a bounded number of marks.
       await page.waitForFunction(() => !document.querySelector('#timeline').disabled, null, { timeout: 60000 });
       assert.ok(await page.isHidden('#timeline-map'));
@@ -175,14 +181,7 @@ test('n = 100,000 with random half-size sets: the jump fields show their first j
       assert.match(more, /^[\d,]+ more, kept as applied/);
     }
     assert.equal(await page.textContent('#berzerk-form-note'), '', 'the fields shown so are not an edit');
-    await watchPage(page);
-    const started = Date.now();
-    await page.click('#end');
-    await page.waitForSelector('#status[data-done="true"]', { timeout: 120000 });
-    const elapsed = Date.now() - started;
-    const counts = {};
-    for (const kind of ['win', 'lose', 'loop']) counts[kind] = Number(await page.getAttribute('#status', `data-${kind}`));
-    assert.deepEqual(counts, expected);
+    const elapsed = await endAndCount(page, expected);
     t.diagnostic(`End took ${elapsed} ms; longest main-thread task ${(await page.evaluate(() => window.longest)).toFixed(0)} ms`);
     // Applied again as shown, the fields still hold every jump.
     await page.click('#apply');

@@ -5,47 +5,22 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { canvasStats, useSite } from './harness.mjs';
+import {
+  PROGRAMS, WRONG_RGB, checkCard, stress,
+} from './stress-report.mjs';
 
 const site = useSite();
 const { withPage } = site;
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const CLI = path.join(ROOT, 'target', 'release', 'retrograde');
-const PILES = path.join(ROOT, 'crates', 'cli', 'tests', 'programs', 'piles.py');
-/** The checker's outline of a wrong cell (palette.js MARK_STYLES.wrong, #c0122c). */
-const WRONG_RGB = '192,18,44';
+const PILES = path.join(PROGRAMS, 'piles.py');
 const SAMPLE = '5\n2 3\n3 5\n5 7\n7 5\n7 7\n';
-
-/** `retrograde stress piles -- PROGRAM` against the test site: its report's sections. */
-function stress(program) {
-  const out = spawnSync(CLI, ['stress', 'piles', '--seed', '1', '--quiet', '--page', site.url, '--', ...program], { timeout: 120000 });
-  assert.equal(out.status, 1, String(out.stderr));
-  const report = out.stdout.toString();
-  const section = (name) => report.split(`== ${name} ==\n`)[1].split(/\n== /)[0];
-  return { section, link: section('page').trim() };
-}
-
-/** The check card as the page shows it. */
-async function checkCard(page) {
-  return {
-    verdict: await page.getAttribute('#check-result', 'data-verdict'),
-    wrong: await page.getAttribute('#check-result', 'data-wrong'),
-    first: await page.getAttribute('#check-result', 'data-first'),
-    text: await page.textContent('#check-result'),
-    listed: await page.$$eval('#check-wrong button', (bs) => bs.map((b) => b.textContent)),
-    queries: await page.inputValue('#pile-queries'),
-    answer: await page.inputValue('#check-answer'),
-  };
-}
 
 const words = (text) => text.trim().split(/\s+/);
 const outlined = async (page) => Boolean((await canvasStats(page)).colours[WRONG_RGB]);
 
 test('the piles link of a wrong program opens with its answer checked and the wrong cell outlined', async () => {
-  const { section, link } = stress(['python3', PILES, '--bug', 'zero']);
+  const { section, link } = stress(site, ['piles'], ['python3', PILES, '--bug', 'zero']);
   assert.match(link, /\?game=piles&size=1&step=end&queries=1;[01],[01]&pin=([01]),([01])&answer=Bob$/);
   const [n, m] = new URL(link).searchParams.get('pin').split(',');
   await withPage(link, async (page, problems) => {

@@ -140,15 +140,20 @@ function inView(page, selector) {
   }, selector);
 }
 
+/** Starts a game from `from` with Hints off, and waits for its first position to be drawn. */
+async function playWithoutHints(page, from) {
+  await page.click('#tab-play');
+  await page.uncheck('#play-hints');
+  await page.fill('#play-from', from);
+  await page.click('#play-start');
+  await page.waitForSelector('#play-moves button');
+  await framesPainted(page);
+}
+
 test('with hints off, play keeps what you are finding out: no Why?, no move values, no chart, no outcomes on the board until the game is over', async () => {
   await withPage(`${site.url}${SAMPLE2}&step=end`, async (page, problems) => {
     const colours = await outcomeColours(page);
-    await page.click('#tab-play');
-    await page.uncheck('#play-hints');
-    await page.fill('#play-from', 'R2');
-    await page.click('#play-start');
-    await page.waitForSelector('#play-moves button');
-    await framesPainted(page);
+    await playWithoutHints(page, 'R2');
     assert.ok(await inView(page, '#play-moves'), 'Start keeps the move buttons in view');
     assert.equal(await page.getAttribute('#explain', 'data-state'), null, 'nothing pinned in Why?');
     assert.doesNotMatch(await page.textContent('#play-moves'), /win|lose|loops/);
@@ -285,12 +290,7 @@ function boardChanged(page) {
 test('with hints off, a click on the board pins nothing, the status and the cards keep the counts, and the keyboard cursor still shows', async () => {
   const { cellCentre, ringLayout } = await import('../../www/draw/ring-geometry.js');
   await withPage(`${site.url}${SAMPLE2}&step=end`, async (page, problems) => {
-    await page.click('#tab-play');
-    await page.uncheck('#play-hints');
-    await page.fill('#play-from', 'R2');
-    await page.click('#play-start');
-    await page.waitForSelector('#play-moves button');
-    await framesPainted(page);
+    await playWithoutHints(page, 'R2');
     assert.match(await page.textContent('#status'), /^Hints are off: outcomes and their counts are hidden/);
     assert.equal(await page.getAttribute('#status', 'data-win'), null, 'no counts in the status either');
     assert.equal(await page.textContent('#narration'), '');

@@ -6,48 +6,23 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { deflateRawSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
 import { canvasStats, useSite } from './harness.mjs';
+import {
+  PROGRAMS, WRONG_RGB, checkCard, stress,
+} from './stress-report.mjs';
 
 const site = useSite();
 const { withPage } = site;
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const CLI = path.join(ROOT, 'target', 'release', 'retrograde');
-const PROGRAMS = path.join(ROOT, 'crates', 'cli', 'tests', 'programs');
-/** The checker's outline of a wrong state (palette.js MARK_STYLES.wrong, #c0122c). */
-const WRONG_RGB = '192,18,44';
 
 const packed = (text) => deflateRawSync(Buffer.from(text)).toString('base64url');
-
-/** `retrograde stress ARGS -- PROGRAM` against the test site: its report's sections. */
-function stress(args, program) {
-  const out = spawnSync(CLI, ['stress', ...args, '--seed', '1', '--quiet', '--page', site.url, '--', ...program], { timeout: 120000 });
-  assert.equal(out.status, 1, String(out.stderr));
-  const report = out.stdout.toString();
-  const section = (name) => report.split(`== ${name} ==\n`)[1].split(/\n== /)[0];
-  return { report, section, link: section('page').trim() };
-}
-
-/** The check card as the page shows it. */
-async function checkCard(page) {
-  return {
-    verdict: await page.getAttribute('#check-result', 'data-verdict'),
-    wrong: await page.getAttribute('#check-result', 'data-wrong'),
-    first: await page.getAttribute('#check-result', 'data-first'),
-    text: await page.textContent('#check-result'),
-    listed: await page.$$eval('#check-wrong button', (bs) => bs.map((b) => b.textContent)),
-    answer: await page.inputValue('#check-answer'),
-  };
-}
 
 /** The words of a text, line by line, as the checker counts them. */
 const wordsByLine = (text) => text.trimEnd().split('\n').map((line) => line.trim().split(/\s+/).filter(Boolean));
 
 test('the Berzerk link of a wrong program opens with its answer checked and its wrong states outlined', async () => {
-  const { section, link } = stress(['berzerk'], ['python3', path.join(PROGRAMS, 'berzerk.py'), '--bug', 'loop-as-lose']);
+  const { section, link } = stress(site, ['berzerk'], ['python3', path.join(PROGRAMS, 'berzerk.py'), '--bug', 'loop-as-lose']);
   const output = section('output');
   assert.match(link, /&step=end&pin=[RM]\d+&answer=[A-Za-z,;]+$/);
   const pin = new URL(link).searchParams.get('pin');
@@ -97,7 +72,7 @@ test('a long graph and its answer come packed, and open checked', async () => {
 });
 
 test('the graph link of a wrong program carries its answer; a format error is checked too', async () => {
-  const { link } = stress(['graph'], ['sh', '-c', 'cat > /dev/null; printf "Win,\\n"']);
+  const { link } = stress(site, ['graph'], ['sh', '-c', 'cat > /dev/null; printf "Win,\\n"']);
   assert.match(link, /\?game=graph&edges=1,0&step=end&answerz=[\w-]+$/);
   await withPage(link, async (page, problems) => {
     const card = await checkCard(page);
