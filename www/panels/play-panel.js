@@ -8,28 +8,21 @@
 // each position; one card serves every such game, each game's panel acting only while its
 // game is shown.
 
-import { Outcome } from '../model/states.js';
 import { FieldProblems } from '../engine/problems.js';
-import { createForm } from '../ui/form.js';
-import { t } from '../i18n/index.js';
-import { say } from '../i18n/live.js';
 import { gameState, perfectMove, valueForYou } from './play.js';
-import { logItems, moveButtons, resultText } from './play-view.js';
-import { paintValueChart } from './value-chart.js';
+import { createPlayBoard } from './play-board.js';
+import { createPlayStart } from './play-start.js';
 
 /** The computer stops replying after this many moves in a row (a Loop it keeps going). */
 const REPLIES = 200;
 
+/**
+ * The game being played and the computer's replies; the card's drawing is play-board.js's
+ * and its start form play-start.js's.
+ */
 export function createPlayPanel(doc, hooks, naming) {
-  const $ = (id) => doc.getElementById(id);
-  const movesBox = $('play-moves');
-  const result = $('play-result');
-  const log = $('play-log');
-  const chart = $('play-chart');
-  const hints = $('play-hints');
   let game = null; // { start, you, moves: [{ mover, label, to }] }
   let info = null;
-  let typed = null; // the start and side as this game's form last had them
   let shown = null; // what is on the card: { state, at, described }, the game at position `at`
 
   const current = () => (game.moves.length === 0 ? game.start : game.moves[game.moves.length - 1].to);
@@ -52,7 +45,7 @@ export function createPlayPanel(doc, hooks, naming) {
   /** Play reads every outcome: puts the run at its end first; false when that was refused. */
   async function finishedRun() {
     if (await hooks.runToEnd()) return true;
-    say(result, () => t('play.needsEnd'));
+    board.needsEnd();
     return false;
   }
 
@@ -68,14 +61,6 @@ export function createPlayPanel(doc, hooks, naming) {
     await show();
   }
 
-  const form = createForm(doc, $('play-form'), ['play-from'], (values) => {
-    if (!hooks.active()) return;
-    start({ ...values, 'play-you': $('play-you').value }).catch((error) => {
-      if (!(error instanceof FieldProblems)) throw error;
-      form.showProblems(error.problems);
-    });
-  });
-
   async function act(change) {
     if (!hooks.active() || !game || !(await finishedRun())) return;
     change();
@@ -83,20 +68,21 @@ export function createPlayPanel(doc, hooks, naming) {
     await show();
   }
 
-  movesBox.addEventListener('click', (event) => {
-    const button = event.target.closest('button[data-to]');
-    if (!button) return;
-    act(() => game.moves.push({ mover: game.you, label: button.dataset.step, to: Number(button.dataset.to) }));
+  const startForm = createPlayStart(doc, naming, async (values) => {
+    if (hooks.active()) await start(values);
   });
-  $('play-undo').addEventListener('click', () => act(() => {
+  const board = createPlayBoard(doc, naming, {
+    move: (step, to) => act(() => game.moves.push({ mover: game.you, label: step, to })),
+    hints: () => hooks.active() && game && show(),
+  });
+  doc.getElementById('play-undo').addEventListener('click', () => act(() => {
     // Back to your previous turn: drop the computer's replies and your move before them.
     while (game.moves.length > 0 && game.moves[game.moves.length - 1].mover !== game.you) game.moves.pop();
     game.moves.pop();
   }));
-  $('play-restart').addEventListener('click', () => act(() => {
+  doc.getElementById('play-restart').addEventListener('click', () => act(() => {
     game.moves = [];
   }));
-  hints.addEventListener('change', () => hooks.active() && game && show());
 
   /** Each position's value for you, from the finished tables. */
   function values() {
@@ -105,26 +91,7 @@ export function createPlayPanel(doc, hooks, naming) {
       .map((state, ply) => valueForYou(outcomes[state], remoteness[state], moverAt(ply) === game.you));
   }
 
-  function resultFor(state) {
-    if (!state.over) return null;
-    if (state.winner === null) return Outcome.Loop;
-    return state.winner === game.you ? Outcome.Win : Outcome.Lose;
-  }
-
-  /** Whether the game's outcomes are kept from you: hints off, and the game not over yet. */
-  const concealing = (state) => !hints.checked && !state.over;
-
-  /** The moves, the result, the log and the chart of the game at `at` (explained by `described`). */
-  function render({ state, at, described }) {
-    movesBox.replaceChildren(...(state.over ? [] : moveButtons(doc, described, naming, info, hints.checked)));
-    // A position met again tells what it is worth: not while that is concealed.
-    result.textContent = resultText(game, state, at, { naming, info }, concealing(state) ? {} : described);
-    result.dataset.over = String(state.over);
-    result.dataset.moves = String(game.moves.length);
-    log.replaceChildren(...logItems(doc, game, naming, info));
-    chart.hidden = concealing(state);
-    if (!chart.hidden) paintValueChart(chart, values(), resultFor(state));
-  }
+  const render = () => board.render(shown, { game, info, values });
 
   /**
    * The game on the card and the board: its position pinned in Why? (with hints), the
@@ -135,35 +102,14 @@ export function createPlayPanel(doc, hooks, naming) {
     const at = current();
     const described = await describe(at);
     shown = { state, at, described };
-    render(shown);
-    const concealed = concealing(state);
+    render();
+    const concealed = board.concealing(state);
     const played = { start: game.start, moves: game.moves.map(({ to }) => ({ to })) };
     // Without the pin (which outlines where you are), the board outlines it in the game's green.
     hooks.decorate({ played: concealed ? { ...played, at } : played, concealed });
     hooks.pin(concealed ? null : { state: at });
     hooks.openTab('play');
-    (state.over ? result : movesBox).scrollIntoView({ block: 'nearest' });
-  }
-
-  function clearCard() {
-    movesBox.replaceChildren();
-    log.replaceChildren();
-    result.textContent = '';
-    delete result.dataset.over;
-    chart.getContext('2d').clearRect(0, 0, chart.width, chart.height);
-  }
-
-  /** The form's start and sides for this game: its hint, its sides, what was typed. */
-  function showForm() {
-    $('play-from').value = typed?.from ?? naming.startExample(info);
-    say($('play-from-hint'), () => naming.startHint());
-    $('play-you').replaceChildren(...[{ value: '', label: t('play.sideToMove') }, ...naming.sides].map((side) => {
-      const option = doc.createElement('option');
-      option.value = side.value;
-      option.textContent = side.label ?? naming.moverName(side.mover);
-      return option;
-    }));
-    $('play-you').value = typed?.you ?? '';
+    board.reveal(state.over);
   }
 
   return {
@@ -171,36 +117,30 @@ export function createPlayPanel(doc, hooks, naming) {
     reset(next) {
       info = next;
       game = null;
-      typed = null;
       shown = null;
-      clearCard();
-      showForm();
+      startForm.forget();
+      board.clear();
+      startForm.show(info);
       hooks.decorate({ played: null, concealed: false });
     },
     /** The card is this game's again: its form and the game being played, as it left them. */
     shown() {
-      showForm();
-      clearCard();
+      startForm.show(info);
+      board.clear();
       if (game) show();
     },
     /** The card in the page's new words (and names, in its numbering): its form's labels and the game on show. */
     refresh() {
-      const from = $('play-from').value;
-      const you = $('play-you').value;
-      showForm();
-      $('play-from').value = from;
-      $('play-you').value = you;
-      if (game && shown) render(shown);
+      startForm.refresh(info);
+      if (game && shown) render();
     },
     /** A start typed, in this game's form or kept for it, names the same state in the new numbering. */
     renumbered(from) {
-      if (!naming.renamed) return;
-      if (hooks.active()) $('play-from').value = naming.renamed($('play-from').value, from, info);
-      else if (typed) typed = { ...typed, from: naming.renamed(typed.from, from, info) };
+      if (naming.renamed) startForm.renumbered(from, info, hooks.active());
     },
     /** Keeps what this game's form holds before another game takes the card. */
     hidden() {
-      typed = { from: $('play-from').value, you: $('play-you').value };
+      startForm.keep();
       hooks.decorate({ played: null, concealed: false });
     },
     /** The address of a game being played: `play=R5&you=rick`. */
@@ -217,10 +157,9 @@ export function createPlayPanel(doc, hooks, naming) {
         return notes;
       }
       if (naming.parseStart(from, info) === null) return [...notes, naming.badPlay(from, info)];
-      $('play-from').value = from;
-      $('play-you').value = known && side !== null ? side : '';
+      const typed = startForm.fill(from, known ? side : null);
       hooks.openTab('play');
-      await start({ 'play-from': from, 'play-you': $('play-you').value });
+      await start(typed);
       return notes;
     },
   };

@@ -1,6 +1,6 @@
 // Animated GIFs frame by frame with gifenc: each frame's pixels are reduced to a palette of
 // their own (the board's flat colours and their antialiased edges fit easily) and written
-// with its delay. Loaded on demand (ui/record.js imports it when a GIF is asked for).
+// with its delay. Loaded on demand (ui/record-frames.js imports it when a GIF is asked for).
 
 import { GIFEncoder, applyPalette, quantize } from 'gifenc';
 

@@ -1,6 +1,6 @@
 // Video files frame by frame: each frame (a canvas) goes to a WebCodecs VideoEncoder, and
 // the encoded chunks, in order, to mediabunny's muxer (WebM or MP4) in memory. Loaded on
-// demand (ui/record.js imports it when a video is recorded), so the board never waits for it.
+// demand (ui/record-frames.js imports it when a video is recorded), so the board never waits for it.
 
 import {
   BufferTarget, EncodedPacket, EncodedVideoPacketSource, Mp4OutputFormat, Output, WebMOutputFormat,
