@@ -893,6 +893,73 @@ fn shrinking_stops_at_its_budget_with_the_smallest_failure_so_far() {
 }
 
 #[test]
+fn ctrl_c_while_shrinking_reports_the_smallest_failure_so_far() {
+    let dir = scratch("interrupted-shrink");
+    let pids = dir.join("pids");
+    // Slow to fail from 40 nodes on, each failing run noting itself and
+    // the sleep it waits for: the second failing run is the shrink's.
+    let slow = script(
+        &dir,
+        "slow.sh",
+        &format!(
+            "input=$(cat)\n\
+             if [ \"${{input%% *}}\" -ge 40 ]; then\n\
+             sleep 1 & echo $$ $! >> {0}; wait; exit 1\n\
+             fi\n\
+             printf '%s\\n' \"$input\" | RETROGRADE graph\n",
+            pids.display()
+        ),
+    );
+    let saved = dir.join("saved");
+    let stress = Command::new(RETROGRADE)
+        .args(["stress", "graph", "--kind", "random", "--max-n", "300"])
+        .args(["--time-limit", "30", "--quiet", "--save"])
+        .arg(&saved)
+        .arg("--")
+        .args(&slow)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let started = lines_when(&pids, 2);
+    // SAFETY: kill takes plain integers; the pid is our unreaped child.
+    assert_eq!(
+        unsafe { libc::kill(stress.id() as libc::pid_t, libc::SIGINT) },
+        0
+    );
+    let out = stress.wait_with_output().unwrap();
+    let (report, stderr) = (
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    );
+    assert_eq!(out.status.code(), Some(130), "{report}{stderr}");
+    assert_eq!(
+        stderr,
+        "retrograde: interrupted by SIGINT while shrinking; the smallest failing input \
+         found so far is reported, and the program under test and all it started were killed\n"
+    );
+    let title = report.lines().next().unwrap();
+    assert!(title.starts_with("failure: crash"), "{report}");
+    assert!(title.ends_with(", interrupted by SIGINT"), "{report}");
+    assert!(section(&report, "why this input").starts_with(
+        "may not be 1-minimal: shrinking was interrupted by SIGINT; \
+         this is the smallest failing input found by then\n"
+    ));
+    let input = std::fs::read_to_string(saved.join("01.in")).unwrap();
+    assert_eq!(
+        section(&report, "input").lines().next(),
+        input.lines().next()
+    );
+    let nodes: u32 = input.split_whitespace().next().unwrap().parse().unwrap();
+    assert!(nodes >= 40, "{report}");
+    for pid in started.iter().flat_map(|line| line.split_whitespace()) {
+        assert!(gone(pid), "process {pid} survived");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn the_exhaustive_start_is_said_to_cover_edge_sets_not_repeated_lines() {
     let dir = scratch("exhaustive");
     // Crashes on a repeated edge line, which no graph of the exhaustive

@@ -25,7 +25,7 @@ use clap::{value_parser, Args, Subcommand};
 use retrograde::gen::GraphKind;
 use retrograde::shrink::{Shrink, Shrunk, Trial};
 
-use report::{Effort, Report};
+use report::{CutShort, Effort, Report};
 use run::{Budget, Ending, Halt, Program, Run};
 use subject::{BerzerkCases, BerzerkOne, Checked, Graphs, Mistake, Piles, Subject};
 
@@ -36,11 +36,12 @@ failure (wrong answer, presentation error, non-zero exit or signal, time or
 output limit) the input is shrunk while it still fails, to one that is
 1-minimal: n one smaller, any one jump or query fewer, or any one value one
 lower (for a graph: any one node or edge line fewer, the nodes after a
-removed one renumbered), and it passes. Shrinking stops at --shrink-time;
-the report then gives the smallest failing input found so far and says that
-it may not be 1-minimal. The report on stdout gives that input, the
-program's output, the truth, the checker's proof and a link that opens the
-game in the page with the wrong state pinned.
+removed one renumbered), and it passes. Shrinking stops at --shrink-time,
+or when the command is interrupted (Ctrl-C); the report then gives the
+smallest failing input found so far and says that it may not be 1-minimal.
+The report on stdout gives that input, the program's output, the truth, the
+checker's proof and a link that opens the game in the page with the wrong
+state pinned.
 
 Berzerk inputs start with every game up to n = 6 (1,245 games), so a failure
 there is the smallest n that fails; then random games of the kinds listed by
@@ -57,7 +58,8 @@ limit, and when the command is interrupted.
 
 Exit status: 0 no failure within the budget (--tests, --time), 1 a failure
 was found, 3 bad usage or a program that cannot be run, 128 + the signal's
-number when interrupted (130 for Ctrl-C, 143 for SIGTERM, 129 for SIGHUP).
+number when interrupted (130 for Ctrl-C, 143 for SIGTERM, 129 for SIGHUP;
+interrupted while shrinking, after the report on stdout).
 
   $ retrograde stress berzerk --cases -- python3 my_solution.py
   $ retrograde stress graph --kind repeats -- ./my_solution";
@@ -302,10 +304,27 @@ fn stress<S: Subject>(make: impl FnOnce(u64) -> S, options: &Options) -> ExitCod
         );
         return ExitCode::SUCCESS;
     };
+    shrink_and_report(&subject, found, options, &tester, (seed, search))
+}
+
+/// Shrinks the failure found and reports the smallest failing input, when
+/// shrinking ends, at its budget, or when the command is interrupted: the
+/// person who stops a long shrink still gets the failure, and the command
+/// then ends as an interrupted one does.
+fn shrink_and_report<S: Subject>(
+    subject: &S,
+    found: Found<S::Input>,
+    options: &Options,
+    tester: &Tester,
+    (seed, search): (u64, Effort),
+) -> ExitCode {
     let started = Instant::now();
-    let shrunk = match shrink_found(&subject, found, &tester, started + options.shrink_time) {
+    let shrunk = match shrink_found(subject, found, tester, started + options.shrink_time) {
         Ok(shrunk) => shrunk,
-        Err(halt) => return halted(path, halt, &tester.progress, "shrinking a failure"),
+        Err(halt) => {
+            let program = &options.program[0];
+            return halted(program, halt, &tester.progress, "shrinking a failure");
+        }
     };
     tester.progress.clear();
     let shrink = Effort {
@@ -313,7 +332,23 @@ fn stress<S: Subject>(make: impl FnOnce(u64) -> S, options: &Options) -> ExitCod
         games: 0,
         elapsed: started.elapsed(),
     };
-    report(&subject, options, seed, &shrunk, search, shrink)
+    let interrupted = interrupt::received();
+    let cut = match interrupted {
+        _ if shrunk.complete => None,
+        Some(signal) => Some(CutShort::Interrupted(interrupt::name(signal))),
+        None => Some(CutShort::Budget(options.shrink_time)),
+    };
+    let status = report(subject, options, seed, &shrunk, search, shrink, cut);
+    let Some(signal) = interrupted else {
+        return status;
+    };
+    // After SIGHUP the terminal may be gone: no panic over it.
+    let _ = writeln!(
+        std::io::stderr(),
+        "retrograde: interrupted by {} while shrinking; the smallest failing input found so far is reported, and the program under test and all it started were killed",
+        interrupt::name(signal)
+    );
+    ExitCode::from((128 + signal) as u8)
 }
 
 /// What a search found, if anything, and what it took.
@@ -361,7 +396,9 @@ fn search<S: Subject>(
 }
 
 /// Shrinks a failing input until `deadline` at most (and the run under
-/// way then); the run on the smallest input comes back with it, since the
+/// way then), or until the command is interrupted (the run under way then
+/// is killed and does not count); `Err` only when the program cannot be
+/// started. The run on the smallest input comes back with it, since the
 /// last input that failed is the one the shrinker keeps (so no run is
 /// repeated for the report).
 fn shrink_found<S: Subject>(
@@ -394,8 +431,8 @@ fn shrink_found<S: Subject>(
             }
         }
     });
-    if let Some(halt) = halt {
-        return Err(halt);
+    if let Some(Halt::CannotRun(e)) = halt {
+        return Err(Halt::CannotRun(e));
     }
     let (run, failure) = last;
     Ok(Shrunk {
@@ -417,6 +454,7 @@ fn report<S: Subject>(
     shrunk: &Shrunk<Found<S::Input>>,
     search: Effort,
     shrink: Effort,
+    cut: Option<CutShort>,
 ) -> ExitCode {
     let found = &shrunk.input;
     let input = subject.write(&found.input);
@@ -443,7 +481,7 @@ fn report<S: Subject>(
         unit: subject.unit(),
         shrink,
         reductions: shrunk.reductions,
-        shrink_cut_short: (!shrunk.complete).then_some(options.shrink_time),
+        shrink_cut_short: cut,
         neighbours: found.input.neighbours().count(),
         smaller_ones: subject.smaller_ones(),
         link: format!(
@@ -458,7 +496,11 @@ fn report<S: Subject>(
     match write!(stdout, "{report}").and_then(|()| stdout.flush()) {
         Ok(()) => status,
         Err(e) => {
-            eprintln!("retrograde: error: cannot write standard output: {e}");
+            // After SIGHUP the terminal may be gone: no panic over it.
+            let _ = writeln!(
+                std::io::stderr(),
+                "retrograde: error: cannot write standard output: {e}"
+            );
             ExitCode::from(3)
         }
     }

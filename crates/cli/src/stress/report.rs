@@ -30,6 +30,15 @@ impl Effort {
     }
 }
 
+/// Why shrinking ended before the input was known to be 1-minimal.
+#[derive(Clone, Copy, Debug)]
+pub enum CutShort {
+    /// The shrink budget, --shrink-time, was spent.
+    Budget(Duration),
+    /// The command was interrupted by this signal ("SIGINT").
+    Interrupted(&'static str),
+}
+
 /// Everything the report says about a failure found.
 pub struct Report<'a> {
     pub failure: &'a Failure,
@@ -44,9 +53,9 @@ pub struct Report<'a> {
     pub shrink: Effort,
     /// Reductions the shrinker made.
     pub reductions: usize,
-    /// The shrink budget, when shrinking stopped at it: the input may then
-    /// not be 1-minimal.
-    pub shrink_cut_short: Option<Duration>,
+    /// Why shrinking stopped early, if it did: the input may then not be
+    /// 1-minimal.
+    pub shrink_cut_short: Option<CutShort>,
     /// The shrunk input's neighbours, each of which passes.
     pub neighbours: usize,
     pub smaller_ones: Option<String>,
@@ -104,8 +113,9 @@ impl Report<'_> {
             plural(self.reductions as u64, "reduction"),
             seconds(self.shrink.elapsed),
             match self.shrink_cut_short {
-                Some(_) => ", stopped at the shrink budget",
-                None => "",
+                Some(CutShort::Budget(_)) => ", stopped at the shrink budget".to_string(),
+                Some(CutShort::Interrupted(signal)) => format!(", interrupted by {signal}"),
+                None => String::new(),
             }
         )
     }
@@ -157,11 +167,17 @@ impl Report<'_> {
 
     fn why(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "== why this input ==")?;
-        if let Some(budget) = self.shrink_cut_short {
+        if let Some(cut) = self.shrink_cut_short {
+            let why = match cut {
+                CutShort::Budget(budget) => format!(
+                    "shrinking stopped at its budget (--shrink-time {})",
+                    budget.as_secs_f64()
+                ),
+                CutShort::Interrupted(signal) => format!("shrinking was interrupted by {signal}"),
+            };
             writeln!(
                 f,
-                "may not be 1-minimal: shrinking stopped at its budget (--shrink-time {}); this is the smallest failing input found by then",
-                budget.as_secs_f64()
+                "may not be 1-minimal: {why}; this is the smallest failing input found by then"
             )?;
             return self.smaller_ones(f);
         }
