@@ -23,7 +23,7 @@ import {
 } from './paint.js';
 import { cellAt, cellCentre, summaryGrid, summaryOrder } from './summary.js';
 import {
-  createCellMap, outlineCell, paintCellLines, paintCellWords, paintGroupNames,
+  cellsNumbered, createCellMap, outlineCell, paintCellLines, paintCellWords, paintGroupNames,
 } from './summary-paint.js';
 
 /** Longest line of play drawn on the board. */
@@ -233,7 +233,9 @@ export function createGraphView(canvas) {
     // Cells stand in rows, not in layered columns: every move runs straight.
     paintLines(ctx, point, () => null, parts);
     paintOutlines(outline, parts);
-    drawn = { order, run, drawing: null, detailed: false };
+    drawn = {
+      order, run, drawing: null, detailed: false, numbered: cellsNumbered(grid),
+    };
   }
 
   /**
@@ -301,7 +303,11 @@ export function createGraphView(canvas) {
     /** What is in view, in words: the summary board's scale, or the zoom. */
     viewText() {
       if (!drawn.run) return '';
-      if (!drawn.detailed) return t('graph.summaryView', { n: drawn.order.length, zoom: view.zoom, solved: drawn.run.done });
+      if (!drawn.detailed) {
+        return t('graph.summaryView', {
+          n: drawn.order.length, zoom: view.zoom, solved: drawn.run.done, numbered: drawn.numbered,
+        });
+      }
       return view.zoom === 1 ? '' : t('graph.zoomed', { zoom: view.zoom });
     },
   };
