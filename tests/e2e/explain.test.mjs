@@ -23,7 +23,7 @@ test('the panel explains known states of both samples', async () => {
     const r2 = await explain(page);
     assert.deepEqual([r2.state, r2.outcome, r2.remoteness], ['R2', 'Lose', '2']);
     // Both moves leave Morty a win in 1: the reason names both, not only the one its line takes.
-    assert.equal(r2.reason, 'Lose in 2: every move (2, 3) reaches a state where Morty wins; 2 and 3 resist longest, all alike (Morty wins in 1 after each; the best line takes 2, to object 4).');
+    assert.equal(r2.reason, 'Lose in 2: every move (2, 3) reaches a state where Morty wins; 2 and 3 resist longest, both alike (Morty wins in 1 after each; the best line takes 2, to object 4).');
     const rows = await page.$$eval('#moves tr[data-step]', (trs) => trs.map((tr) => tr.dataset.step));
     assert.deepEqual([...rows].sort(), ['2', '3'], 'one row per move');
     assert.ok(await page.locator('#moves tr.best').count() >= 1, 'a best move is marked');

@@ -396,3 +396,24 @@ test('on a phone (390 x 844) the graph page has no horizontal overflow and a tap
     assert.deepEqual(problems, []);
   }, { width: 390, height: 844, isMobile: true, hasTouch: true });
 });
+
+test('once the run is over, the whole result says there is no Lose rather than none yet, and the grid asks to zoom in only while its numbers are not drawn', async () => {
+  // Every node moves on round a cycle: nothing is ever lost.
+  const cycle = Array.from({ length: 500 }, (_, i) => `${i + 1},${((i + 1) % 500) + 1}`).join(';');
+  await withPage(`${site.url}?game=graph&edges=500,500;${cycle}&step=end`, async (page, problems) => {
+    await page.click('#tab-result');
+    await page.waitForFunction(() => document.querySelector('#longest-loss').textContent !== '');
+    assert.equal(await page.textContent('#longest-loss'), 'No Lose state');
+    assert.equal(await page.textContent('#longest-win'), 'No Win state');
+    await framesPainted(page);
+    assert.match(await page.textContent('#view-label'), /^500 nodes, a cell each, .*\. Zoom in to read numbers\.$/);
+    await page.click('#tab-game');
+    await page.fill('#graph-find', '250');
+    await page.click('#graph-find-go');
+    await page.waitForSelector('#explain[data-state="250"]');
+    await framesPainted(page);
+    const label = await page.textContent('#view-label');
+    assert.match(label, /^500 nodes, a cell each, .*\(zoom ×\d+(\.\d)?\)\.$/, label);
+    assert.deepEqual(problems, []);
+  });
+});

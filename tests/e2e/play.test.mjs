@@ -177,8 +177,8 @@ test('with hints off, play keeps what you are finding out: no Why?, no move valu
     board = await pixelsOf(page, '#board', colours);
     assert.ok(board.win.count > 100 && board.lose.count > 100, JSON.stringify(board));
     await page.uncheck('#play-hints');
-    const over = await playOut(page, (buttons) => buttons[0]);
-    assert.equal(over.over, 'true');
+    const over = await playOut(page, (buttons) => buttons[buttons.length - 1]);
+    assert.equal(over.over, 'true', JSON.stringify(over));
     await framesPainted(page);
     assert.ok(await page.isVisible('#play-chart'), 'the chart once the game is over');
     assert.ok(await page.isVisible('#answer'), 'the judge output once the game is over');
@@ -326,7 +326,7 @@ test('with hints off, a click on the board pins nothing, the status and the card
     assert.ok(await page.isDisabled('#save-json'), 'no table of every outcome to save');
     assert.ok(await page.isHidden('#record-card'));
     await page.click('#tab-play');
-    const over = await playOut(page, (buttons) => buttons[0]);
+    const over = await playOut(page, (buttons) => buttons[buttons.length - 1]);
     assert.equal(over.over, 'true');
     assert.match(await page.getAttribute('#status', 'data-win'), /^\d+$/, 'the counts once the game is over');
     assert.ok(await page.isHidden('#board-note'));
@@ -347,6 +347,73 @@ test('with hints off, a position met again does not say what it is worth', async
     assert.doesNotMatch(text, /win|lose/i, text);
     await page.check('#play-hints');
     await page.waitForFunction(() => /still win/.test(document.querySelector('#play-result').textContent));
+    assert.deepEqual(problems, []);
+  });
+});
+
+/** The move buttons' labels, in the order the card lists them. */
+const buttonSteps = (page) => page.$$eval('#play-moves button', (bs) => bs.map((b) => Number(b.dataset.step)));
+const ascending = (list) => [...list].sort((a, b) => a - b);
+
+test('with hints off, your moves are listed in the game\'s own order, not best first', async () => {
+  // Rick at 5 wins by jumping 3 (to M1): the hinted list puts it first.
+  await withPage(`${site.url}?n=7&s1=1-6&s2=1-6&step=end&play=R5&you=rick`, async (page, problems) => {
+    await page.waitForSelector('#play-moves button');
+    assert.equal((await buttonSteps(page))[0], 3, 'hinted, the winning jump comes first');
+    await page.uncheck('#play-hints');
+    await page.waitForFunction(() => !document.querySelector('#play-moves button').className);
+    assert.deepEqual(await buttonSteps(page), [1, 2, 3, 4, 5, 6]);
+    // Further positions, whatever you play.
+    for (let turn = 0; turn < 3 && await page.getAttribute('#play-result', 'data-over') !== 'true'; turn += 1) {
+      const moves = String(await page.getAttribute('#play-result', 'data-moves'));
+      await page.click('#play-moves button:last-child');
+      await page.waitForFunction((before) => document.querySelector('#play-result').dataset.moves !== before, moves);
+      const steps = await buttonSteps(page);
+      assert.deepEqual(steps, ascending(steps));
+    }
+    assert.deepEqual(problems, []);
+  });
+  await withPage(`${site.url}?game=graph&edges=6,8;1,2;1,3;1,4;1,5;2,6;3,2;4,6;5,1&play=1`, async (page, problems) => {
+    await page.waitForSelector('#play-moves button');
+    assert.deepEqual(await buttonSteps(page), [3, 5, 2, 4], 'hinted, best first');
+    await page.uncheck('#play-hints');
+    await page.waitForFunction(() => !document.querySelector('#play-moves button').className);
+    assert.deepEqual(await buttonSteps(page), [2, 3, 4, 5]);
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('with hints off, Reset and Step leave predicting silent: no grade, no marks, no line of the code lit', async () => {
+  await withPage(`${site.url}${SAMPLE2}`, async (page, problems) => {
+    // Predicting was on before the game without hints began.
+    await page.click('#tab-predict');
+    await page.click('#predict');
+    await playWithoutHints(page, 'R2');
+    await page.click('#reset');
+    await page.waitForSelector('#status:not([data-done="true"])');
+    await page.click('#tab-predict');
+    assert.ok(await page.isHidden('#predict-card'), 'the Predict card waits for the end of the game');
+    assert.ok(await page.isVisible('#panel-predict .concealed-note'));
+    await framesPainted(page);
+    await snapshotBoard(page);
+    const litLines = () => page.$$eval('#pseudocode li', (lines) => lines.flatMap((line, i) => (line.classList.contains('active') ? [i] : [])));
+    const litAtStart = await litLines();
+    await page.click('#step');
+    await page.click('#step');
+    await framesPainted(page);
+    assert.equal(await page.textContent('#predict-result'), '', 'the step is not graded');
+    assert.equal(await page.getAttribute('#predict-result', 'data-missed'), null);
+    assert.equal(await boardChanged(page), 0, 'no state outlined as missed');
+    assert.deepEqual(await litLines(), litAtStart, 'the code lights no line the steps ran');
+    assert.match(await page.textContent('#status'), /^Hints are off/);
+    assert.equal(await page.textContent('#narration'), '');
+    // Once the game is over, predicting is back, and grades the next step.
+    await page.click('#tab-play');
+    const over = await playOut(page, (buttons) => buttons[buttons.length - 1]);
+    assert.equal(over.over, 'true');
+    await page.click('#tab-predict');
+    assert.ok(await page.isVisible('#predict-card'));
+    assert.equal(await page.getAttribute('#predict', 'aria-pressed'), 'true');
     assert.deepEqual(problems, []);
   });
 });

@@ -37,7 +37,7 @@ test('each kind of reason is worded with its numbers', () => {
     moves: [{ jump: 3, to: 4, best: true }, { jump: 6, to: 7, best: true }],
   };
   assert.equal(reasonText(tied, jumps),
-    'Lose in 6: every move (3, 6) reaches a state where Rick wins; 3 and 6 resist longest, all alike (Rick wins in 5 after each; the best line takes 6, to object 8).');
+    'Lose in 6: every move (3, 6) reaches a state where Rick wins; 3 and 6 resist longest, both alike (Rick wins in 5 after each; the best line takes 6, to object 8).');
   assert.equal(bestJump(lose), 6);
   const loop = {
     ...base, state: 9, mover: 1, outcome: Outcome.Loop, remoteness: null, reason: { kind: 'loop', jump: 2, to: 3 },

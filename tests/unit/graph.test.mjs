@@ -197,7 +197,7 @@ test('the graph in words: the narration of a step, a node\'s reasons and its bes
     'Lose in 2: every move (to 2 and 5) reaches a node where the opponent wins; the move to 5 resists longest (the opponent wins in 1).');
   const tied = { ...base, moves: [{ node: 5, best: true }, { node: 2, best: true }, { node: 5, best: true }] };
   assert.equal(graphReason({ ...tied, reason: { kind: 'lose', nodes: [2, 5], resist: 5, toRemoteness: 1 } }),
-    'Lose in 2: every move (to 2 and 5) reaches a node where the opponent wins; the moves to 2 and 5 resist longest, all alike (the opponent wins in 1 after each; the best line takes the move to 5).');
+    'Lose in 2: every move (to 2 and 5) reaches a node where the opponent wins; the moves to 2 and 5 resist longest, both alike (the opponent wins in 1 after each; the best line takes the move to 5).');
   assert.equal(graphReason({ ...base, remoteness: 1, reason: { kind: 'win', node: 3, toRemoteness: 0 } }), 'Win in 1: move to node 3, where the opponent has no move.');
   assert.match(graphReason({ ...base, reason: { kind: 'terminal' } }), /node 1 has no move/);
   assert.deepEqual([0, 1, 2].map((i) => graphLineItem({ node: 4 }, 0, i)), ['the mover → 4', 'the opponent → 4', 'the mover → 4']);

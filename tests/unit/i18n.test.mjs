@@ -87,7 +87,7 @@ const SAMPLES = {
   focus: 'F', counter: 39, max: 40, remaining: 41, more: 42, label: 'L', worth: 'V', headline: 'H', prefix: 'P',
   right: 43, missed: 44, quantity: 'objects', lo: 45, hi: 46, column: 47, case: 48, held: 49, expected: 'E',
   otherCase: true, found: 'F', games: 50, places: 'P', nodes: [51, 65], reaches: 'R', stay: 'S', claim: 'C',
-  outcome: 'O', ending: 'E', moves: 52, winning: 60, second: 61, read: 62, cells: 66, terminal: 63, node: 64, solved: true,
+  outcome: 'O', ending: 'E', moves: 52, winning: 60, second: 61, read: 62, cells: 66, terminal: 63, node: 64, solved: true, numbered: false,
   lines: ['line 67', 'line 68'], note: 'N',
   tied: [69, 70], query: 73, x: 74, y: 75, needed: 76, take: 'T',
   rule: {
@@ -314,4 +314,32 @@ test('the page\'s fonts name the CJK families before the generic family, on the 
   const drawn = sources(path.join(root, 'www')).flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/\.font = (.+);/g)].map((m) => `${path.relative(root, file)}: ${m[1]}`));
   assert.ok(drawn.length > 10);
   for (const line of drawn) assert.match(line, /\$\{FONT\}`$/, line);
+});
+
+test('the grid says to zoom in only while its numbers are not drawn, and two tied moves are "both" alike', () => {
+  assert.equal(EN['graph.summaryView']({
+    n: 500, zoom: 2, solved: true, numbered: false,
+  }), '500 nodes, a cell each, grouped by outcome and remoteness (zoom ×2.0). Zoom in to read numbers.');
+  assert.equal(EN['graph.summaryView']({
+    n: 500, zoom: 12, solved: true, numbered: true,
+  }), '500 nodes, a cell each, grouped by outcome and remoteness (zoom ×12).');
+  assert.doesNotMatch(ZH['graph.summaryView']({
+    n: 500, zoom: 12, solved: true, numbered: true,
+  }), /放大可以看到编号/);
+  const tied = (key, catalogue, moves) => catalogue[key]({
+    ...SAMPLES, tied: moves, nodes: moves, jumps: moves.join(', '),
+  });
+  assert.match(tied('why.loseTied', EN, [2, 3]), /2 and 3 resist longest, both alike/);
+  assert.match(tied('why.loseTied', EN, [2, 3, 5]), /2, 3,? and 5 resist longest, all alike/);
+  assert.match(tied('graphWhy.loseTied', EN, [2, 3]), /the moves to 2 and 3 resist longest, both alike/);
+  assert.match(tied('graphWhy.loseTied', EN, [2, 3, 5]), /resist longest, all alike/);
+  assert.match(tied('why.loseTied', ZH, [2, 3]), /跳 2 和 3 格两种走法同样坚持得最久/);
+  assert.match(tied('graphWhy.loseTied', ZH, [2, 3, 5]), /走到 2、3 和 5 这几种走法同样坚持得最久/);
+});
+
+test('the board\'s text puts no space between Chinese words, and one beside a number or a name in letters', () => {
+  assert.equal(ZH['board.row']({ name: '轮到', value: '瑞克' }), '轮到瑞克');
+  assert.equal(ZH['board.row']({ name: '状态', value: 'R2' }), '状态 R2');
+  assert.equal(ZH['board.row']({ name: '步数', value: '3 步' }), '步数 3 步');
+  assert.equal(EN['board.row']({ name: 'To move', value: 'Rick' }), 'To move Rick');
 });

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { eventForKey, speedAt, speedText } from '../../www/ui/transport.js';
 import { berzerkNarration, berzerkStatus, queueLine } from '../../www/games/berzerk/text.js';
 import {
-  moveText, pilesStatus, pilesTooltip, verdictText,
+  moveText, pileNumbers, pilesStatus, pilesTooltip, verdictText,
 } from '../../www/games/piles/text.js';
 import {
   parseStateName, setNumbering, stateName,
@@ -116,4 +116,9 @@ test('pile words: moves, verdicts and tooltips', () => {
     steps: 2, pairs: Uint32Array.from([0, 0, 1, 2]), cells: 16, ruledOut: 9, done: false,
   });
   assert.equal(status.counts.undecided, 16 - 9 - 3);
+});
+
+test('the P-positions in numbers say "yet" only while the sieve goes on', () => {
+  assert.equal(pileNumbers({ pairs: [0, 0], done: false }).text, 'No P-position (n, m) with 0 < n ≤ m yet.');
+  assert.equal(pileNumbers({ pairs: [0, 0], done: true }).text, 'No P-position (n, m) with 0 < n ≤ m in this grid.');
 });

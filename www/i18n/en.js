@@ -398,7 +398,7 @@ export const EN = {
     + `${k === 1 ? 'it' : resist} resists longest (${place}, where ${other} wins in ${toRemoteness}).`,
   'why.loseTied': ({
     remoteness, jumps, other, tied, resist, place, toRemoteness,
-  }) => `Lose in ${remoteness}: every move (${jumps}) reaches a state where ${other} wins; ${list(tied)} resist longest, all alike `
+  }) => `Lose in ${remoteness}: every move (${jumps}) reaches a state where ${other} wins; ${list(tied)} resist longest, ${tied.length === 2 ? 'both' : 'all'} alike `
     + `(${other} wins in ${toRemoteness} after each; the best line takes ${resist}, to ${place}).`,
   'why.loop': ({
     who, other, jump, place,
@@ -542,6 +542,8 @@ export const EN = {
   'result.soFar': ({ steps }) => `As the run stands at step ${steps}; undecided states are counted apart. The two hole states are not counted.`,
   'result.no.win': 'No Win yet',
   'result.no.loss': 'No Lose yet',
+  'result.none.win': 'No Win state',
+  'result.none.loss': 'No Lose state',
   'result.longest.win': ({ name, remoteness }) => `Longest win: ${name} in ${remoteness}`,
   'result.longest.loss': ({ name, remoteness }) => `Longest loss: ${name} in ${remoteness}`,
 
@@ -590,6 +592,7 @@ export const EN = {
     where, move, to, step,
   }) => `${where} is winning: ${move}, reaching ${to}, the P-position found at step ${step}.`,
   'piles.numbersNone': 'No P-position (n, m) with 0 < n ≤ m yet.',
+  'piles.numbersNoneFinal': 'No P-position (n, m) with 0 < n ≤ m in this grid.',
   'piles.numbers': ({
     count: n, latest, low, high,
   }) => `${grouped(n)} P-positions (n ≤ m), at most one per row n. Ratio m / n: latest ${latest}, all between ${low} and ${high}.`,
@@ -656,7 +659,9 @@ export const EN = {
   'graph.nodeCalled': ({ node }) => `node ${node}`,
   'graph.loopBand': 'Loop',
   'graph.zoomed': ({ zoom }) => `Zoomed ×${zoom < 10 ? zoom.toFixed(1) : Math.round(zoom)}: 0 or Fit shows the whole graph.`,
-  'graph.summaryView': ({ n, zoom, solved }) => `${grouped(n)} nodes, a cell each, ${solved ? 'grouped by outcome and remoteness' : 'in node order'}${zoom > 1 ? ` (zoom ×${zoom < 10 ? zoom.toFixed(1) : Math.round(zoom)})` : ''}. Zoom in to read numbers.`,
+  'graph.summaryView': ({
+    n, zoom, solved, numbered,
+  }) => `${grouped(n)} nodes, a cell each, ${solved ? 'grouped by outcome and remoteness' : 'in node order'}${zoom > 1 ? ` (zoom ×${zoom < 10 ? zoom.toFixed(1) : Math.round(zoom)})` : ''}.${numbered ? '' : ' Zoom in to read numbers.'}`,
   'graph.checkLabel': "Your program's answer line for this graph (one word per node)",
   'graph.predictTooLarge': ({ limit }) => `Predicting works on graphs of up to ${limit} nodes, where every node is drawn.`,
   'graph.allNodes': 'All nodes',
@@ -683,7 +688,7 @@ export const EN = {
     + `${nodes.length === 1 ? 'it' : `the move to ${resist}`} resists longest (the opponent wins in ${toRemoteness}).`,
   'graphWhy.loseTied': ({
     remoteness, nodes, tied, resist, toRemoteness,
-  }) => `Lose in ${remoteness}: every move (to ${list(nodes)}) reaches a node where the opponent wins; the moves to ${list(tied)} resist longest, all alike `
+  }) => `Lose in ${remoteness}: every move (to ${list(nodes)}) reaches a node where the opponent wins; the moves to ${list(tied)} resist longest, ${tied.length === 2 ? 'both' : 'all'} alike `
     + `(the opponent wins in ${toRemoteness} after each; the best line takes the move to ${resist}).`,
   'graphWhy.loop': ({ node }) => `Loop: no move reaches a node where the opponent loses, and the move to ${node} reaches a node the opponent cannot win either, so the game goes on forever.`,
   'graphWhy.undecided': ({ counter, k }) => `Undecided so far. Counter ${counter}: ${count(counter, 'move')} of ${k} not yet known to reach a Win for the opponent.`,

@@ -46,6 +46,9 @@ const unbroken = (text) => String(text).replace(/\((\d+|[nm]), (\d+|[nm])\)/g, '
 const MOVER = { rick: '瑞克', morty: '莫蒂' };
 const mover = (name) => MOVER[name];
 /** A zoom factor as the board's captions give it: "2.5", or "12" past ten. */
+/** A name and its value, as the board's text reads them: no space between two Chinese words. */
+const HAN = /\p{Script=Han}/u;
+const row = (name, value) => (HAN.test(String(name).slice(-1)) && HAN.test(String(value).charAt(0)) ? `${name}${value}` : `${name} ${value}`);
 const zoomed = (zoom) => (zoom < 10 ? zoom.toFixed(1) : Math.round(zoom));
 /** The status line of a run over states (Berzerk's) or nodes (a graph's): the same counts. */
 const status = ({
@@ -477,7 +480,7 @@ export const ZH = {
   'board.viewArcWrap': ({
     first, last, n, zoom, end, start, numbering,
   }) => `视野内：共 ${grouped(n)} 个中的${place(numbering)} ${grouped(first)} 到 ${grouped(end)} 以及 ${grouped(start)} 到 ${grouped(last)}（放大 ×${zoomed(zoom)}）。点击小圆可移动视野。`,
-  'board.row': ({ name, value }) => `${name} ${value}`,
+  'board.row': ({ name, value }) => row(name, value),
   'board.pinnedText': ({ focus }) => `已固定：${focus}。`,
   'board.cursorAt': '光标在',
   'board.concealedClick': '提示已关闭：对局结束前，点击棋盘不会固定任何状态，胜负留给你自己判断。',
@@ -567,6 +570,8 @@ export const ZH = {
   'result.soFar': ({ steps }) => `截至步骤 ${steps} 的结果；未定状态单独统计。两个黑洞状态不计在内。`,
   'result.no.win': '还没有必胜态',
   'result.no.loss': '还没有必败态',
+  'result.none.win': '没有必胜态',
+  'result.none.loss': '没有必败态',
   'result.longest.win': ({ name, remoteness }) => `最长的胜局：${name}，${remoteness} 步`,
   'result.longest.loss': ({ name, remoteness }) => `最长的败局：${name}，${remoteness} 步`,
 
@@ -615,6 +620,7 @@ export const ZH = {
     where, move, to, step,
   }) => `${unbroken(where)} 必胜：${move}，走到步骤 ${step} 找到的 P 态 ${unbroken(to)}。`,
   'piles.numbersNone': '还没有 0 < n ≤ m 的 P 态 (n,\u00a0m)。',
+  'piles.numbersNoneFinal': '这个网格里没有 0 < n ≤ m 的 P 态 (n,\u00a0m)。',
   'piles.numbers': ({
     count: n, latest, low, high,
   }) => `共 ${grouped(n)} 个 P 态（n ≤ m），每行 n 至多一个。比值 m / n：最新为 ${latest}，全部在 ${low} 到 ${high} 之间。`,
@@ -679,7 +685,9 @@ export const ZH = {
   'graph.nodeCalled': ({ node }) => `结点 ${node}`,
   'graph.loopBand': '循环',
   'graph.zoomed': ({ zoom }) => `放大 ×${zoomed(zoom)}：按 0 或“适应”显示整个图。`,
-  'graph.summaryView': ({ n, zoom, solved }) => `${grouped(n)} 个结点，每个一格，${solved ? '按结果和步数分组' : '按结点编号排列'}${zoom > 1 ? `（放大 ×${zoomed(zoom)}）` : ''}。放大可以看到编号。`,
+  'graph.summaryView': ({
+    n, zoom, solved, numbered,
+  }) => `${grouped(n)} 个结点，每个一格，${solved ? '按结果和步数分组' : '按结点编号排列'}${zoom > 1 ? `（放大 ×${zoomed(zoom)}）` : ''}。${numbered ? '' : '放大可以看到编号。'}`,
   'graph.checkLabel': '你的程序对这个图输出的答案行（每个结点一个词）',
   'graph.predictTooLarge': ({ limit }) => `预测只适用于最多 ${limit} 个结点的图，那样每个结点都会画出来。`,
   'graph.allNodes': '全部结点',
@@ -697,7 +705,7 @@ export const ZH = {
   'tip.node': '结点',
   'why.loseTied': ({
     remoteness, jumps, other, tied, resist, place: at, toRemoteness,
-  }) => `${remoteness} 步必败：每种走法（${jumps}）都会走到${other}的必胜态；跳 ${list(tied)} 格同样坚持得最久`
+  }) => `${remoteness} 步必败：每种走法（${jumps}）都会走到${other}的必胜态；跳 ${list(tied)} 格${tied.length === 2 ? '两种走法' : '这几种走法'}同样坚持得最久`
     + `（每种之后${other}都 ${toRemoteness} 步必胜；最优路线跳 ${resist} 格，到${at}）。`,
   'tip.moves': '走法数',
   'graphWhy.hint': '把鼠标移到一个结点上，看看它为什么是这个结果；点击或轻触可把它固定在这里（Esc 取消固定）。',
@@ -706,7 +714,7 @@ export const ZH = {
   'graphWhy.win': ({ remoteness, node, toRemoteness }) => `${remoteness} 步必胜：走到结点 ${node}，对手在那里 ${toRemoteness} 步必败。`,
   'graphWhy.loseTied': ({
     remoteness, nodes, tied, resist, toRemoteness,
-  }) => `${remoteness} 步必败：每种走法（到 ${list(nodes)}）都会走到对手必胜的结点；走到 ${list(tied)} 同样坚持得最久`
+  }) => `${remoteness} 步必败：每种走法（到 ${list(nodes)}）都会走到对手必胜的结点；走到 ${list(tied)} ${tied.length === 2 ? '两种走法' : '这几种走法'}同样坚持得最久`
     + `（每种之后对手都 ${toRemoteness} 步必胜；最优路线走到 ${resist}）。`,
   'graphWhy.lose': ({
     remoteness, nodes, resist, toRemoteness,

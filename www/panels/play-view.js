@@ -8,9 +8,21 @@ import { moveForYou } from './play.js';
 
 const worthText = (worth) => (worth.kind === 'loop' ? t('play.itLoops') : t(`play.you.${worth.kind}`, { moves: worth.moves }));
 
-/** Your moves from the explanation `info` of the state you are at, hinted or not. */
+/**
+ * The moves in the game's own order (ascending jump, ascending node): the explanation lists
+ * them best first, which would tell the answer when the buttons carry no hint.
+ */
+export const movesInGameOrder = (rows, naming) => rows
+  .map((row, i) => ({ row, i, label: Number(naming.moveLabel(row)) }))
+  .sort((a, b) => a.label - b.label || a.i - b.i)
+  .map(({ row }) => row);
+
+/**
+ * Your moves from the explanation `info` of the state you are at: with hints, best first as
+ * Why? lists them; without, in the game's own order.
+ */
 export function moveButtons(doc, info, naming, gameInfo, hinted) {
-  return info.moves.map((row) => {
+  return (hinted ? info.moves : movesInGameOrder(info.moves, naming)).map((row) => {
     const worth = moveForYou(row);
     const label = String(naming.moveLabel(row));
     const button = doc.createElement('button');

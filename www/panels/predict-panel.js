@@ -20,6 +20,7 @@ export function createPredictPanel(doc, hooks, naming) {
   let guessedAt = null; // the step the guesses are for (they grade the step after it)
   let total = { right: 0, wrong: 0, missed: 0 };
   let markedAt = null; // the step whose grades or guesses are on the board
+  let concealed = false; // outcomes kept from the person (Play without hints): no guesses taken
 
   const showMarks = (marks, step = null) => {
     markedAt = marks ? step : null;
@@ -72,10 +73,18 @@ export function createPredictPanel(doc, hooks, naming) {
     showMarks(graded.marks, run.steps);
   }
 
+  /** Drops the guesses and grades in view; a later step is graded only after new guesses. */
+  function conceal(run) {
+    guesses = new Map();
+    if (on) guessedAt = run.steps;
+    if (result.textContent !== '') setResult(() => '');
+    if (markedAt !== null) showMarks(null);
+  }
+
   return {
     /** While predicting, a click on a state cycles its guess instead of pinning it. */
     claimsClick(target, run) {
-      if (!on || !target || target.state === undefined || !fits) return false;
+      if (!on || concealed || !target || target.state === undefined || !fits) return false;
       const guess = nextGuess(guesses.get(target.state));
       if (guess) guesses.set(target.state, guess);
       else guesses.delete(target.state);
@@ -83,7 +92,16 @@ export function createPredictPanel(doc, hooks, naming) {
       showMarks(guessMarks(), run.steps);
       return true;
     },
-    update(run) {
+    /**
+     * Grades a step that follows the guesses. While outcomes are concealed (Play without
+     * hints) nothing is guessed or graded: the steps taken meanwhile are skipped.
+     */
+    update(run, moment = {}) {
+      concealed = Boolean(moment.concealed);
+      if (concealed) {
+        conceal(run);
+        return;
+      }
       if (!on) {
         if (markedAt !== null && run.steps !== markedAt) {
           showMarks(null);

@@ -20,7 +20,7 @@ export function createSharedPanels(doc, hooks, naming) {
   return {
     update: (run, moment) => {
       stats.update(run, moment);
-      predict.update(run);
+      predict.update(run, moment);
     },
     focus: (info, moment) => explain.show(info, moment),
     claimsClick: predict.claimsClick,

@@ -107,9 +107,10 @@ export function createStatsPanel(doc, {
     decorate({ highlight: group ? group.positions : null });
   });
 
-  function showLongest(button, entry, kind) {
+  /** The longest win or loss, or that there is none: yet, while the run goes on (`done` false). */
+  function showLongest(button, entry, kind, done) {
     button.disabled = entry === null;
-    button.textContent = entry === null ? t(`result.no.${kind}`)
+    button.textContent = entry === null ? t(`result.${done ? 'none' : 'no'}.${kind}`)
       : t(`result.longest.${kind}`, { name: naming.stateName(entry.state, info), remoteness: entry.remoteness });
   }
 
@@ -127,8 +128,8 @@ export function createStatsPanel(doc, {
     stats = next;
     shownRun = run;
     chart.tBodies[0].replaceChildren(...chartRows(doc, stats));
-    showLongest(longestWin, stats.longestWin, 'win');
-    showLongest(longestLoss, stats.longestLoss, 'loss');
+    showLongest(longestWin, stats.longestWin, 'win', run.done);
+    showLongest(longestLoss, stats.longestLoss, 'loss', run.done);
     if (picked !== null && !(stats.classes ?? []).some((c) => c.key === picked)) {
       picked = null;
       decorate({ highlight: null });

@@ -240,6 +240,8 @@ export function createApp(doc, win, engine, locale) {
     const concealed = Boolean(decorations.concealed);
     s.view.draw(boardRun(s), {
       ...decorations,
+      // Marks (a prediction's grades, a check's wrong states) tell outcomes too.
+      marks: concealed ? null : decorations.marks,
       shading: Boolean(decorations.shading && !decorations.concealed),
       focus: target ? game.focusOf(target, info, focus.state.preview) : null,
       described: info,
@@ -255,7 +257,8 @@ export function createApp(doc, win, engine, locale) {
     caption.show({ ...remembered(s, 'caption', [s.info, language()], () => game.caption(s.info)), edited: s.form.isEdited() ? t('caption.edited') : '' });
     doc.getElementById('view-label').textContent = s.view.viewText?.() ?? '';
     timeline.show(run.steps);
-    pseudocode.show(game.code, run);
+    // The lines a step ran tell what it decided: none while outcomes are concealed.
+    pseudocode.show(game.code, boardRun(s));
     exporter.update((kind) => !concealed && Boolean(game.exportable?.(kind, run)));
     if (controls.announce) address.show(shownSearch(s));
     if (embedded) showEmbedded(s, controls.announce);

@@ -13,6 +13,9 @@ import { cellCentre } from './summary.js';
 const NUMBERED_CELL = 34;
 const TWO_LINES = 46;
 
+/** Whether the grid's cells are wide enough to carry their node numbers. */
+export const cellsNumbered = (grid) => grid.cell >= NUMBERED_CELL;
+
 /** A `#rrggbb` colour darkened by `k` (0: as is, 1: black). */
 function darker(hex, k) {
   const v = parseInt(hex.slice(1), 16);
@@ -114,7 +117,7 @@ function visibleCells(grid) {
 
 /** Node numbers, and counters or remoteness, in cells wide enough to hold them. */
 export function paintCellWords(ctx, grid, run, order) {
-  if (grid.cell < NUMBERED_CELL) return;
+  if (!cellsNumbered(grid)) return;
   const { from, to } = visibleCells(grid);
   const size = Math.min(12, grid.cell * 0.26);
   const twoLines = grid.cell >= TWO_LINES;

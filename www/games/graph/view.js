@@ -17,7 +17,7 @@ import {
 } from './paint.js';
 import { cellCentre, summaryGrid, summaryOrder } from './summary.js';
 import {
-  createCellMap, outlineCell, paintCellLines, paintCellWords, paintGroupNames,
+  cellsNumbered, createCellMap, outlineCell, paintCellLines, paintCellWords, paintGroupNames,
 } from './summary-paint.js';
 import { createBoardLayouts, layerHeads } from './board-layout.js';
 import { createCamera } from './camera.js';
@@ -83,7 +83,9 @@ export function createGraphView(canvas) {
     // Cells stand in rows, not in layered columns: every move runs straight.
     paintLines(ctx, grid, { point: (v) => cellCentre(grid, cellOf[v]), bowed: () => null }, parts);
     paintOutlines(outline, parts);
-    drawn = { order, run, drawing: null, detailed: false };
+    drawn = {
+      order, run, drawing: null, detailed: false, numbered: cellsNumbered(grid),
+    };
   }
 
   /**
@@ -128,7 +130,11 @@ export function createGraphView(canvas) {
     viewText() {
       if (!drawn.run) return '';
       const { zoom } = camera.view;
-      if (!drawn.detailed) return t('graph.summaryView', { n: drawn.order.length, zoom, solved: drawn.run.done });
+      if (!drawn.detailed) {
+        return t('graph.summaryView', {
+          n: drawn.order.length, zoom, solved: drawn.run.done, numbered: drawn.numbered,
+        });
+      }
       return zoom === 1 ? '' : t('graph.zoomed', { zoom });
     },
   };

@@ -97,12 +97,15 @@ export function cellReason(info) {
   });
 }
 
-/** The P-positions found so far in numbers: how many, and the ratio m/n of the pairs (n > 0). */
+/**
+ * The P-positions found so far in numbers: how many, and the ratio m/n of the pairs (n > 0);
+ * with none, "yet" only while the sieve goes on.
+ */
 export function pileNumbers(run) {
   const { pairs } = run;
   const ratios = [];
   for (let i = 0; i < pairs.length; i += 2) if (pairs[i] > 0) ratios.push(pairs[i + 1] / pairs[i]);
-  if (ratios.length === 0) return { count: pairs.length / 2, text: t('piles.numbersNone') };
+  if (ratios.length === 0) return { count: pairs.length / 2, text: t(run.done ? 'piles.numbersNoneFinal' : 'piles.numbersNone') };
   return {
     count: pairs.length / 2,
     text: t('piles.numbers', {
