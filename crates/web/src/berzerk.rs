@@ -75,8 +75,7 @@ impl Rules for Berzerk {
     }
 
     fn steps_between_looks(&self) -> u32 {
-        let work: u64 = Walker::work_bound(&self.game).iter().sum();
-        let per_step = (work / self.game.state_count() as u64).max(1);
+        let per_step = (walker_work(&self.game) / self.game.state_count() as u64).max(1);
         (4096 / per_step).clamp(1, 4096) as u32
     }
 
@@ -170,7 +169,7 @@ impl BerzerkSession {
     /// The walker's work bound (about a nanosecond a unit, natively): the
     /// page answers games with a small one on its own thread.
     pub fn work_bound(&self) -> f64 {
-        Walker::work_bound(self.game()).iter().sum::<u64>() as f64
+        walker_work(self.game()) as f64
     }
 
     /// The work bound of the end of a run without stepping, in the same
@@ -205,6 +204,11 @@ impl BerzerkSession {
         let verdict = check_berzerk_game(&game, end.outcomes(), answer.as_bytes(), || end);
         to_js(&berzerk_verdict(&game, &verdict))
     }
+}
+
+/// The walker's work bound over the whole run (both movers' shares).
+fn walker_work(game: &Game) -> u64 {
+    Walker::work_bound(game).iter().sum()
 }
 
 /// The final Loop step of a run that is over, in brief.
