@@ -17,6 +17,7 @@
 mod berzerk;
 mod graph;
 mod piles;
+mod session;
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;

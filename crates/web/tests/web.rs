@@ -161,6 +161,18 @@ fn end_shows_the_end_at_once_and_back_needs_the_run_recorded() {
         session.judge_lines().as_deref(),
         Some("Win Win Win Win Win Win Win\nLose Win Lose Lose Win Lose Lose\n")
     );
+    let mut stepped = BerzerkSession::new("8", "6 2 3 4", "3 6").unwrap();
+    stepped.run(u32::MAX);
+    for outcome in 0..4 {
+        assert_eq!(
+            session.count(outcome),
+            stepped.count(outcome),
+            "holes left out"
+        );
+    }
+    let last = [&session, &stepped].map(|s| number(&s.last_step(4).unwrap(), "loops"));
+    assert!(last[0].is_some());
+    assert_eq!(last[0], last[1], "the final Loop step, in brief");
     let timeline = session.timeline().unwrap();
     assert_eq!(number(&timeline, "total"), Some(17.0));
     assert!(
@@ -344,4 +356,35 @@ fn a_graph_run_goes_back_far_only_once_recorded() {
     );
     assert!(graph.back());
     assert_eq!(graph.steps_taken(), 2);
+}
+
+/// Asks a session (either game's) what lies beyond its `states` states.
+macro_rules! beyond_the_states {
+    ($session:expr, $states:expr) => {{
+        let (session, states) = (&mut $session, $states);
+        assert!(session.explain(states).unwrap().is_undefined());
+        assert!(session.line(states, 0, 4).unwrap().is_undefined());
+        assert_eq!(session.count(4), 0, "no such outcome code");
+        let rows: Array = session
+            .table_rows(states, states + 9)
+            .unwrap()
+            .dyn_into()
+            .unwrap();
+        assert_eq!(rows.length(), 0, "no rows beyond the states");
+        while session.record_for(1.0).unwrap() < 1.0 {}
+        session.reset();
+        assert!(session.is_recorded(), "a reset keeps the recording");
+        assert_eq!(session.seek(u32::MAX), Some(session.steps_taken()));
+        assert!(session.is_done(), "a seek past the end stops there");
+    }};
+}
+
+#[wasm_bindgen_test]
+fn both_sessions_answer_out_of_range_questions_alike() {
+    let mut berzerk = BerzerkSession::new("5", "3 2", "1 2 3").unwrap();
+    let states = berzerk.state_count();
+    beyond_the_states!(berzerk, states);
+    let mut graph = GraphSession::new("3 2\n1 2\n2 3\n").unwrap();
+    let states = graph.node_count();
+    beyond_the_states!(graph, states);
 }
