@@ -14,9 +14,10 @@ import {
 import { Outcome } from '../../model/states.js';
 import { t } from '../../i18n/index.js';
 import {
-  DETAIL_NODES, FIT_VIEW, centreOn, graphFrame, moveAt, nodeAt, panBy, zoomAbout,
+  DETAIL_NODES, FIT_VIEW, centreOn, moveAt, nodeAt, panBy, zoomAbout,
 } from './geometry.js';
 import { forceLayout, layeredLayout } from './layout.js';
+import { fittedFrame } from './fit.js';
 import {
   at, bendOf, bowsOf, moveArrow, moveKeys, numberOnMove, outlineNode, paintLayerHeads, paintMoves, paintNodes,
   paintQueue,
@@ -164,7 +165,8 @@ export function createGraphView(canvas) {
 
   function drawDetailed(ctx, run, parts) {
     const { xy, layered } = layoutFor(run, parts.placement);
-    frame = graphFrame(surface.width, surface.height, view, { nodes: run.outcomes.length, heads: Boolean(layered), lettering: lettering() });
+    const options = { nodes: run.outcomes.length, heads: Boolean(layered), lettering: lettering() };
+    frame = fittedFrame(surface.width, surface.height, view, options, xy, run.edges);
     last = { n: run.outcomes.length, xy: laid.force };
     const point = (v) => at(frame, xy, v);
     const outline = (v, style) => outlineNode(ctx, frame, xy, v, style);
