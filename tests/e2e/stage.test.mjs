@@ -192,17 +192,19 @@ test('presentation mode: board, narration of at least 24 px, controls and algori
 /** The board canvas's size in CSS pixels. */
 const boardSize = (page) => page.$eval('#board', (c) => ({ width: c.clientWidth, height: c.clientHeight }));
 
-test('presentation mode never makes the board smaller (1280 x 820, 1920 x 1080, 1024 x 768)', async () => {
-  for (const [width, height] of [[1280, 820], [1920, 1080], [1024, 768]]) {
-    await withPage(`${site.url}${SAMPLE2}&step=3`, async (page, problems) => {
-      const desk = await boardSize(page);
-      await page.click('#present');
-      await framesPainted(page);
-      const hall = await boardSize(page);
-      assert.ok(hall.width >= desk.width && hall.height >= desk.height,
-        `${width} x ${height}: the board from ${desk.width} x ${desk.height} to ${hall.width} x ${hall.height}`);
-      assert.deepEqual(problems, []);
-    }, { width, height });
+test('presentation mode never makes the board smaller (1280 x 820, 1920 x 1080, 1024 x 768; Berzerk and a graph)', async () => {
+  for (const link of [`${SAMPLE2}&step=3`, '?game=graph&edges=4,4;1,2;2,1;1,3;3,4&step=end']) {
+    for (const [width, height] of [[1280, 820], [1920, 1080], [1024, 768]]) {
+      await withPage(`${site.url}${link}`, async (page, problems) => {
+        const desk = await boardSize(page);
+        await page.click('#present');
+        await framesPainted(page);
+        const hall = await boardSize(page);
+        assert.ok(hall.width >= desk.width && hall.height >= desk.height,
+          `${link} at ${width} x ${height}: the board from ${desk.width} x ${desk.height} to ${hall.width} x ${hall.height}`);
+        assert.deepEqual(problems, []);
+      }, { width, height });
+    }
   }
 });
 
@@ -252,9 +254,9 @@ async function discsOnLetters(page) {
 
 test('the queue badges never cover a cell\'s outcome letter, at a desk or presenting', async () => {
   for (const [width, height] of [[1280, 820], [1920, 1080], [1024, 768]]) {
-    await withPage(site.url, async (page, problems) => {
+    await withPage(`${site.url}${SAMPLE2}&step=3`, async (page, problems) => {
       await recordLettersAndDiscs(page);
-      await page.goto(`${site.url}${SAMPLE2}&step=3`);
+      await page.reload();
       await page.waitForSelector('body[data-ready="true"]');
       await page.focus('#board');
       for (const mode of ['desk', 'presenting']) {
