@@ -417,3 +417,76 @@ test('once the run is over, the whole result says there is no Lose rather than n
     assert.deepEqual(problems, []);
   });
 });
+
+/** Records, on the board canvas, the extent of every disc, badge, heading and curve drawn. */
+async function recordBoardInk(page) {
+  await page.addInitScript(() => {
+    window.boardInk = [];
+    const proto = CanvasRenderingContext2D.prototype;
+    const { arc, roundRect, fillText, moveTo, quadraticCurveTo } = proto;
+    const ink = (ctx, what, x0, x1, y0, y1) => {
+      if (ctx.canvas.id === 'board') window.boardInk.push({ what, x0, x1, y0, y1 });
+    };
+    let from = { x: 0, y: 0 };
+    proto.arc = function recorded(x, y, r, ...rest) {
+      ink(this, `disc at ${Math.round(x)},${Math.round(y)}`, x - r, x + r, y - r, y + r);
+      return arc.call(this, x, y, r, ...rest);
+    };
+    proto.roundRect = function recorded(x, y, w, h, ...rest) {
+      ink(this, `badge at ${Math.round(x)},${Math.round(y)}`, x, x + w, y, y + h);
+      return roundRect.call(this, x, y, w, h, ...rest);
+    };
+    proto.fillText = function recorded(text, x, y, ...rest) {
+      const m = this.measureText(text);
+      ink(this, `'${text}' at ${Math.round(x)},${Math.round(y)}`, x - m.actualBoundingBoxLeft, x + m.actualBoundingBoxRight, y - m.actualBoundingBoxAscent, y + m.actualBoundingBoxDescent);
+      return fillText.call(this, text, x, y, ...rest);
+    };
+    proto.moveTo = function recorded(x, y) {
+      from = { x, y };
+      return moveTo.call(this, x, y);
+    };
+    // A quadratic curve's extent: its ends and, per axis, its turning point if inside.
+    proto.quadraticCurveTo = function recorded(cx, cy, x, y) {
+      const turn = (a, c, b) => {
+        const t = (a - c) / (a - 2 * c + b);
+        return Number.isFinite(t) && t > 0 && t < 1 ? [(1 - t) ** 2 * a + 2 * t * (1 - t) * c + t * t * b] : [];
+      };
+      const xs = [from.x, x, ...turn(from.x, cx, x)];
+      const ys = [from.y, y, ...turn(from.y, cy, y)];
+      ink(this, `curve from ${Math.round(from.x)},${Math.round(from.y)}`, Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys));
+      return quadraticCurveTo.call(this, cx, cy, x, y);
+    };
+  });
+}
+
+/** What the board's latest drawing put outside the canvas (less `margin` pixels), and how much it drew. */
+async function inkOutside(page, margin) {
+  await page.evaluate(() => {
+    window.boardInk = [];
+  });
+  await page.focus('#board');
+  await page.keyboard.press('0');
+  await framesPainted(page);
+  return page.evaluate((m) => {
+    const board = document.getElementById('board');
+    const [w, h] = [board.clientWidth, board.clientHeight];
+    const out = window.boardInk.filter((e) => e.x0 < m || e.y0 < m || e.x1 > w - m || e.y1 > h - m)
+      .map((e) => `${e.what}: ${e.x0.toFixed(1)}..${e.x1.toFixed(1)} x ${e.y0.toFixed(1)}..${e.y1.toFixed(1)} on ${w} x ${h}`);
+    return { out, drawn: window.boardInk.length };
+  }, margin);
+}
+
+test('the graph board keeps its nodes, badges, column headings and bowed moves inside the canvas, in a small frame and on the page', async () => {
+  const graph = 'game=graph&edges=4,4;1,2;2,1;1,3;3,4&step=end';
+  for (const [where, width, height] of [['embed.html', 400, 300], ['embed.html', 480, 360], ['', 1280, 800]]) {
+    await withPage(`${site.url}${where}?${graph}`, async (page, problems) => {
+      await recordBoardInk(page);
+      await page.reload();
+      await page.waitForSelector('body[data-ready="true"]');
+      const { out, drawn } = await inkOutside(page, 2);
+      assert.ok(drawn >= 4 + 4 + 3, `${where || 'page'} at ${width} x ${height}: ${drawn} pieces drawn`);
+      assert.deepEqual(out, [], `${where || 'page'} at ${width} x ${height}`);
+      assert.deepEqual(problems, []);
+    }, { width, height });
+  }
+});

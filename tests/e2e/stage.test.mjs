@@ -189,6 +189,90 @@ test('presentation mode: board, narration of at least 24 px, controls and algori
   }
 });
 
+/** The board canvas's size in CSS pixels. */
+const boardSize = (page) => page.$eval('#board', (c) => ({ width: c.clientWidth, height: c.clientHeight }));
+
+test('presentation mode never makes the board smaller (1280 x 820, 1920 x 1080, 1024 x 768; Berzerk and a graph)', async () => {
+  for (const link of [`${SAMPLE2}&step=3`, '?game=graph&edges=4,4;1,2;2,1;1,3;3,4&step=end']) {
+    for (const [width, height] of [[1280, 820], [1920, 1080], [1024, 768]]) {
+      await withPage(`${site.url}${link}`, async (page, problems) => {
+        const desk = await boardSize(page);
+        await page.click('#present');
+        await framesPainted(page);
+        const hall = await boardSize(page);
+        assert.ok(hall.width >= desk.width && hall.height >= desk.height,
+          `${link} at ${width} x ${height}: the board from ${desk.width} x ${desk.height} to ${hall.width} x ${hall.height}`);
+        assert.deepEqual(problems, []);
+      }, { width, height });
+    }
+  }
+});
+
+/** Records the board's outcome letters (their ink boxes) and its full circles (the queue badges among them). */
+async function recordLettersAndDiscs(page) {
+  await page.addInitScript(() => {
+    window.boardInk = { letters: [], discs: [] };
+    const proto = CanvasRenderingContext2D.prototype;
+    const { fillText, arc } = proto;
+    proto.fillText = function recorded(text, x, y, ...rest) {
+      if (this.canvas.id === 'board' && ['W', 'L', '∞'].includes(text) && this.font.startsWith('600 ')) {
+        const m = this.measureText(text);
+        const left = this.textAlign === 'center' ? x - m.width / 2 : x;
+        window.boardInk.letters.push({
+          text, left, right: left + m.width, top: y - m.actualBoundingBoxAscent, bottom: y + m.actualBoundingBoxDescent,
+        });
+      }
+      return fillText.call(this, text, x, y, ...rest);
+    };
+    proto.arc = function recorded(x, y, r, a0, a1, ...rest) {
+      if (this.canvas.id === 'board' && Math.abs(a1 - a0) >= Math.PI * 2 - 1e-6) window.boardInk.discs.push({ x, y, r });
+      return arc.call(this, x, y, r, a0, a1, ...rest);
+    };
+  });
+}
+
+/** The (disc, letter) pairs of the board's latest drawing where a full circle covers an outcome letter. */
+async function discsOnLetters(page) {
+  await page.evaluate(() => {
+    window.boardInk = { letters: [], discs: [] };
+  });
+  await page.keyboard.press('0');
+  await framesPainted(page);
+  return page.evaluate(() => {
+    const { letters, discs } = window.boardInk;
+    const hits = [];
+    for (const d of discs) {
+      for (const l of letters) {
+        const dx = d.x - Math.max(l.left, Math.min(d.x, l.right));
+        const dy = d.y - Math.max(l.top, Math.min(d.y, l.bottom));
+        if (Math.hypot(dx, dy) < d.r) hits.push(`disc r ${d.r.toFixed(1)} at ${Math.round(d.x)},${Math.round(d.y)} on ${l.text} at ${Math.round(l.left)},${Math.round(l.top)}`);
+      }
+    }
+    return { hits, letters: letters.length, discs: discs.length };
+  });
+}
+
+test('the queue badges never cover a cell\'s outcome letter, at a desk or presenting', async () => {
+  for (const [width, height] of [[1280, 820], [1920, 1080], [1024, 768]]) {
+    await withPage(`${site.url}${SAMPLE2}&step=3`, async (page, problems) => {
+      await recordLettersAndDiscs(page);
+      await page.reload();
+      await page.waitForSelector('body[data-ready="true"]');
+      await page.focus('#board');
+      for (const mode of ['desk', 'presenting']) {
+        if (mode === 'presenting') {
+          await page.click('#present');
+          await page.focus('#board');
+        }
+        const { hits, letters, discs } = await discsOnLetters(page);
+        assert.ok(letters >= 6 && discs >= 5, `${mode} at ${width} x ${height}: ${letters} letters and ${discs} discs drawn`);
+        assert.deepEqual(hits, [], `${mode} at ${width} x ${height}`);
+      }
+      assert.deepEqual(problems, []);
+    }, { width, height });
+  }
+});
+
 test('Play: a winner coming back to a position is told it still wins, and play goes on', async () => {
   await withPage(`${site.url}${SAMPLE2}&play=R8&you=rick`, async (page, problems) => {
     await page.waitForSelector('#play-moves button[data-jump="2"]');

@@ -14,6 +14,7 @@ import { forceLayout, layeredLayout } from '../../www/games/graph/layout.js';
 import {
   FIT_VIEW, graphFrame, moveAt, nodeAt, zoomAbout,
 } from '../../www/games/graph/geometry.js';
+import { EDGE_CLEAR, drawnExtent, fittedFrame } from '../../www/games/graph/fit.js';
 import { cellAt, cellCentre, summaryGrid, summaryOrder } from '../../www/games/graph/summary.js';
 import { graphUrlParams, readGraphUrl } from '../../www/games/graph/url.js';
 import { NO_REMOTENESS, Outcome } from '../../www/model/states.js';
@@ -233,4 +234,24 @@ test('a move that would run over other nodes bows clear of them, towards the boa
     assert.ok(curveX - a.x >= room - 1e-9, `bulges right by ${curveX - a.x}, at least ${room}`);
   }
   assert.deepEqual(bendOf(a, b, null), { x: a.x, y: a.y, pull: 0 }, 'others run straight');
+});
+
+test('the fitted frame keeps discs, badges, headings and the bows of opposite moves inside the board', () => {
+  // Two Loops in a column at the left edge with moves both ways (bowed, one of them outwards),
+  // a Win and a Lose at the right edge, as the layered layout puts them.
+  const xy = new Float64Array([0, 0, 0, 1, 0.5, 0.5, 1, 0.5]);
+  const edges = new Uint32Array([0, 1, 1, 0, 0, 2, 2, 3]);
+  for (const [width, height] of [[390, 189], [470, 267], [801, 538], [1316, 966]]) {
+    for (const lettering of [1, 1.5]) {
+      const options = { nodes: 4, heads: true, lettering };
+      const frame = fittedFrame(width, height, FIT_VIEW, options, xy, edges);
+      const box = drawnExtent(frame, xy, edges, true);
+      const at = `${width} x ${height}, lettering ${lettering}`;
+      assert.ok(box.x0 >= EDGE_CLEAR - 1e-9 && box.x1 <= width - EDGE_CLEAR + 1e-9, `${at}: x ${box.x0}..${box.x1}`);
+      assert.ok(box.y0 >= EDGE_CLEAR && box.y1 <= height - EDGE_CLEAR + 1e-9, `${at}: y ${box.y0}..${box.y1}`);
+      assert.ok(frame.radius >= 7, `${at}: nodes still carry their numbers (radius ${frame.radius})`);
+      const plain = graphFrame(width, height, FIT_VIEW, options);
+      assert.ok(drawnExtent(plain, xy, edges, true).x0 < box.x0, `${at}: the fit moved the drawing off the left edge`);
+    }
+  }
 });

@@ -38,24 +38,56 @@ export function paintCells(ctx, g, run, colouring) {
   }
 }
 
+/** The size of the glyphs and counters in a ring's cells, in pixels (under 8: none drawn). */
+const cellTextSize = (g, ring) => Math.min(15 * g.text, g.slice * ((ring.r0 + ring.r1) / 2) * 0.42, (ring.r1 - ring.r0) * 0.42);
+
+/** What a cell says: its outcome's glyph, or its counter while undecided. */
+function cellText(run, state) {
+  const outcome = run.outcomes[state];
+  if (outcome !== Outcome.Undecided) return t(`glyph.${outcome}`);
+  return run.counters ? String(run.counters[state]) : '';
+}
+
 /** The outcome's glyph on labelled cells, the counter on undecided ones, when they fit. */
 export function paintCellText(ctx, g, run) {
   for (const [mover, ring] of g.rings.entries()) {
     const rm = (ring.r0 + ring.r1) / 2;
-    const size = Math.min(15 * g.text, g.slice * rm * 0.42, (ring.r1 - ring.r0) * 0.42);
+    const size = cellTextSize(g, ring);
     if (size < 8) continue;
     ctx.font = `600 ${size.toFixed(1)}px ${FONT}`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
     for (let p = 1; p < g.n; p += 1) {
       const state = stateOf(mover, p, g.n);
-      const outcome = run.outcomes[state];
       const { x, y } = pointAt(g, p, rm);
-      ctx.fillStyle = styleOf(outcome).ink;
-      const text = outcome === Outcome.Undecided ? (run.counters ? String(run.counters[state]) : '') : t(`glyph.${outcome}`);
-      ctx.fillText(text, x, y);
+      ctx.fillStyle = styleOf(run.outcomes[state]).ink;
+      ctx.fillText(cellText(run, state), x, y);
     }
   }
+}
+
+/**
+ * Where a cell's queue badge of radius `badge` sits: near the cell's outer edge, turned
+ * clockwise from the cell's centre line just far enough that it never covers the cell's
+ * glyph or counter (whose half-diagonal `ctx` measures), and pushed outwards only when the
+ * cell is too narrow for that; large lettering would otherwise put the badge on the letter.
+ */
+function badgePoint(ctx, g, run, state, badge) {
+  const ring = ringOf(g, state);
+  const position = positionOf(state, g.n);
+  const edge = ring.r1 - Math.min(10, (ring.r1 - ring.r0) * 0.22);
+  const size = cellTextSize(g, ring);
+  if (size < 8 || isHole(state, g.n)) return pointAt(g, position, edge);
+  ctx.font = `600 ${size.toFixed(1)}px ${FONT}`;
+  const m = ctx.measureText(cellText(run, state));
+  const clear = Math.hypot(m.width / 2, Math.max(m.actualBoundingBoxAscent, m.actualBoundingBoxDescent)) + badge + 1.5;
+  const rm = (ring.r0 + ring.r1) / 2;
+  const cos = (rm * rm + edge * edge - clear * clear) / (2 * rm * edge);
+  const turn = cos >= 1 ? 0 : Math.acos(Math.max(-1, cos));
+  const room = g.slice / 2 - (badge + 1) / edge;
+  const r = turn <= room ? edge : Math.max(edge, rm + clear);
+  const a = angleOf(g, position) + (turn <= room ? turn : 0);
+  return { x: g.cx + r * Math.cos(a), y: g.cy + r * Math.sin(a) };
 }
 
 /**
@@ -64,15 +96,14 @@ export function paintCellText(ctx, g, run) {
  */
 export function paintQueueMarks(ctx, g, run) {
   const size = Math.max(3, Math.min(7.5 * g.text, g.slice * g.rings[1].r0 * 0.2));
-  const inset = Math.min(10, (g.rings[0].r1 - g.rings[0].r0) * 0.22);
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.font = `700 ${(size * 1.25).toFixed(1)}px ${FONT}`;
   for (let i = run.head; i < run.tail; i += 1) {
     const state = run.queue[i];
     const place = i - run.head + 1;
-    const { x, y } = pointAt(g, positionOf(state, g.n), ringOf(g, state).r1 - inset);
     const numbered = place <= NUMBERED;
+    const { x, y } = badgePoint(ctx, g, run, state, numbered ? size : size * 0.55);
+    ctx.font = `700 ${(size * 1.25).toFixed(1)}px ${FONT}`;
     ctx.beginPath();
     ctx.arc(x, y, numbered ? size : size * 0.55, 0, Math.PI * 2);
     ctx.fillStyle = isHole(state, g.n) ? HOLE_RIM : INK;

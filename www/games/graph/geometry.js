@@ -11,21 +11,31 @@ const MAX_ZOOM = 40;
 const PAD = 34;
 const padOf = (width, height) => Math.min(PAD, 0.07 * Math.min(width, height));
 /** CSS pixels above the nodes for column headings. */
-const HEAD_ROOM = 16;
+export const HEAD_ROOM = 16;
+/** No room beyond the usual margin on any side. */
+const NO_EXTRA = Object.freeze({ left: 0, right: 0, top: 0, bottom: 0 });
 
 /**
  * The frame of a layout on a `width` x `height` board: unit point (x, y) -> screen point,
  * the unit square stretched to the board less a margin, so a layout uses all of it.
- * `lettering` (draw/lettering.js) enlarges the nodes' discs, their numbers and badges.
+ * `lettering` (draw/lettering.js) enlarges the nodes' discs, their numbers and badges;
+ * `extra` adds room on given sides (in CSS pixels) for what is drawn beyond the discs
+ * (see fit.js).
  */
-export function graphFrame(width, height, view = FIT_VIEW, { nodes = 1, heads = false, lettering = 1 } = {}) {
+export function graphFrame(width, height, view = FIT_VIEW, {
+  nodes = 1, heads = false, lettering = 1, extra = NO_EXTRA,
+} = {}) {
   const pad = padOf(width, height) * lettering;
   // Column headings (the layered layout's remoteness and Loop) take a line above the nodes.
   const headRoom = heads ? HEAD_ROOM * lettering : 0;
-  const sx = Math.max(1, width - 2 * pad) * view.zoom;
-  const sy = Math.max(1, height - 2 * pad - headRoom) * view.zoom;
-  const ox = width / 2 - view.cx * sx;
-  const oy = (height + headRoom) / 2 - view.cy * sy;
+  const left = pad + extra.left;
+  const top = pad + headRoom + extra.top;
+  const fitW = Math.max(1, width - left - pad - extra.right);
+  const fitH = Math.max(1, height - top - pad - extra.bottom);
+  const sx = fitW * view.zoom;
+  const sy = fitH * view.zoom;
+  const ox = left + fitW / 2 - view.cx * sx;
+  const oy = top + fitH / 2 - view.cy * sy;
   // Nodes as large as their spacing allows, from dots to labelled discs.
   const spacing = Math.min(sx, sy) / Math.sqrt(Math.max(1, nodes));
   const radius = Math.max(3, Math.min(20 * lettering, spacing * 0.22 * lettering));

@@ -11,7 +11,7 @@ import { lettering } from '../../draw/lettering.js';
 import { byOutcome, byRemoteness, paintRemotenessScale } from '../../draw/ring-colouring.js';
 import { INK, PAPER, schemeName } from '../../draw/palette.js';
 import { t } from '../../i18n/index.js';
-import { DETAIL_NODES, FIT_VIEW, graphFrame } from './geometry.js';
+import { DETAIL_NODES, FIT_VIEW } from './geometry.js';
 import {
   at, bowsOf, outlineNode, paintLayerHeads, paintMoves, paintNodes, paintQueue,
 } from './paint.js';
@@ -25,6 +25,7 @@ import {
   paintDrawing, paintLines, paintOutlines, paintStepArrows,
 } from './overlay-paint.js';
 import { placeAt, targetAt } from './hit.js';
+import { fittedFrame } from './fit.js';
 
 export function createGraphView(canvas) {
   const surface = createSurface(canvas);
@@ -46,7 +47,8 @@ export function createGraphView(canvas) {
   function drawDetailed(ctx, run, parts) {
     const { xy, layered, keys, refit } = layouts.layoutFor(run, parts.placement);
     if (refit) camera.showWhole();
-    frame = graphFrame(surface.width, surface.height, camera.view, { nodes: run.outcomes.length, heads: Boolean(layered), lettering: lettering() });
+    const options = { nodes: run.outcomes.length, heads: Boolean(layered), lettering: lettering() };
+    frame = fittedFrame(surface.width, surface.height, camera.view, options, xy, run.edges);
     const outline = (v, style) => outlineNode(ctx, frame, xy, v, style);
     if (layered) paintLayerHeads(ctx, frame, layerHeads(layered));
     const bowed = bowsOf(frame, xy, run.edges, keys);
