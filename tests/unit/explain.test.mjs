@@ -7,7 +7,7 @@ import {
 } from '../../www/games/berzerk/explain-text.js';
 import { bestJump, berzerkNarration, jumpSetText } from '../../www/games/berzerk/text.js';
 import { BERZERK_CODE } from '../../www/games/berzerk/code.js';
-import { nextLayerEnd, timelineMarks } from '../../www/ui/timeline.js';
+import { keyOfMarks, nextLayerEnd, timelineMarks } from '../../www/ui/timeline.js';
 import { Outcome } from '../../www/model/states.js';
 
 // Sample 2: n = 8, Rick's jumps 2 3 4 6, Morty's 3 6. States: R1..R8 = 0..7, M1..M8 = 8..15.
@@ -141,6 +141,16 @@ test('timeline marks and layer steps', () => {
   assert.equal(nextLayerEnd(timeline, 2), 9);
   assert.equal(nextLayerEnd(timeline, 15), 20);
   assert.equal(timelineMarks({ total: 3 }).length, 0);
+});
+
+test('the timeline\'s key lists only the kinds of mark the run draws', () => {
+  const key = [['first-lose', 'first Lose'], ['layer-end', 'layer'], ['queue-empty', 'queue empty']];
+  const full = { total: 20, firstLose: 4, layerEnds: [2, 9], queueEmpty: 19 };
+  assert.deepEqual(keyOfMarks(full, key).map(([kind]) => kind), ['first-lose', 'layer-end', 'queue-empty']);
+  // Sample 1 of Berzerk and a graph whose only Lose has no move: no Lose by counting down.
+  const noCountedLose = { total: 9, firstLose: null, layerEnds: [2, 5], queueEmpty: 8 };
+  assert.deepEqual(keyOfMarks(noCountedLose, key).map(([kind]) => kind), ['layer-end', 'queue-empty']);
+  assert.deepEqual(keyOfMarks({ total: 3 }, key), []);
 });
 
 test('a run with more layers than places on the track draws one mark per place, naming its layers', () => {

@@ -2,7 +2,8 @@
 // (Berzerk's first Lose, the end of each remoteness layer, the queue running empty) and a
 // button that advances one layer. Mapping the run costs a whole run, so large games map it
 // on demand, in the engine's worker. Seeks go through the controller's `seek(step)`. Each
-// game names the marks it has (`timelineKey`); a game without marks shows no key.
+// game names the marks it has (`timelineKey`); the key lists those this run draws (a run
+// with no Lose by counting down has no such mark), and a game without marks shows no key.
 
 import { t } from '../i18n/index.js';
 
@@ -51,6 +52,12 @@ export function nextLayerEnd(timeline, step) {
   return (timeline.layerEnds ?? []).find((end) => end > step) ?? timeline.total;
 }
 
+/** The entries of a game's key (`[kind, label]`) whose kind of mark this timeline draws. */
+export function keyOfMarks(timeline, key) {
+  const drawn = new Set(timelineMarks(timeline).map((mark) => mark.kind));
+  return key.filter(([kind]) => drawn.has(kind));
+}
+
 function keyItems(doc, key) {
   return key.flatMap(([kind, label]) => {
     const mark = doc.createElement('span');
@@ -91,7 +98,7 @@ export function createTimeline(doc, { seek, map }) {
       layer.hidden = mapped === null || !mapped.layerEnds;
       slider.max = String(mapped ? mapped.total : 0);
       note.textContent = mapped ? t('count.steps', { count: mapped.total }) : t('timeline.unmapped');
-      keyLine.replaceChildren(...(mapped ? keyItems(doc, game.timelineKey()) : []));
+      keyLine.replaceChildren(...(mapped ? keyItems(doc, keyOfMarks(mapped, game.timelineKey())) : []));
       if (mapped) drawMarks();
       else marks.replaceChildren();
     },
