@@ -4,26 +4,26 @@
 // Small circles get cells, counters, numbered queue places and arrows from the state just
 // taken to the predecessors it labelled (solid) or counted down (dashed). Larger ones draw
 // each state as an arc while states are wide enough, and otherwise each sliver of the ring
-// as the proportions of the states it covers (draw/ring-density.js).
+// as the proportions of the states it covers (ring-density.js).
 
 import { lettering } from '../../draw/lettering.js';
 import { createSurface } from '../../draw/canvas.js';
 import {
   DETAIL_LIMIT, FIT_RING, anchorOf, centreRingOn, panRing, ringAnchor, ringLayout, stateAt,
   visiblePositions, zoomRingAbout, cellCentre,
-} from '../../draw/ring-geometry.js';
-import { minimapPoint, paintMinimap } from '../../draw/ring-minimap.js';
+} from './ring-geometry.js';
+import { minimapPoint, paintMinimap } from './ring-minimap.js';
 import {
   outlineState, outlineTaken, paintCellText, paintCells, paintQueueMarks, tickState, tagState,
-} from '../../draw/ring-cells.js';
+} from './ring-cells.js';
 import {
   STATE_PX, paintHoleSlivers, paintQueueArcs, paintSeparators, paintStateArcs, positionsToDraw,
-} from '../../draw/ring-runs.js';
-import { paintDensity } from '../../draw/ring-density.js';
-import { paintHoleDisc, paintObjectNumbers, paintRingNames } from '../../draw/ring-labels.js';
-import { magnifierColumns, paintMagnifier } from '../../draw/ring-magnifier.js';
+} from './ring-runs.js';
+import { paintDensity } from './ring-density.js';
+import { paintHoleDisc, paintObjectNumbers, paintRingNames } from './ring-labels.js';
+import { magnifierColumns, paintMagnifier } from './ring-magnifier.js';
 import { arrow } from '../../draw/arrows.js';
-import { byOutcome, byRemoteness, paintRemotenessScale } from '../../draw/ring-colouring.js';
+import { byOutcome, byRemoteness, paintRemotenessScale } from '../../draw/colouring.js';
 import {
   FONT, HIGHLIGHT, INK, MARK_STYLES, PAPER, PREVIEW, schemeName, styleOf,
 } from '../../draw/palette.js';

@@ -2,12 +2,12 @@
 // own: its outcome colour, its glyph or counter, its place in the queue, and outlines for the
 // state just taken and the state in focus. Each layer draws from the run alone.
 
-import { Outcome, isHole, moverOf, positionOf, stateOf } from '../model/states.js';
-import { t } from '../i18n/index.js';
+import { Outcome, isHole, moverOf, positionOf, stateOf } from '../../model/states.js';
+import { t } from '../../i18n/index.js';
 import { angleOf, pointAt, ringOf } from './ring-geometry.js';
 import {
   EDGE, FONT, HOLE, HOLE_RIM, INK, PAPER, styleOf,
-} from './palette.js';
+} from '../../draw/palette.js';
 
 /** The path of a ring sector between two angles. */
 export function sectorPath(ctx, g, ring, a0, a1) {

@@ -4,8 +4,8 @@
 
 import { angleOf, visiblePositions } from './ring-geometry.js';
 import { sectorPath } from './ring-cells.js';
-import { HOLE, INK, PAPER } from './palette.js';
-import { stateOf } from '../model/states.js';
+import { HOLE, INK, PAPER } from '../../draw/palette.js';
+import { stateOf } from '../../model/states.js';
 
 /** Below this many pixels per state the rings are drawn as proportions (ring-density.js). */
 export const STATE_PX = 1.5;

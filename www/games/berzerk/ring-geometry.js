@@ -3,7 +3,7 @@
 // arithmetic, shared by every ring layer and by hit-testing, so what is drawn and what is
 // under the pointer always agree.
 
-import { moverOf, positionOf, stateOf } from '../model/states.js';
+import { moverOf, positionOf, stateOf } from '../../model/states.js';
 
 export const TAU = Math.PI * 2;
 

@@ -6,8 +6,8 @@
 // waiting in the queue. Counts come from the run's block counts (model/state-run.js), so a
 // frame costs about the number of slivers, not the number of states.
 
-import { Outcome, stateOf } from '../model/states.js';
-import { countRange } from '../model/state-run.js';
+import { Outcome, stateOf } from '../../model/states.js';
+import { countRange } from '../../model/state-run.js';
 import { angleOf } from './ring-geometry.js';
 
 /** From the outer edge of a ring inwards. */
