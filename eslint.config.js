@@ -1,5 +1,18 @@
+const fs = require('node:fs');
+const path = require('node:path');
 const js = require('@eslint/js');
 const globals = require('globals');
+
+/** The games, one folder each in www/games/. */
+const GAMES = fs.readdirSync(path.join(__dirname, 'www', 'games'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+
+/** What a game's views, panels and words may not import (a game's engine aside). */
+const GAME_LIMITS = [
+  { group: ['**/pkg/**'], message: 'Only a game\'s engine.js imports the wasm module.' },
+  { group: ['**/engine/*', '!**/engine/problems.js', '**/engine.js'], message: 'A game\'s views and panels never call an engine: they ask through the controller\'s hooks.' },
+  { group: ['**/ui/*', '!**/ui/form.js'], message: 'A game does not reach into the controller (it is handed hooks); it may use the page\'s form widget.' },
+];
 
 module.exports = [
   { ignores: ['dist/', 'pkg/', 'node_modules/', 'target/'] },
@@ -50,16 +63,22 @@ module.exports = [
   {
     files: ['www/games/**/*.js', 'www/panels/**/*.js'],
     ignores: ['www/games/*/engine.js', 'www/games/engines.js'],
+    rules: { 'no-restricted-imports': ['error', { patterns: GAME_LIMITS }] },
+  },
+  // A game's modules, its painters among them, are its own: what two games share lives in
+  // draw/, panels/ or model/, never in one of the games.
+  ...GAMES.map((game) => ({
+    files: [`www/games/${game}/**/*.js`],
+    ignores: ['www/games/*/engine.js'],
     rules: {
       'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['**/pkg/**'], message: 'Only a game\'s engine.js imports the wasm module.' },
-          { group: ['**/engine/*', '!**/engine/problems.js', '**/engine.js'], message: 'A game\'s views and panels never call an engine: they ask through the controller\'s hooks.' },
-          { group: ['**/ui/*', '!**/ui/form.js'], message: 'A game does not reach into the controller (it is handed hooks); it may use the page\'s form widget.' },
-        ],
+        patterns: [...GAME_LIMITS, {
+          group: GAMES.filter((other) => other !== game).map((other) => `**/${other}/*`),
+          message: 'A game imports no other game\'s module: what games share lives in draw/, panels/ or model/.',
+        }],
       }],
     },
-  },
+  })),
   {
     files: ['www/draw/**/*.js', 'www/i18n/**/*.js', 'www/record/**/*.js'],
     rules: {

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { pixelAt, useSite } from './harness.mjs';
-import { angleOf, ringLayout } from '../../www/draw/ring-geometry.js';
+import { angleOf, ringLayout } from '../../www/games/berzerk/ring-geometry.js';
 
 const site = useSite();
 const { withPage } = site;

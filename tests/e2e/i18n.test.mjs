@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { useSite } from './harness.mjs';
-import { cellCentre, ringLayout } from '../../www/draw/ring-geometry.js';
+import { cellCentre, ringLayout } from '../../www/games/berzerk/ring-geometry.js';
 import { edgesToLink } from '../../www/games/graph/edges.js';
 import { GRAPH_PRESETS } from '../../www/games/graph/presets.js';
 import { numbersIn } from '../unit/numbers.mjs';

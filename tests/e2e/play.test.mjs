@@ -204,7 +204,7 @@ test('the value chart puts a Loop between your wins and the computer\'s', async 
 });
 
 test('predict mode grades a known step: sample 1, step 1 labels M5, M4 and M3', async () => {
-  const { cellCentre, ringLayout } = await import('../../www/draw/ring-geometry.js');
+  const { cellCentre, ringLayout } = await import('../../www/games/berzerk/ring-geometry.js');
   await withPage(`${site.url}?n=5&s1=3,2&s2=1,2,3`, async (page, problems) => {
     assert.equal(await page.textContent('#predict'), 'Predict');
     await page.click('#predict');
@@ -288,7 +288,7 @@ function boardChanged(page) {
 }
 
 test('with hints off, a click on the board pins nothing, the status and the cards keep the counts, and the keyboard cursor still shows', async () => {
-  const { cellCentre, ringLayout } = await import('../../www/draw/ring-geometry.js');
+  const { cellCentre, ringLayout } = await import('../../www/games/berzerk/ring-geometry.js');
   await withPage(`${site.url}${SAMPLE2}&step=end`, async (page, problems) => {
     await playWithoutHints(page, 'R2');
     assert.match(await page.textContent('#status'), /^Hints are off: outcomes and their counts are hidden/);

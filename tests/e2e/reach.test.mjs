@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, axeViolations } from './harness.mjs';
-import { ringLayout } from '../../www/draw/ring-geometry.js';
+import { ringLayout } from '../../www/games/berzerk/ring-geometry.js';
 
 const site = useSite();
 const { withPage } = site;

@@ -7,8 +7,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { framesPainted, runToEnd, useSite } from './harness.mjs';
-import { ringLayout } from '../../www/draw/ring-geometry.js';
-import { minimapFrame } from '../../www/draw/ring-minimap.js';
+import { ringLayout } from '../../www/games/berzerk/ring-geometry.js';
+import { minimapFrame } from '../../www/games/berzerk/ring-minimap.js';
 
 const site = useSite();
 const { withPage } = site;

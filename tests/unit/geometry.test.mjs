@@ -4,11 +4,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   DETAIL_LIMIT, anchorOf, angleOf, cellCentre as ringCellCentre, positionAtAngle, ringLayout, stateAt,
-} from '../../www/draw/ring-geometry.js';
+} from '../../www/games/berzerk/ring-geometry.js';
 import {
   cellAt, cellCentre, cellRect, fitView, gridLayout, panBy, tickSpacing, visibleCells, zoomAbout,
-} from '../../www/draw/grid-geometry.js';
-import { labelSpacing } from '../../www/draw/ring-labels.js';
+} from '../../www/games/piles/grid-geometry.js';
+import { labelSpacing } from '../../www/games/berzerk/ring-labels.js';
 
 test('the hole sits at the top and moves go clockwise', () => {
   const g = ringLayout(8, 600, 600);
@@ -106,7 +106,7 @@ test('the keyboard cursor walks the rings and the grid, staying inside', async (
 });
 
 test('the circle zooms about the pointer down to states about 24 px wide, and pans', async () => {
-  const { zoomRingAbout, panRing, maxRingZoom, visiblePositions } = await import('../../www/draw/ring-geometry.js');
+  const { zoomRingAbout, panRing, maxRingZoom, visiblePositions } = await import('../../www/games/berzerk/ring-geometry.js');
   const n = 1000000;
   let g = ringLayout(n, 800, 600);
   const target = 123456;

@@ -49,3 +49,13 @@ test('outside the engines only the controller talks to an engine, through its cl
   assert.equal(await crossings('www/panels/check.js', engine('../')), 1);
   assert.equal(await crossings('www/draw/arrows.js', "import { t } from '../ui/app.js';\nexport const x = t;\n"), 1);
 });
+
+test('a game\'s painters are its own: no other game and no shared board imports them', async () => {
+  const ring = (up) => `import { ringLayout } from '${up}berzerk/ring-geometry.js';\nexport const x = ringLayout;\n`;
+  assert.equal(await crossings('www/games/graph/view.js', ring('../')), 1);
+  assert.equal(await crossings('www/games/piles/view.js', ring('../../games/')), 1);
+  assert.equal(await crossings('www/draw/board-image.js', ring('../games/')), 1);
+  assert.equal(await crossings('www/games/berzerk/view.js', "import { ringLayout } from './ring-geometry.js';\nexport const x = ringLayout;\n"), 0);
+  assert.equal(await crossings('www/games/graph/view.js', "import { byOutcome } from '../../draw/colouring.js';\nexport const x = byOutcome;\n"), 0);
+  assert.equal(await crossings('www/games/berzerk/view.js', engine('../../')), 1);
+});

@@ -3,7 +3,10 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { OUTCOMES, Outcome } from '../../www/model/states.js';
+import {
+  MORTY, OUTCOMES, Outcome, RICK, aroundCircle, cellCount, cellIndex, isHole, moverOf, moverStates,
+  positionOf, stateCount, stateOf,
+} from '../../www/model/states.js';
 import {
   BLOCK, applyStateSnapshot, countRange, createStateRun,
 } from '../../www/model/state-run.js';
@@ -64,6 +67,37 @@ function naiveCount(run, from, to) {
   }
   return out;
 }
+
+test('Berzerk\'s layout: every state is one (mover, position), the movers\' ranges are their states off the hole', () => {
+  for (const n of [1, 2, 7]) {
+    const seen = new Set();
+    for (let state = 0; state < stateCount(n); state += 1) {
+      assert.equal(stateOf(moverOf(state, n), positionOf(state, n), n), state);
+      assert.equal(isHole(state, n), positionOf(state, n) === 0);
+      seen.add(`${moverOf(state, n)} ${positionOf(state, n)}`);
+    }
+    assert.equal(seen.size, 2 * n);
+    for (const mover of [RICK, MORTY]) {
+      const [from, to] = moverStates(mover, n);
+      const inRange = [];
+      for (let s = from; s < to; s += 1) inRange.push(s);
+      const offHole = [];
+      for (let p = 1; p < n; p += 1) offHole.push(stateOf(mover, p, n));
+      assert.deepEqual(inRange, offHole);
+    }
+    assert.equal(aroundCircle(-1, n), n - 1);
+    assert.equal(aroundCircle(n, n), 0);
+  }
+});
+
+test('the piles\' cells: every (n, m) of the square has its own index below the count', () => {
+  for (const size of [0, 1, 4]) {
+    const indices = new Set();
+    for (let n = 0; n <= size; n += 1) for (let m = 0; m <= size; m += 1) indices.add(cellIndex(n, m, size));
+    assert.equal(indices.size, cellCount(size));
+    assert.ok([...indices].every((i) => i >= 0 && i < cellCount(size)));
+  }
+});
 
 test('a run kept from forward snapshots equals one sent whole, block counts included', () => {
   const size = 300;

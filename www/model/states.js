@@ -31,6 +31,10 @@ export const moverOf = (state, n) => (state < n ? RICK : MORTY);
 export const positionOf = (state, n) => state % n;
 export const stateOf = (mover, position, n) => mover * n + position;
 export const isHole = (state, n) => state % n === 0;
+/** How many states a circle of n objects has: a ring of n for each mover. */
+export const stateCount = (n) => 2 * n;
+/** A mover's states off the hole (positions 1..n-1), as the range [from, to). */
+export const moverStates = (mover, n) => [stateOf(mover, 1, n), stateOf(mover, n - 1, n) + 1];
 /** The position `offset` objects clockwise of the hole, round the circle (any whole offset). */
 export const aroundCircle = (offset, n) => ((offset % n) + n) % n;
 
@@ -70,6 +74,8 @@ export function parseStateName(text, n, counting = numbering) {
 
 /** Index of cell (n, m) in the pile tables; the tables are symmetric, (n, m) = (m, n). */
 export const cellIndex = (n, m, size) => n * (size + 1) + m;
+/** How many cells the pile tables hold for piles 0..size each way. */
+export const cellCount = (size) => (size + 1) * (size + 1);
 
 /**
  * A checker's verdict names a pile query's cell (n, m) as the state n · PILE_SIDE + m, in the

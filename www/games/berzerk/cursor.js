@@ -2,7 +2,7 @@
 // round the ring, up and down switch between Rick's outer ring and Morty's inner ring.
 
 import {
-  MORTY, RICK, moverOf, positionOf, stateOf,
+  MORTY, RICK, aroundCircle, moverOf, positionOf, stateOf,
 } from '../../model/states.js';
 
 /** The target after `key` from `target` (or from the hole with Rick to move), on n objects. */
@@ -11,8 +11,8 @@ export function moveRingCursor(target, key, n) {
   const mover = moverOf(state, n);
   const position = positionOf(state, n);
   const next = {
-    ArrowRight: () => stateOf(mover, (position + 1) % n, n),
-    ArrowLeft: () => stateOf(mover, (position + n - 1) % n, n),
+    ArrowRight: () => stateOf(mover, aroundCircle(position + 1, n), n),
+    ArrowLeft: () => stateOf(mover, aroundCircle(position - 1, n), n),
     ArrowUp: () => stateOf(RICK, position, n),
     ArrowDown: () => stateOf(MORTY, position, n),
   }[key];

@@ -7,7 +7,7 @@ import {
   BerzerkSession, check_berzerk_fields as checkFields, parse_judge_input as parseJudgeInput,
 } from '../../../pkg/retrograde_web.js';
 import {
-  aroundCircle, isHole, moverOf, positionOf, stateOf,
+  aroundCircle, isHole, moverOf, positionOf, stateCount, stateOf,
 } from '../../model/states.js';
 import { FieldProblems, refusing } from '../../engine/problems.js';
 import { createStateEngine } from '../../engine/state-engine.js';
@@ -40,7 +40,7 @@ export function createBerzerkEngine(wasm) {
     open: (fields) => new BerzerkSession(String(fields.n), String(fields.s1), String(fields.s2)),
     size: (session) => session.state_count(),
     info: (session) => ({
-      n: session.n(), jumps: [0, 1].map((mover) => Array.from(session.jumps(mover))), states: 2 * session.n(), work: session.work_bound(),
+      n: session.n(), jumps: [0, 1].map((mover) => Array.from(session.jumps(mover))), states: stateCount(session.n()), work: session.work_bound(),
     }),
     answer: (session) => (session.n() <= ANSWER_SENT_UP_TO ? session.judge_lines() : null),
     ...wireReader('jump', 'jumps'),

@@ -2,7 +2,7 @@
 // engine runs, its run and board, its panels, and its words. The controller (ui/app.js)
 // knows games only through this shape (see games/registry.js for the list of members).
 
-import { DETAIL_LIMIT } from '../../draw/ring-geometry.js';
+import { DETAIL_LIMIT } from './ring-geometry.js';
 import { parseStateName, stateName } from '../../model/states.js';
 import { applyStateSnapshot, createStateRun } from '../../model/state-run.js';
 import { t } from '../../i18n/index.js';

@@ -2,7 +2,7 @@
 // jump, Rick and Morty as the sides, the hole as the end of a game. `info` is the game as
 // the engine described it at its start ({ n, jumps, ... }).
 
-import { DETAIL_LIMIT } from '../../draw/ring-geometry.js';
+import { DETAIL_LIMIT } from './ring-geometry.js';
 import {
   MORTY, RICK, currentNumbering, isHole, moverOf, parseStateName, stateName, stateOf,
 } from '../../model/states.js';

@@ -3,7 +3,7 @@
 // is the catalogue's, every place in the page's numbering; in English it is what the command
 // prints (tests/unit/rust-words.test.mjs).
 
-import { Outcome } from '../../model/states.js';
+import { Outcome, moverOf } from '../../model/states.js';
 import { t } from '../../i18n/index.js';
 import { moverName, placeOfPosition } from './text.js';
 
@@ -73,7 +73,7 @@ function bestPlayText(proof, truth, me) {
  * two sentences: the claim, and the best play.
  */
 export function proofSentences(first, n) {
-  const mover = first.state < n ? 0 : 1;
+  const mover = moverOf(first.state, n);
   const me = moverName(mover);
   const you = moverName(1 - mover);
   const claim = t('proof.claim', {

@@ -3,6 +3,9 @@
 // Morty to move). Pure, from the tables; the engine worker runs it, since it reads every state.
 
 import { stateStats } from '../../panels/stats.js';
+import {
+  MORTY, RICK, moverStates, stateOf,
+} from '../../model/states.js';
 
 /**
  * Objects grouped by (outcome with Rick to move, outcome with Morty to move), largest group
@@ -12,7 +15,7 @@ function outcomeClasses(tables) {
   const { n, outcomes } = tables;
   // Indexed by the pair of codes and sorted by counting, so a million objects cost two
   // passes and no strings.
-  const pairOf = (p) => outcomes[p] * 4 + outcomes[n + p];
+  const pairOf = (p) => outcomes[stateOf(RICK, p, n)] * 4 + outcomes[stateOf(MORTY, p, n)];
   const start = new Uint32Array(17);
   for (let p = 1; p < n; p += 1) start[pairOf(p) + 1] += 1;
   for (let pair = 0; pair < 16; pair += 1) start[pair + 1] += start[pair];
@@ -34,5 +37,5 @@ function outcomeClasses(tables) {
 /** Each mover's states off the hole (positions 1..n-1), then the objects' classes. */
 export function berzerkStats(tables) {
   const { n } = tables;
-  return { ...stateStats(tables, [[1, n], [n + 1, 2 * n]]), classes: outcomeClasses(tables) };
+  return { ...stateStats(tables, [moverStates(RICK, n), moverStates(MORTY, n)]), classes: outcomeClasses(tables) };
 }

@@ -4,31 +4,31 @@
 // Small circles get cells, counters, numbered queue places and arrows from the state just
 // taken to the predecessors it labelled (solid) or counted down (dashed). Larger ones draw
 // each state as an arc while states are wide enough, and otherwise each sliver of the ring
-// as the proportions of the states it covers (draw/ring-density.js).
+// as the proportions of the states it covers (ring-density.js).
 
 import { lettering } from '../../draw/lettering.js';
 import { createSurface } from '../../draw/canvas.js';
 import {
   DETAIL_LIMIT, FIT_RING, anchorOf, centreRingOn, panRing, ringAnchor, ringLayout, stateAt,
-  visiblePositions, zoomRingAbout, cellCentre,
-} from '../../draw/ring-geometry.js';
-import { minimapPoint, paintMinimap } from '../../draw/ring-minimap.js';
+  visiblePositions, zoomRingAbout, cellCentre, ringOf,
+} from './ring-geometry.js';
+import { minimapPoint, paintMinimap } from './ring-minimap.js';
 import {
   outlineState, outlineTaken, paintCellText, paintCells, paintQueueMarks, tickState, tagState,
-} from '../../draw/ring-cells.js';
+} from './ring-cells.js';
 import {
   STATE_PX, paintHoleSlivers, paintQueueArcs, paintSeparators, paintStateArcs, positionsToDraw,
-} from '../../draw/ring-runs.js';
-import { paintDensity } from '../../draw/ring-density.js';
-import { paintHoleDisc, paintObjectNumbers, paintRingNames } from '../../draw/ring-labels.js';
-import { magnifierColumns, paintMagnifier } from '../../draw/ring-magnifier.js';
+} from './ring-runs.js';
+import { paintDensity } from './ring-density.js';
+import { paintHoleDisc, paintObjectNumbers, paintRingNames } from './ring-labels.js';
+import { magnifierColumns, paintMagnifier } from './ring-magnifier.js';
 import { arrow } from '../../draw/arrows.js';
-import { byOutcome, byRemoteness, paintRemotenessScale } from '../../draw/ring-colouring.js';
+import { byOutcome, byRemoteness, paintRemotenessScale } from '../../draw/colouring.js';
 import {
   FONT, HIGHLIGHT, INK, MARK_STYLES, PAPER, PREVIEW, schemeName, styleOf,
 } from '../../draw/palette.js';
 import {
-  OUTCOMES, Outcome, currentNumbering, placeNumber, positionOf, stateName,
+  MORTY, OUTCOMES, Outcome, RICK, aroundCircle, currentNumbering, placeNumber, positionOf, stateName, stateOf,
 } from '../../model/states.js';
 import { t } from '../../i18n/index.js';
 
@@ -77,8 +77,8 @@ function paintHighlight(ctx, g, positions) {
   if (!positions) return;
   if (g.n <= DETAIL_LIMIT) {
     for (const p of positions) {
-      outlineState(ctx, g, p, { color: HIGHLIGHT, width: 2.4 });
-      outlineState(ctx, g, g.n + p, { color: HIGHLIGHT, width: 2.4 });
+      outlineState(ctx, g, stateOf(RICK, p, g.n), { color: HIGHLIGHT, width: 2.4 });
+      outlineState(ctx, g, stateOf(MORTY, p, g.n), { color: HIGHLIGHT, width: 2.4 });
     }
     return;
   }
@@ -103,7 +103,7 @@ function paintMarks(ctx, g, marks) {
     if (g.n <= DETAIL_LIMIT) outlineState(ctx, g, state, { color: style.color, width: style.width });
     else tickState(ctx, g, state);
     ctx.restore();
-    const ring = g.rings[state < g.n ? 0 : 1];
+    const ring = ringOf(g, state);
     const { x, y } = cellCentre(g, state);
     const k = (ring.r0 - 2) / Math.hypot(x - g.cx, y - g.cy);
     const gx = g.cx + (x - g.cx) * k;
@@ -284,8 +284,8 @@ export function createBerzerkView(canvas) {
       const range = visiblePositions(geometry);
       if (range === null) return t('board.viewAll', { zoom: geometry.zoom });
       const { n } = geometry;
-      const first = placeNumber(range.from % n);
-      const last = placeNumber((range.from + range.count - 1) % n);
+      const first = placeNumber(aroundCircle(range.from, n));
+      const last = placeNumber(aroundCircle(range.from + range.count - 1, n));
       const wraps = range.from + range.count > n;
       return t(wraps ? 'board.viewArcWrap' : 'board.viewArc', {
         first, last, n, zoom: geometry.zoom, end: placeNumber(n - 1), start: placeNumber(0), numbering: currentNumbering(),

@@ -8,7 +8,7 @@
 
 import { createSurface } from '../../draw/canvas.js';
 import { lettering } from '../../draw/lettering.js';
-import { byOutcome, byRemoteness, paintRemotenessScale } from '../../draw/ring-colouring.js';
+import { byOutcome, byRemoteness, paintRemotenessScale } from '../../draw/colouring.js';
 import { INK, PAPER, schemeName } from '../../draw/palette.js';
 import { t } from '../../i18n/index.js';
 import { DETAIL_NODES, FIT_VIEW } from './geometry.js';

@@ -7,7 +7,7 @@
 import {
   PilesSession, PileOracle, check_pile_answer as checkAnswer, check_pile_size as checkSize,
 } from '../../../pkg/retrograde_web.js';
-import { cellIndex } from '../../model/states.js';
+import { cellCount, cellIndex } from '../../model/states.js';
 import { refusing } from '../../engine/problems.js';
 import { createViewCache } from '../../engine/views.js';
 import { plain } from '../../engine/plain.js';
@@ -16,9 +16,8 @@ import { plain } from '../../engine/plain.js';
 const SLICE_MS = 12;
 
 function tableSpecs(session) {
-  const side = session.size() + 1;
   return [
-    ['decidedAt', Uint16Array, session.decided_at_ptr(), side * side],
+    ['decidedAt', Uint16Array, session.decided_at_ptr(), cellCount(session.size())],
     // The P-positions found so far, as flat pairs in step order.
     ['pairs', Uint32Array, session.p_positions_ptr(), 2 * session.steps_taken()],
   ];
@@ -54,7 +53,7 @@ export function createPilesEngine(wasm) {
       steps,
       done: session.is_done(),
       ruledOut: session.ruled_out_count(),
-      cells: (size + 1) * (size + 1),
+      cells: cellCount(size),
       last,
       table: changes,
       pairs: t.pairs.slice(),

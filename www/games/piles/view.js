@@ -6,10 +6,10 @@
 import { createSurface } from '../../draw/canvas.js';
 import {
   cellAt, cellCentre, fitView, gridLayout, panBy, zoomAbout,
-} from '../../draw/grid-geometry.js';
+} from './grid-geometry.js';
 import {
   createGridRaster, outlineCell, paintAxes, paintGridCells, paintPPositions,
-} from '../../draw/grid-layers.js';
+} from './grid-layers.js';
 import { arrow } from '../../draw/arrows.js';
 import { HIGHLIGHT, INK, MARK_STYLES, PAPER } from '../../draw/palette.js';
 import { pileCellOf } from '../../model/states.js';

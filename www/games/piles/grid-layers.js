@@ -3,9 +3,9 @@
 // P-position), ruled out by the latest step (in full colour, so each step's rays show), and
 // the P-positions themselves, drawn on top at a visible size however far out the view is.
 
-import { Outcome, cellIndex } from '../model/states.js';
+import { Outcome, cellIndex } from '../../model/states.js';
 import { cellCentre, cellRect, tickSpacing, visibleCells } from './grid-geometry.js';
-import { FONT, INK, INK_SOFT, PAPER, pixelOf, styleOf } from './palette.js';
+import { FONT, INK, INK_SOFT, PAPER, pixelOf, styleOf } from '../../draw/palette.js';
 
 /** The cell fills by kind, in the current scheme: not decided, ruled out, just ruled out. */
 const cellFills = () => [styleOf(Outcome.Undecided).fill, styleOf(Outcome.Win).tint, styleOf(Outcome.Win).fill];

@@ -4,8 +4,8 @@
 
 import { angleOf, visiblePositions } from './ring-geometry.js';
 import { sectorPath } from './ring-cells.js';
-import { HOLE, INK, PAPER } from './palette.js';
-import { stateOf } from '../model/states.js';
+import { HOLE, INK, PAPER } from '../../draw/palette.js';
+import { aroundCircle, isHole, stateOf } from '../../model/states.js';
 
 /** Below this many pixels per state the rings are drawn as proportions (ring-density.js). */
 export const STATE_PX = 1.5;
@@ -18,16 +18,16 @@ export function positionsToDraw(g) {
 /** Calls visit(mover, first, end) for each maximal run of positions in view where `same` holds. */
 function eachRun(g, range, keep, same, visit) {
   const { n } = g;
-  const at = (mover, i) => stateOf(mover, (range.from + i) % n, n);
+  const at = (mover, i) => stateOf(mover, aroundCircle(range.from + i, n), n);
   for (let mover = 0; mover < 2; mover += 1) {
     let i = 0;
     while (i < range.count) {
-      if ((range.from + i) % n === 0 || !keep(at(mover, i))) {
+      if (isHole(at(mover, i), n) || !keep(at(mover, i))) {
         i += 1;
         continue;
       }
       let j = i + 1;
-      while (j < range.count && (range.from + j) % n !== 0 && same(at(mover, i), at(mover, j))) j += 1;
+      while (j < range.count && !isHole(at(mover, j), n) && same(at(mover, i), at(mover, j))) j += 1;
       visit(mover, range.from + i, range.from + j);
       i = j;
     }
@@ -39,7 +39,7 @@ export function paintStateArcs(ctx, g, colouring, range) {
   const paths = new Map();
   const { codes } = colouring;
   eachRun(g, range, () => true, (a, b) => codes[a] === codes[b], (mover, start, end) => {
-    const code = codes[stateOf(mover, start % g.n, g.n)];
+    const code = codes[stateOf(mover, aroundCircle(start, g.n), g.n)];
     if (!paths.has(code)) paths.set(code, new Path2D());
     sectorPath(paths.get(code), g, g.rings[mover], angleOf(g, start) - g.slice / 2, angleOf(g, end) - g.slice / 2);
   });

@@ -6,8 +6,8 @@
 // waiting in the queue. Counts come from the run's block counts (model/state-run.js), so a
 // frame costs about the number of slivers, not the number of states.
 
-import { Outcome, stateOf } from '../model/states.js';
-import { countRange } from '../model/state-run.js';
+import { Outcome, stateOf } from '../../model/states.js';
+import { countRange } from '../../model/state-run.js';
 import { angleOf } from './ring-geometry.js';
 
 /** From the outer edge of a ring inwards. */
@@ -37,7 +37,6 @@ export function slivers(g, range) {
 function sliverShares(run, n, mover, bins) {
   const tally = new Uint32Array(5);
   const shares = new Float32Array(bins.length * 5);
-  const base = stateOf(mover, 0, n);
   bins.forEach(([lo, hi], b) => {
     // A zoomed view may run past position n - 1, round to the start of the ring.
     const parts = [];
@@ -46,7 +45,8 @@ function sliverShares(run, n, mover, bins) {
     const sum = [0, 0, 0, 0, 0];
     for (const [a, z] of parts) {
       if (Math.max(a, 1) >= z) continue;
-      countRange(run, base + Math.max(a, 1), base + z, tally);
+      // Positions [a, z) off the hole are the mover's states [state of a, state of z).
+      countRange(run, stateOf(mover, Math.max(a, 1), n), stateOf(mover, z, n), tally);
       for (let i = 0; i < 5; i += 1) sum[i] += tally[i];
     }
     const total = sum[0] + sum[1] + sum[2] + sum[3];

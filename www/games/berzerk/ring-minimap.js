@@ -2,8 +2,8 @@
 // one, with the part in view outlined, so one always knows where on the circle one is. A
 // click on it moves the view there (see `minimapPoint`).
 
-import { FONT, INK, INK_SOFT, PAPER, EDGE, styleOf } from './palette.js';
-import { OUTCOMES } from '../model/states.js';
+import { FONT, INK, INK_SOFT, PAPER, EDGE, styleOf } from '../../draw/palette.js';
+import { OUTCOMES } from '../../model/states.js';
 import { TAU } from './ring-geometry.js';
 import { paintDensity } from './ring-density.js';
 

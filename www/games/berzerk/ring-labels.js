@@ -1,10 +1,10 @@
 // Labels around the rings: the positions' numbers (objects 1..n or positions 0..n-1) at a
 // readable spacing, the black hole as a dark disc at the top, and which ring is whose.
 
-import { currentNumbering, placeNumber } from '../model/states.js';
-import { t } from '../i18n/index.js';
+import { aroundCircle, currentNumbering, placeNumber } from '../../model/states.js';
+import { t } from '../../i18n/index.js';
 import { TAU, angleOf, visiblePositions } from './ring-geometry.js';
-import { FONT, HOLE, HOLE_RIM, INK_SOFT } from './palette.js';
+import { FONT, HOLE, HOLE_RIM, INK_SOFT } from '../../draw/palette.js';
 
 const LABEL_SPACINGS = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 2500, 5000, 10000, 20000, 25000, 50000];
 
@@ -28,7 +28,7 @@ function numberedPositions(g, k) {
     return positions;
   }
   for (let i = 0; i < visible.count; i += 1) {
-    const p = (visible.from + i) % g.n;
+    const p = aroundCircle(visible.from + i, g.n);
     if (p !== 0 && placeNumber(p) % k === 0) positions.push(p);
   }
   return positions;

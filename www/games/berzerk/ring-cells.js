@@ -2,12 +2,14 @@
 // own: its outcome colour, its glyph or counter, its place in the queue, and outlines for the
 // state just taken and the state in focus. Each layer draws from the run alone.
 
-import { Outcome, isHole, moverOf, positionOf, stateOf } from '../model/states.js';
-import { t } from '../i18n/index.js';
+import {
+  Outcome, isHole, moverOf, positionOf, stateCount, stateOf,
+} from '../../model/states.js';
+import { t } from '../../i18n/index.js';
 import { angleOf, pointAt, ringOf } from './ring-geometry.js';
 import {
   EDGE, FONT, HOLE, HOLE_RIM, INK, PAPER, styleOf,
-} from './palette.js';
+} from '../../draw/palette.js';
 
 /** The path of a ring sector between two angles. */
 export function sectorPath(ctx, g, ring, a0, a1) {
@@ -22,7 +24,7 @@ const NUMBERED = 9;
 
 /** One sector per state in the colouring's colours, with a thin gap between neighbours; light undecided cells get an edge. */
 export function paintCells(ctx, g, run, colouring) {
-  for (let state = 0; state < 2 * g.n; state += 1) {
+  for (let state = 0; state < stateCount(g.n); state += 1) {
     const ring = ringOf(g, state);
     const gap = Math.min(g.slice * 0.18, 2.2 / ring.r0);
     const mid = angleOf(g, positionOf(state, g.n));

@@ -2,11 +2,11 @@
 // rings showing the states around the one in focus, both movers, each with its colour and
 // its glyph or counter, so colour is never the only cue at any size.
 
-import { Outcome, aroundCircle, placeNumber, positionOf, stateOf } from '../model/states.js';
-import { t } from '../i18n/index.js';
+import { Outcome, aroundCircle, placeNumber, positionOf, stateOf } from '../../model/states.js';
+import { t } from '../../i18n/index.js';
 import {
   EDGE, FONT, HOLE, INK, INK_SOFT, PAPER, styleOf,
-} from './palette.js';
+} from '../../draw/palette.js';
 
 function cellText(cell) {
   if (cell.hole) return '';

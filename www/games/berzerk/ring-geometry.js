@@ -3,7 +3,9 @@
 // arithmetic, shared by every ring layer and by hit-testing, so what is drawn and what is
 // under the pointer always agree.
 
-import { moverOf, positionOf, stateOf } from '../model/states.js';
+import {
+  aroundCircle, moverOf, positionOf, stateOf,
+} from '../../model/states.js';
 
 export const TAU = Math.PI * 2;
 
@@ -113,7 +115,7 @@ export function visiblePositions(g) {
   }
   const from = Math.floor(((mid + lo + Math.PI / 2) / g.slice)) - 1;
   const count = Math.ceil((hi - lo) / g.slice) + 3;
-  return { from: ((from % g.n) + g.n) % g.n, count: Math.min(g.n, count) };
+  return { from: aroundCircle(from, g.n), count: Math.min(g.n, count) };
 }
 
 /** Angle of a position's centre: position 0 at the top, clockwise. */
@@ -149,7 +151,7 @@ export function anchorOf(g, state) {
 export function positionAtAngle(g, a) {
   let turned = a + Math.PI / 2;
   turned = ((turned % TAU) + TAU) % TAU;
-  return Math.round(turned / g.slice) % g.n;
+  return aroundCircle(Math.round(turned / g.slice), g.n);
 }
 
 /** The state under the CSS pixel (x, y), or null; a pixel of slack around each ring. */
