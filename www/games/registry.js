@@ -1,3 +1,4 @@
+// @ts-check
 // The games the page offers, by id, as the page sees them. A new game is a folder beside
 // these (game.js for the page, engine.js for the worker, and its words in the catalogues),
 // one line here, one line in engines.js, and its cards in index.html (data-game-part).
