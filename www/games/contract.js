@@ -350,8 +350,8 @@ export const MEMBERS = Object.freeze({
 
 /**
  * What a game may leave out, as the page reads it then: no numbering, no Random, fields
- * shown whole, links always built, never moved to the worker, drawn as is while play hides
- * outcomes, nothing held still by a zoom, no files but the board's, no timeline marks, and
+ * shown whole, links always built, never moved to the worker, its run blanked as a game
+ * graph's tables while play hides outcomes (ui/app.js), nothing held still by a zoom, no files but the board's, no timeline marks, and
  * only the cards a game makes itself.
  */
 export const GAME_DEFAULTS = Object.freeze({
