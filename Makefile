@@ -11,7 +11,7 @@ WASM_TARGET := wasm32-unknown-unknown
 WASM_BINDGEN_VERSION := $(shell awk '/^name = "wasm-bindgen"$$/ { getline; gsub(/"/, "", $$3); print $$3 }' Cargo.lock)
 WASM := target/$(WASM_TARGET)/release/retrograde_web.wasm
 
-.PHONY: all setup setup-rust setup-node setup-browser cli wasm build serve screenshot test test-rust test-js test-wasm test-e2e lint bench clean
+.PHONY: all setup setup-rust setup-node setup-browser cli wasm build serve screenshot test test-rust test-js test-wasm test-e2e lint typecheck bench clean
 
 all: build
 
@@ -61,7 +61,12 @@ screenshot: setup-browser build
 
 ## Checks -------------------------------------------------------------------
 
-lint: setup-rust setup-node
+# The games against the page's contract (www/games/contract.js), by TypeScript's checker;
+# the engines import the binding's declarations from pkg/.
+typecheck: wasm
+	npm run --silent typecheck
+
+lint: setup-rust setup-node typecheck
 	cargo fmt --all -- --check
 	cargo clippy --workspace --all-targets -- -D warnings
 	cargo clippy -p retrograde-web --lib --tests --target $(WASM_TARGET) -- -D warnings

@@ -1,3 +1,4 @@
+// @ts-check
 // The games' engines, by id, for the worker (engine/worker.js). The page's side of each game
 // is listed in registry.js; a new game adds one line to each.
 
@@ -5,6 +6,7 @@ import { createBerzerkEngine } from './berzerk/engine.js';
 import { createPilesEngine } from './piles/engine.js';
 import { createGraphEngine } from './graph/engine.js';
 
+/** @satisfies {Readonly<Record<keyof typeof import('./registry.js').GAMES, import('./contract.js').EngineFactory>>} */
 export const ENGINES = Object.freeze({
   berzerk: createBerzerkEngine,
   piles: createPilesEngine,

@@ -1,3 +1,4 @@
+// @ts-check
 // What the engine's explanations of a state (reason, move table, line) say beyond their
 // reason, for the games whose states are a game graph's, so each game's words tell it alike.
 

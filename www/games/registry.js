@@ -1,6 +1,8 @@
+// @ts-check
 // The games the page offers, by id, as the page sees them. A new game is a folder beside
-// these (game.js for the page, engine.js for the worker, and its words in the catalogues),
-// one line here, one line in engines.js, and its cards in index.html (data-game-part).
+// these (game.js for the page, engine.js for the worker, and its words in the catalogues;
+// what each must have is contract.js), one line here, one line in engines.js, and its cards
+// in index.html (data-game-part).
 
 import { berzerk } from './berzerk/game.js';
 import { piles } from './piles/game.js';

@@ -1,3 +1,4 @@
+// @ts-check
 // The reverse BFS with out-degree counters as the page shows it beside the board, for any
 // game whose states are a game graph's, and which lines the latest step executed: every line
 // is lit when it runs, the counters' start and the loop's test included. Each game words

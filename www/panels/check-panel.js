@@ -18,6 +18,11 @@ import { verdictText } from './check-text.js';
 /** Wrong states listed by name, at most this many. */
 const LISTED = 40;
 
+/**
+ * @param {Document} doc
+ * @param {import('../games/contract.js').PanelHooks} hooks
+ * @param {import('../games/contract.js').CheckNaming} naming
+ */
 export function createCheckPanel(doc, hooks, naming) {
   const result = doc.getElementById('check-result');
   const wrongList = doc.getElementById('check-wrong');

@@ -10,6 +10,11 @@ import { createPlayPanel } from './play-panel.js';
 import { createPredictPanel } from './predict-panel.js';
 import { createCheckPanel } from './check-panel.js';
 
+/**
+ * @param {Document} doc
+ * @param {import('../games/contract.js').PanelHooks} hooks
+ * @param {import('../games/contract.js').Naming} naming
+ */
 export function createSharedPanels(doc, hooks, naming) {
   const explain = createExplainPanel(doc, hooks, naming);
   const stats = createStatsPanel(doc, hooks, naming);

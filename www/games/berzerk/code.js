@@ -1,3 +1,4 @@
+// @ts-check
 // The reverse BFS in Berzerk's words (the hole states are the states with no move).
 
 import { reverseBfsCode } from '../reverse-bfs.js';

@@ -1,3 +1,4 @@
+// @ts-check
 // The keyboard's cursor on the circle: left and right go counter-clockwise and clockwise
 // round the ring, up and down switch between Rick's outer ring and Morty's inner ring.
 

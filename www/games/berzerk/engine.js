@@ -1,3 +1,4 @@
+// @ts-check
 // Berzerk's engine, in the worker: a wasm BerzerkSession driven by the common state engine
 // (engine/state-engine.js), plus what is Berzerk's own: End that ends a costly run at once
 // without stepping, the whole result's tally, a described state's neighbours for the
@@ -34,6 +35,10 @@ function parseInput({ text, case: which }) {
   return plain(refusing(() => parseJudgeInput(String(text), number)));
 }
 
+/**
+ * @param {any} wasm the instantiated binding
+ * @returns {import('../contract.js').EngineHandlers}
+ */
 export function createBerzerkEngine(wasm) {
   const engine = createStateEngine(wasm, {
     id: 'berzerk',

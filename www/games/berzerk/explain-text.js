@@ -1,3 +1,4 @@
+// @ts-check
 // Berzerk's explanations in words: why a state has its outcome, how far the end is, and
 // the best line, from the engine's explanation (reason, move table, line). Pure, so it is
 // unit-tested without a browser.

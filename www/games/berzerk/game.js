@@ -1,12 +1,13 @@
+// @ts-check
 // Berzerk (Codeforces 786A) as the page plays it: its fields, presets and links, where its
 // engine runs, its run and board, its panels, and its words. The controller (ui/app.js)
-// knows games only through this shape (see games/registry.js for the list of members).
+// knows games only through this shape (games/contract.js `Game`).
 
-import { DETAIL_LIMIT } from './ring-geometry.js';
 import { parseStateName, stateName } from '../../model/states.js';
-import { applyStateSnapshot, createStateRun } from '../../model/state-run.js';
+import { applyStateSnapshot } from '../../model/state-run.js';
 import { t } from '../../i18n/index.js';
-import { STATE_FILES } from '../state-files.js';
+import { defineGame } from '../contract.js';
+import { STATE_GAME } from '../state-game.js';
 import { createBerzerkView } from './view.js';
 import { createAnswerPanel } from '../../panels/answer-panel.js';
 import { createInputPanel } from './input-panel.js';
@@ -59,7 +60,8 @@ function objectsAsked(values) {
   return Number.isFinite(n) ? n : Infinity;
 }
 
-export const berzerk = Object.freeze({
+export const berzerk = defineGame({
+  ...STATE_GAME,
   id: 'berzerk',
   /** Its states are named by numbers, objects 1..n or positions 0..n−1 (see ui/locale.js). */
   numbered: true,
@@ -74,7 +76,6 @@ export const berzerk = Object.freeze({
   placeFor: (values) => (objectsAsked(values) <= LOCAL_OBJECTS ? 'local' : 'worker'),
   heavy: (info) => info.work > LOCAL_WORK,
   startMessage: (values) => ({ n: values.n, s1: values.s1, s2: values.s2 }),
-  createRun: createStateRun,
   applySnapshot: (run, snap, info) => applyStateSnapshot(run, snap, info.states),
   createView: createBerzerkView,
   /** The judge output and the shared cards (Why?, the whole result, check, play, predict). */
@@ -90,8 +91,6 @@ export const berzerk = Object.freeze({
       },
     };
   },
-  sameTarget: (a, b) => Boolean(a && b && a.state === b.state),
-  describeMessage: (target) => ({ state: target.state }),
   /** The state in focus, its best line and the move previewed from the "Why?" card. */
   focusOf: (target, info, preview) => ({
     state: target.state,
@@ -99,11 +98,7 @@ export const berzerk = Object.freeze({
     line: info ? info.line : null,
     move: preview,
   }),
-  /** The state a zoom without a pointer holds still: the pinned one, if any. */
-  anchorOf: (target) => (target && target.state !== undefined ? target.state : null),
   moveCursor: (target, key, run, info) => moveRingCursor(target, key, info.n),
-  /** Mapping the run for the timeline costs a whole run: done at once when it is small. */
-  mapsAtStart: (info, place) => place === 'local',
   pinName: (target, info) => stateName(target.state, info.n),
   pinFrom: (text, info) => {
     const state = parseStateName(text, info.n);
@@ -114,11 +109,9 @@ export const berzerk = Object.freeze({
   code: BERZERK_CODE,
   caption: (info) => ({ title: t('game.berzerk'), text: berzerkCaption(info) }),
   fileName: (values) => `berzerk-n${String(values.n).trim()}`,
-  ...STATE_FILES,
   status: berzerkStatus,
   narration: berzerkNarration,
   detail: queueLine,
   tooltip: berzerkTooltip,
-  timelineKey: () => [['first-lose', t('timeline.firstLose')], ['layer-end', t('timeline.layerEnd')], ['queue-empty', t('timeline.queueEmpty')]],
-  detailLimit: DETAIL_LIMIT,
+  naming: BERZERK_NAMING,
 });

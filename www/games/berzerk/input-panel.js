@@ -1,3 +1,4 @@
+// @ts-check
 // "Load a judge input" (in the Check tool): a pasted judge input, one game or T cases, read
 // by the engine into the form's fields, the case asked for loaded as the current game.
 

@@ -1,3 +1,4 @@
+// @ts-check
 // A jump field too long to lay out: a random half of 10^5 jumps is 300 KB of text, which
 // the browser shapes and paints again whenever the page around the field changes (most of
 // the page's work at End). Such a field shows its first jumps and how many more it holds,

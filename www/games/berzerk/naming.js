@@ -1,3 +1,4 @@
+// @ts-check
 // How the shared panels (panels/) speak of Berzerk: states named like `R5`, moves by their
 // jump, Rick and Morty as the sides, the hole as the end of a game. `info` is the game as
 // the engine described it at its start ({ n, jumps, ... }).
@@ -15,6 +16,7 @@ import { proofSentences } from './proof-text.js';
 
 const SIDE_NAMES = ['rick', 'morty'];
 
+/** @type {import('../contract.js').Naming} */
 export const BERZERK_NAMING = Object.freeze({
   stateName: (state, info) => stateName(state, info.n),
   moveKey: 'jump',

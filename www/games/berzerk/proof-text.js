@@ -1,3 +1,4 @@
+// @ts-check
 // Berzerk's proof of a wrong word in words, from the checker's data (`FirstMistakeWire`,
 // crates/wire): the claim about the moves that matter, then the line of best play. Every word
 // is the catalogue's, every place in the page's numbering; in English it is what the command

@@ -1,3 +1,4 @@
+// @ts-check
 // Berzerk's whole result: the common tally (panels/stats.js) for each mover's states, the
 // holes left out, and each object's outcome class (its outcome with Rick to move, then with
 // Morty to move). Pure, from the tables; the engine worker runs it, since it reads every state.

@@ -1,3 +1,4 @@
+// @ts-check
 // Berzerk's words for what the board shows: the caption, the status line, what the latest
 // step did, the queue, the tooltip. Pure functions of the page's copy of the run and the
 // engine's descriptions; every word comes from the catalogue (i18n/).

@@ -1,3 +1,4 @@
+// @ts-check
 // Berzerk's games in links: `?n=5&s1=3,2&s2=1,2,3`. A link may name only part of a game;
 // the rest is filled in with something sensible. Values are kept as typed, so a bad link's
 // values can be shown in the fields with their problems.

@@ -1,3 +1,4 @@
+// @ts-check
 // The layout the node-by-node board draws a run in, kept from one drawing to the next:
 // computing one takes time, and a graph the drawing card edited keeps its shape (its nodes
 // where they were, a new one where it was put) rather than being laid out afresh.

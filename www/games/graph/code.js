@@ -1,3 +1,4 @@
+// @ts-check
 // The reverse BFS in the graph's words: nodes, and the moves onto them.
 
 import { reverseBfsCode } from '../reverse-bfs.js';

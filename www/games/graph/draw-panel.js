@@ -1,3 +1,4 @@
+// @ts-check
 // Drawing the graph on the board (the Draw card): with drawing on, a click on empty board
 // adds a node there, a drag from a node to a node adds the move, a click on a node or a move
 // selects it (a node by pinning it), and Delete (the key, or the card's button for touch)

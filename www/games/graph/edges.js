@@ -1,3 +1,4 @@
+// @ts-check
 // The graph game's input as the page holds it: the edge list's text (`n m`, then one line
 // `u v` a move), read loosely into { n, lines } for drawing edits and written back, and the
 // link format `edges=n,m;u,v;...` (lines joined by `;`, numbers by `,`) that

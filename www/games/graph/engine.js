@@ -1,3 +1,4 @@
+// @ts-check
 // The graph game's engine, in the worker or on the page: a wasm GraphSession driven by the
 // common state engine (engine/state-engine.js). End steps the run in slices: the generic
 // engine takes a judge-size graph (10^5 nodes, 10^6 moves) to its end in well under a
@@ -19,6 +20,10 @@ const ANSWER_SENT_UP_TO = 20000;
  */
 const CHECKED_HERE_UP_TO = 200000;
 
+/**
+ * @param {any} wasm the instantiated binding
+ * @returns {import('../contract.js').EngineHandlers}
+ */
 export function createGraphEngine(wasm) {
   const engine = createStateEngine(wasm, {
     id: 'graph',

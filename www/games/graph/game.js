@@ -1,11 +1,13 @@
+// @ts-check
 // The graph game as the page plays it: any directed graph typed, pasted or drawn as an edge
 // list; a token on a node, each player in turn slides it along a move, and a player whose
 // node has no move has lost. The shared cards (panels/) explain, check, play and predict it
 // as they do Berzerk; the board and the drawing are its own.
 
-import { applyStateSnapshot, createStateRun } from '../../model/state-run.js';
+import { applyStateSnapshot } from '../../model/state-run.js';
 import { t } from '../../i18n/index.js';
-import { STATE_FILES } from '../state-files.js';
+import { defineGame } from '../contract.js';
+import { STATE_GAME } from '../state-game.js';
 import { createAnswerPanel } from '../../panels/answer-panel.js';
 import { createSharedPanels } from '../../panels/shared.js';
 import { createGraphView } from './view.js';
@@ -39,7 +41,8 @@ function moveNodeCursor(target, key, info) {
   return { state: (state + step + info.nodes) % info.nodes };
 }
 
-export const graph = Object.freeze({
+export const graph = defineGame({
+  ...STATE_GAME,
   id: 'graph',
   fields: Object.freeze([EDGES_FIELD]),
   /** A judge-size edge list shows its first lines only: the whole list is kept and applied. */
@@ -56,7 +59,6 @@ export const graph = Object.freeze({
     return n <= LOCAL_NODES && m <= LOCAL_MOVES ? 'local' : 'worker';
   },
   startMessage: (values) => ({ edges: values[EDGES_FIELD] }),
-  createRun: createStateRun,
   /** The page's copy of the run, with the graph's moves for the board to draw. */
   applySnapshot: (run, snap, info) => {
     applyStateSnapshot(run, snap, info.nodes);
@@ -87,13 +89,8 @@ export const graph = Object.freeze({
       release: drawing.release,
     };
   },
-  sameTarget: (a, b) => Boolean(a && b && a.state === b.state),
-  describeMessage: (target) => ({ state: target.state }),
   focusOf: (target, info, preview) => ({ state: target.state, line: info ? info.line : null, move: preview }),
-  anchorOf: (target) => (target && target.state !== undefined ? target.state : null),
   moveCursor: (target, key, _run, info) => moveNodeCursor(target, key, info),
-  /** Mapping the run for the timeline runs a copy to its end: at once for graphs on the page. */
-  mapsAtStart: (_info, place) => place === 'local',
   pinName: (target) => GRAPH_NAMING.stateName(target.state),
   pinFrom: (text, info) => {
     const state = parseNode(text, info);
@@ -103,10 +100,9 @@ export const graph = Object.freeze({
   code: GRAPH_CODE,
   caption: (info) => ({ title: t('game.graph'), text: graphCaption(info) }),
   fileName: (values) => `graph-n${String(values[EDGES_FIELD]).trim().split(/\s+/, 1)[0]}`,
-  ...STATE_FILES,
   status: graphStatus,
   narration: graphNarration,
   detail: graphQueueLine,
   tooltip: graphTooltip,
-  timelineKey: () => [['first-lose', t('timeline.firstLose')], ['layer-end', t('timeline.layerEnd')], ['queue-empty', t('timeline.queueEmpty')]],
+  naming: GRAPH_NAMING,
 });

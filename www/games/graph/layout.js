@@ -1,3 +1,4 @@
+// @ts-check
 // Where the graph's nodes sit, in a unit square (x and y from 0 to 1). Unsolved, a
 // force-directed layout: moves pull their ends together, every pair of nodes pushes apart,
 // from a start that depends on nothing but the graph, so the same graph always looks the

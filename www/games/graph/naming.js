@@ -1,3 +1,4 @@
+// @ts-check
 // How the shared panels (panels/) speak of the graph game: nodes named by their number,
 // moves by the node they reach, and as sides the player who moves first from the start
 // and the other one, taking turns. `info` is the graph as the engine described it at its
@@ -21,6 +22,7 @@ export function parseNode(text, info) {
   return node >= 1 && node <= info.nodes ? stateOfNode(node) : null;
 }
 
+/** @type {import('../contract.js').Naming} */
 export const GRAPH_NAMING = Object.freeze({
   stateName: (state) => nodeName(state),
   moveKey: 'node',

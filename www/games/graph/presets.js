@@ -1,3 +1,4 @@
+// @ts-check
 // The graph game's presets and its random graphs, as edge-list texts.
 
 import { writeEdgeList } from './edges.js';

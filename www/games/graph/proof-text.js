@@ -1,3 +1,4 @@
+// @ts-check
 // The graph's proof of a wrong word in words, from the checker's data (`FirstMistakeWire`,
 // crates/wire, each move named by the node it reaches): the claim about the moves that
 // matter, then the line of best play. The player to move at the node is "the mover", the

@@ -1,3 +1,4 @@
+// @ts-check
 // The graph's whole result: the common tally (panels/stats.js) over all its nodes, one group.
 
 import { stateStats } from '../../panels/stats.js';

@@ -1,3 +1,4 @@
+// @ts-check
 // The summary board of a graph too large to draw node by node: one cell per node in a
 // dense grid, in node order while the run goes on (so each node stays put), and once solved
 // grouped by outcome (Lose, Win, Loop) and within each by remoteness, so the layers show as

@@ -1,3 +1,4 @@
+// @ts-check
 // The graph game's words for what the board shows: the caption, the status line, what the
 // latest step did and why, the queue, the tooltip, and the "Why?" card's reasons and lines.
 // Nodes are named by their number in the edge list (`7`); the player to move at a node is

@@ -1,3 +1,4 @@
+// @ts-check
 // The graph game in links: `?game=graph&edges=3,3;1,2;1,2;2,3` carries the edge list in the
 // format `retrograde stress graph` prints (see edges.js), or `edgesz=` the judge input's
 // text packed (ui/packed.js), as it prints a long one; `step=` and `pin=` (a node number)

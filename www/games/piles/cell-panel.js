@@ -1,3 +1,4 @@
+// @ts-check
 // The two-pile game's "Why?" card (the cell in focus: hovered, or pinned by a click) and its
 // numbers (the P-positions found so far).
 

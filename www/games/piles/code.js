@@ -1,3 +1,4 @@
+// @ts-check
 // The plain sieve as the page shows it, and which lines the latest step executed.
 
 import { t } from '../../i18n/index.js';

@@ -1,3 +1,4 @@
+// @ts-check
 // The keyboard's cursor on the grid: the arrows move one cell, n across and m down.
 
 /** The cell after `key` from `target` (or from (0, 0)), kept inside the grid. */

@@ -1,3 +1,4 @@
+// @ts-check
 // The two-pile game's engine: a wasm PilesSession (the plain sieve, one P-position per
 // step, over a square of pile sizes) and, for single queries over the whole judge range, a
 // PileOracle built on first use. Snapshots carry what changed in the decided-at table since
@@ -23,6 +24,10 @@ function tableSpecs(session) {
   ];
 }
 
+/**
+ * @param {any} wasm the instantiated binding
+ * @returns {import('../contract.js').EngineHandlers}
+ */
 export function createPilesEngine(wasm) {
   const views = createViewCache(wasm.memory, tableSpecs);
   let session = null;

@@ -1,3 +1,4 @@
+// @ts-check
 // The two-pile game ("Alice and Bob") as the page plays it: a grid of pile sizes on which
 // the sieve reveals one P-position per step, a query card over the judge's range, and the
 // shared check card (panels/check-panel.js) for a program's answer to judge queries.
@@ -9,6 +10,7 @@ import { createCellPanel } from './cell-panel.js';
 import { createPilesPlayPanel } from './play-panel.js';
 import { createCheckPanel } from '../../panels/check-panel.js';
 import { PILES_NAMING } from './naming.js';
+import { defineGame } from '../contract.js';
 import { moveGridCursor } from './cursor.js';
 import { PILES_CODE } from './code.js';
 import { DEFAULT_SIZE, pilesUrlParams, readPilesUrl } from './url.js';
@@ -23,14 +25,11 @@ export const PRESETS = Object.freeze({
   full: Object.freeze({ 'pile-size': '5000' }),
 });
 
-
-export const piles = Object.freeze({
+export const piles = defineGame({
   id: 'piles',
-  numbered: false,
   fields: Object.freeze(['pile-size']),
   defaults: Object.freeze({ 'pile-size': DEFAULT_SIZE }),
   presets: PRESETS,
-  random: null,
   readUrl: readPilesUrl,
   urlParams: pilesUrlParams,
   /**
@@ -93,7 +92,6 @@ export const piles = Object.freeze({
     m: target.m,
     to: info && info.move ? { n: target.n - info.move.takeFirst, m: target.m - info.move.takeSecond } : null,
   }),
-  anchorOf: () => null,
   /** Decided cells, of the whole square. */
   progress: (run) => (run.done ? 1 : 1 - pilesStatus(run).counts.undecided / run.cells),
   moveCursor: (target, key, run) => moveGridCursor(target, key, run.size),
@@ -111,6 +109,5 @@ export const piles = Object.freeze({
   narration: pilesNarration,
   detail: recentPPositions,
   tooltip: pilesTooltip,
-  timelineKey: () => [],
-  detailLimit: 0,
+  naming: PILES_NAMING,
 });

@@ -1,3 +1,4 @@
+// @ts-check
 // How the shared check card (panels/check-panel.js) speaks of the two-pile game: an answer
 // answers queries (a judge input typed in the card's own field, `queries=` in a link), its
 // words are Alice and Bob, and a wrong word is named by its query and piles. A verdict's
@@ -14,6 +15,7 @@ function offGrid(verdict, size) {
   return { count: off.length, needed: Math.max(0, ...off.map(({ n, m }) => Math.max(n, m))) };
 }
 
+/** @type {import('../contract.js').CheckNaming} */
 export const PILES_NAMING = Object.freeze({
   stateName: (state) => {
     const { n, m } = pileCellOf(state);

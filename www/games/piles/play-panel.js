@@ -1,3 +1,4 @@
+// @ts-check
 // Playing the two-pile game against perfect play: from any (n, m) in the judge's range, you
 // as Alice (who moves first) or Bob. The computer moves onto a P-position when it can, and
 // otherwise takes a single stone from the larger pile to make the game last. With hints

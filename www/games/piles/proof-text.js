@@ -1,3 +1,4 @@
+// @ts-check
 // The two-pile game's proof of a wrong word in words, from the checker's data (`PilesProofWire`,
 // crates/wire): Alice's take onto a P-position, or why the query's piles are one (no move
 // reaches a smaller P-position). Every word is the catalogue's; in English it is what the

@@ -1,3 +1,4 @@
+// @ts-check
 // The "Who wins?" card: one query (n, m) over the judge's whole range (0 to 5000), answered
 // at once from the fast sieve without animating anything. Each answer is also logged, and a
 // query inside the grid is pinned on the board.

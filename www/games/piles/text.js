@@ -1,3 +1,4 @@
+// @ts-check
 // The two-pile game's words: caption, status, what the latest step did, the P-positions
 // found, the tooltip of a cell and the verdict of a query. Pure functions of plain data.
 // Alice moves first; a P-position is one where the player to move loses.

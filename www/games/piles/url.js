@@ -1,3 +1,4 @@
+// @ts-check
 // The two-pile game in links: `?game=piles&size=N` (the grid's largest pile, default 40).
 
 export const DEFAULT_SIZE = '40';

@@ -1,3 +1,4 @@
+// @ts-check
 // The two-pile board: a square of pile sizes with the sieve's progress, zoomable and
 // pannable. Draws from a snapshot, the zoom it keeps, and what the page is focused on: the
 // hovered cell and, for a winning cell, the move onto the P-position it reaches; and the
