@@ -49,3 +49,13 @@ test('outside the engines only the controller talks to an engine, through its cl
   assert.equal(await crossings('www/panels/check.js', engine('../')), 1);
   assert.equal(await crossings('www/draw/arrows.js', "import { t } from '../ui/app.js';\nexport const x = t;\n"), 1);
 });
+
+test("a function in the page's code, a factory's closure included, is at most 150 lines", async () => {
+  const body = (lines) => `export function make() {\n${Array.from({ length: lines }, (_, i) => `  globalThis.x${i} = ${i};`).join('\n')}\n}\n`;
+  const long = async (lines) => {
+    const [result] = await eslint.lintText(body(lines), { filePath: path.join(ROOT, 'www/ui/app.js') });
+    return result.messages.filter((m) => m.ruleId === 'max-lines-per-function').length;
+  };
+  assert.equal(await long(148), 0);
+  assert.equal(await long(149), 1);
+});

@@ -1,5 +1,5 @@
 // Berzerk (Codeforces 786A) as the page plays it: its fields, presets and links, where its
-// engine runs, its run and board, its panels, and its words. The controller (ui/app.js)
+// engine runs, its run and board, its panels, and its words. The page (ui/app.js)
 // knows games only through this shape (see games/registry.js for the list of members).
 
 import { DETAIL_LIMIT } from '../../draw/ring-geometry.js';
