@@ -99,12 +99,12 @@ export function createController(win, {
     effects = effects.catch(report).then(() => {
       unsettled -= 1;
       mode = settle(mode, done());
-      motion.request();
+      motion.nextFrame();
       if (quiet) return;
       if (startsMotion) paintControls();
       else paint();
     });
-    motion.request();
+    motion.nextFrame();
     // The board is as it was: an End answered at once would otherwise draw it twice in
     // the one task of its click.
     if (!quiet) paintControls();

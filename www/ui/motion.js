@@ -67,8 +67,8 @@ export function createMotion(win, {
 
   return {
     moving,
-    /** Asks for the next frame, if the run moves. */
-    request: () => loop.request(),
+    /** Asks for the next animation frame, if the run moves. */
+    nextFrame: () => loop.request(),
     /** Play from now at the chosen speed. */
     play() {
       pace = startPace(true);
