@@ -1,6 +1,6 @@
 // Boots the page: the palette into CSS, the words of the page's language (from the link or
 // the browser), the wasm module (compiled once, here, while the page loads, for the page's
-// own engines and the worker's), then the controller. If anything fails on the way, the page says so and offers a fresh
+// own engines and the worker's), then the page (ui/app.js). If anything fails on the way, the page says so and offers a fresh
 // start instead of lying dead.
 
 import './style.css';

@@ -59,3 +59,13 @@ test('a game\'s painters are its own: no other game and no shared board imports 
   assert.equal(await crossings('www/games/graph/view.js', "import { byOutcome } from '../../draw/colouring.js';\nexport const x = byOutcome;\n"), 0);
   assert.equal(await crossings('www/games/berzerk/view.js', engine('../../')), 1);
 });
+
+test("a function in the page's code, a factory's closure included, is at most 150 lines", async () => {
+  const body = (lines) => `export function make() {\n${Array.from({ length: lines }, (_, i) => `  globalThis.x${i} = ${i};`).join('\n')}\n}\n`;
+  const long = async (lines) => {
+    const [result] = await eslint.lintText(body(lines), { filePath: path.join(ROOT, 'www/ui/app.js') });
+    return result.messages.filter((m) => m.ruleId === 'max-lines-per-function').length;
+  };
+  assert.equal(await long(148), 0);
+  assert.equal(await long(149), 1);
+});

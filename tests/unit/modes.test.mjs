@@ -79,3 +79,15 @@ test('Play paces steps by the speed, carries fractions and never bursts after a 
   assert.equal(due, 100, 'a minute-long stall at 1000 steps/s gives a tenth of a second of steps');
   assert.deepEqual(startPace(false), { carry: 0, lastTime: null });
 });
+
+test('a game started stops the motion first; a restore reopens the runs and leaves the mode as it is', () => {
+  for (const mode of ['playing', 'ending']) assert.deepEqual(transition(mode, 'start'), { mode: 'idle', effects: ['stop', 'start'] }, mode);
+  assert.deepEqual(transition('idle', 'start'), { mode: 'idle', effects: ['start'] });
+  for (const mode of MODES) assert.deepEqual(transition(mode, 'restore'), { mode, effects: ['restore'] }, mode);
+});
+
+test("the recorder's steps stop Play or End first, and take nothing once the run is over", () => {
+  assert.deepEqual(transition('idle', 'advance'), { mode: 'idle', effects: ['advance'] });
+  assert.deepEqual(transition('playing', 'advance'), { mode: 'idle', effects: ['stop', 'advance'] });
+  assert.deepEqual(transition('done', 'advance'), { mode: 'done', effects: [] });
+});

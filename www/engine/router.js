@@ -1,6 +1,7 @@
 // Which thread holds each game's engine: the page's own for games whose every answer fits in
 // a click, the worker for the rest (see local.js and client.js). A game is placed when it is
-// started; moving it frees its session on the thread it leaves. Callers see one engine.
+// started; moving it frees its session on the thread it leaves. Callers (only the page's
+// controller, ui/controller.js) see one router that answers for every game, wherever it runs.
 
 /** `local` and `worker` are engines with `request(game, type, payload)` and `cancel(game)`. */
 export function createEngineRouter({ local, worker }) {

@@ -1,5 +1,5 @@
 // @ts-check
-// What the page asks of a game, in one place: the members the controller (ui/) calls on a
+// What the page asks of a game, in one place: the members the page (ui/) calls on a
 // game (`Game`), the words the shared cards (panels/) ask of it (`CheckNaming`, `Naming`),
 // and the requests the worker or the page's thread sends its engine (`EngineHandlers`,
 // made by an `EngineFactory`). Each shape is written twice, as a type that TypeScript's
@@ -14,12 +14,14 @@
 /** A state or cell on the board, as pinned, hovered or under the keyboard's cursor ({ state } or { n, m }). @typedef {Record<string, any>} Target */
 /** Where a game's engine runs: the page's own thread or the worker. @typedef {'local' | 'worker'} Place */
 /** A label and its value (text or a node), a row of the board's tooltip. @typedef {any[]} Row */
-/** Asks the game's engine (`type`, `payload`) and resolves to its answer. @typedef {(type: string, payload?: object) => Promise<any>} Request */
+/** A read-only request to the game's engine, by name (ui/queries.js): each takes a payload and resolves to the answer. @typedef {(payload?: object) => Promise<any>} Query */
+/** The panels' fixed list of read-only requests (ui/queries.js `PANEL_QUERIES`). @typedef {Readonly<Record<'describe' | 'bestLine' | 'stats' | 'check' | 'parseInput' | 'ask' | 'reply' | 'legal', Query>>} PanelQueries */
+/** The page's own read-only requests (ui/queries.js `PAGE_QUERIES`). @typedef {Readonly<Record<'describe' | 'timeline' | 'judge' | 'table', Query>>} PageQueries */
 /** A file a game saves besides the board. @typedef {{ extension: string, blob: Blob }} SavedFile */
 /**
- * What the controller (ui/app.js) hands a game's cards.
+ * What the page (ui/panel-hooks.js) hands a game's cards.
  * @typedef {object} PanelHooks
- * @property {Request} request Asks this game's engine (the request is tracked as a job).
+ * @property {PanelQueries} queries The read-only requests the cards may send the game's engine.
  * @property {() => boolean} active Whether this game is the one shown (cards shared between games act only then).
  * @property {() => Run} run The page's copy of the run.
  * @property {() => Values} values The values the game shown was started from.
@@ -102,7 +104,7 @@
  * @property {(info: Info) => { title: string, text: string }} caption The board's caption: the game's name and what it is.
  * @property {(values: Values, run?: Run) => string} fileName The saved files' and recordings' name, without extension.
  * @property {(kind: string, run: Run) => boolean} exportable Whether the file of `kind` ([data-export]) can be saved now.
- * @property {(kind: string, request: Request) => Promise<SavedFile | null>} exportFile The file of `kind`, built by the engine.
+ * @property {(kind: string, queries: PageQueries) => Promise<SavedFile | null>} exportFile The file of `kind`, built by the engine.
  * @property {(run: Run, info: Info) => any} status The status line's counts and words.
  * @property {(run: Run, info: Info) => string} narration What the latest step did, in words.
  * @property {(run: Run, info: Info) => any} detail The readout's detail line (the queue, the latest P-positions).

@@ -28,9 +28,9 @@ export const STATE_GAME = Object.freeze({
   timelineKey: () => [['first-lose', t('timeline.firstLose')], ['layer-end', t('timeline.layerEnd')], ['queue-empty', t('timeline.queueEmpty')]],
   /** @type {Game['exportable']} */
   exportable: (kind, run) => (kind === 'text' ? run.done : kind === 'json'),
-  /** @type {Game['exportFile']} */
-  exportFile: async (kind, request) => (kind === 'text'
-    ? { extension: 'txt', blob: new Blob([await request('judge')], { type: 'text/plain' }) }
-    : { extension: 'json', blob: await request('table') }),
+  /** `queries` are the page's read-only requests (ui/queries.js). @type {Game['exportFile']} */
+  exportFile: async (kind, queries) => (kind === 'text'
+    ? { extension: 'txt', blob: new Blob([await queries.judge()], { type: 'text/plain' }) }
+    : { extension: 'json', blob: await queries.table() }),
   sharedCards: true,
 });

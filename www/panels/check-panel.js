@@ -79,7 +79,7 @@ export function createCheckPanel(doc, hooks, naming) {
     const payload = { answer: values['check-answer'] };
     if (naming.checkInput) payload.input = values[naming.checkInput];
     try {
-      const verdict = await hooks.request('check', payload);
+      const verdict = await hooks.queries.check(payload);
       form.clearProblems();
       return verdict;
     } catch (error) {

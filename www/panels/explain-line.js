@@ -13,7 +13,7 @@ export const LINE_STRETCH = 1000;
  * The list for a game's `naming`: `list(info, gameInfo)` shows a state's line, `clear()`
  * empties it. The "more" button acts while the card is this game's (`active()`).
  */
-export function createBestLine(doc, { active, request }, naming) {
+export function createBestLine(doc, { active, queries }, naming) {
   const line = doc.getElementById('best-line');
   const note = doc.getElementById('best-line-note');
   const more = doc.getElementById('best-line-more');
@@ -49,7 +49,7 @@ export function createBestLine(doc, { active, request }, naming) {
     const asked = listed;
     if (!asked || asked.count >= asked.length) return;
     next.disabled = true;
-    const stretch = await request('bestLine', { state: asked.info.state, from: asked.count, count: LINE_STRETCH });
+    const stretch = await queries.bestLine({ state: asked.info.state, from: asked.count, count: LINE_STRETCH });
     if (listed !== asked || !stretch || stretch.from !== asked.count || stretch.length !== asked.length) return;
     line.append(...lineItems(stretch.moves, stretch.cycleStart, asked.gameInfo));
     showRest();

@@ -27,7 +27,7 @@ export function createPlayPanel(doc, hooks, naming) {
 
   const current = () => (game.moves.length === 0 ? game.start : game.moves[game.moves.length - 1].to);
   const moverAt = (ply) => naming.moverAt(ply === 0 ? game.start : game.moves[ply - 1].to, ply, info);
-  const describe = (state) => hooks.request('describe', { state });
+  const describe = (state) => hooks.queries.describe({ state });
   /** The side not to move at the start: the winner when the start has no move. */
   const startOpponent = () => naming.sides.find((side) => side.mover !== moverAt(0)).mover;
   const stateOfGame = () => gameState(game.start, game.moves, hooks.run(), startOpponent());

@@ -1,6 +1,6 @@
 // The cards every game whose states are a game graph's shares (Berzerk, a graph): Why?, the
 // whole result, check, play and predict, made for one game with its `naming`, combined into
-// the panel shape the controller knows (see games/registry.js). Each card is one element
+// the panel shape the page knows (see games/registry.js). Each card is one element
 // for all such games; `shown()` puts this game's state back on them when its game is shown,
 // and `refresh()` words them again (the game's labels too) when the page's words change.
 

@@ -73,7 +73,7 @@ function headRows(doc, groups) {
  * win and loss.
  */
 export function createStatsPanel(doc, {
-  pin, decorate, request, active,
+  pin, decorate, queries, active,
 }, naming) {
   const chart = doc.getElementById('stats-chart');
   const longestWin = doc.getElementById('longest-win');
@@ -160,7 +160,7 @@ export function createStatsPanel(doc, {
       const key = `${run.session}|${run.steps}`;
       if (!atRest || key === wanted) return;
       wanted = key;
-      request('stats').then((next) => {
+      queries.stats().then((next) => {
         if (wanted === key && active()) show(next, run);
       });
     },

@@ -3,8 +3,6 @@
 // `answer=`). Whatever of it cannot be shown is not dropped silently: each part ignored
 // comes back as a note.
 
-import { moveSlot } from './slots.js';
-
 /** A step is a whole number; seeks past a run's end stop at its end. */
 const DIGITS = /^\d{1,30}$/;
 
@@ -16,10 +14,13 @@ export function stepAsked(text) {
   return { end: false, value, step: value > 0xffffffffn ? 0xffffffff : Number(value) };
 }
 
-async function openStep(text, engine, slot) {
+/** Seeks the step `text` asks for with `seek(step)` (the controller's seek event). */
+async function openStep(text, seek) {
   const asked = stepAsked(text);
   if (asked === null) return [{ key: 'link.badStep', values: { value: text } }];
-  const snap = await moveSlot(engine, slot, 'seek', { step: asked.end ? 0xffffffff : asked.step });
+  const snap = await seek(asked.end ? 0xffffffff : asked.step);
+  // A seek that failed was reported already; there is no step to tell of.
+  if (!snap) return [];
   if (!asked.end && BigInt(snap.steps) < asked.value) {
     return [{ key: 'link.stepPastEnd', values: { value: text, steps: snap.steps } }];
   }
@@ -29,13 +30,15 @@ async function openStep(text, engine, slot) {
 /**
  * Opens the step, pin and panel parts of `params` on the slot just started from them
  * (`texts`: the link's packed values, read); resolves to the notes for what was ignored.
+ * The step is sought with `seek(step)`, an event of the controller's mode machine that
+ * resolves to the run's snapshot; the target is pinned with `pinTarget(target)`.
  */
 export async function openLink(params, {
-  engine, slot, pinTarget, texts = new Map(),
+  seek, slot, pinTarget, texts = new Map(),
 }) {
   const notes = [];
   const step = params.get('step');
-  if (step !== null) notes.push(...await openStep(step, engine, slot));
+  if (step !== null) notes.push(...await openStep(step, seek));
   const pin = params.get('pin');
   if (pin !== null) {
     const target = slot.game.pinFrom(pin, slot.info);

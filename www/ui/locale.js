@@ -1,8 +1,8 @@
 // How the page speaks and counts: its language (`lang=en` or `lang=zh` in a link, else the
 // first of the browser's languages it speaks) and Berzerk's numbering (objects 1..n, as on
 // Codeforces, or positions 0..n−1 with `numbering=0`, as in the multi-case statement).
-// Both are chosen in the page (#lang, #numbering) without losing the run; the controller
-// re-words everything when either changes.
+// Both are chosen in the page (#lang, #numbering) without losing the run; the page
+// (page-start.js) re-words everything when either changes.
 
 import {
   LANGUAGES, language, preferredLanguage, setLanguage,

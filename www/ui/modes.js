@@ -1,4 +1,4 @@
-// The run controller's modes as an explicit machine. Pure: given the mode, an event and
+// The run's modes as an explicit machine. Pure: given the mode, an event and
 // whether the run is over, it says the next mode and what to do, in order. The controller
 // only carries out those effects, so every control's effect in every mode is written here.
 //
@@ -6,11 +6,17 @@
 //         playing  taking steps at the chosen speed
 //         ending   running to the end in budgeted slices (End)
 //         done     the run is over: nothing left to take
-// Effects: 'step', 'back', 'seek' (to a step the event names), 'reset' change the run; 'play' and 'end' start motion,
-// 'stop' ends it (every effect list that leaves a moving mode starts with 'stop').
+// Effects: 'step', 'back', 'seek' (to a step the event names), 'advance' (the steps a
+// recording takes for its next frame), 'reset', 'start' (a game from values) and 'restore'
+// (the runs a replaced worker held, reopened at their steps) change the run; 'play' and
+// 'end' start motion, 'stop' ends it (every effect list that leaves a moving mode starts
+// with 'stop'). Every request that moves a run is one of these effects: the controller
+// (controller.js) is the only one to send them.
 
 export const MODES = Object.freeze(['idle', 'playing', 'ending', 'done']);
-export const EVENTS = Object.freeze(['step', 'back', 'seek', 'play', 'end', 'cancel', 'escape', 'reset', 'load', 'finished']);
+export const EVENTS = Object.freeze([
+  'step', 'back', 'seek', 'advance', 'play', 'end', 'cancel', 'escape', 'reset', 'start', 'load', 'restore', 'finished',
+]);
 
 const STOP = 'stop';
 
@@ -20,48 +26,62 @@ const TABLE = {
     step: ['idle', ['step']],
     back: ['idle', ['back']],
     seek: ['idle', ['seek']],
+    advance: ['idle', ['advance']],
     play: ['playing', ['play']],
     end: ['ending', ['end']],
     cancel: ['idle', []],
     escape: ['idle', []],
     reset: ['idle', ['reset']],
+    start: ['idle', ['start']],
     load: ['idle', []],
+    restore: ['idle', ['restore']],
     finished: ['done', []],
   },
   playing: {
     step: ['idle', [STOP, 'step']],
     back: ['idle', [STOP, 'back']],
     seek: ['idle', [STOP, 'seek']],
+    advance: ['idle', [STOP, 'advance']],
     play: ['idle', [STOP]], // Pause
     end: ['ending', [STOP, 'end']],
     cancel: ['idle', [STOP]],
     escape: ['idle', [STOP]],
     reset: ['idle', [STOP, 'reset']],
+    start: ['idle', [STOP, 'start']],
     load: ['idle', [STOP]],
+    // A replaced worker's runs are reopened where they were; the mode is left as it is.
+    restore: ['playing', ['restore']],
     finished: ['done', [STOP]],
   },
   ending: {
     step: ['idle', [STOP, 'step']],
     back: ['idle', [STOP, 'back']],
     seek: ['idle', [STOP, 'seek']],
+    advance: ['idle', [STOP, 'advance']],
     play: ['idle', [STOP]], // Play/Pause and space stop a running End
     end: ['idle', [STOP]], // End again cancels
     cancel: ['idle', [STOP]],
     escape: ['idle', [STOP]],
     reset: ['idle', [STOP, 'reset']],
+    start: ['idle', [STOP, 'start']],
     load: ['idle', [STOP]],
+    // As while playing: the mode is left as it is.
+    restore: ['ending', ['restore']],
     finished: ['done', [STOP]],
   },
   done: {
     step: ['done', []],
     back: ['idle', ['back']],
     seek: ['idle', ['seek']],
+    advance: ['done', []],
     play: ['done', []],
     end: ['done', []],
     cancel: ['done', []],
     escape: ['done', []],
     reset: ['idle', ['reset']],
+    start: ['idle', ['start']],
     load: ['idle', []],
+    restore: ['done', ['restore']],
     finished: ['done', []],
   },
 };

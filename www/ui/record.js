@@ -11,13 +11,16 @@ import { createFrameWalk, openWriter, Stopped } from './record-frames.js';
 import { createRecordOptions } from './record-options.js';
 import { createRecordStatus } from './record-status.js';
 
-/** Events that move the run; the others (stopping Play or End, `finished`) leave it where it is. */
-const MOVING = new Set(['step', 'back', 'seek', 'play', 'end', 'reset', 'load']);
+/**
+ * Events that move the run; the others (stopping Play or End, `finished`, a replaced worker's
+ * runs reopened where they were) leave it where it is, and `advance` is the recorder's own.
+ */
+const MOVING = new Set(['step', 'back', 'seek', 'play', 'end', 'reset', 'start', 'load']);
 
 /**
  * Wires the Record card. Hooks: `slot()` the active game's slot; `seek(step)` moves the run
  * as the timeline does (stopping Play or End first); `steps(count)` takes `count` steps as
- * Play does; `decorations()` what the board shows besides the run (shading, highlighted
+ * Play does (both are the controller's events, 'seek' and 'advance'); `decorations()` what the board shows besides the run (shading, highlighted
  * objects); `repaint()` redraws the page. Its options are record-options.js's, the walk
  * into frames record-frames.js's and what it says of a recording record-status.js's.
  */

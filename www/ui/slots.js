@@ -1,7 +1,8 @@
 // One slot per game: its engine's place, the values it was started from, the engine's
 // description of it, the page's copy of its run, and its board, form and panels. Starting
 // and moving a run go through here, so the copy of the run always follows the engine's
-// snapshots in the order they were sent.
+// snapshots in the order they were sent; only the controller (controller.js) calls them,
+// as the effects of its mode machine.
 
 import { FieldProblems } from '../engine/problems.js';
 
@@ -14,11 +15,13 @@ export function createSlot(game) {
     timeline: null,
     /** Whether the timeline was asked for once the run was over (it is not asked twice). */
     mapAsked: false,
-    /** Values derived from the game that are costly for large ones, by name (see app.js). */
+    /** Values derived from the game that are costly for large ones, by name (see paint.js). */
     memo: {},
     view: null,
     panel: null,
     form: null,
+    /** The page's own read-only requests for this game (queries.js's PAGE_QUERIES). */
+    queries: null,
   };
 }
 
@@ -26,14 +29,14 @@ export function createSlot(game) {
  * Where a game's engine runs. Games say where they belong from the values (`place`), and
  * may move a started game off the page when the engine says its run is heavy (`heavy`).
  */
-async function startOn(engine, slot, values) {
+async function startOn(router, slot, values) {
   const { game } = slot;
   const message = game.startMessage(values);
   let place = game.placeFor(values);
-  let reply = await engine.start(game.id, message, place);
+  let reply = await router.start(game.id, message, place);
   if (place === 'local' && game.heavy?.(reply.info)) {
     place = 'worker';
-    reply = await engine.start(game.id, message, place);
+    reply = await router.start(game.id, message, place);
   }
   return reply;
 }
@@ -42,10 +45,10 @@ async function startOn(engine, slot, values) {
  * Starts `slot`'s game from `values`. Resolves to the engine's problems (one per bad
  * field) when it refuses them, leaving the slot as it was; to null when started.
  */
-export async function startSlot(engine, slot, values) {
+export async function startSlot(router, slot, values) {
   let reply;
   try {
-    reply = await startOn(engine, slot, values);
+    reply = await startOn(router, slot, values);
   } catch (error) {
     if (error instanceof FieldProblems) return error.problems;
     throw error;
@@ -60,8 +63,17 @@ export async function startSlot(engine, slot, values) {
 }
 
 /** Sends a request that answers with a snapshot and applies it; resolves to the snapshot. */
-export async function moveSlot(engine, slot, type, payload = {}) {
-  const snap = await engine.request(slot.game.id, type, payload);
+export async function moveSlot(router, slot, type, payload = {}) {
+  const snap = await router.request(slot.game.id, type, payload);
   slot.game.applySnapshot(slot.run, snap, slot.info);
   return snap;
+}
+
+/** `make()`, made again only when one of `keys` changed since it was last made as `name` for `slot`. */
+export function remembered(slot, name, keys, make) {
+  const kept = slot.memo[name];
+  if (kept && kept.keys.every((key, i) => key === keys[i])) return kept.value;
+  const value = make();
+  slot.memo[name] = { keys, value };
+  return value;
 }

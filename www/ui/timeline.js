@@ -1,7 +1,7 @@
 // The timeline: a slider over every step of the run, with marks for the moments that matter
 // (Berzerk's first Lose, the end of each remoteness layer, the queue running empty) and a
 // button that advances one layer. Mapping the run costs a whole run, so large games map it
-// on demand, in the engine's worker. Seeks go through the controller's `seek(step)`. Each
+// on demand, in the engine's worker. Seeks go through `seek(step)`, the controller's 'seek' event. Each
 // game names the marks it has (`timelineKey`); the key lists those this run draws (a run
 // with no Lose by counting down has no such mark), and a game without marks shows no key.
 

@@ -1,6 +1,6 @@
 // @ts-check
 // Berzerk (Codeforces 786A) as the page plays it: its fields, presets and links, where its
-// engine runs, its run and board, its panels, and its words. The controller (ui/app.js)
+// engine runs, its run and board, its panels, and its words. The page (ui/app.js)
 // knows games only through this shape (games/contract.js `Game`).
 
 import { parseStateName, stateName } from '../../model/states.js';

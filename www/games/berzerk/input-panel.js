@@ -11,7 +11,7 @@ export function createInputPanel(doc, hooks) {
   const inputForm = createForm(doc, doc.getElementById('input-form'), ['judge-input', 'judge-case'], async (values) => {
     let game;
     try {
-      game = await hooks.request('parseInput', { text: values['judge-input'], case: values['judge-case'] });
+      game = await hooks.queries.parseInput({ text: values['judge-input'], case: values['judge-case'] });
     } catch (error) {
       if (!(error instanceof FieldProblems)) throw error;
       inputForm.showProblems(error.problems);

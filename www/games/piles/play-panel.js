@@ -34,7 +34,7 @@ export function createPilesPlayPanel(doc, hooks) {
   }
 
   async function computerMoves() {
-    while (!over() && game.mover !== game.you) record(await hooks.request('reply', { n: game.piles[0], m: game.piles[1] }));
+    while (!over() && game.mover !== game.you) record(await hooks.queries.reply({ n: game.piles[0], m: game.piles[1] }));
   }
 
   function logItem({ mover, move, to }) {
@@ -57,7 +57,7 @@ export function createPilesPlayPanel(doc, hooks) {
       ? t('piles.playOver', { winner: playerName(1 - mover), loser: playerName(mover), moves: played })
       : t('piles.yourMove', { who: playerName(you), n, m })));
     result.dataset.over = String(over());
-    const answer = over() || concealing() ? null : await hooks.request('ask', { n, m });
+    const answer = over() || concealing() ? null : await hooks.queries.ask({ n, m });
     say(hint, () => {
       if (!answer) return '';
       return answer.firstWins ? t('piles.hintWin', { move: moveText(answer.move) }) : t('piles.hintLose');
@@ -83,7 +83,7 @@ export function createPilesPlayPanel(doc, hooks) {
   const startForm = createForm(doc, $('pile-play-form'), ['pile-play-n', 'pile-play-m'], async (values) => {
     let answer;
     try {
-      answer = await hooks.request('ask', { n: values['pile-play-n'], m: values['pile-play-m'] });
+      answer = await hooks.queries.ask({ n: values['pile-play-n'], m: values['pile-play-m'] });
     } catch (error) {
       if (!(error instanceof FieldProblems)) throw error;
       startForm.showProblems(error.problems.map((p) => ({ ...p, field: p.field.replace('pile-', 'pile-play-') })));
@@ -103,7 +103,7 @@ export function createPilesPlayPanel(doc, hooks) {
     const [n, m] = game.piles;
     // Only counts that fit the piles reach the binding, whose numbers are 32-bit.
     const fits = (take, pile) => Number.isInteger(take) && take >= 0 && take <= pile;
-    const legal = fits(a, n) && fits(b, m) && await hooks.request('legal', {
+    const legal = fits(a, n) && fits(b, m) && await hooks.queries.legal({
       n, m, takeFirst: a, takeSecond: b,
     });
     if (!legal) {

@@ -12,7 +12,7 @@ import { verdictText, winnerText } from './text.js';
 export const SAMPLE_QUERIES = Object.freeze([[2, 3], [3, 5], [5, 7], [7, 5], [7, 7]]);
 const LOG_LIMIT = 12;
 
-export function createQueryPanel(doc, { request, pin }) {
+export function createQueryPanel(doc, { queries, pin }) {
   const verdict = doc.getElementById('verdict');
   const log = doc.getElementById('query-log');
 
@@ -26,7 +26,7 @@ export function createQueryPanel(doc, { request, pin }) {
   async function ask(values) {
     let answer;
     try {
-      answer = await request('ask', { n: values['pile-n'], m: values['pile-m'] });
+      answer = await queries.ask({ n: values['pile-n'], m: values['pile-m'] });
     } catch (error) {
       if (!(error instanceof FieldProblems)) throw error;
       // A refused query answers nothing: the verdict of the one before goes with it.
