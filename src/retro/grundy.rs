@@ -94,8 +94,30 @@ impl<G: GameGraph> GrundyValues<G> {
         }
     }
 
-    /// The values by Fraenkel and Yesha's rounds, whatever the graph (see
-    /// [`Rounds`] for the algorithm and its cost).
+    /// The values by Fraenkel and Yesha's labelling, whatever the graph.
+    /// Round `m` (0, 1, 2, ...) first labels `m`, again and again, every
+    /// unlabelled state `u` with no move to a state labelled `m` whose every
+    /// move to an unlabelled or infinite state reaches, in one more move, a
+    /// state labelled `m`; then it labels infinite every unlabelled state
+    /// with no move to a state labelled `m`. The rounds end when every state
+    /// is labelled.
+    ///
+    /// Counters and a work list do it without rescanning. In round `m`, a
+    /// state is *hit* once some move of it reaches a state labelled `m`, and an
+    /// unlabelled state's *blockers* are its moves to unlabelled or infinite
+    /// states not hit yet; it is labelled `m` when they run out. Labelling
+    /// `v` hits its predecessors; hitting `p` counts down the blockers of its
+    /// unlabelled predecessors.
+    ///
+    /// Cost: a state is hit in round `m` only if it has a move to a state of
+    /// value `m`, so at most once per distinct finite value among its moves,
+    /// `h(p) <= min(out-degree, R)` times in all; a state still unlabelled at
+    /// round `m` has moves to values `0..m`, so the rounds' scans of unlabelled
+    /// states add up to O(V + E). In all O(V + E + sum of in-degree(p) * h(p))
+    /// time, at most O(R (V + E)), where R, the number of rounds, is at most
+    /// the largest finite value + 2 (so at most the largest out-degree + 2).
+    /// Memory: at most six `u32` per state (values, two counters, hit marks,
+    /// the unlabelled states and the work list).
     pub fn by_rounds(graph: G) -> Self {
         let (values, rounds) = Rounds::label(&graph);
         GrundyValues {
@@ -197,28 +219,8 @@ fn mex_in_reverse_topological_order(graph: &impl GameGraph) -> Option<Vec<u32>> 
     (order.len() == size).then_some(values)
 }
 
-/// Fraenkel and Yesha's labelling. Round `m` (0, 1, 2, ...) first labels
-/// `m`, again and again, every unlabelled state `u` with no move to a state
-/// labelled `m` whose every move to an unlabelled or infinite state reaches,
-/// in one more move, a state labelled `m`; then it labels infinite every
-/// unlabelled state with no move to a state labelled `m`. The rounds end
-/// when every state is labelled.
-///
-/// Counters and a work list do it without rescanning. In round `m`, a
-/// state is *hit* once some move of it reaches a state labelled `m`, and an
-/// unlabelled state's *blockers* are its moves to unlabelled or infinite
-/// states not hit yet; it is labelled `m` when they run out unless it is
-/// hit. Labelling `v` hits its predecessors; hitting `p` counts down the
-/// blockers of its unlabelled predecessors.
-///
-/// Cost: a state is hit in round `m` only if it has a move to a state of
-/// value `m`, so at most once per distinct finite value among its moves,
-/// `h(p) <= min(out-degree, R)` times in all; a state still unlabelled at
-/// round `m` has moves to values `0..m`, so the rounds' scans of unlabelled
-/// states add up to O(V + E). In all O(V + E + sum of in-degree(p) * h(p))
-/// time, at most O(R (V + E)), where R, the number of rounds, is at most
-/// the largest finite value + 2 (so at most the largest out-degree + 2).
-/// Memory: five `u32` per state.
+/// Fraenkel and Yesha's labelling in progress (the algorithm and its cost
+/// are on [`GrundyValues::by_rounds`]).
 struct Rounds<'g, G> {
     graph: &'g G,
     /// Finite value, [`INFINITE`] or [`UNLABELLED`].
@@ -296,8 +298,10 @@ impl<'g, G: GameGraph> Rounds<'g, G> {
                 continue;
             }
             self.hit[p] = stamp;
+            // A hit `q` never runs out of blockers: its move to a state
+            // labelled `m` is one, and a state labelled `m` is never hit.
             for q in self.graph.predecessors(p) {
-                if self.values[q] != UNLABELLED || self.hit[q] == stamp {
+                if self.values[q] != UNLABELLED {
                     continue;
                 }
                 self.blockers[q] -= 1;
