@@ -6,6 +6,8 @@
 //!   step engine, and explanations, timelines and checkpoints over any run.
 //! * [`outcome`], [`berzerk`], [`piles`] and [`graph`] hold the game rules
 //!   and solvers. They are pure: no I/O, no WebAssembly, nothing web-related.
+//! * [`pattern`] finds where a sequence (outcomes, Grundy values along a
+//!   game's positions) becomes periodic, pure as well.
 //! * [`judge`] reads and writes the judge formats (bytes in, text out), still
 //!   without touching the outside world.
 //! * [`check`] checks a contestant's answer against the solvers' truth and
@@ -26,6 +28,7 @@ pub mod gen;
 pub mod graph;
 pub mod judge;
 pub mod outcome;
+pub mod pattern;
 pub mod piles;
 mod quote;
 pub mod retro;
