@@ -5,7 +5,11 @@
 
 /** Graphs up to this many nodes are drawn node by node; larger ones as the summary board. */
 export const DETAIL_NODES = 400;
-/** No zoom, centred. */
+/**
+ * What part of the layout is in view: magnified `zoom` times about the unit point (cx, cy).
+ * @typedef {{ zoom: number, cx: number, cy: number }} View
+ */
+/** No zoom, centred. @type {Readonly<View>} */
 export const FIT_VIEW = Object.freeze({ zoom: 1, cx: 0.5, cy: 0.5 });
 const MAX_ZOOM = 40;
 /** Room kept round the layout for labels and badges, in CSS pixels (less on small boards). */

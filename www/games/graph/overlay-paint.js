@@ -1,3 +1,4 @@
+// @ts-check
 // What the graph board draws over its nodes and moves, on either board (node by node, or
 // the summary's cells): the game being played, the focus's best line and the move the Why?
 // card points at, the rings round highlighted, marked and focused states, the latest

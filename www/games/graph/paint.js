@@ -1,3 +1,4 @@
+// @ts-check
 // Paint layers of the graph board, from plain data: moves as arrows between node discs (a
 // self-loop as a small loop above its node, a pair of opposite moves as two bows), nodes
 // coloured by their code with their number, their counter or remoteness in a badge, queue

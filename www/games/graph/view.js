@@ -1,3 +1,4 @@
+// @ts-check
 // The graph board: draws from the page's copy of the run (its tables, and the moves the
 // game put on it) and what the page is focused on; never calls the engine. Up to
 // DETAIL_NODES nodes it draws every node and move: laid out by forces while the run goes on,
@@ -35,6 +36,7 @@ export function createGraphView(canvas) {
   let frame = null; // the detailed board's frame, or the summary's grid
   let shaded = { key: null, colouring: null };
   let summary = { key: null, order: null, cellOf: null };
+  /** @type {import('./hit.js').Drawn} */
   let drawn = { xy: null, run: null, drawing: null, detailed: true };
 
   function colouringOf(run, shading) {
