@@ -17,7 +17,7 @@ export function createShare(doc, win, page, { focus, locale }) {
     return remembered(s, 'link', [s.values], () => {
       // A game that can tell its link is too long without building it (a pasted judge-size
       // graph) is spared building it here: Copy link builds it when asked.
-      if (s.game.linkFits?.(s.values, ADDRESS_LIMIT) === false) return { params: null, length: Infinity };
+      if (!s.game.linkFits(s.values, ADDRESS_LIMIT)) return { params: null, length: Infinity };
       const params = s.game.urlParams(s.values);
       return { params, length: params.reduce((sum, [key, value]) => sum + key.length + value.length + 2, 0) };
     });
