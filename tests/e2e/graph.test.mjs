@@ -252,6 +252,30 @@ test('a graph too long for the address is written as its marker, never as the gr
   });
 });
 
+test('a long graph\'s Copy link and address carry its edges packed (edgesz=), and the link opens the same graph', async () => {
+  const lines = Array.from({ length: 160 }, (_, i) => `${i + 1} ${((i * 37) % 160) + 1}`);
+  const text = `160 160\n${lines.join('\n')}\n`;
+  await withPage(`${site.url}?game=graph&edges=3,2;1,2;2,3`, async (page, problems) => {
+    await enterGraph(page, text);
+    await page.waitForFunction(() => /160 nodes/.test(document.querySelector('#board-caption').textContent));
+    await runToEnd(page);
+    const answer = await page.textContent('#graph-answer');
+    await framesPainted(page);
+    const address = new URL(page.url()).searchParams;
+    assert.ok(address.get('edgesz') && !address.has('edges'), `the address packs the edges: ${page.url()}`);
+    await page.click('#copy-link');
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    assert.match(link, /[?&]game=graph&edgesz=[\w-]+&step=end(&|$)/);
+    assert.ok(link.length < text.length, `${link.length} characters for a ${text.length}-character list`);
+    await page.goto(link);
+    await page.waitForSelector('body[data-ready="true"]');
+    assert.equal(await page.inputValue('#graph-edges'), text);
+    assert.equal(await page.getAttribute('#status', 'data-done'), 'true');
+    assert.equal(await page.textContent('#graph-answer'), answer);
+    assert.deepEqual(problems, []);
+  });
+});
+
 test('a judge-size graph (10^5 nodes, 10^6 moves) reaches the end in the worker while the page keeps drawing', async (t) => {
   const text = cli(['gen', 'graph', '--n', '100000', '--m', '1000000', '--kind', 'random', '--seed', '3']);
   const counts = { win: 0, lose: 0, loop: 0 };

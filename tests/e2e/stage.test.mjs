@@ -189,6 +189,25 @@ test('presentation mode: board, narration of at least 24 px, controls and algori
   }
 });
 
+test('presentation mode cuts no line of the narration at its box\'s bottom edge (graph, 1024 x 768)', async () => {
+  await withPage(`${site.url}?game=graph`, async (page, problems) => {
+    await page.click('#present');
+    for (let i = 0; i < 3; i += 1) await page.click('#step');
+    await framesPainted(page);
+    const box = () => page.$eval('#narration', (el) => ({
+      height: el.clientHeight, scroll: el.scrollHeight, line: parseFloat(getComputedStyle(el).lineHeight), cap: el.style.maxHeight,
+    }));
+    const shown = await box();
+    assert.ok(shown.scroll > shown.height + shown.line / 2, `the narration overflows its box: ${JSON.stringify(shown)}`);
+    const lines = Math.round(shown.height / shown.line);
+    assert.ok(lines >= 3 && Math.abs(shown.height - lines * shown.line) <= 1, `${shown.height} px is not whole lines of ${shown.line} px`);
+    await page.click('#present');
+    await framesPainted(page);
+    assert.equal((await box()).cap, '', 'at a desk the box is as the page lays it out');
+    assert.deepEqual(problems, []);
+  }, { width: 1024, height: 768 });
+});
+
 /** The board canvas's size in CSS pixels. */
 const boardSize = (page) => page.$eval('#board', (c) => ({ width: c.clientWidth, height: c.clientHeight }));
 

@@ -1,12 +1,14 @@
 // The page's layering rules that eslint's import rules (tests/unit/layers.test.mjs) cannot
 // see: how states are laid out in the tables and what the outcome codes are is written in
-// www/model/states.js alone.
+// www/model/states.js alone; and a game's members that every game has (`defineGame` fills in
+// what one leaves out) are asked plainly.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MEMBERS } from '../../www/games/contract.js';
 
 const WWW = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'www');
 const MODEL = path.join('model', 'states.js');
@@ -105,4 +107,13 @@ test('no module but the model compares an outcome with a number', () => {
   const literal = /\boutcomes?\b(\s*\[[^\]]*\])?\s*[!=]==?\s*\d/;
   assert.ok(literal.test('if (outcomes[s] === 2)') && literal.test('outcome !== 0'), 'the pattern finds a literal code');
   assert.deepEqual(offenders(literal), []);
+});
+
+test("the page asks a game plainly: no `?.` on a member every game has (defineGame's defaults included)", () => {
+  const always = Object.keys(MEMBERS.game).filter((name) => !MEMBERS.game[name].optional && !MEMBERS.game[name].nullable);
+  assert.ok(['heavy', 'exportable', 'exportFile', 'linkFits'].every((name) => always.includes(name)), 'the defaults are among them');
+  const guarded = new RegExp(String.raw`\bgame\.(?:${always.join('|')})\?\.`);
+  assert.ok(guarded.test('if (s.game.heavy?.(info))') && !guarded.test('s.panel.reset?.(info)'), 'the pattern finds a guarded call');
+  assert.ok(!guarded.test('game.random?.()'), 'a member that may be null may be asked so');
+  assert.deepEqual(offenders(guarded), []);
 });

@@ -12,9 +12,11 @@ import {
 import { GRAPH_PRESETS, randomGraph } from '../../www/games/graph/presets.js';
 import { forceLayout, layeredLayout } from '../../www/games/graph/layout.js';
 import {
-  FIT_VIEW, graphFrame, moveAt, nodeAt, zoomAbout,
+  FIT_VIEW, RING, WIDEST_RING, badgeOffset, graphFrame, moveAt, nodeAt, ringReach, zoomAbout,
 } from '../../www/games/graph/geometry.js';
-import { EDGE_CLEAR, drawnExtent, fittedFrame } from '../../www/games/graph/fit.js';
+import {
+  EDGE_CLEAR, drawnExtent, fittedFrame, nodeExtent,
+} from '../../www/games/graph/fit.js';
 import { cellAt, cellCentre, summaryGrid, summaryOrder } from '../../www/games/graph/summary.js';
 import { graphUrlParams, readGraphUrl } from '../../www/games/graph/url.js';
 import { NO_REMOTENESS, Outcome } from '../../www/model/states.js';
@@ -254,4 +256,41 @@ test('the fitted frame keeps discs, badges, headings and the bows of opposite mo
       assert.ok(drawnExtent(plain, xy, edges, true).x0 < box.x0, `${at}: the fit moved the drawing off the left edge`);
     }
   }
+});
+
+/** How near a badge `w` x `h` centred `a` right of and above a node's centre comes to that centre. */
+const badgeNearest = (a, w, h) => Math.hypot(Math.max(0, a - w / 2), Math.max(0, a - h / 2));
+
+test('a ringed node\'s badge sits clear of its ring (the played node\'s, the focus\'s, the step\'s); an unringed one on its disc', () => {
+  const taken = { width: 3.4, gap: 2 };
+  for (const radius of [7, 10, 14, 20, 30]) {
+    for (const size of [8, 11, 17.5]) {
+      for (const w of [size + 4, 1.3 * size + 6, 3 * size]) {
+        const h = size + 4;
+        assert.equal(badgeOffset(radius, w, h), 0.85 * radius, 'no ring: at the disc\'s upper right, as ever');
+        for (const ring of [RING, WIDEST_RING, taken]) {
+          const reach = ringReach(radius, ring);
+          const a = badgeOffset(radius, w, h, reach);
+          const at = `radius ${radius}, badge ${w} x ${h}, ring ${JSON.stringify(ring)}`;
+          assert.ok(badgeNearest(a, w, h) >= reach, `${at}: the badge comes within ${badgeNearest(a, w, h)} of the centre, the ring reaches ${reach}`);
+          assert.ok(a <= Math.max(0.85 * radius, reach + w + h), `${at}: the badge stays near its node (${a})`);
+        }
+      }
+    }
+  }
+  // The board as a game of Play leaves it: the played node's ring ran through its badge.
+  assert.ok(badgeNearest(0.85 * 20, 15, 15) < ringReach(20, WIDEST_RING), 'the badge on the disc meets the widest ring');
+});
+
+test('a node\'s room on the board holds its badge pushed past the widest ring', () => {
+  const frame = graphFrame(800, 600, FIT_VIEW, { nodes: 4, lettering: 1.5 });
+  const xy = new Float64Array([0.5, 0.5]);
+  const box = nodeExtent(frame, xy, 0, false);
+  const r = frame.radius;
+  const size = Math.max(8, Math.min(13 * 1.5, r * 0.85)) - 2;
+  const w = 1.3 * size + 6;
+  const a = badgeOffset(r, w, size + 4, ringReach(r, WIDEST_RING));
+  const x = frame.x(0.5);
+  const y = frame.y(0.5);
+  assert.ok(box.x1 >= x + a + w / 2 - 1e-9 && box.y0 <= y - a - (size + 4) / 2 + 1e-9, JSON.stringify({ box, a, x, y }));
 });

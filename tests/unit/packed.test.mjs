@@ -1,14 +1,16 @@
 // Texts in links: lists (`answer=Lose,Win;Loop,Win`) and packed values (`answerz=`, `edgesz=`:
 // raw deflate in base64url, as `retrograde stress` prints them), read back by the page; a
-// damaged value is null, never an error.
+// damaged value is null, never an error; and packed by the page itself (its own deflate) where
+// that is shorter than the list.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { deflateRawSync } from 'node:zlib';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import {
-  fromBase64url, linkTexts, listText, unpack, unreadNotes,
+  fromBase64url, linkTexts, listText, pack, packShorter, toBase64url, unpack, unreadNotes,
 } from '../../www/ui/packed.js';
-import { readGraphUrl } from '../../www/games/graph/url.js';
+import { deflateRaw } from '../../www/ui/deflate.js';
+import { graphUrlParams, readGraphUrl } from '../../www/games/graph/url.js';
 
 const packed = (text) => deflateRawSync(Buffer.from(text)).toString('base64url');
 const params = (text) => new URLSearchParams(text);
@@ -60,4 +62,46 @@ test('a link\'s texts: the packed form before the list, a damaged one null with 
   assert.deepEqual(unreadNotes(damaged).map((note) => note.values.name), ['edgesz', 'answerz']);
   assert.match(readGraphUrl(params('?game=graph&edges=1,0&edgesz=AAAA'), damaged)['graph-edges'], /^5 6\n/, 'the default graph');
   assert.deepEqual([...await linkTexts(params('?n=5'))], []);
+});
+
+/** A generated edge list of `m` moves among `n` nodes (a fixed sequence, no randomness). */
+function edgeList(n, m) {
+  let x = 12345;
+  const next = () => {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    return 1 + (x % n);
+  };
+  return `${n} ${m}\n${Array.from({ length: m }, () => `${next()} ${next()}`).join('\n')}\n`;
+}
+
+test('the page\'s deflate is read back by zlib, byte for byte, and is about as short', () => {
+  const bytes = new Uint8Array(70000).map((_, i) => (i * 7919) % 251);
+  const cases = ['', 'a', 'ab'.repeat(300), 'x'.repeat(70000), edgeList(300, 900), edgeList(5000, 60000), bytes];
+  for (const item of cases) {
+    const input = Buffer.from(item);
+    const deflated = deflateRaw(new Uint8Array(input));
+    assert.ok(inflateRawSync(deflated).equals(input), `${input.length} bytes`);
+    assert.ok(deflated.length <= deflateRawSync(input).length * 1.25 + 16, `${input.length} bytes: ${deflated.length} against zlib's ${deflateRawSync(input).length}`);
+  }
+});
+
+test('base64url is written as RFC 4648 writes it, without padding', () => {
+  for (const text of ['', 'f', 'fo', 'foo', 'foob', 'fooba', 'foobar', '\u00fb\u00ff']) {
+    const bytes = Buffer.from(text, 'latin1');
+    assert.equal(toBase64url(new Uint8Array(bytes)), bytes.toString('base64url'), JSON.stringify(text));
+  }
+});
+
+test('a long edge list is packed where that is shorter and reads back to the same graph; a short one stays a list', async () => {
+  const text = edgeList(200, 400);
+  const [game, edges] = graphUrlParams({ 'graph-edges': text });
+  const [, packedEdges] = packShorter([game, edges]);
+  assert.equal(packedEdges[0], 'edgesz');
+  assert.ok(packedEdges[1].length < edges[1].length * 0.75, `${packedEdges[1].length} against ${edges[1].length}`);
+  assert.equal(await unpack(packedEdges[1]), text);
+  const link = params(`?game=graph&${packedEdges[0]}=${packedEdges[1]}`);
+  assert.deepEqual(readGraphUrl(link, await linkTexts(link)), readGraphUrl(params(`?game=graph&edges=${edges[1]}`)));
+  assert.equal(await unpack(pack('3 2\n1 2\n2 3\n')), '3 2\n1 2\n2 3\n');
+  const short = [['game', 'graph'], ['edges', '3,2;1,2;2,3'], ['step', '2']];
+  assert.deepEqual(packShorter(short), short);
 });

@@ -36,8 +36,17 @@ const SCHEMES = {
   },
 };
 
-/** Per outcome code: its key and the current scheme's colours. Read at drawing time. */
-export const OUTCOME_STYLE = Object.fromEntries(Object.entries(MARKS).map(([code, marks]) => [code, { ...marks }]));
+/**
+ * An outcome's key and colours in the current scheme.
+ * @typedef {{ key: string, fill: string, ink: string, arrow: string, tint: string }} OutcomeStyle
+ */
+/**
+ * Per outcome code: its key and the current scheme's colours (filled in by `setScheme` below).
+ * Read at drawing time.
+ * @type {Record<string, OutcomeStyle>}
+ */
+export const OUTCOME_STYLE = /** @type {Record<string, OutcomeStyle>} */ (
+  Object.fromEntries(Object.entries(MARKS).map(([code, marks]) => [code, { ...marks }])));
 let scheme = null;
 /** The outline of light cells and swatches in the current scheme. */
 export let EDGE = '';
@@ -54,6 +63,7 @@ setScheme('standard');
 /** The current scheme's name; drawings that cache colours key their caches on it. */
 export const schemeName = () => scheme;
 
+/** @type {(outcome: number) => OutcomeStyle} */
 export const styleOf = (outcome) => OUTCOME_STYLE[outcome] ?? OUTCOME_STYLE[Outcome.Undecided];
 
 /** The outcome's key in CSS names and classes: `win`, `lose`, `loop`, `undecided`. */

@@ -115,7 +115,7 @@ export function createApp(doc, win, router, locale) {
   parts.share = createShare(doc, win, page, parts);
   parts.exporter = createExport(doc, canvas, {
     fileName: () => page.slot.game.fileName(page.slot.values, page.slot.run),
-    files: (kind) => page.slot.game.exportFile?.(kind, page.slot.queries),
+    files: (kind) => page.slot.game.exportFile(kind, page.slot.queries),
     describe: () => ({ caption: page.slot.game.caption(page.slot.info), status: parts.painter.shownStatus(page.slot) }),
     link: () => parts.address.full(parts.share.sharedSearch(page.slot)),
   });

@@ -5,6 +5,7 @@
 import { applyPalette, setScheme } from '../draw/palette.js';
 import { setLettering } from '../draw/lettering.js';
 import { t } from '../i18n/index.js';
+import { keepWholeLines } from './whole-lines.js';
 
 /** The board's lettering in presentation mode, against its usual size. */
 const PRESENT_LETTERING = 1.5;
@@ -37,6 +38,8 @@ export function createDisplayOptions(doc, repaint) {
     setLettering(on ? PRESENT_LETTERING : 1);
     repaint();
   });
+  const narration = doc.getElementById('narration');
+  keepWholeLines(doc, narration, narration.closest('.story'), () => doc.body.classList.contains('presenting'));
   toggleButton(doc, 'contrast', 'c', ['options.contrast', 'options.standard'], (on) => {
     setScheme(on ? 'contrast' : 'standard');
     applyPalette(doc.documentElement);

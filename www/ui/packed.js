@@ -4,8 +4,11 @@
 // padding (RFC 4648), as `retrograde stress` prints a long value; the browser's own
 // DecompressionStream reads it back, so no library is needed. A value that cannot be read
 // (not base64url, not deflate, or inflating past a sane size) is null, never a thrown error:
-// the page says so and keeps the rest of the link. Bytes that are not UTF-8 (a program's
+// the page says so and keeps the rest of the link. The page packs a game's long list itself
+// (`packShorter`) when the packed value is the shorter. Bytes that are not UTF-8 (a program's
 // stray output) read as U+FFFD, for the checker to name as it names any word it cannot read.
+
+import { deflateRaw } from './deflate.js';
 
 /** Texts a link may carry, by the name of their list (the packed one adds a `z`). */
 export const LINK_TEXTS = Object.freeze(['edges', 'queries', 'answer']);
@@ -13,8 +16,40 @@ export const LINK_TEXTS = Object.freeze(['edges', 'queries', 'answer']);
 /** Largest text a packed value may inflate to (a judge-size graph is about 14 MB). */
 export const UNPACKED_LIMIT = 64 << 20;
 
+/**
+ * Longest list the page packs: deflating more at once would hold the page for seconds, and
+ * its link is then far past what an address bar takes either way.
+ */
+const PACK_LIMIT = 2 << 20;
+
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const SEXTET = new Map([...ALPHABET].map((c, i) => [c, i]));
+
+/** `bytes` in base64url without padding. */
+export function toBase64url(bytes) {
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 3) {
+    const word = (bytes[i] << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
+    const sextets = Math.min(4, Math.ceil(((bytes.length - i) * 8) / 6));
+    for (let k = 0; k < sextets; k += 1) out += ALPHABET[(word >> (18 - 6 * k)) & 63];
+  }
+  return out;
+}
+
+/** A text packed: its UTF-8 bytes deflated (raw) in base64url, as `unpack` reads it. */
+export const pack = (text) => toBase64url(deflateRaw(new TextEncoder().encode(text)));
+
+/**
+ * Link parameters with each list of `LINK_TEXTS` (`edges=`) written packed (`edgesz=`) where
+ * that is shorter; it reads back to the same text (`linkTexts`). The rest are kept as they are.
+ */
+export function packShorter(params) {
+  return params.map(([name, value]) => {
+    if (!LINK_TEXTS.includes(name) || value.length > PACK_LIMIT) return [name, value];
+    const packed = pack(listText(value));
+    return packed.length < value.length ? [`${name}z`, packed] : [name, value];
+  });
+}
 
 /** The bytes of a base64url value without padding, or null when it is not one. */
 export function fromBase64url(value) {

@@ -90,7 +90,7 @@ export function createPainter(doc, win, page, parts) {
     timeline.show(run.steps);
     // The lines a step ran tell what it decided: none while outcomes are concealed.
     pseudocode.show(game.code, boardRun(s));
-    exporter.update((kind) => !concealed && Boolean(game.exportable?.(kind, run)));
+    exporter.update((kind) => !concealed && game.exportable(kind, run));
     if (controls.announce) address.show(share.shownSearch(s));
     if (page.embedded) share.showEmbedded(s, controls.announce);
     return controls;

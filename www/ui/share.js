@@ -9,16 +9,20 @@ import { searchFor } from './url.js';
 import { ADDRESS_LIMIT } from './address.js';
 import { embedAddress, embedCode } from './embed.js';
 import { remembered } from './slots.js';
+import { packShorter } from './packed.js';
 
 /** Links for `page` ({ slot, embedded }); `focus` gives the pin, `locale` the words' parameters. */
 export function createShare(doc, win, page, { focus, locale }) {
-  /** The game's own link parameters and their length, made once per game started. */
+  /**
+   * The game's own link parameters and their length, made once per game started; a long
+   * list among them (a graph's edges) is packed where that is shorter (ui/packed.js).
+   */
   function gameLink(s) {
     return remembered(s, 'link', [s.values], () => {
       // A game that can tell its link is too long without building it (a pasted judge-size
       // graph) is spared building it here: Copy link builds it when asked.
-      if (s.game.linkFits?.(s.values, ADDRESS_LIMIT) === false) return { params: null, length: Infinity };
-      const params = s.game.urlParams(s.values);
+      if (!s.game.linkFits(s.values, ADDRESS_LIMIT)) return { params: null, length: Infinity };
+      const params = packShorter(s.game.urlParams(s.values));
       return { params, length: params.reduce((sum, [key, value]) => sum + key.length + value.length + 2, 0) };
     });
   }
@@ -28,7 +32,7 @@ export function createShare(doc, win, page, { focus, locale }) {
    * page speaks and counts (always the language in a link to share).
    */
   function addressParams(s, { shared = false } = {}) {
-    const params = [...(gameLink(s).params ?? s.game.urlParams(s.values))];
+    const params = [...(gameLink(s).params ?? packShorter(s.game.urlParams(s.values)))];
     if (s.run.steps > 0) params.push(['step', s.run.done ? 'end' : String(s.run.steps)]);
     if (focus.state.pinned) params.push(['pin', s.game.pinName(focus.state.pinned, s.info)]);
     const words = shared ? locale.linkParams(s.game.numbered) : locale.params(s.game.numbered);

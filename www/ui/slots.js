@@ -34,7 +34,7 @@ async function startOn(router, slot, values) {
   const message = game.startMessage(values);
   let place = game.placeFor(values);
   let reply = await router.start(game.id, message, place);
-  if (place === 'local' && game.heavy?.(reply.info)) {
+  if (place === 'local' && game.heavy(reply.info)) {
     place = 'worker';
     reply = await router.start(game.id, message, place);
   }

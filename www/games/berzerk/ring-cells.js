@@ -1,3 +1,4 @@
+// @ts-check
 // Paint layers for small circles (n <= DETAIL_LIMIT), where every state is a cell of its
 // own: its outcome colour, its glyph or counter, its place in the queue, and outlines for the
 // state just taken and the state in focus. Each layer draws from the run alone.

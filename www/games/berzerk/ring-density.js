@@ -1,3 +1,4 @@
+// @ts-check
 // Paint layer for circles whose states are narrower than a pixel or two: each sliver of a
 // ring (an arc about a pixel wide) is a stacked bar of the outcomes of the states it covers,
 // from the outer edge in: Win, Lose, Loop, undecided, each as long as its share. So the

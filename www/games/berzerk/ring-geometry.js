@@ -1,3 +1,4 @@
+// @ts-check
 // Where Berzerk's states sit on screen: two concentric rings, object 1 (the hole) at the
 // top, moves going clockwise; the outer ring is Rick to move, the inner ring Morty. Pure
 // arithmetic, shared by every ring layer and by hit-testing, so what is drawn and what is
@@ -12,7 +13,12 @@ export const TAU = Math.PI * 2;
 /** Up to this many objects every state is drawn on its own, with counters and arrows. */
 export const DETAIL_LIMIT = 60;
 
-/** The whole circle, centred: no zoom. */
+/**
+ * What part of the rings is in view: magnified `zoom` times about the unzoomed board point
+ * (x, y), which is null at no zoom.
+ * @typedef {{ zoom: number, x: number | null, y: number | null }} RingView
+ */
+/** The whole circle, centred: no zoom. @type {Readonly<RingView>} */
 export const FIT_RING = Object.freeze({ zoom: 1, x: null, y: null });
 
 /**

@@ -1,3 +1,4 @@
+// @ts-check
 // Labels around the rings: the positions' numbers (objects 1..n or positions 0..n-1) at a
 // readable spacing, the black hole as a dark disc at the top, and which ring is whose.
 

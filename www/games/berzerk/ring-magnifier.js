@@ -1,3 +1,4 @@
+// @ts-check
 // For circles too fine to letter (n > DETAIL_LIMIT): a magnifier in the hollow centre of the
 // rings showing the states around the one in focus, both movers, each with its colour and
 // its glyph or counter, so colour is never the only cue at any size.

@@ -1,3 +1,4 @@
+// @ts-check
 // On a zoomed circle: the whole circle small in a corner, coloured by outcome like the big
 // one, with the part in view outlined, so one always knows where on the circle one is. A
 // click on it moves the view there (see `minimapPoint`).

@@ -1,3 +1,4 @@
+// @ts-check
 // Paint layers for circles whose states are at least a pixel or two wide (too many to
 // letter, enough room to draw one by one): each run of equal colour is one arc, each run of
 // queued states one arc on a thin band beside its ring, over the positions in view only.

@@ -1,3 +1,4 @@
+// @ts-check
 // Berzerk's board: composes the ring layers for the circle's size and draws purely from the
 // page's copy of the run plus what the page is focused on. Never calls the engine.
 //

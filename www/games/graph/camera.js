@@ -1,3 +1,4 @@
+// @ts-check
 // What part of the graph board is in view: the zoom and centre the reader chose (wheel,
 // drag, keys, Fit), and the node a Find brought into view on the summary board. Each
 // drawing makes the board's frame from it; zoom, pan and Fit change only it.

@@ -4,7 +4,9 @@
 // headings and the bows of opposite moves reach past it, so nothing is cut at the canvas's
 // edge, at any size and with enlarged lettering. Pure arithmetic, so it is unit-tested.
 
-import { FIT_VIEW, HEAD_ROOM, graphFrame } from './geometry.js';
+import {
+  FIT_VIEW, HEAD_ROOM, WIDEST_RING, badgeOffset, graphFrame, ringReach,
+} from './geometry.js';
 
 /** CSS pixels kept clear between the drawing and the canvas's edge. */
 export const EDGE_CLEAR = 4;
@@ -21,10 +23,13 @@ export function nodeExtent(frame, xy, v, heads) {
   let y0 = y - 2.4 * r; // the self-loop's top, above the disc
   let y1 = y + r + 3 + Math.max(2, r * 0.3);
   if (r >= 7) {
-    // The node's badge at its upper right (up to two characters), the queue tag beneath.
+    // The node's badge at its upper right (up to two characters), past the widest ring a
+    // node may get; the queue tag beneath.
     const size = Math.max(8, Math.max(8, Math.min(13 * l, r * 0.85)) - 2);
-    x1 = x + 0.85 * r + Math.max(size + 4, 1.3 * size + 6) / 2;
-    y0 = Math.min(y0, y - 0.85 * r - size / 2 - 2);
+    const w = Math.max(size + 4, 1.3 * size + 6);
+    const a = badgeOffset(r, w, size + 4, ringReach(r, WIDEST_RING));
+    x1 = x + a + w / 2;
+    y0 = Math.min(y0, y - a - size / 2 - 2);
     y1 = y + r + 5 * l + (9 * l) / 2 + 2;
   }
   const head = heads ? HEAD_HALF * l : 0;

@@ -5,7 +5,11 @@
 
 /** Graphs up to this many nodes are drawn node by node; larger ones as the summary board. */
 export const DETAIL_NODES = 400;
-/** No zoom, centred. */
+/**
+ * What part of the layout is in view: magnified `zoom` times about the unit point (cx, cy).
+ * @typedef {{ zoom: number, cx: number, cy: number }} View
+ */
+/** No zoom, centred. @type {Readonly<View>} */
 export const FIT_VIEW = Object.freeze({ zoom: 1, cx: 0.5, cy: 0.5 });
 const MAX_ZOOM = 40;
 /** Room kept round the layout for labels and badges, in CSS pixels (less on small boards). */
@@ -46,6 +50,44 @@ export function graphFrame(width, height, view = FIT_VIEW, {
     y: (uy) => oy + uy * sy,
     unit: (px, py) => ({ x: (px - ox) / sx, y: (py - oy) / sy }),
   };
+}
+
+/**
+ * A ring's stroke width and its gap from the disc, in CSS pixels.
+ * @typedef {{ width: number, gap: number }} RingStyle
+ */
+/** A ring round a node (paint.js outlineNode) unless told otherwise. @type {Readonly<RingStyle>} */
+export const RING = Object.freeze({ width: 3, gap: 3 });
+/** The widest ring a node gets: the focus's and the played node's. @type {Readonly<RingStyle>} */
+export const WIDEST_RING = Object.freeze({ width: 3.4, gap: 4 });
+/** CSS pixels kept between a ring and the badge pushed past it. */
+const BADGE_CLEAR = 1;
+
+/**
+ * How far from a node's centre a ring of `style` reaches: its radius and half its stroke.
+ * @type {(radius: number, style?: Partial<RingStyle>) => number}
+ */
+export const ringReach = (radius, { width = RING.width, gap = RING.gap } = {}) => radius + gap + width / 2;
+
+/**
+ * How far right of and above a node's centre its badge (`w` x `h` CSS pixels) is centred: on
+ * the disc's edge, up and to the right; on a node ringed out to `ring` pixels (ringReach),
+ * along the same diagonal just past the ring, so the ring never runs through the badge.
+ */
+export function badgeOffset(radius, w, h, ring = 0) {
+  // How near the badge centred `a` along the diagonal comes to the node's centre.
+  const nearest = (a) => Math.hypot(Math.max(0, a - w / 2), Math.max(0, a - h / 2));
+  const onDisc = 0.85 * radius;
+  const clear = ring + BADGE_CLEAR;
+  if (ring <= 0 || nearest(onDisc) >= clear) return onDisc;
+  let lo = onDisc;
+  let hi = onDisc + clear + w + h;
+  for (let i = 0; i < 32; i += 1) {
+    const mid = (lo + hi) / 2;
+    if (nearest(mid) >= clear) hi = mid;
+    else lo = mid;
+  }
+  return hi;
 }
 
 /** The node whose disc holds (px, py), the nearest if several; null if none. */

@@ -7,8 +7,17 @@ import { moveAt, nodeAt } from './geometry.js';
 import { cellAt } from './summary.js';
 
 /**
- * The target under CSS pixel (x, y): { state }, { move } while drawing, or null. `drawn` is
- * { detailed, run, xy, drawing } for the node-by-node board, { detailed: false, run, order } for the summary.
+ * What the board last drew: `detailed` with the nodes' `xy` and the drawing card's state for
+ * the node-by-node board, or the cells' `order` (and whether they are `numbered`) for the summary.
+ * @typedef {{ run: any, detailed: boolean, xy?: any, drawing?: any, order?: number[], numbered?: boolean }} Drawn
+ */
+
+/**
+ * The target under CSS pixel (x, y): { state }, { move } while drawing, or null.
+ * @param {any} frame
+ * @param {Drawn} drawn
+ * @param {number} x
+ * @param {number} y
  */
 export function targetAt(frame, drawn, x, y) {
   if (!frame || !drawn.run) return null;

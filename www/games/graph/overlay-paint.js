@@ -1,3 +1,4 @@
+// @ts-check
 // What the graph board draws over its nodes and moves, on either board (node by node, or
 // the summary's cells): the game being played, the focus's best line and the move the Why?
 // card points at, the rings round highlighted, marked and focused states, the latest
@@ -9,6 +10,7 @@ import {
   HIGHLIGHT, INK, MARK_STYLES, PREVIEW, styleOf,
 } from '../../draw/palette.js';
 import { Outcome } from '../../model/states.js';
+import { WIDEST_RING } from './geometry.js';
 import {
   at, bendOf, moveArrow, numberOnMove,
 } from './paint.js';
@@ -69,13 +71,13 @@ export function paintOutlines(outline, {
   focus, highlight, marks, played,
 }) {
   for (const v of highlight ?? []) outline(v, { color: HIGHLIGHT, width: 2.6 });
-  if (played?.at !== undefined) outline(played.at, { color: HIGHLIGHT, width: 3.4, gap: 4 });
+  if (played?.at !== undefined) outline(played.at, { color: HIGHLIGHT, ...WIDEST_RING });
   for (const { state, kind } of marks ?? []) {
     const style = MARK_STYLES[kind];
     outline(state, { color: style.color, width: style.width, dashed: style.dashed });
   }
   if (focus === null) return;
-  outline(focus.state, { width: 3.4, gap: 4 });
+  outline(focus.state, { ...WIDEST_RING });
   if (focus.move) outline(focus.move.to, { color: PREVIEW, width: 2.6 });
 }
 

@@ -1,3 +1,4 @@
+// @ts-check
 // Paint layers of the graph board, from plain data: moves as arrows between node discs (a
 // self-loop as a small loop above its node, a pair of opposite moves as two bows), nodes
 // coloured by their code with their number, their counter or remoteness in a badge, queue
@@ -8,7 +9,7 @@ import {
   EDGE, FONT, INK, INK_SOFT, PAPER, styleOf,
 } from '../../draw/palette.js';
 import { NO_REMOTENESS, Outcome } from '../../model/states.js';
-import { passesOverNode } from './geometry.js';
+import { RING, badgeOffset, passesOverNode } from './geometry.js';
 
 /** Queue places numbered on the board; the rest waiting get a plain dot. */
 const NUMBERED = 12;
@@ -113,9 +114,14 @@ export function moveKeys(edges) {
   return keys;
 }
 
-function badge(ctx, x, y, text, { fill, ink, size }) {
+/** A badge's box for `text` at font `size`, in CSS pixels (and its font set on `ctx`). */
+function badgeBox(ctx, text, size) {
   ctx.font = `700 ${size}px ${FONT}`;
-  const w = Math.max(size + 4, ctx.measureText(text).width + 6);
+  return { w: Math.max(size + 4, ctx.measureText(text).width + 6), h: size + 4 };
+}
+
+function badge(ctx, x, y, text, { fill, ink, size }) {
+  const { w } = badgeBox(ctx, text, size);
   ctx.fillStyle = fill;
   ctx.beginPath();
   ctx.roundRect(x - w / 2, y - size / 2 - 2, w, size + 4, (size + 4) / 2);
@@ -137,11 +143,13 @@ function badgeText(run, v) {
   return run.remoteness[v] === NO_REMOTENESS ? null : String(run.remoteness[v]);
 }
 
-/** The node discs, numbered, with a badge each when there is room for words. */
+/** Whether the discs have room for words, and the size of their numbers. */
+const letteringOf = (frame) => ({ words: frame.radius >= 7, size: Math.max(8, Math.min(13 * frame.lettering, frame.radius * 0.85)) });
+
+/** The node discs, numbered when there is room for words. */
 export function paintNodes(ctx, frame, xy, run, colouring) {
   const r = frame.radius;
-  const words = r >= 7;
-  const size = Math.max(8, Math.min(13 * frame.lettering, r * 0.85));
+  const { words, size } = letteringOf(frame);
   for (let v = 0; v < xy.length / 2; v += 1) {
     const { x, y } = at(frame, xy, v);
     const outcome = run.outcomes[v];
@@ -158,8 +166,24 @@ export function paintNodes(ctx, frame, xy, run, colouring) {
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
     ctx.fillText(String(v + 1), x, y + 0.5);
+  }
+}
+
+/**
+ * Each node's badge at its disc's upper right when there is room for words, drawn over the
+ * rings: a node ringed (`rings`: node -> ringReach) gets it just past its ring instead.
+ */
+export function paintBadges(ctx, frame, xy, run, rings) {
+  const { words, size } = letteringOf(frame);
+  if (!words) return;
+  const badgeSize = Math.max(8, size - 2);
+  for (let v = 0; v < xy.length / 2; v += 1) {
     const text = badgeText(run, v);
-    if (text !== null) badge(ctx, x + r * 0.85, y - r * 0.85, text, { fill: PAPER, ink: INK, size: Math.max(8, size - 2) });
+    if (text === null) continue;
+    const { x, y } = at(frame, xy, v);
+    const { w, h } = badgeBox(ctx, text, badgeSize);
+    const a = badgeOffset(frame.radius, w, h, rings.get(v) ?? 0);
+    badge(ctx, x + a, y - a, text, { fill: PAPER, ink: INK, size: badgeSize });
   }
 }
 
@@ -180,7 +204,9 @@ export function paintQueue(ctx, frame, xy, run) {
 }
 
 /** A ring round node v. */
-export function outlineNode(ctx, frame, xy, v, { color = INK, width = 3, gap = 3, dashed = false } = {}) {
+export function outlineNode(ctx, frame, xy, v, {
+  color = INK, width = RING.width, gap = RING.gap, dashed = false,
+} = {}) {
   const { x, y } = at(frame, xy, v);
   ctx.save();
   if (dashed) ctx.setLineDash([4, 3]);

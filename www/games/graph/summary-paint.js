@@ -1,3 +1,4 @@
+// @ts-check
 // Paint layers of the summary board (summary.js): every node a cell of one pixel in a map
 // kept between frames and scaled up without smoothing, queued nodes a darker shade of their
 // colour; zoomed in far enough, cells get their node numbers and counters.

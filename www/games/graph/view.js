@@ -1,3 +1,4 @@
+// @ts-check
 // The graph board: draws from the page's copy of the run (its tables, and the moves the
 // game put on it) and what the page is focused on; never calls the engine. Up to
 // DETAIL_NODES nodes it draws every node and move: laid out by forces while the run goes on,
@@ -11,9 +12,9 @@ import { lettering } from '../../draw/lettering.js';
 import { byOutcome, byRemoteness, paintRemotenessScale } from '../../draw/colouring.js';
 import { INK, PAPER, schemeName } from '../../draw/palette.js';
 import { t } from '../../i18n/index.js';
-import { DETAIL_NODES, FIT_VIEW } from './geometry.js';
+import { DETAIL_NODES, FIT_VIEW, ringReach } from './geometry.js';
 import {
-  at, bowsOf, outlineNode, paintLayerHeads, paintMoves, paintNodes, paintQueue,
+  at, bowsOf, outlineNode, paintBadges, paintLayerHeads, paintMoves, paintNodes, paintQueue,
 } from './paint.js';
 import { cellCentre, summaryGrid, summaryOrder } from './summary.js';
 import {
@@ -35,6 +36,7 @@ export function createGraphView(canvas) {
   let frame = null; // the detailed board's frame, or the summary's grid
   let shaded = { key: null, colouring: null };
   let summary = { key: null, order: null, cellOf: null };
+  /** @type {import('./hit.js').Drawn} */
   let drawn = { xy: null, run: null, drawing: null, detailed: true };
 
   function colouringOf(run, shading) {
@@ -49,7 +51,12 @@ export function createGraphView(canvas) {
     if (refit) camera.showWhole();
     const options = { nodes: run.outcomes.length, heads: Boolean(layered), lettering: lettering() };
     frame = fittedFrame(surface.width, surface.height, camera.view, options, xy, run.edges);
-    const outline = (v, style) => outlineNode(ctx, frame, xy, v, style);
+    // How far each ringed node's widest ring reaches, for its badge to sit past it.
+    const rings = new Map();
+    const outline = (v, style) => {
+      rings.set(v, Math.max(rings.get(v) ?? 0, ringReach(frame.radius, style)));
+      outlineNode(ctx, frame, xy, v, style);
+    };
     if (layered) paintLayerHeads(ctx, frame, layerHeads(layered));
     const bowed = bowsOf(frame, xy, run.edges, keys);
     paintMoves(ctx, frame, xy, run.edges, bowed);
@@ -59,6 +66,7 @@ export function createGraphView(canvas) {
     paintQueue(ctx, frame, xy, run);
     if (run.last && run.last.taken !== null) outline(run.last.taken, { width: 3.4, gap: 2 });
     paintOutlines(outline, parts);
+    paintBadges(ctx, frame, xy, run, rings);
     paintDrawing(ctx, frame, xy, parts.drawing, keys);
     drawn = { xy, run, drawing: parts.drawing, detailed: true };
   }

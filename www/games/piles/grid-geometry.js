@@ -1,3 +1,4 @@
+// @ts-check
 // Where the two-pile game's cells sit on screen: a square of cells (n, m), n = 0..size
 // across and m = 0..size down, inside a plot box that leaves room for the axis labels. A
 // zoom (1 = the whole square fits) and a centre (in cell units) say which part is shown.

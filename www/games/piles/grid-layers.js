@@ -1,3 +1,4 @@
+// @ts-check
 // Paint layers for the two-pile board. Cells are coloured from the table of the step that
 // decided each one: not yet decided, ruled out (a winning cell: it can move onto a
 // P-position), ruled out by the latest step (in full colour, so each step's rays show), and
