@@ -7,6 +7,9 @@
 // writes the web app manifest and its icons, a service worker (sw.js, workbox's GenerateSW)
 // that precaches exactly the files of this build, preload links for the wasm module and the
 // worker chunk, and a .br and a .gz beside each text asset and the wasm.
+//
+// The page (see scripts/build/page.mjs): index.html is a shell that each registered game's
+// own markup (www/games/<id>/parts.html) fills in at build time, so dist/ holds static HTML.
 
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -33,8 +36,10 @@ function withIntegrity(entries, compilation) {
   return { manifest, warnings: [] };
 }
 
-module.exports = (env, argv) => {
+module.exports = async (env, argv) => {
   const production = argv.mode !== 'development';
+  const { pageParameters } = await import('./scripts/build/page.mjs');
+  const page = pageParameters();
   return {
     mode: production ? 'production' : 'development',
     entry: './www/main.js',
@@ -52,10 +57,12 @@ module.exports = (env, argv) => {
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: 'index.html', scriptLoading: 'module' }),
+      new HtmlWebpackPlugin({ template: 'index.html', templateParameters: page, scriptLoading: 'module' }),
       // The embeddable view: the same page, which knows itself by its name (see ui/embed.js);
       // the server lets any site frame this one only.
-      new HtmlWebpackPlugin({ template: 'index.html', filename: 'embed.html', scriptLoading: 'module' }),
+      new HtmlWebpackPlugin({
+        template: 'index.html', filename: 'embed.html', templateParameters: page, scriptLoading: 'module',
+      }),
       new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' }),
       new AppManifestPlugin(),
       new PreloadPlugin(),

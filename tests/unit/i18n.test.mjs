@@ -19,6 +19,7 @@ import {
 } from '../../www/model/states.js';
 import { BERZERK_NAMING } from '../../www/games/berzerk/naming.js';
 import { CJK_FONTS, FONT } from '../../www/draw/palette.js';
+import { renderPage } from '../../scripts/build/page.mjs';
 import { numbersIn } from './numbers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -31,8 +32,8 @@ function sources(dir) {
   });
 }
 
-test('every static text of index.html has words', () => {
-  const html = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+test('every static text of the page (index.html and each game\'s parts.html) has words', () => {
+  const html = renderPage();
   const keys = [...html.matchAll(/data-i18n="([^"]+)"/g)].map((m) => m[1]);
   for (const pairs of html.matchAll(/data-i18n-attr="([^"]+)"/g)) {
     for (const pair of pairs[1].split(';')) keys.push(pair.split(':')[1].trim());
@@ -41,10 +42,10 @@ test('every static text of index.html has words', () => {
   for (const key of keys) assert.ok(key in EN, `index.html names "${key}"`);
 });
 
-test('index.html says in English, before the page words it, what the English catalogue says', () => {
+test('the page says in English, before the script words it, what the English catalogue says', () => {
   // The document's own text is what shows before the script runs (and to a reader without
   // it): it must not say something the catalogue has since stopped saying.
-  const html = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+  const html = renderPage();
   const plain = (text) => text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/\s+/g, ' ').trim();
   const differ = [];

@@ -1,6 +1,6 @@
 // The games the page offers, by id, as the page sees them. A new game is a folder beside
-// these (game.js for the page, engine.js for the worker, and its words in the catalogues),
-// one line here, one line in engines.js, and its cards in index.html (data-game-part).
+// these (game.js for the page, engine.js for the worker, parts.html for its markup, put into
+// the page at build time), one line here and one line in engines.js.
 
 import { berzerk } from './berzerk/game.js';
 import { piles } from './piles/game.js';

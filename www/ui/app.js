@@ -119,9 +119,9 @@ export function createApp(doc, win, engine, locale) {
     };
   }
 
-  /** The buttons matching `selector` whose nearest game part is game `id`'s. */
+  /** The buttons matching `selector` in game `id`'s own markup (its parts.html). */
   const ownButtons = (id, selector) => [...doc.querySelectorAll(selector)]
-    .filter((button) => button.closest('[data-game-part]')?.dataset.gamePart.split(' ').includes(id));
+    .filter((button) => button.closest('[data-game-part]')?.dataset.gamePart === id);
 
   function setUpSlot(game) {
     const s = createSlot(game);
@@ -184,15 +184,17 @@ export function createApp(doc, win, engine, locale) {
 
   /**
    * Shows game `id`'s cards and board; a game shown for the first time starts from its
-   * defaults. A part marked `data-game-part="a b"` belongs to games a and b: a card they
-   * share, which the game shown fills (`shown`) once the one leaving kept its own (`hidden`).
+   * defaults. A part marked `data-game-part="a"` is game a's own markup; a shared card marked
+   * `data-card="name"` shows for the games that list it in their `cards`, and the game shown
+   * fills it (`shown`) once the one leaving kept its own (`hidden`).
    */
   async function activate(id) {
     if (slot) await controller.dispatch('load');
     slot?.panel.hidden?.();
     slot = slots[id];
     slot.view ??= slot.game.createView(canvas);
-    for (const part of doc.querySelectorAll('[data-game-part]')) part.hidden = !part.dataset.gamePart.split(' ').includes(id);
+    for (const part of doc.querySelectorAll('[data-game-part]')) part.hidden = part.dataset.gamePart !== id;
+    for (const card of doc.querySelectorAll('[data-card]')) card.hidden = !slot.game.cards.includes(card.dataset.card);
     slot.panel.shown?.();
     for (const button of doc.querySelectorAll('[data-switch]')) {
       button.setAttribute('aria-pressed', String(button.dataset.switch === id));

@@ -61,6 +61,8 @@ function objectsAsked(values) {
 
 export const berzerk = Object.freeze({
   id: 'berzerk',
+  /** The shared cards of index.html (`data-card`) it shows beside its own markup (parts.html). */
+  cards: Object.freeze(['game', 'queue', 'explain', 'check', 'play', 'predict', 'result', 'export-text', 'export-json']),
   /** Its states are named by numbers, objects 1..n or positions 0..n−1 (see ui/locale.js). */
   numbered: true,
   fields: Object.freeze(['n', 's1', 's2']),

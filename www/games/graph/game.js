@@ -41,6 +41,8 @@ function moveNodeCursor(target, key, info) {
 
 export const graph = Object.freeze({
   id: 'graph',
+  /** The shared cards of index.html (`data-card`) it shows beside its own markup (parts.html). */
+  cards: Object.freeze(['game', 'queue', 'explain', 'check', 'play', 'predict', 'result', 'export-text', 'export-json']),
   fields: Object.freeze([EDGES_FIELD]),
   /** A judge-size edge list shows its first lines only: the whole list is kept and applied. */
   shortenField: (_id, text) => headOf(String(text), (more) => t('graph.shortened', { more })),

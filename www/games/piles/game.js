@@ -26,6 +26,8 @@ export const PRESETS = Object.freeze({
 
 export const piles = Object.freeze({
   id: 'piles',
+  /** The shared cards of index.html (`data-card`) it shows beside its own markup (parts.html). */
+  cards: Object.freeze(['check']),
   numbered: false,
   fields: Object.freeze(['pile-size']),
   defaults: Object.freeze({ 'pile-size': DEFAULT_SIZE }),
