@@ -3,7 +3,7 @@
 
 import { grouping } from './numbers.js';
 
-export const LIST = new Intl.ListFormat('en', { type: 'conjunction' });
+const LIST = new Intl.ListFormat('en', { type: 'conjunction' });
 /** "2", "2 and 3", "2, 3 and 5". */
 export const list = (items) => LIST.format(items.map(String));
 /** "1 move", "3 moves". */
@@ -14,7 +14,7 @@ export const orList = (items) => (items.length < 2 ? items.join('') : `${items.s
 /** What Berzerk's numbers count: objects 1..n (object 1 the hole) or positions 0..n-1. */
 export const places = (numbering) => (numbering === 'position' ? 'positions' : 'objects');
 export const place = (numbering) => (numbering === 'position' ? 'position' : 'object');
-export const MOVER = { rick: 'Rick', morty: 'Morty' };
+const MOVER = { rick: 'Rick', morty: 'Morty' };
 export const mover = (name) => MOVER[name];
 
 /** The command's "about 20 seconds", "about 13 minutes", "about 2 hours". */
@@ -35,10 +35,10 @@ export function rule(r) {
   }
 }
 
-export const casePrefix = (c) => (c === null || c === undefined ? '' : `case ${c}: `);
+const casePrefix = (c) => (c === null || c === undefined ? '' : `case ${c}: `);
 
 /** An item of a judge format (`ItemWire`). */
-export function item(i) {
+function item(i) {
   switch (i.kind) {
     case 'objects': return 'n (the number of objects)';
     case 'setSize': return `k${i.mover === 'rick' ? 1 : 2} (the size of ${mover(i.mover)}'s set)`;
@@ -52,14 +52,14 @@ export function item(i) {
   }
 }
 
-export const wanted = (w) => `${casePrefix(w.case)}${item(w.item)}`;
+const wanted = (w) => `${casePrefix(w.case)}${item(w.item)}`;
 
-export function bounds(b) {
+function bounds(b) {
   if (b.kind === 'any') return 'a 64-bit integer';
   return b.kind === 'atMost' ? `at most ${b.max}` : `between ${b.lo} and ${b.hi}`;
 }
 
-export function after(a) {
+function after(a) {
   switch (a.kind) {
     case 'game': return 'the game';
     case 'cases': return `the last of ${a.count} cases`;

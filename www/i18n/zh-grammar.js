@@ -11,17 +11,17 @@ export const orList = (items) => (items.length < 2 ? items.join('') : `${items.s
 /** What Berzerk's numbers count: objects 1..n (object 1 the hole) or positions 0..n-1. */
 export const place = (numbering) => (numbering === 'position' ? '位置' : '物体');
 /** An outcome the judge prints, with the judge's word first: "Win（必胜）". */
-export const JUDGE_WORD = {
+const JUDGE_WORD = {
   必胜: 'Win', 必败: 'Lose', 循环: 'Loop', 先手必胜: 'Alice', 先手必败: 'Bob',
 };
 export const judged = (outcome) => (JUDGE_WORD[outcome] ? `${JUDGE_WORD[outcome]}（${outcome}）` : outcome);
 /** Pile pairs such as (0, 0) held on one line: a no-break space after the comma. */
 export const unbroken = (text) => String(text).replace(/\((\d+|[nm]), (\d+|[nm])\)/g, '($1,\u00a0$2)');
-export const MOVER = { rick: '瑞克', morty: '莫蒂' };
+const MOVER = { rick: '瑞克', morty: '莫蒂' };
 export const mover = (name) => MOVER[name];
 /** A zoom factor as the board's captions give it: "2.5", or "12" past ten. */
 /** A name and its value, as the board's text reads them: no space between two Chinese words. */
-export const HAN = /\p{Script=Han}/u;
+const HAN = /\p{Script=Han}/u;
 export const row = (name, value) => (HAN.test(String(name).slice(-1)) && HAN.test(String(value).charAt(0)) ? `${name}${value}` : `${name} ${value}`);
 export const zoomed = (zoom) => (zoom < 10 ? zoom.toFixed(1) : Math.round(zoom));
 /** The status line of a run over states (Berzerk's) or nodes (a graph's): the same counts. */
@@ -48,12 +48,12 @@ export function rule(r) {
 }
 
 /** "第 3 组数据中，" before a sentence about a case (its own colon would stack on the line's). */
-export const casePrefix = (c) => (c === null || c === undefined ? '' : `第 ${c} 组数据中，`);
+const casePrefix = (c) => (c === null || c === undefined ? '' : `第 ${c} 组数据中，`);
 /** "第 3 组数据的" before an item of a case. */
-export const caseOf = (c) => (c === null || c === undefined ? '' : `第 ${c} 组数据的`);
+const caseOf = (c) => (c === null || c === undefined ? '' : `第 ${c} 组数据的`);
 
 /** An item of a judge format (`ItemWire`). */
-export function item(i) {
+function item(i) {
   switch (i.kind) {
     case 'objects': return 'n（物体个数）';
     case 'setSize': return `k${i.mover === 'rick' ? 1 : 2}（${mover(i.mover)}的步长个数）`;
@@ -67,14 +67,14 @@ export function item(i) {
   }
 }
 
-export const wanted = (w) => `${caseOf(w.case)}${item(w.item)}`;
+const wanted = (w) => `${caseOf(w.case)}${item(w.item)}`;
 
-export function bounds(b) {
+function bounds(b) {
   if (b.kind === 'any') return '是 64 位整数';
   return b.kind === 'atMost' ? `至多为 ${b.max}` : `在 ${b.lo} 到 ${b.hi} 之间`;
 }
 
-export function after(a) {
+function after(a) {
   switch (a.kind) {
     case 'game': return '这局游戏';
     case 'cases': return `全部 ${a.count} 组数据`;
