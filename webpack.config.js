@@ -9,7 +9,8 @@
 // worker chunk, and a .br and a .gz beside each text asset and the wasm.
 //
 // The page (see scripts/build/page.mjs): index.html is a shell that each registered game's
-// own markup (www/games/<id>/parts.html) fills in at build time, so dist/ holds static HTML.
+// own markup (www/games/<id>/parts.html) fills in at build time, so dist/ holds static HTML;
+// a game's style.css joins the page's stylesheet.
 
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -38,11 +39,12 @@ function withIntegrity(entries, compilation) {
 
 module.exports = async (env, argv) => {
   const production = argv.mode !== 'development';
-  const { pageParameters } = await import('./scripts/build/page.mjs');
+  const { gameStyles, pageParameters } = await import('./scripts/build/page.mjs');
   const page = pageParameters();
   return {
     mode: production ? 'production' : 'development',
-    entry: './www/main.js',
+    // The page's script, then each game's own styles, which follow the page's in its stylesheet.
+    entry: { main: ['./www/main.js', ...gameStyles()] },
     output: {
       path: path.resolve(__dirname, 'dist'),
       filename: production ? '[name].[contenthash:8].js' : '[name].js',

@@ -2,6 +2,7 @@
 // game shares, and slots (`<%= parts("legend") %>`) where each registered game's own markup
 // goes, in the registry's order. A game's markup is www/games/<id>/parts.html, one piece per
 // slot, each opened by `<!-- part: slot -->`; the game switch is written from the registry.
+// A game's own styles, www/games/<id>/style.css if it has some, join the page's stylesheet.
 // The result is static HTML, as if written by hand: webpack.config.js hands these values to
 // html-webpack-plugin, and the unit tests render the page the same way.
 
@@ -46,6 +47,9 @@ const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').repla
 /** The game switch: a button per game, its English name until the page words it. */
 const switchButtons = () => Object.keys(GAMES).map((id) => `<button type="button" id="switch-${id}" data-switch="${id}" `
   + `aria-pressed="${id === DEFAULT_GAME}" data-i18n="game.${id}">${escape(t(`game.${id}`))}</button>`).join('\n');
+
+/** Each game's own styles (www/games/<id>/style.css, for the games that have one), in the registry's order. */
+export const gameStyles = () => Object.keys(GAMES).map((id) => path.join(ROOT, 'www', 'games', id, 'style.css')).filter((file) => fs.existsSync(file));
 
 /** The values the shell is rendered with. */
 export function pageParameters(shell = fs.readFileSync(SHELL, 'utf8')) {

@@ -5,8 +5,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import path from 'node:path';
 import {
-  ROOT, partsFile, renderPage, slotsOf, splitParts,
+  ROOT, gameStyles, partsFile, renderPage, slotsOf, splitParts,
 } from '../../scripts/build/page.mjs';
 import { DEFAULT_GAME, GAMES } from '../../www/games/registry.js';
 
@@ -57,4 +58,10 @@ test('the page holds every game\'s markup once, a switch button per game, and on
     if (attributes.includes(`data-game-part="${DEFAULT_GAME}"`)) assert.ok(!hidden, `<${tag}${attributes}>`);
     else if (['div', 'section', 'form'].includes(tag)) assert.ok(hidden, `<${tag}${attributes}>`);
   }
+});
+
+test('a game\'s own styles are found in its folder, and the page\'s stylesheet names no game', () => {
+  assert.deepEqual(gameStyles().map((file) => path.relative(ROOT, file)), ['www/games/graph/style.css']);
+  const css = fs.readFileSync(`${ROOT}/www/style.css`, 'utf8');
+  assert.doesNotMatch(css, /#graph-/);
 });

@@ -1,7 +1,7 @@
 // The games the page offers, by id, as the page sees them. A new game is a folder beside
 // these (game.js for the page, engine.js for the worker, parts.html for its markup, put into
-// the page at build time, words.en.js and words.zh.js for its words), one line here, one
-// in engines.js and one in words.js.
+// the page at build time, words.en.js and words.zh.js for its words, style.css if it has
+// styles of its own), one line here, one in engines.js and one in words.js.
 
 import { berzerk } from './berzerk/game.js';
 import { piles } from './piles/game.js';
