@@ -83,7 +83,8 @@ module.exports = [
     files: ['www/draw/**/*.js', 'www/i18n/**/*.js', 'www/record/**/*.js'],
     rules: {
       'no-restricted-imports': ['error', {
-        patterns: [{ group: ['**/pkg/**', '**/engine/**', '**/engine.js', '**/ui/**', '**/games/**', '**/panels/**'], message: 'Boards, words and recordings draw from plain data: no engine, page ui, game or panel.' }],
+        // Each game's words (games/words.js) are plain data the catalogue gathers.
+        patterns: [{ group: ['**/pkg/**', '**/engine/**', '**/engine.js', '**/ui/**', '**/games/**', '!**/games/words.js', '**/panels/**'], message: 'Boards, words and recordings draw from plain data: no engine, page ui, game or panel.' }],
       }],
     },
   },

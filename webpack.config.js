@@ -7,6 +7,10 @@
 // writes the web app manifest and its icons, a service worker (sw.js, workbox's GenerateSW)
 // that precaches exactly the files of this build, preload links for the wasm module and the
 // worker chunk, and a .br and a .gz beside each text asset and the wasm.
+//
+// The page (see scripts/build/page.mjs): index.html is a shell that each registered game's
+// own markup (www/games/<id>/parts.html) fills in at build time, so dist/ holds static HTML;
+// a game's style.css joins the page's stylesheet.
 
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -33,11 +37,14 @@ function withIntegrity(entries, compilation) {
   return { manifest, warnings: [] };
 }
 
-module.exports = (env, argv) => {
+module.exports = async (env, argv) => {
   const production = argv.mode !== 'development';
+  const { gameStyles, pageParameters } = await import('./scripts/build/page.mjs');
+  const page = pageParameters();
   return {
     mode: production ? 'production' : 'development',
-    entry: './www/main.js',
+    // The page's script, then each game's own styles, which follow the page's in its stylesheet.
+    entry: { main: ['./www/main.js', ...gameStyles()] },
     output: {
       path: path.resolve(__dirname, 'dist'),
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
@@ -52,10 +59,12 @@ module.exports = (env, argv) => {
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: 'index.html', scriptLoading: 'module' }),
+      new HtmlWebpackPlugin({ template: 'index.html', templateParameters: page, scriptLoading: 'module' }),
       // The embeddable view: the same page, which knows itself by its name (see ui/embed.js);
       // the server lets any site frame this one only.
-      new HtmlWebpackPlugin({ template: 'index.html', filename: 'embed.html', scriptLoading: 'module' }),
+      new HtmlWebpackPlugin({
+        template: 'index.html', filename: 'embed.html', templateParameters: page, scriptLoading: 'module',
+      }),
       new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' }),
       new AppManifestPlugin(),
       new PreloadPlugin(),

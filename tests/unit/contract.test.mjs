@@ -53,11 +53,11 @@ test('every game has every member the page calls, of its kind, and is frozen und
 
 test("every game's naming names what its cards ask: all the shared cards' words, or the check card's", () => {
   for (const [id, game] of Object.entries(GAMES)) {
-    const members = game.sharedCards ? MEMBERS.naming : MEMBERS.checkNaming;
+    const members = game.cards.includes('explain') ? MEMBERS.naming : MEMBERS.checkNaming;
     assert.deepEqual(problemsOf(game.naming, members), [], id);
   }
-  assert.ok(Object.values(GAMES).some((game) => game.sharedCards), 'some game shares the cards');
-  assert.ok(Object.values(GAMES).some((game) => !game.sharedCards), 'some game has cards of its own');
+  assert.ok(Object.values(GAMES).some((game) => game.cards.includes('explain')), 'some game shares the cards');
+  assert.ok(Object.values(GAMES).some((game) => !game.cards.includes('explain')), 'some game has cards of its own');
 });
 
 test('every engine answers the requests the host requires, and those are the contract\'s', async () => {
@@ -87,10 +87,10 @@ test('defineGame fills in what a game leaves out, keeps what it says, and freeze
 
 test('the games whose states are a game graph\'s take the members those share, the others the defaults', () => {
   for (const [id, game] of Object.entries(GAMES)) {
-    const base = game.sharedCards ? { ...GAME_DEFAULTS, ...STATE_GAME } : GAME_DEFAULTS;
+    const base = game.cards.includes('explain') ? { ...GAME_DEFAULTS, ...STATE_GAME } : GAME_DEFAULTS;
     const taken = Object.keys(base).filter((name) => game[name] === base[name]);
     assert.ok(taken.length > 0, `${id} takes shared members`);
-    if (game.sharedCards) assert.deepEqual(taken.filter((name) => name in STATE_GAME).sort(), Object.keys(STATE_GAME).sort(), id);
+    if (game.cards.includes('explain')) assert.deepEqual(taken.filter((name) => name in STATE_GAME).sort(), Object.keys(STATE_GAME).sort(), id);
   }
   assert.deepEqual(STATE_GAME.timelineKey().map(([kind]) => kind), ['first-lose', 'layer-end', 'queue-empty']);
   assert.equal(STATE_GAME.sameTarget({ state: 2 }, { state: 2 }), true);

@@ -8,10 +8,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EN } from '../../www/i18n/en.js';
-import { ZH } from '../../www/i18n/zh.js';
 import {
-  formatNumber, languageOf, preferredLanguage, setLanguage, t,
+  CATALOGUES, formatNumber, languageOf, mergeWords, preferredLanguage, setLanguage, t,
 } from '../../www/i18n/index.js';
 import { readLocale } from '../../www/ui/locale.js';
 import {
@@ -19,9 +17,15 @@ import {
 } from '../../www/model/states.js';
 import { BERZERK_NAMING } from '../../www/games/berzerk/naming.js';
 import { CJK_FONTS, FONT } from '../../www/draw/palette.js';
+import { renderPage } from '../../scripts/build/page.mjs';
+import { EN as SHARED_EN } from '../../www/i18n/en.js';
+import { ZH as SHARED_ZH } from '../../www/i18n/zh.js';
+import { GAME_WORDS } from '../../www/games/words.js';
+import { GAMES } from '../../www/games/registry.js';
 import { numbersIn } from './numbers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const { en: EN, zh: ZH } = CATALOGUES;
 
 function sources(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -31,8 +35,8 @@ function sources(dir) {
   });
 }
 
-test('every static text of index.html has words', () => {
-  const html = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+test('every static text of the page (index.html and each game\'s parts.html) has words', () => {
+  const html = renderPage();
   const keys = [...html.matchAll(/data-i18n="([^"]+)"/g)].map((m) => m[1]);
   for (const pairs of html.matchAll(/data-i18n-attr="([^"]+)"/g)) {
     for (const pair of pairs[1].split(';')) keys.push(pair.split(':')[1].trim());
@@ -41,10 +45,10 @@ test('every static text of index.html has words', () => {
   for (const key of keys) assert.ok(key in EN, `index.html names "${key}"`);
 });
 
-test('index.html says in English, before the page words it, what the English catalogue says', () => {
+test('the page says in English, before the script words it, what the English catalogue says', () => {
   // The document's own text is what shows before the script runs (and to a reader without
   // it): it must not say something the catalogue has since stopped saying.
-  const html = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+  const html = renderPage();
   const plain = (text) => text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/\s+/g, ' ').trim();
   const differ = [];
@@ -72,6 +76,37 @@ test('every key the code names literally has words', () => {
 test('the Chinese catalogue has exactly the keys of the English one, each of the same kind', () => {
   assert.deepEqual(Object.keys(ZH).sort(), Object.keys(EN).sort());
   for (const key of Object.keys(EN)) assert.equal(typeof ZH[key], typeof EN[key], key);
+});
+
+test('each game words its own texts in both languages, beside the shared words', () => {
+  assert.deepEqual(Object.keys(GAME_WORDS), Object.keys(GAMES), 'a game\'s words for each game of the registry');
+  assert.deepEqual(Object.keys(SHARED_ZH).sort(), Object.keys(SHARED_EN).sort(), 'the shared words');
+  for (const [id, words] of Object.entries(GAME_WORDS)) {
+    assert.ok(Object.keys(words.en).length > 0, id);
+    assert.deepEqual(Object.keys(words.zh).sort(), Object.keys(words.en).sort(), id);
+  }
+  assert.ok(Object.hasOwn(GAME_WORDS.piles.en, 'ask.title') && !Object.hasOwn(SHARED_EN, 'ask.title'), 'the query panel\'s words are the piles\'');
+});
+
+/** The keys a catalogue file writes, in its order, read from its text (a repeated key in one object literal would silently win). */
+const writtenKeys = (file) => [...fs.readFileSync(path.join(root, file), 'utf8').matchAll(/^ {2}'([^']+)':/gm)].map((m) => m[1]);
+
+test('no key is defined twice, in one file or across the shared words and the games\'', () => {
+  for (const language of ['en', 'zh']) {
+    const files = [`www/i18n/${language}.js`, ...Object.keys(GAMES).map((id) => `www/games/${id}/words.${language}.js`)];
+    const seen = new Map();
+    for (const file of files) {
+      const keys = writtenKeys(file);
+      assert.ok(keys.length > 20, file);
+      for (const key of keys) {
+        assert.ok(!seen.has(key), `"${key}" is in ${seen.get(key)} and in ${file}`);
+        seen.set(key, file);
+      }
+    }
+    assert.equal(seen.size, Object.keys(CATALOGUES[language]).length, `${language}: every entry read`);
+  }
+  assert.throws(() => mergeWords([['a.js', { 'x.y': 'one' }], ['b.js', { 'x.y': 'two' }]]), /"x\.y" is defined twice: in a\.js and in b\.js/);
+  assert.deepEqual(mergeWords([['a.js', { 'x.y': 'one' }], ['b.js', { 'x.z': 'two' }]]), { 'x.y': 'one', 'x.z': 'two' });
 });
 
 /** A value for each name an entry asks for: numbers distinct enough to be told apart. */

@@ -110,7 +110,7 @@
  * @property {(run: Run, info: Info) => any} detail The readout's detail line (the queue, the latest P-positions).
  * @property {(description: any) => Row[]} tooltip The hovered state's tooltip rows, from its description.
  * @property {() => string[][]} timelineKey The kinds of mark the timeline can draw, with their names.
- * @property {boolean} sharedCards Whether the shared cards (panels/shared.js) are made for it: then `naming` is a whole `Naming`.
+ * @property {readonly string[]} cards The shared cards of index.html (`data-card`) it shows beside its own markup (parts.html); one that shows Why? (`explain`) has the shared cards made for it (panels/shared.js), so its `naming` is a whole `Naming`.
  * @property {CheckNaming | Naming} naming How the shared cards speak of the game.
  */
 
@@ -264,7 +264,7 @@ const GAME = {
   detail: fn(2),
   tooltip: fn(1),
   timelineKey: fn(0),
-  sharedCards: BOOLEAN,
+  cards: ARRAY,
   naming: OBJECT,
 };
 
@@ -376,7 +376,7 @@ export const GAME_DEFAULTS = Object.freeze({
   exportFile: async () => null,
   /** @type {Game['timelineKey']} */
   timelineKey: () => [],
-  sharedCards: false,
+  cards: Object.freeze([]),
 });
 
 /** A game as written in its game.js: a `Game` less what `GAME_DEFAULTS` supplies. @typedef {Omit<Game, keyof typeof GAME_DEFAULTS> & Partial<Pick<Game, keyof typeof GAME_DEFAULTS>>} GameSpec */

@@ -1,8 +1,9 @@
 // @ts-check
 // The games the page offers, by id, as the page sees them. A new game is a folder beside
-// these (game.js for the page, engine.js for the worker, and its words in the catalogues;
-// what each must have is contract.js), one line here, one line in engines.js, and its cards
-// in index.html (data-game-part).
+// these (game.js for the page, engine.js for the worker, parts.html for its markup, put into
+// the page at build time, words.en.js and words.zh.js for its words, style.css if it has
+// styles of its own; what a game must have is contract.js), one line here, one in
+// engines.js and one in words.js.
 
 import { berzerk } from './berzerk/game.js';
 import { piles } from './piles/game.js';

@@ -32,5 +32,6 @@ export const STATE_GAME = Object.freeze({
   exportFile: async (kind, queries) => (kind === 'text'
     ? { extension: 'txt', blob: new Blob([await queries.judge()], { type: 'text/plain' }) }
     : { extension: 'json', blob: await queries.table() }),
-  sharedCards: true,
+  /** Every shared card of index.html (`data-card`): a game graph's states are told of by all of them. */
+  cards: Object.freeze(['game', 'queue', 'explain', 'check', 'play', 'predict', 'result', 'export-text', 'export-json']),
 });

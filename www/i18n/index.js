@@ -1,11 +1,40 @@
 // The page's words: one catalogue per language, every text of the page looked up by key.
 // A catalogue entry is a string or a function of named values (so each language words its
-// own plurals and order). Static texts in index.html name their key in `data-i18n` (text)
+// own plurals and order). Static texts in the page name their key in `data-i18n` (text)
 // or `data-i18n-attr` ("title:key;aria-label:key"); `translateDocument` fills them in.
+// A language's catalogue is its shared words (en.js, zh.js) and each game's own (its
+// words.en.js, words.zh.js, gathered in games/words.js), every key defined once.
 
-import { EN } from './en.js';
-import { ZH } from './zh.js';
+import { EN as SHARED_EN } from './en.js';
+import { ZH as SHARED_ZH } from './zh.js';
+import { GAME_WORDS } from '../games/words.js';
 import { grouping } from './numbers.js';
+
+/**
+ * One catalogue from `sources` ([where, words] pairs); a key two of them define is an
+ * error, so a game can neither reword a shared text nor another game's by accident.
+ */
+export function mergeWords(sources) {
+  const merged = {};
+  const from = {};
+  for (const [where, words] of sources) {
+    for (const [key, entry] of Object.entries(words)) {
+      if (Object.hasOwn(merged, key)) throw new Error(`"${key}" is defined twice: in ${from[key]} and in ${where}`);
+      merged[key] = entry;
+      from[key] = where;
+    }
+  }
+  return Object.freeze(merged);
+}
+
+const catalogue = (language, shared) => mergeWords([
+  [`i18n/${language}.js`, shared],
+  ...Object.entries(GAME_WORDS).map(([id, words]) => [`games/${id}/words.${language}.js`, words[language]]),
+]);
+
+/** Every language's whole catalogue, by the name links use. */
+export const CATALOGUES = Object.freeze({ en: catalogue('en', SHARED_EN), zh: catalogue('zh', SHARED_ZH) });
+const EN = CATALOGUES.en;
 
 /**
  * Each language: its catalogue, the tag `<html lang>` gets (the Chinese catalogue is in
@@ -13,7 +42,7 @@ import { grouping } from './numbers.js';
  */
 const LANGUAGE = Object.freeze({
   en: { words: EN, tag: 'en', number: grouping('en-US') },
-  zh: { words: ZH, tag: 'zh-Hans', number: grouping('zh-CN') },
+  zh: { words: CATALOGUES.zh, tag: 'zh-Hans', number: grouping('zh-CN') },
 });
 let current = 'en';
 

@@ -17,7 +17,7 @@ import { PAGE_QUERIES } from './queries.js';
 export function createGames(doc, win, canvas, page, parts) {
   /** The buttons matching `selector` whose nearest game part is game `id`'s. */
   const ownButtons = (id, selector) => [...doc.querySelectorAll(selector)]
-    .filter((button) => button.closest('[data-game-part]')?.dataset.gamePart.split(' ').includes(id));
+    .filter((button) => button.closest('[data-game-part]')?.dataset.gamePart === id);
 
   /** Starts the active game from `values`; bad values are shown beside their fields and change nothing. */
   async function apply(values) {
@@ -77,8 +77,9 @@ export function createGames(doc, win, canvas, page, parts) {
 
   /**
    * Shows game `id`'s cards and board; a game shown for the first time starts from its
-   * defaults. A part marked `data-game-part="a b"` belongs to games a and b: a card they
-   * share, which the game shown fills (`shown`) once the one leaving kept its own (`hidden`).
+   * defaults. A part marked `data-game-part="a"` is game a's own markup (its parts.html); a
+   * shared card marked `data-card="name"` shows for the games that list it in their `cards`,
+   * and the game shown fills it (`shown`) once the one leaving kept its own (`hidden`).
    */
   async function activate(id) {
     if (page.slot) await parts.controller.dispatch('load');
@@ -86,7 +87,8 @@ export function createGames(doc, win, canvas, page, parts) {
     const s = page.slots[id];
     page.slot = s;
     s.view ??= s.game.createView(canvas);
-    for (const part of doc.querySelectorAll('[data-game-part]')) part.hidden = !part.dataset.gamePart.split(' ').includes(id);
+    for (const part of doc.querySelectorAll('[data-game-part]')) part.hidden = part.dataset.gamePart !== id;
+    for (const card of doc.querySelectorAll('[data-card]')) card.hidden = !s.game.cards.includes(card.dataset.card);
     s.panel.shown?.();
     for (const button of doc.querySelectorAll('[data-switch]')) {
       button.setAttribute('aria-pressed', String(button.dataset.switch === id));

@@ -27,6 +27,8 @@ export const PRESETS = Object.freeze({
 
 export const piles = defineGame({
   id: 'piles',
+  /** The shared cards of index.html (`data-card`) it shows beside its own markup (parts.html). */
+  cards: Object.freeze(['check']),
   fields: Object.freeze(['pile-size']),
   defaults: Object.freeze({ 'pile-size': DEFAULT_SIZE }),
   presets: PRESETS,

@@ -1,0 +1,100 @@
+// Chinese: how the catalogues word lists, counts, places, movers and the command's
+// problems, shared by zh.js and each game's words.zh.js.
+
+import { grouping } from './numbers.js';
+
+export const grouped = grouping('zh-CN');
+/** "2"、"2 和 3"、"2、3 和 5". */
+export const list = (items) => (items.length < 2 ? items.map(String).join('') : `${items.slice(0, -1).join('、')} 和 ${items[items.length - 1]}`);
+/** "Win、Lose 或 Loop": the judge's words offered as choices. */
+export const orList = (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join('、')} 或 ${items[items.length - 1]}`);
+/** What Berzerk's numbers count: objects 1..n (object 1 the hole) or positions 0..n-1. */
+export const place = (numbering) => (numbering === 'position' ? '位置' : '物体');
+/** An outcome the judge prints, with the judge's word first: "Win（必胜）". */
+const JUDGE_WORD = {
+  必胜: 'Win', 必败: 'Lose', 循环: 'Loop', 先手必胜: 'Alice', 先手必败: 'Bob',
+};
+export const judged = (outcome) => (JUDGE_WORD[outcome] ? `${JUDGE_WORD[outcome]}（${outcome}）` : outcome);
+/** Pile pairs such as (0, 0) held on one line: a no-break space after the comma. */
+export const unbroken = (text) => String(text).replace(/\((\d+|[nm]), (\d+|[nm])\)/g, '($1,\u00a0$2)');
+const MOVER = { rick: '瑞克', morty: '莫蒂' };
+export const mover = (name) => MOVER[name];
+/** A zoom factor as the board's captions give it: "2.5", or "12" past ten. */
+/** A name and its value, as the board's text reads them: no space between two Chinese words. */
+const HAN = /\p{Script=Han}/u;
+export const row = (name, value) => (HAN.test(String(name).slice(-1)) && HAN.test(String(value).charAt(0)) ? `${name}${value}` : `${name} ${value}`);
+export const zoomed = (zoom) => (zoom < 10 ? zoom.toFixed(1) : Math.round(zoom));
+/** The status line of a run over states (Berzerk's) or nodes (a graph's): the same counts. */
+export const status = ({
+  steps, win, lose, loop, undecided, queue,
+}) => `步骤 ${steps} · 必胜 ${win} · 必败 ${lose} · 循环 ${loop} · 未定 ${undecided} · 队列 ${queue}`;
+
+/** "约 20 秒"、"约 13 分钟"、"约 2 小时". */
+export function duration(seconds) {
+  if (seconds < 120) return `约 ${seconds} 秒`;
+  if (seconds < 7200) return `约 ${Math.ceil(seconds / 60)} 分钟`;
+  return `约 ${Math.ceil(seconds / 3600)} 小时`;
+}
+
+/** A broken game rule (the contract's `RuleWire`). */
+export function rule(r) {
+  switch (r.code) {
+    case 'tooFewObjects': return `n 至少为 2（黑洞加一个星球），现在是 ${r.n}`;
+    case 'tooManyObjects': return `n 至多为 4294967295，现在是 ${r.n}`;
+    case 'emptySet': return `${mover(r.mover)}的步长集合是空的，至少要有一个步长`;
+    case 'jumpOutOfRange': return `${mover(r.mover)}的步长 ${r.jump} 超出范围：步长必须在 1 到 ${Math.max(0, r.n - 1)} 之间`;
+    default: return `${mover(r.mover)}的步长 ${r.jump} 出现了两次，步长必须互不相同`;
+  }
+}
+
+/** "第 3 组数据中，" before a sentence about a case (its own colon would stack on the line's). */
+const casePrefix = (c) => (c === null || c === undefined ? '' : `第 ${c} 组数据中，`);
+/** "第 3 组数据的" before an item of a case. */
+const caseOf = (c) => (c === null || c === undefined ? '' : `第 ${c} 组数据的`);
+
+/** An item of a judge format (`ItemWire`). */
+function item(i) {
+  switch (i.kind) {
+    case 'objects': return 'n（物体个数）';
+    case 'setSize': return `k${i.mover === 'rick' ? 1 : 2}（${mover(i.mover)}的步长个数）`;
+    case 'jump': return `${mover(i.mover)}的第 ${i.index} 个步长（共 ${i.count} 个）`;
+    case 'cases': return 'T（数据组数）';
+    case 'queries': return 'T（询问个数）';
+    case 'pile': return `第 ${i.query} 个询问（共 ${i.queries} 个）的${i.second ? '第二' : '第一'}堆`;
+    case 'nodes': return 'n（结点个数）';
+    case 'edges': return 'm（边数）';
+    default: return `第 ${i.edge} 条边（共 ${i.edges} 条）的${i.head ? ' v（它走到的结点）' : ' u（它出发的结点）'}`;
+  }
+}
+
+const wanted = (w) => `${caseOf(w.case)}${item(w.item)}`;
+
+function bounds(b) {
+  if (b.kind === 'any') return '是 64 位整数';
+  return b.kind === 'atMost' ? `至多为 ${b.max}` : `在 ${b.lo} 到 ${b.hi} 之间`;
+}
+
+function after(a) {
+  switch (a.kind) {
+    case 'game': return '这局游戏';
+    case 'cases': return `全部 ${a.count} 组数据`;
+    case 'queries': return `全部 ${a.count} 个询问`;
+    default: return a.count === 0 ? 'n 和 m（图中没有边）' : `全部 ${a.count} 条边`;
+  }
+}
+
+/** What the judge's reader found wrong (`InputProblemWire`). */
+export function inputProblem(p) {
+  switch (p.kind) {
+    case 'empty': return `输入是空的，应先给出 ${wanted(p.wanted)}`;
+    case 'endsEarly': return `输入提前结束了，还缺 ${wanted(p.wanted)}`;
+    case 'notAnInteger': return `应为整数 ${wanted(p.wanted)}，读到的却是${p.binary ? '二进制数据' : '单词'} ${p.text}`;
+    case 'outOfRange': return `${wanted(p.wanted)}必须${bounds(p.bounds)}，读到的是 ${p.text}`;
+    case 'rule': return `${casePrefix(p.case)}${rule(p.rule)}`;
+    case 'tooManyObjectsInAll': return `${casePrefix(p.case)}n = ${p.n} 使所有数据的 n 之和超过了 ${p.max}`;
+    default: return `${after(p.after)}之后多出了输入 ${p.text}`;
+  }
+}
+
+export const PAGE_LIMIT = '本页面最多花几秒钟把一局游戏运行到底';
+export const WHAT = { objects: 'n', gridSize: '网格大小', pile: '石子堆' };
