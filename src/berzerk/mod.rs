@@ -27,6 +27,7 @@
 
 mod batch;
 mod end;
+pub mod judge;
 mod jumps;
 mod walker;
 

@@ -16,7 +16,7 @@ use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
 use retrograde::berzerk::Game;
 use retrograde::check::{self, Verdict};
 use retrograde::graph::Graph;
-use retrograde::judge::{self, Engine, InputError, Limits};
+use retrograde::judge::{self, InputError, Limits, Solver};
 
 mod graph;
 mod stress;
@@ -98,8 +98,8 @@ enum GameCommand {
         #[arg(long)]
         cases: bool,
         /// Which solver answers (both give the same outcomes)
-        #[arg(long, value_enum, default_value_t = EngineArg::Batch)]
-        engine: EngineArg,
+        #[arg(long = "engine", value_name = "ENGINE", value_enum, default_value_t = SolverArg::Batch)]
+        solver: SolverArg,
         /// Accept games beyond the judge's limits: n and the sum of n up to 10^7, T up to 10^6
         #[arg(long)]
         large: bool,
@@ -187,7 +187,7 @@ struct Files {
 }
 
 #[derive(Clone, Copy, ValueEnum)]
-enum EngineArg {
+enum SolverArg {
     /// The bitset batch solver
     Batch,
     /// The step-by-step reverse BFS
@@ -210,22 +210,22 @@ fn main() -> ExitCode {
     match cli.game {
         GameCommand::Berzerk {
             cases,
-            engine,
+            solver,
             large,
         } => {
-            let engine = match engine {
-                EngineArg::Batch => Engine::Batch,
-                EngineArg::Steps => Engine::Steps,
+            let solver = match solver {
+                SolverArg::Batch => Solver::Batch,
+                SolverArg::Steps => Solver::Steps,
             };
             solve(|input, out| {
                 if cases {
                     let games = judge::read_berzerk_cases(input, &limits(large))?;
                     games
                         .iter()
-                        .for_each(|g| judge::berzerk_answer(g, engine, out));
+                        .for_each(|g| judge::berzerk_answer(g, solver, out));
                 } else {
                     let game = judge::read_berzerk(input, &limits(large))?;
-                    judge::berzerk_answer(&game, engine, out);
+                    judge::berzerk_answer(&game, solver, out);
                 }
                 Ok(())
             })

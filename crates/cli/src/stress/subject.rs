@@ -9,7 +9,7 @@ use retrograde::gen::{
     pack_cases, piles_input, BerzerkCase, GraphCase, GraphKind, GraphSchedule, PileSchedule, Query,
     Schedule,
 };
-use retrograde::judge::{self, is_space, Engine, Limits};
+use retrograde::judge::{self, is_space, Limits, Solver};
 use retrograde::shrink::{shrink, shrink_list, shrink_trying, Shrink, Shrunk, Trial};
 
 use super::packed;
@@ -220,7 +220,7 @@ fn state_name(state: State) -> String {
 fn truth_of(cases: &[BerzerkCase]) -> String {
     let mut out = String::new();
     for case in cases {
-        judge::berzerk_answer(&case.game(), Engine::Batch, &mut out);
+        judge::berzerk_answer(&case.game(), Solver::Batch, &mut out);
     }
     out
 }

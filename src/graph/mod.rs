@@ -7,6 +7,8 @@
 //! and a node is a state: the player to move is whoever's turn it is, and
 //! the game looks the same to both.
 
+pub mod judge;
+
 use crate::retro::GameGraph;
 
 /// Edges out of each node in compressed rows: `targets[offsets[v]..offsets[v + 1]]`.
