@@ -119,8 +119,10 @@ enum GameCommand {
 
 /// Declares the command's games: for each, its subcommand of `retrograde`,
 /// `check`, `stress` and `gen`, each a type in the game's own modules (its
-/// help is that type's doc comment), so that the command asks the game
-/// rather than matching on games throughout.
+/// help is that type's doc comment: `$module::Solve` and `$module::Check`,
+/// `stress::subject::$module::Stress` and `stress::gen::$module::Gen`), and
+/// how each is run, so that the command asks the game rather than matching
+/// on games throughout.
 macro_rules! games {
     ($($game:ident => $module:ident,)*) => {
         #[derive(Subcommand)]
@@ -143,13 +145,35 @@ macro_rules! games {
             $($game(stress::gen::$module::Gen),)*
         }
 
-        /// Runs the command the person chose, in its game.
-        fn run(command: GameCommand) -> ExitCode {
-            match command {
-                $(GameCommand::Solve(SolveCommand::$game(game)) => solve(|input, out| game.answer(input, out)),)*
-                $(GameCommand::Check { game: CheckCommand::$game(game) } => as_checker(|| check(&game)),)*
-                $(GameCommand::Stress { game: StressCommand::$game(game) } => as_checker(|| game.stress()),)*
-                $(GameCommand::Gen { game: GenCommand::$game(game) } => stress::gen::run(game.input()),)*
+        impl SolveCommand {
+            fn run(self) -> ExitCode {
+                match self {
+                    $(SolveCommand::$game(game) => solve(|input, out| game.answer(input, out)),)*
+                }
+            }
+        }
+
+        impl CheckCommand {
+            fn run(self) -> ExitCode {
+                match self {
+                    $(CheckCommand::$game(game) => check(&game),)*
+                }
+            }
+        }
+
+        impl StressCommand {
+            fn run(self) -> ExitCode {
+                match self {
+                    $(StressCommand::$game(game) => game.stress(),)*
+                }
+            }
+        }
+
+        impl GenCommand {
+            fn run(self) -> ExitCode {
+                match self {
+                    $(GenCommand::$game(game) => stress::gen::run(game.input()),)*
+                }
             }
         }
     };
@@ -203,7 +227,12 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(e) => return usage_error(e),
     };
-    run(cli.game)
+    match cli.game {
+        GameCommand::Solve(game) => game.run(),
+        GameCommand::Check { game } => as_checker(|| game.run()),
+        GameCommand::Stress { game } => as_checker(|| game.run()),
+        GameCommand::Gen { game } => game.run(),
+    }
 }
 
 /// Runs a checker (or stress, which rests on it): a panic inside is the

@@ -10,7 +10,7 @@
 
 pub mod gen;
 mod interrupt;
-pub mod packed;
+mod packed;
 mod report;
 mod run;
 pub mod subject;
