@@ -4,19 +4,11 @@
 use std::fmt;
 
 use super::proof::{count_moves, prove, Claim, Landing, Proof};
-use super::words::{self, Expected, Shape, Word};
+use super::words::{self, Expected, Shape};
 use super::{Place, Verdict};
 use crate::berzerk::{end_of_run, solve, Game, Mover, State};
 use crate::outcome::Outcome;
 use crate::retro::{is_best_move, GameGraph, Run};
-
-impl Word for Outcome {
-    const ALL: &'static [Outcome] = &[Outcome::Win, Outcome::Lose, Outcome::Loop];
-
-    fn text(self) -> &'static str {
-        self.word()
-    }
-}
 
 /// The state that the `index`-th word (from 0, below `2(n - 1)`) of a
 /// game's two judge lines is about.

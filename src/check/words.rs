@@ -5,6 +5,7 @@ use std::fmt;
 
 use super::{count_words, Kind, Place, Verdict, WrongAnswer};
 use crate::judge::Tokens;
+use crate::outcome::Outcome;
 use crate::quote::quote;
 
 /// The words an answer may hold for one game.
@@ -13,6 +14,16 @@ pub(super) trait Word: Copy + Eq + 'static {
     const ALL: &'static [Self];
 
     fn text(self) -> &'static str;
+}
+
+/// The words of every game whose answer is an outcome per state (Berzerk's,
+/// a graph's): shared, not any one game's.
+impl Word for Outcome {
+    const ALL: &'static [Outcome] = &[Outcome::Win, Outcome::Lose, Outcome::Loop];
+
+    fn text(self) -> &'static str {
+        self.word()
+    }
 }
 
 fn rank<W: Word>(word: W) -> usize {
