@@ -4,7 +4,7 @@
 use std::fmt;
 
 use super::proof::{count_moves, prove, Claim, Landing, Proof};
-use super::words::{self, Expected, Shape};
+use super::words::{self, Expected, Shape, Word};
 use super::{Place, Verdict};
 use crate::berzerk::{end_of_run, solve, Game, Mover, State};
 use crate::outcome::Outcome;
@@ -259,6 +259,7 @@ fn check_cases(
     };
     let expected = Expected {
         words: expected,
+        choices: Outcome::TEXTS,
         shape,
     };
     words::check(answer, expected, truth, |mismatch| {
