@@ -5,16 +5,19 @@
 //! * [`retro`] is the one retrograde core: the game-graph trait, the generic
 //!   step engine, and explanations, timelines and checkpoints over any run.
 //! * [`outcome`], [`berzerk`], [`piles`] and [`graph`] hold the game rules
-//!   and solvers. They are pure: no I/O, no WebAssembly, nothing web-related.
+//!   and solvers, and each game's judge format, generators and shrink
+//!   candidates. They are pure: no I/O, no WebAssembly, nothing web-related.
+//! * [`judge`] is what the judge formats share (tokens, located input
+//!   errors, limits; bytes in, text out), still without touching the
+//!   outside world.
 //! * [`pattern`] finds where a sequence (outcomes, Grundy values along a
 //!   game's positions) becomes periodic, pure as well.
-//! * [`judge`] reads and writes the judge formats (bytes in, text out), still
-//!   without touching the outside world.
 //! * [`check`] checks a contestant's answer against the solvers' truth and
 //!   proves the verdict, pure as well.
 //! * [`fields`] reads the page's form fields, also natively testable.
 //! * [`gen`] makes judge inputs from a seed, and [`shrink`] reduces a
-//!   failing one to a smallest failing one: what `retrograde stress` and
+//!   failing one to a smallest failing one (each game's own parts in its
+//!   folder): what `retrograde stress` and
 //!   `retrograde gen` are made of, pure too (the command runs the programs).
 //! * The `retrograde` command (`crates/cli`) and the WebAssembly binding
 //!   (`crates/web`) are thin layers over this crate, in crates of their own:

@@ -13,15 +13,15 @@
 //! edge line. Every candidate is smaller than its input in a
 //! well-founded order, so the search ends.
 //!
+//! Each game's inputs say how they shrink beside their type (its
+//! `shrink.rs`), from the pieces here.
+//!
 //! The predicate may also [stop](Trial::Stop) the search (a budget spent):
 //! the smallest failing input found so far comes back, marked incomplete,
 //! since it may not be 1-minimal.
 
 use std::collections::HashSet;
 use std::hash::{DefaultHasher, Hash, Hasher};
-
-use crate::berzerk::Mover;
-use crate::gen::{BerzerkCase, GraphCase, Query};
 
 /// Candidates, produced lazily: a large input has many, and the search
 /// usually needs only the first few.
@@ -167,12 +167,15 @@ pub fn shrink_list<T: Shrink, R: Into<Trial>>(
 
 /// Sizes of ever smaller chunks, `len / 2` down to 2, as delta debugging
 /// removes them.
-fn chunk_sizes(len: usize) -> impl Iterator<Item = usize> {
+pub(crate) fn chunk_sizes(len: usize) -> impl Iterator<Item = usize> {
     std::iter::successors(Some(len / 2), |&size| Some(size / 2)).take_while(|&size| size >= 2)
 }
 
 /// `items` without each run of `size` consecutive items in turn (never all).
-fn without_chunks<T: Clone>(items: &[T], size: usize) -> impl Iterator<Item = Vec<T>> + '_ {
+pub(crate) fn without_chunks<T: Clone>(
+    items: &[T],
+    size: usize,
+) -> impl Iterator<Item = Vec<T>> + '_ {
     (0..items.len())
         .step_by(size)
         .filter(move |_| size < items.len())
@@ -182,169 +185,13 @@ fn without_chunks<T: Clone>(items: &[T], size: usize) -> impl Iterator<Item = Ve
         })
 }
 
-impl BerzerkCase {
-    /// The game moved to a circle of `m` objects, in each of the ways a
-    /// jump that no longer fits can be treated: dropped, wrapped (`x mod
-    /// m`, which is how far it goes round the smaller circle) or cut to
-    /// `m - 1`; jumps that fit stay. Variants with an empty set are left
-    /// out.
-    fn on_circle(&self, m: u32) -> Vec<BerzerkCase> {
-        let remap = |f: &dyn Fn(u32) -> u32| {
-            let set = |mover| self.jumps(mover).iter().map(|&x| f(x)).collect();
-            BerzerkCase::new(m, set(Mover::Rick), set(Mover::Morty))
-        };
-        let mut variants: Vec<BerzerkCase> =
-            [remap(&|x| x), remap(&|x| x % m), remap(&|x| x.min(m - 1))]
-                .into_iter()
-                .flatten()
-                .collect();
-        variants.dedup();
-        variants
-    }
-
-    /// The game with `mover`'s jumps replaced (kept legal by the caller).
-    fn with_set(&self, mover: Mover, set: Vec<u32>) -> Option<BerzerkCase> {
-        let other = self.jumps(mover.other()).to_vec();
-        match mover {
-            Mover::Rick => BerzerkCase::new(self.objects(), set, other),
-            Mover::Morty => BerzerkCase::new(self.objects(), other, set),
-        }
-    }
-
-    /// Each jump of either set replaced by `lower(x)` when that is a new
-    /// jump, at least 1 and not already in the set.
-    fn lowered(&self, lower: fn(u32) -> u32) -> impl Iterator<Item = BerzerkCase> + '_ {
-        Mover::BOTH.into_iter().flat_map(move |mover| {
-            let set = self.jumps(mover);
-            set.iter().enumerate().filter_map(move |(i, &x)| {
-                let y = lower(x);
-                if y == 0 || y == x || set.binary_search(&y).is_ok() {
-                    return None;
-                }
-                let mut lowered = set.to_vec();
-                lowered[i] = y;
-                self.with_set(mover, lowered)
-            })
-        })
-    }
-
-    /// Either set without each chunk of `size` of its jumps.
-    fn without_jump_chunks(&self, size: usize) -> impl Iterator<Item = BerzerkCase> + '_ {
-        Mover::BOTH.into_iter().flat_map(move |mover| {
-            without_chunks(self.jumps(mover), size).filter_map(move |set| self.with_set(mover, set))
-        })
-    }
-}
-
-impl Shrink for BerzerkCase {
-    /// Circles of 2, then of n/2, 3n/4, 7n/8 ... objects (every size below
-    /// 16); either set without half, a quarter ... of its jumps; each jump
-    /// halved.
-    fn bolder(&self) -> Candidates<'_, Self> {
-        let n = self.objects();
-        let mut sizes: Vec<u32> = std::iter::once(2)
-            .chain((1..32).map(|s| n - (n >> s)))
-            .chain(if n <= 16 { 3..n } else { 0..0 })
-            .filter(|&m| m >= 2 && m + 1 < n)
-            .collect();
-        sizes.sort_unstable();
-        sizes.dedup();
-        let circles = sizes.into_iter().flat_map(|m| self.on_circle(m));
-        let longest = self
-            .jumps(Mover::Rick)
-            .len()
-            .max(self.jumps(Mover::Morty).len());
-        let chunks = chunk_sizes(longest).flat_map(|size| self.without_jump_chunks(size));
-        Box::new(circles.chain(chunks).chain(self.lowered(|x| x / 2)))
-    }
-
-    /// One object fewer (the jump `n - 1` dropped or cut to `n - 2`), any
-    /// one jump removed, any one jump lowered by one.
-    fn neighbours(&self) -> Candidates<'_, Self> {
-        let n = self.objects();
-        let smaller = if n > 2 {
-            self.on_circle(n - 1)
-        } else {
-            Vec::new()
-        };
-        Box::new(
-            smaller
-                .into_iter()
-                .chain(self.without_jump_chunks(1))
-                .chain(self.lowered(|x| x - 1)),
-        )
-    }
-}
-
-impl Shrink for Query {
-    /// A pile emptied or halved, when that takes more than one stone.
-    fn bolder(&self) -> Candidates<'_, Self> {
-        let (n, m) = *self;
-        let candidates = [(0, m), (n, 0), (n / 2, m), (n, m / 2)];
-        Box::new(
-            candidates
-                .into_iter()
-                .filter(move |&(a, b)| a + b + 1 < n + m),
-        )
-    }
-
-    /// One stone fewer in either pile.
-    fn neighbours(&self) -> Candidates<'_, Self> {
-        let (n, m) = *self;
-        let fewer = [(n.checked_sub(1), Some(m)), (Some(n), m.checked_sub(1))];
-        Box::new(fewer.into_iter().filter_map(|(a, b)| Some((a?, b?))))
-    }
-}
-
 /// Keeps the items whose fingerprint has not come before: candidates that
 /// are the same input reached two ways are offered once.
-fn distinct<'a, T: Hash + 'a>(items: impl Iterator<Item = T> + 'a) -> impl Iterator<Item = T> + 'a {
+pub(crate) fn distinct<'a, T: Hash + 'a>(
+    items: impl Iterator<Item = T> + 'a,
+) -> impl Iterator<Item = T> + 'a {
     let mut seen = HashSet::new();
     items.filter(move |item| seen.insert(fingerprint(item)))
-}
-
-impl GraphCase {
-    /// The graph without each run of `size` consecutive nodes in turn
-    /// (never all of them), the rest renumbered.
-    fn without_node_chunks(&self, size: u32) -> impl Iterator<Item = GraphCase> + '_ {
-        let n = self.nodes();
-        (0..n)
-            .step_by(size.max(1) as usize)
-            .filter(move |_| size < n)
-            .map(move |start| self.induced(|v| !(start..start + size).contains(&v)))
-    }
-
-    /// The graph without each run of `size` consecutive edge lines.
-    fn without_edge_chunks(&self, size: usize) -> impl Iterator<Item = GraphCase> + '_ {
-        let edges = self.edges();
-        (0..edges.len()).step_by(size.max(1)).map(move |start| {
-            let end = (start + size).min(edges.len());
-            let rest = [&edges[..start], &edges[end..]].concat();
-            GraphCase::new(self.nodes(), rest).expect("the same nodes")
-        })
-    }
-}
-
-/// A game graph: nodes and edge lines removed, the nodes after a removed
-/// one renumbered down, so that removing the last node lowers `n`.
-impl Shrink for GraphCase {
-    /// Without half, a quarter ... of the nodes; then without half, a
-    /// quarter ... of the edge lines.
-    fn bolder(&self) -> Candidates<'_, Self> {
-        let nodes = chunk_sizes(self.nodes() as usize)
-            .flat_map(|size| self.without_node_chunks(size as u32));
-        let edges = chunk_sizes(self.edges().len()).flat_map(|size| self.without_edge_chunks(size));
-        Box::new(nodes.chain(edges))
-    }
-
-    /// Without any one node (and its edges), then without any one edge
-    /// line; each different graph once.
-    fn neighbours(&self) -> Candidates<'_, Self> {
-        Box::new(distinct(
-            self.without_node_chunks(1)
-                .chain(self.without_edge_chunks(1)),
-        ))
-    }
 }
 
 /// A list of cases or queries: never emptied, since an input holds one.

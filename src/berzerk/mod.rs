@@ -27,7 +27,10 @@
 
 mod batch;
 mod end;
+pub mod gen;
+pub mod judge;
 mod jumps;
+mod shrink;
 mod walker;
 
 use std::fmt;

@@ -10,14 +10,6 @@ use crate::berzerk::{end_of_run, solve, Game, Mover, State};
 use crate::outcome::Outcome;
 use crate::retro::{is_best_move, GameGraph, Run};
 
-impl Word for Outcome {
-    const ALL: &'static [Outcome] = &[Outcome::Win, Outcome::Lose, Outcome::Loop];
-
-    fn text(self) -> &'static str {
-        self.word()
-    }
-}
-
 /// The state that the `index`-th word (from 0, below `2(n - 1)`) of a
 /// game's two judge lines is about.
 pub fn answer_state(game: &Game, index: usize) -> State {
@@ -267,6 +259,7 @@ fn check_cases(
     };
     let expected = Expected {
         words: expected,
+        choices: Outcome::TEXTS,
         shape,
     };
     words::check(answer, expected, truth, |mismatch| {

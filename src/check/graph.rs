@@ -4,7 +4,7 @@
 use std::fmt;
 
 use super::proof::{count_moves, prove, Claim, Landing, Proof};
-use super::words::{self, Expected, Shape};
+use super::words::{self, Expected, Shape, Word};
 use super::{Place, Verdict};
 use crate::graph::Graph;
 use crate::judge::solve_graph;
@@ -146,6 +146,7 @@ pub fn check_graph(graph: &Graph, answer: &[u8]) -> Verdict<GraphMistake> {
     let nodes = graph.node_count() as usize;
     let expected = Expected {
         words: nodes,
+        choices: Outcome::TEXTS,
         shape: Shape::Graph {
             nodes: nodes as u32,
         },

@@ -17,13 +17,7 @@ pub enum Winner {
 
 impl Word for Winner {
     const ALL: &'static [Winner] = &[Winner::Alice, Winner::Bob];
-
-    fn text(self) -> &'static str {
-        match self {
-            Winner::Alice => "Alice",
-            Winner::Bob => "Bob",
-        }
-    }
+    const TEXTS: &'static [&'static str] = &["Alice", "Bob"];
 }
 
 /// The first wrong word of a pile answer, with its proof.
@@ -161,6 +155,7 @@ pub fn check_piles(queries: &[(u32, u32)], answer: &[u8]) -> Verdict<PilesMistak
     };
     let expected = Expected {
         words: queries.len(),
+        choices: Winner::TEXTS,
         shape: Shape::Piles,
     };
     let truth = queries.iter().map(winner);

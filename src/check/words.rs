@@ -5,6 +5,7 @@ use std::fmt;
 
 use super::{count_words, Kind, Place, Verdict, WrongAnswer};
 use crate::judge::Tokens;
+use crate::outcome::Outcome;
 use crate::quote::quote;
 
 /// The words an answer may hold for one game.
@@ -12,7 +13,19 @@ pub(super) trait Word: Copy + Eq + 'static {
     /// Every such word, in the order kinds of mistakes are listed.
     const ALL: &'static [Self];
 
-    fn text(self) -> &'static str;
+    /// Each word of [`Word::ALL`] as the answer writes it, in that order.
+    const TEXTS: &'static [&'static str];
+
+    fn text(self) -> &'static str {
+        Self::TEXTS[rank(self)]
+    }
+}
+
+/// The words of every game whose answer is an outcome per state (Berzerk's,
+/// a graph's): shared, not any one game's.
+impl Word for Outcome {
+    const ALL: &'static [Outcome] = &[Outcome::Win, Outcome::Lose, Outcome::Loop];
+    const TEXTS: &'static [&'static str] = &["Win", "Lose", "Loop"];
 }
 
 fn rank<W: Word>(word: W) -> usize {
@@ -108,10 +121,12 @@ impl<W: Word> Comparison<W> {
 }
 
 /// What a whole answer should hold, for format problems: `words` words,
-/// laid out as `shape` says.
+/// each one of `choices` (the game's words, in the order kinds of mistakes
+/// are listed), laid out as `shape` says.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Expected {
     pub words: usize,
+    pub choices: &'static [&'static str],
     pub shape: Shape,
 }
 
@@ -126,17 +141,6 @@ pub enum Shape {
     Piles,
     /// One outcome per node, nodes 1..`nodes`.
     Graph { nodes: u32 },
-}
-
-impl Shape {
-    /// The words an answer of this shape is made of, in the order kinds of
-    /// mistakes are listed.
-    pub fn choices(self) -> &'static [&'static str] {
-        match self {
-            Shape::Piles => &["Alice", "Bob"],
-            _ => &["Win", "Lose", "Loop"],
-        }
-    }
 }
 
 /// Why an answer is not in the judge's format, as data; its `Display` is
@@ -176,10 +180,7 @@ pub(super) fn check<W: Word, M>(
     truth: impl Iterator<Item = W>,
     prove: impl FnOnce(Mismatch<W>) -> M,
 ) -> Verdict<M> {
-    debug_assert!(W::ALL
-        .iter()
-        .map(|w| w.text())
-        .eq(expected.shape.choices().iter().copied()));
+    debug_assert_eq!(W::TEXTS, expected.choices);
     let comparison = match compare(answer, expected, truth) {
         Ok(comparison) => comparison,
         Err(problem) => return Verdict::PresentationError { problem },
@@ -263,7 +264,7 @@ fn choices(words: &[&str]) -> String {
 impl fmt::Display for Expected {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let words = count_words(self.words);
-        let of = choices(self.shape.choices());
+        let of = choices(self.choices);
         let order = "with Rick moving first, then with Morty moving first";
         match self.shape {
             Shape::Berzerk { objects } => {
@@ -308,7 +309,7 @@ impl fmt::Display for FormatProblem {
                 } else {
                     ""
                 };
-                let of = choices(expected.shape.choices());
+                let of = choices(expected.choices);
                 write!(f, "{place}: expected {of}, found {found}{hint}")
             }
             FormatProblem::Extra {
@@ -328,6 +329,7 @@ mod tests {
     fn run(answer: &[u8], truth: &[Outcome]) -> Verdict<(Place, usize)> {
         let expected = Expected {
             words: truth.len(),
+            choices: Outcome::TEXTS,
             shape: Shape::Graph {
                 nodes: truth.len() as u32,
             },
@@ -400,9 +402,9 @@ mod tests {
     }
 
     #[test]
-    fn each_shape_lists_its_words() {
-        assert_eq!(Shape::Piles.choices(), ["Alice", "Bob"]);
-        let berzerk: Vec<&str> = Outcome::ALL[1..].iter().map(|o| o.word()).collect();
-        assert_eq!(Shape::Graph { nodes: 1 }.choices(), berzerk);
+    fn outcome_words_are_the_outcomes_own() {
+        let words: Vec<&str> = Outcome::ALL[1..].iter().map(|o| o.word()).collect();
+        assert_eq!(<Outcome as Word>::TEXTS, words);
+        assert!(<Outcome as Word>::ALL.iter().all(|&o| o.text() == o.word()));
     }
 }

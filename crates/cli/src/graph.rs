@@ -1,12 +1,18 @@
-//! `retrograde graph`: the game on any directed graph, read as a
-//! competitive-programming edge list, solved by the generic retrograde
-//! engine.
+//! `retrograde graph` and `retrograde check graph`: the game on any
+//! directed graph, read as a competitive-programming edge list, solved by
+//! the generic retrograde engine.
+
+use std::process::ExitCode;
 
 use clap::Args;
+use retrograde::check;
+use retrograde::graph::Graph;
 use retrograde::judge::{self, InputError};
 
+use crate::{limits, report, Files};
+
 /// The format, for `retrograde graph --help`.
-pub const HELP: &str = "\
+const HELP: &str = "\
 Input: n m, then m lines \"u v\": a move from node u to node v (1 <= u, v <= n).
 A player whose node has no move has lost; self-loops are moves, repeated
 edges count once. n <= 10^5 and m <= 10^6 (with --large, both up to 10^7,
@@ -17,9 +23,10 @@ in about 0.65 GB of memory at most, with --remoteness on a chain).
 Line 1: Win, Lose or Loop for the player to move at nodes 1..n; with
 --remoteness, line 2: moves to the end under best play (- for a Loop).";
 
-/// What `retrograde graph` takes besides the input.
+/// Any directed graph: Win, Lose or Loop for the player to move at each node
 #[derive(Args)]
-pub struct GraphArgs {
+#[command(after_help = HELP)]
+pub struct Solve {
     /// Add a second line: each node's remoteness (- for a Loop)
     #[arg(long)]
     remoteness: bool,
@@ -28,9 +35,40 @@ pub struct GraphArgs {
     large: bool,
 }
 
-/// Reads the whole input, then answers it.
-pub fn answer(args: &GraphArgs, input: &[u8], out: &mut String) -> Result<(), InputError> {
-    let graph = judge::read_graph(input, &crate::limits(args.large))?;
-    judge::graph_answer(&graph, args.remoteness, out);
-    Ok(())
+impl crate::Solve for Solve {
+    fn answer(&self, input: &[u8], out: &mut String) -> Result<(), InputError> {
+        let graph = judge::read_graph(input, &limits(self.large))?;
+        judge::graph_answer(&graph, self.remoteness, out);
+        Ok(())
+    }
+}
+
+/// A game-graph answer: one line of Win, Lose or Loop, one word per node
+#[derive(Args)]
+#[command(after_help = check_help!(
+        "  $ printf '3 2\\n1 2\\n2 3\\n' > in.txt
+  $ printf 'Lose Win Lose\\n' | retrograde check graph in.txt -
+  accepted: 3 words"))]
+pub struct Check {
+    /// Accept inputs beyond the judge's limits, as `retrograde graph --large` does
+    #[arg(long)]
+    large: bool,
+    #[command(flatten)]
+    files: Files,
+}
+
+impl crate::Check for Check {
+    type Truth = Graph;
+
+    fn files(&self) -> &Files {
+        &self.files
+    }
+
+    fn read(&self, input: &[u8]) -> Result<Graph, InputError> {
+        judge::read_graph(input, &limits(self.large))
+    }
+
+    fn verdict(&self, graph: Graph, answer: &[u8]) -> ExitCode {
+        report(check::check_graph(&graph, answer))
+    }
 }

@@ -12,13 +12,10 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::error::ErrorKind;
-use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
-use retrograde::berzerk::Game;
-use retrograde::check::{self, Verdict};
-use retrograde::graph::Graph;
-use retrograde::judge::{self, Engine, InputError, Limits};
+use clap::{Args, CommandFactory, Parser, Subcommand};
+use retrograde::check::Verdict;
+use retrograde::judge::{InputError, Limits};
 
-mod graph;
 mod stress;
 
 const AFTER_HELP: &str = "\
@@ -83,6 +80,10 @@ Words may be separated by any ASCII whitespace (space, \\t, \\n, \\v, \\f, \\r).
     };
 }
 
+mod berzerk;
+mod graph;
+mod piles;
+
 #[derive(Parser)]
 #[command(name = "retrograde", version, about = "Solve two-player games by retrograde analysis", after_help = AFTER_HELP)]
 struct Cli {
@@ -92,27 +93,8 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum GameCommand {
-    /// Berzerk (Codeforces 786A): Win, Lose or Loop for every start object and first player
-    Berzerk {
-        /// Read T cases instead of one game
-        #[arg(long)]
-        cases: bool,
-        /// Which solver answers (both give the same outcomes)
-        #[arg(long, value_enum, default_value_t = EngineArg::Batch)]
-        engine: EngineArg,
-        /// Accept games beyond the judge's limits: n and the sum of n up to 10^7, T up to 10^6
-        #[arg(long)]
-        large: bool,
-    },
-    /// Two piles (Alice and Bob): who wins each query
-    Piles {
-        /// Accept inputs beyond the judge's limits: piles up to 10^5, T up to 10^7
-        #[arg(long)]
-        large: bool,
-    },
-    /// Any directed graph: Win, Lose or Loop for the player to move at each node
-    #[command(after_help = graph::HELP)]
-    Graph(graph::GraphArgs),
+    #[command(flatten)]
+    Solve(SolveCommand),
     /// Check a contestant's answer against the truth and prove the verdict
     #[command(after_help = check_help!(
         "  $ printf '5\\n2 3 2\\n3 1 2 3\\n' > in.txt
@@ -126,72 +108,110 @@ enum GameCommand {
     #[command(after_help = stress::HELP)]
     Stress {
         #[command(subcommand)]
-        game: stress::StressCommand,
+        game: StressCommand,
     },
     /// Print one generated judge input (the same seed, the same input)
     Gen {
         #[command(subcommand)]
-        game: stress::gen::GenCommand,
+        game: GenCommand,
     },
 }
 
-#[derive(Subcommand)]
-enum CheckCommand {
-    /// A Berzerk answer: two lines of Win, Lose or Loop per game
-    #[command(after_help = check_help!(
-        "  $ printf '5\\n2 3 2\\n3 1 2 3\\n' > in.txt
-  $ printf 'Lose Win Win Loop\\nLoop Win Win Win\\n' | retrograde check berzerk in.txt -
-  accepted: 8 words"))]
-    Berzerk {
-        /// The input holds T cases instead of one game
-        #[arg(long)]
-        cases: bool,
-        /// Accept inputs beyond the judge's limits, as `retrograde berzerk --large` does
-        #[arg(long)]
-        large: bool,
-        #[command(flatten)]
-        files: Files,
-    },
-    /// A two-pile answer: Alice or Bob per query
-    #[command(after_help = check_help!(
-        "  $ printf '2\\n2 3\\n1 0\\n' > in.txt
-  $ printf 'Bob\\nAlice\\n' | retrograde check piles in.txt -
-  accepted: 2 words"))]
-    Piles {
-        /// Accept inputs beyond the judge's limits, as `retrograde piles --large` does
-        #[arg(long)]
-        large: bool,
-        #[command(flatten)]
-        files: Files,
-    },
-    /// A game-graph answer: one line of Win, Lose or Loop, one word per node
-    #[command(after_help = check_help!(
-        "  $ printf '3 2\\n1 2\\n2 3\\n' > in.txt
-  $ printf 'Lose Win Lose\\n' | retrograde check graph in.txt -
-  accepted: 3 words"))]
-    Graph {
-        /// Accept inputs beyond the judge's limits, as `retrograde graph --large` does
-        #[arg(long)]
-        large: bool,
-        #[command(flatten)]
-        files: Files,
-    },
+/// Declares the command's games: for each, its subcommand of `retrograde`,
+/// `check`, `stress` and `gen`, each a type in the game's own modules (its
+/// help is that type's doc comment: `$module::Solve` and `$module::Check`,
+/// `stress::subject::$module::Stress` and `stress::gen::$module::Gen`), and
+/// how each is run, so that the command asks the game rather than matching
+/// on games throughout.
+macro_rules! games {
+    ($($game:ident => $module:ident,)*) => {
+        #[derive(Subcommand)]
+        enum SolveCommand {
+            $($game($module::Solve),)*
+        }
+
+        #[derive(Subcommand)]
+        enum CheckCommand {
+            $($game($module::Check),)*
+        }
+
+        #[derive(Subcommand)]
+        enum StressCommand {
+            $($game(stress::subject::$module::Stress),)*
+        }
+
+        #[derive(Subcommand)]
+        enum GenCommand {
+            $($game(stress::gen::$module::Gen),)*
+        }
+
+        impl SolveCommand {
+            fn run(self) -> ExitCode {
+                match self {
+                    $(SolveCommand::$game(game) => solve(|input, out| game.answer(input, out)),)*
+                }
+            }
+        }
+
+        impl CheckCommand {
+            fn run(self) -> ExitCode {
+                match self {
+                    $(CheckCommand::$game(game) => check(&game),)*
+                }
+            }
+        }
+
+        impl StressCommand {
+            fn run(self) -> ExitCode {
+                match self {
+                    $(StressCommand::$game(game) => game.stress(),)*
+                }
+            }
+        }
+
+        impl GenCommand {
+            fn run(self) -> ExitCode {
+                match self {
+                    $(GenCommand::$game(game) => stress::gen::run(game.input()),)*
+                }
+            }
+        }
+    };
 }
 
+// The games, one line each: the order is the order of the help's lists.
+games! {
+    Berzerk => berzerk,
+    Piles => piles,
+    Graph => graph,
+}
+
+/// A game's `retrograde GAME`: its options, and the judge's answer to an
+/// input read whole.
+trait Solve {
+    fn answer(&self, input: &[u8], out: &mut String) -> Result<(), InputError>;
+}
+
+/// A game's `retrograde check GAME`: the files to read, how the judge's
+/// input is read into what the answer is checked against, and the check.
+trait Check {
+    type Truth;
+
+    fn files(&self) -> &Files;
+
+    fn read(&self, input: &[u8]) -> Result<Self::Truth, InputError>;
+
+    /// The verdict, printed, with a checker's exit status.
+    fn verdict(&self, truth: Self::Truth, answer: &[u8]) -> ExitCode;
+}
+
+/// The two files every checker reads.
 #[derive(Args)]
 struct Files {
     /// The judge's input ("-" for standard input)
     input: PathBuf,
     /// The contestant's answer ("-" for standard input)
     answer: PathBuf,
-}
-
-#[derive(Clone, Copy, ValueEnum)]
-enum EngineArg {
-    /// The bitset batch solver
-    Batch,
-    /// The step-by-step reverse BFS
-    Steps,
 }
 
 fn limits(large: bool) -> Limits {
@@ -208,37 +228,10 @@ fn main() -> ExitCode {
         Err(e) => return usage_error(e),
     };
     match cli.game {
-        GameCommand::Berzerk {
-            cases,
-            engine,
-            large,
-        } => {
-            let engine = match engine {
-                EngineArg::Batch => Engine::Batch,
-                EngineArg::Steps => Engine::Steps,
-            };
-            solve(|input, out| {
-                if cases {
-                    let games = judge::read_berzerk_cases(input, &limits(large))?;
-                    games
-                        .iter()
-                        .for_each(|g| judge::berzerk_answer(g, engine, out));
-                } else {
-                    let game = judge::read_berzerk(input, &limits(large))?;
-                    judge::berzerk_answer(&game, engine, out);
-                }
-                Ok(())
-            })
-        }
-        GameCommand::Piles { large } => solve(|input, out| {
-            let queries = judge::read_piles(input, &limits(large))?;
-            judge::piles_answer(&queries, out);
-            Ok(())
-        }),
-        GameCommand::Graph(args) => solve(|input, out| graph::answer(&args, input, out)),
-        GameCommand::Check { game } => as_checker(|| check(game)),
-        GameCommand::Stress { game } => as_checker(|| stress::run(game)),
-        GameCommand::Gen { game } => stress::gen::run(game),
+        GameCommand::Solve(game) => game.run(),
+        GameCommand::Check { game } => as_checker(|| game.run()),
+        GameCommand::Stress { game } => as_checker(|| game.run()),
+        GameCommand::Gen { game } => game.run(),
     }
 }
 
@@ -329,13 +322,6 @@ fn write_out(out: &str, status: ExitCode, failed: u8) -> ExitCode {
     }
 }
 
-/// What an answer is checked against, read from the judge's input.
-enum Truth {
-    Berzerk { games: Vec<Game>, numbered: bool },
-    Piles(Vec<(u32, u32)>),
-    Graph(Graph),
-}
-
 fn read_file(path: &Path) -> std::io::Result<Vec<u8>> {
     if path == Path::new("-") {
         let mut bytes = Vec::new();
@@ -357,12 +343,8 @@ fn cannot_read(path: &Path, e: std::io::Error) -> String {
 /// Reads the input (status 3 when it cannot be read or fails the
 /// judge's reader), then the answer (status 2 when it cannot be read),
 /// then prints the verdict with its status.
-fn check(command: CheckCommand) -> ExitCode {
-    let (files, large) = match &command {
-        CheckCommand::Berzerk { files, large, .. }
-        | CheckCommand::Piles { files, large }
-        | CheckCommand::Graph { files, large } => (files, *large),
-    };
+fn check<C: Check>(command: &C) -> ExitCode {
+    let files = command.files();
     if files.input == Path::new("-") && files.answer == Path::new("-") {
         let e = Cli::command().error(
             ErrorKind::ArgumentConflict,
@@ -372,7 +354,7 @@ fn check(command: CheckCommand) -> ExitCode {
     }
     let truth = read_file(&files.input)
         .map_err(|e| cannot_read(&files.input, e))
-        .and_then(|input| read_truth(&command, &input, &limits(large)).map_err(|e| e.to_string()));
+        .and_then(|input| command.read(&input).map_err(|e| e.to_string()));
     let truth = match truth {
         Ok(truth) => truth,
         Err(message) => {
@@ -394,28 +376,7 @@ fn check(command: CheckCommand) -> ExitCode {
             );
         }
     };
-    match truth {
-        Truth::Berzerk { games, numbered } => {
-            report(check::check_berzerk(&games, numbered, &answer))
-        }
-        Truth::Piles(queries) => report(check::check_piles(&queries, &answer)),
-        Truth::Graph(graph) => report(check::check_graph(&graph, &answer)),
-    }
-}
-
-fn read_truth(command: &CheckCommand, input: &[u8], limits: &Limits) -> Result<Truth, InputError> {
-    Ok(match command {
-        CheckCommand::Berzerk { cases: true, .. } => Truth::Berzerk {
-            games: judge::read_berzerk_cases(input, limits)?,
-            numbered: true,
-        },
-        CheckCommand::Berzerk { cases: false, .. } => Truth::Berzerk {
-            games: vec![judge::read_berzerk(input, limits)?],
-            numbered: false,
-        },
-        CheckCommand::Piles { .. } => Truth::Piles(judge::read_piles(input, limits)?),
-        CheckCommand::Graph { .. } => Truth::Graph(judge::read_graph(input, limits)?),
-    })
+    command.verdict(truth, &answer)
 }
 
 /// Prints a verdict with a checker's exit status.

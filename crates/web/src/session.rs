@@ -214,14 +214,14 @@ impl<G: Rules> Session<G> {
     }
 
     /// An end computed without stepping has no steps to take.
-    pub(crate) fn run(&mut self, steps: u32) -> u32 {
+    pub(crate) fn take_steps(&mut self, steps: u32) -> u32 {
         if self.showing_end {
             return 0;
         }
         self.run.run(steps)
     }
 
-    pub(crate) fn run_for(&mut self, budget_ms: f64) -> Result<u32, JsValue> {
+    pub(crate) fn take_steps_for(&mut self, budget_ms: f64) -> Result<u32, JsValue> {
         if self.showing_end {
             return Ok(0);
         }
@@ -290,7 +290,7 @@ impl<G: Rules> Session<G> {
     pub(crate) fn seek(&mut self, step: u32) -> Option<u32> {
         let now = self.steps_taken();
         if step >= now {
-            self.run(step - now);
+            self.take_steps(step - now);
             return Some(self.steps_taken());
         }
         if let Some(copies) = &self.checkpoints {
@@ -396,16 +396,19 @@ macro_rules! shared_session_methods {
                 self.session.last_step(limit)
             }
 
-            /// Takes up to `steps` steps; returns how many.
-            pub fn run(&mut self, steps: u32) -> u32 {
-                self.session.run(steps)
+            /// Takes up to `steps` steps; returns how many. (The page
+            /// calls it `run`.)
+            #[wasm_bindgen(js_name = run)]
+            pub fn take_steps(&mut self, steps: u32) -> u32 {
+                self.session.take_steps(steps)
             }
 
             /// Takes steps for about `budget_ms` milliseconds (at least one),
             /// so a long run can be spread over slices without guessing how
             /// many fit.
-            pub fn run_for(&mut self, budget_ms: f64) -> Result<u32, JsValue> {
-                self.session.run_for(budget_ms)
+            #[wasm_bindgen(js_name = run_for)]
+            pub fn take_steps_for(&mut self, budget_ms: f64) -> Result<u32, JsValue> {
+                self.session.take_steps_for(budget_ms)
             }
 
             /// Undoes the latest step; false at the start, or after End

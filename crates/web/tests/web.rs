@@ -104,7 +104,7 @@ fn bad_fields_are_refused_as_data_in_form_order() {
 fn steps_cross_in_brief_and_tables_as_memory_views() {
     let mut session = BerzerkSession::new("5", "3, 2", "1 2 3").unwrap();
     assert!(session.last_step(8).unwrap().is_undefined());
-    assert_eq!(session.run(1), 1);
+    assert_eq!(session.take_steps(1), 1);
     let step = session.last_step(2).unwrap();
     assert_eq!(number(&step, "index"), Some(1.0));
     assert_eq!(number(&step, "taken"), Some(0.0));
@@ -116,19 +116,19 @@ fn steps_cross_in_brief_and_tables_as_memory_views() {
     assert_eq!(outcomes[5 + 4], OutcomeCode::Win as u8);
     assert_eq!(session.count(OutcomeCode::Win as u8), 3);
     assert!(session.back());
-    session.run(u32::MAX);
+    session.take_steps(u32::MAX);
     assert!(get(&session.last_step(8).unwrap(), "taken").is_null());
     assert_eq!(
         session.judge_lines().as_deref(),
         Some("Lose Win Win Loop\nLoop Win Win Win\n")
     );
-    assert_eq!(session.run(1), 0);
+    assert_eq!(session.take_steps(1), 0);
 }
 
 #[wasm_bindgen_test]
 fn explanations_name_moves_by_jump() {
     let mut session = BerzerkSession::new("5", "3 2", "1 2 3").unwrap();
-    session.run(u32::MAX);
+    session.take_steps(u32::MAX);
     let rick2 = session.explain(1).unwrap();
     assert_eq!(number(&rick2, "remoteness"), Some(2.0));
     assert!(
@@ -153,7 +153,7 @@ fn explanations_name_moves_by_jump() {
 #[wasm_bindgen_test]
 fn end_shows_the_end_at_once_and_back_needs_the_run_recorded() {
     let mut session = BerzerkSession::new("8", "6 2 3 4", "3 6").unwrap();
-    session.run(3);
+    session.take_steps(3);
     session.end_now();
     assert!(session.is_done());
     assert_eq!(session.steps_taken(), 17);
@@ -162,7 +162,7 @@ fn end_shows_the_end_at_once_and_back_needs_the_run_recorded() {
         Some("Win Win Win Win Win Win Win\nLose Win Lose Lose Win Lose Lose\n")
     );
     let mut stepped = BerzerkSession::new("8", "6 2 3 4", "3 6").unwrap();
-    stepped.run(u32::MAX);
+    stepped.take_steps(u32::MAX);
     for outcome in 0..4 {
         assert_eq!(
             session.count(outcome),
@@ -186,7 +186,7 @@ fn end_shows_the_end_at_once_and_back_needs_the_run_recorded() {
     assert_eq!(session.steps_taken(), 16);
     assert_eq!(session.seek(5), Some(5));
     let mut single = BerzerkSession::new("8", "6 2 3 4", "3 6").unwrap();
-    single.run(5);
+    single.take_steps(5);
     assert_eq!(
         outcomes_of(session.outcomes_ptr(), 16),
         outcomes_of(single.outcomes_ptr(), 16)
@@ -307,7 +307,7 @@ fn a_graph_is_solved_step_by_step_with_moves_named_by_node() {
     let mut graph = GraphSession::new("5 5\r\n1 2\r\n2 3\r\n4 5\r\n5 4\r\n4 5\r\n").unwrap();
     assert_eq!(graph.edge_count(), 4, "a repeated move counts once");
     assert_eq!(graph.edges(), [0, 1, 1, 2, 3, 4, 4, 3]);
-    graph.run(u32::MAX);
+    graph.take_steps(u32::MAX);
     assert_eq!(
         graph.answer(true).as_deref(),
         Some("Lose Win Lose Loop Loop\n2 1 0 - -\n")
@@ -342,14 +342,14 @@ fn a_graph_run_goes_back_far_only_once_recorded() {
     assert!(graph.timeline().is_ok(), "the timeline needs no recording");
     assert_eq!(graph.steps_taken(), 0, "mapping the run does not move it");
     assert!(graph.answer(false).is_none(), "no answer before the end");
-    graph.run(u32::MAX);
+    graph.take_steps(u32::MAX);
     assert_eq!(graph.steps_taken(), 101);
     assert_eq!(graph.seek(90), Some(90), "a few steps back by undoing");
     assert_eq!(graph.seek(3), None, "far back needs the run recorded");
     while graph.record_for(1.0).unwrap() < 1.0 {}
     assert_eq!(graph.seek(3), Some(3));
     let mut single = GraphSession::new(&text).unwrap();
-    single.run(3);
+    single.take_steps(3);
     assert_eq!(
         outcomes_of(graph.outcomes_ptr(), 100),
         outcomes_of(single.outcomes_ptr(), 100)

@@ -1,7 +1,7 @@
 //! Berzerk on the wire: a move is named by its jump (how many objects the
 //! monster goes clockwise); a proof's move also says who jumps and where to.
 
-use retrograde::berzerk::{Game, Mover};
+use retrograde::berzerk::{Game, Mover, RuleError};
 use retrograde::check::{BerzerkMistake, Jump, Verdict};
 use retrograde::retro::{Run, StepSummary};
 use serde::Serialize;
@@ -116,6 +116,70 @@ impl From<&retrograde::check::SolvedState> for SolvedRowWire {
             remoteness: row.remoteness,
             best: row.best_moves.iter().copied().take(BEST_LISTED).collect(),
             best_count: row.best_moves.len(),
+        }
+    }
+}
+
+/// A mover as the page names it.
+pub(crate) fn mover(m: Mover) -> &'static str {
+    match m {
+        Mover::Rick => "rick",
+        Mover::Morty => "morty",
+    }
+}
+
+/// A broken game rule, tagged by `code`.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(tag = "code", rename_all = "camelCase")]
+pub enum RuleWire {
+    TooFewObjects {
+        n: i64,
+    },
+    TooManyObjects {
+        n: i64,
+    },
+    EmptySet {
+        mover: &'static str,
+    },
+    JumpOutOfRange {
+        mover: &'static str,
+        jump: i64,
+        n: u32,
+        index: usize,
+    },
+    DuplicateJump {
+        mover: &'static str,
+        jump: u32,
+        index: usize,
+    },
+}
+
+impl From<&RuleError> for RuleWire {
+    fn from(rule: &RuleError) -> Self {
+        match *rule {
+            RuleError::TooFewObjects { n } => RuleWire::TooFewObjects { n },
+            RuleError::TooManyObjects { n } => RuleWire::TooManyObjects { n },
+            RuleError::EmptySet { mover: m } => RuleWire::EmptySet { mover: mover(m) },
+            RuleError::JumpOutOfRange {
+                mover: m,
+                jump,
+                n,
+                index,
+            } => RuleWire::JumpOutOfRange {
+                mover: mover(m),
+                jump,
+                n,
+                index,
+            },
+            RuleError::DuplicateJump {
+                mover: m,
+                jump,
+                index,
+            } => RuleWire::DuplicateJump {
+                mover: mover(m),
+                jump,
+                index,
+            },
         }
     }
 }

@@ -151,7 +151,7 @@ impl From<Expected> for ExpectedWire {
     fn from(expected: Expected) -> Self {
         ExpectedWire {
             words: expected.words,
-            choices: expected.shape.choices(),
+            choices: expected.choices,
             shape: match expected.shape {
                 Shape::Berzerk { objects } => ShapeWire::Berzerk { objects },
                 Shape::BerzerkCases { games } => ShapeWire::BerzerkCases { games },

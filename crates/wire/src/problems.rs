@@ -1,75 +1,14 @@
 //! Refused input as data: each bad form field with a `code` and the values
 //! its message needs (the page words them in its language), and the English
 //! message the command would give. Pasted judge inputs carry the judge
-//! reader's own problem, located by line and column.
+//! reader's own problem, located by line and column. A broken rule of one
+//! game is that game's (Berzerk's `RuleWire`, in its module).
 
-use retrograde::berzerk::{Mover, RuleError};
 use retrograde::fields::{FieldError, FieldProblem, Quantity};
 use retrograde::judge::{After, Bounds, Found, InputError, InputProblem, Item, Wanted};
 use serde::Serialize;
 
-fn mover(m: Mover) -> &'static str {
-    match m {
-        Mover::Rick => "rick",
-        Mover::Morty => "morty",
-    }
-}
-
-/// A broken game rule, tagged by `code`.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-#[serde(tag = "code", rename_all = "camelCase")]
-pub enum RuleWire {
-    TooFewObjects {
-        n: i64,
-    },
-    TooManyObjects {
-        n: i64,
-    },
-    EmptySet {
-        mover: &'static str,
-    },
-    JumpOutOfRange {
-        mover: &'static str,
-        jump: i64,
-        n: u32,
-        index: usize,
-    },
-    DuplicateJump {
-        mover: &'static str,
-        jump: u32,
-        index: usize,
-    },
-}
-
-impl From<&RuleError> for RuleWire {
-    fn from(rule: &RuleError) -> Self {
-        match *rule {
-            RuleError::TooFewObjects { n } => RuleWire::TooFewObjects { n },
-            RuleError::TooManyObjects { n } => RuleWire::TooManyObjects { n },
-            RuleError::EmptySet { mover: m } => RuleWire::EmptySet { mover: mover(m) },
-            RuleError::JumpOutOfRange {
-                mover: m,
-                jump,
-                n,
-                index,
-            } => RuleWire::JumpOutOfRange {
-                mover: mover(m),
-                jump,
-                n,
-                index,
-            },
-            RuleError::DuplicateJump {
-                mover: m,
-                jump,
-                index,
-            } => RuleWire::DuplicateJump {
-                mover: mover(m),
-                jump,
-                index,
-            },
-        }
-    }
-}
+use crate::berzerk::{mover, RuleWire};
 
 /// An item of a judge format, tagged by `kind`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

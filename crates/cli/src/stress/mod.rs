@@ -13,7 +13,7 @@ mod interrupt;
 mod packed;
 mod report;
 mod run;
-mod subject;
+pub mod subject;
 
 use std::ffi::{OsStr, OsString};
 use std::io::{IsTerminal, Write};
@@ -21,13 +21,12 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-use clap::{value_parser, Args, Subcommand};
-use retrograde::gen::GraphKind;
+use clap::{value_parser, Args};
 use retrograde::shrink::{Shrink, Shrunk, Trial};
 
 use report::{CutShort, Effort, Report};
 use run::{Budget, Ending, Halt, Program, Run};
-use subject::{BerzerkCases, BerzerkOne, Checked, Graphs, Mistake, Piles, Subject};
+use subject::{Checked, Mistake, Subject};
 
 pub const HELP: &str = "\
 Runs PROGRAM (directly, no shell) on generated inputs of growing size and
@@ -63,46 +62,6 @@ interrupted while shrinking, after the report on stdout).
 
   $ retrograde stress berzerk --cases -- python3 my_solution.py
   $ retrograde stress graph --kind repeats -- ./my_solution";
-
-#[derive(Subcommand)]
-pub enum StressCommand {
-    /// Berzerk: one game per input, or many with --cases
-    #[command(after_help = HELP)]
-    Berzerk {
-        /// Pack many games into each input, in the multi-case format (T <= 100, sum of n <= 7000)
-        #[arg(long)]
-        cases: bool,
-        /// Largest n tried
-        #[arg(long, value_name = "N", default_value_t = 7000, value_parser = value_parser!(u32).range(2..=7000))]
-        max_n: u32,
-        #[command(flatten)]
-        options: Options,
-    },
-    /// Two piles: many queries per input
-    #[command(after_help = HELP)]
-    Piles {
-        /// Largest pile tried
-        #[arg(long, value_name = "PILE", default_value_t = 5000, value_parser = value_parser!(u32).range(0..=5000))]
-        max_pile: u32,
-        #[command(flatten)]
-        options: Options,
-    },
-    /// Game graphs: one graph per input
-    #[command(after_help = HELP)]
-    Graph {
-        /// Largest n tried
-        #[arg(long, value_name = "N", default_value_t = 100_000, value_parser = value_parser!(u32).range(1..=100_000))]
-        max_n: u32,
-        /// Most edge lines tried
-        #[arg(long, value_name = "M", default_value_t = 1_000_000, value_parser = value_parser!(u32).range(0..=1_000_000))]
-        max_m: u32,
-        /// Only random graphs of this kind, without the exhaustive start (repeat it for several)
-        #[arg(long = "kind", value_name = "KIND", value_parser = gen::graph_kind)]
-        kinds: Vec<GraphKind>,
-        #[command(flatten)]
-        options: Options,
-    },
-}
 
 #[derive(Args)]
 pub struct Options {
@@ -174,31 +133,6 @@ impl Failure {
     }
 }
 
-/// Runs the command; its exit status as documented in [`HELP`].
-pub fn run(command: StressCommand) -> ExitCode {
-    match command {
-        StressCommand::Berzerk {
-            cases: false,
-            max_n,
-            options,
-        } => stress(|seed| BerzerkOne::new(seed, max_n), &options),
-        StressCommand::Berzerk {
-            cases: true,
-            max_n,
-            options,
-        } => stress(|seed| BerzerkCases::new(seed, max_n), &options),
-        StressCommand::Piles { max_pile, options } => {
-            stress(|seed| Piles::new(seed, max_pile), &options)
-        }
-        StressCommand::Graph {
-            max_n,
-            max_m,
-            kinds,
-            options,
-        } => stress(|seed| Graphs::new(seed, max_n, max_m, &kinds), &options),
-    }
-}
-
 /// A seed for a run not given one: short, so that it is easy to type back.
 fn clock_seed() -> u64 {
     let nanos = SystemTime::now()
@@ -261,7 +195,9 @@ impl<I> Found<I> {
     }
 }
 
-fn stress<S: Subject>(make: impl FnOnce(u64) -> S, options: &Options) -> ExitCode {
+/// Searches, shrinks and reports for the game `make` gives a subject of,
+/// from the seed; its exit status as documented in [`HELP`].
+pub(crate) fn stress<S: Subject>(make: impl FnOnce(u64) -> S, options: &Options) -> ExitCode {
     if let Some(dir) = &options.save {
         if let Err(message) = save_dir_usable(dir) {
             eprintln!("retrograde: error: {message}");

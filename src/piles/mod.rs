@@ -14,6 +14,10 @@
 //!   rules out every cell that can move onto it. It is what an animation
 //!   shows, and the reference the fast sieve is checked against.
 
+pub mod gen;
+pub mod judge;
+mod shrink;
+
 use std::ops::Range;
 
 /// Marks "no partner" in partner tables.

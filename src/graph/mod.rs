@@ -7,6 +7,10 @@
 //! and a node is a state: the player to move is whoever's turn it is, and
 //! the game looks the same to both.
 
+pub mod gen;
+pub mod judge;
+mod shrink;
+
 use crate::retro::GameGraph;
 
 /// Edges out of each node in compressed rows: `targets[offsets[v]..offsets[v + 1]]`.

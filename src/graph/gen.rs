@@ -3,7 +3,7 @@
 
 use std::fmt::Write as _;
 
-use super::Rng;
+use crate::gen::Rng;
 use crate::graph::Graph;
 
 /// A game graph as the generators and the shrinker handle it: `n >= 1`

@@ -4,7 +4,7 @@
 
 use std::fmt::Write as _;
 
-use super::Rng;
+use crate::gen::Rng;
 use crate::piles::PPositions;
 
 /// One query: the two piles.

@@ -3,8 +3,8 @@
 
 use std::fmt::Write as _;
 
-use super::Rng;
 use crate::berzerk::{end_of_run, solve, Game, Mover};
+use crate::gen::Rng;
 use crate::judge::Limits;
 use crate::outcome::Outcome;
 use crate::retro::Run;

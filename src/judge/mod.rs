@@ -1,0 +1,504 @@
+//! The judge formats' shared machinery: whitespace-separated tokens in,
+//! located [`InputError`]s out, within [`Limits`].
+//!
+//! Reading is strict and total: every problem (missing, malformed, out of
+//! range or surplus input) becomes an [`InputError`] that names the token's
+//! line and column, and nothing is solved until the whole input has been read.
+//! Each game reads and writes its own format in its own module (its
+//! `judge.rs`), with the `Tokens` here; they are named here too, one line
+//! per game, so that `judge::read_graph` finds a reader without knowing
+//! where the game lives.
+
+use std::fmt;
+
+use crate::berzerk::{Mover, RuleError};
+use crate::quote::quote;
+
+pub use crate::berzerk::judge::{berzerk_answer, read_berzerk, read_berzerk_cases, Solver};
+pub use crate::graph::judge::{graph_answer, read_graph, solve_graph, write_graph_answer};
+pub use crate::piles::judge::{piles_answer, read_piles};
+
+/// What the judge promises about input sizes. [`Limits::LARGE`] goes well
+/// beyond the judge's, for exploring, while keeping memory and time bounded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Largest `n` of a Berzerk game.
+    pub max_objects: u32,
+    /// Largest number of cases in the multi-case format.
+    pub max_cases: u32,
+    /// Largest sum of `n` over all cases.
+    pub max_total_objects: u32,
+    /// Largest number of pile queries.
+    pub max_queries: u32,
+    /// Largest pile.
+    pub max_pile: u32,
+    /// Largest number of nodes of a game graph.
+    pub max_nodes: u32,
+    /// Largest number of edge lines of a game graph.
+    pub max_edges: u32,
+}
+
+impl Limits {
+    /// The limits of Codeforces 786A, its multi-case variant, the pile
+    /// problem, and the game graph's (n up to 10^5, m up to 10^6).
+    pub const JUDGE: Limits = Limits {
+        max_objects: 7000,
+        max_cases: 100,
+        max_total_objects: 7000,
+        max_queries: 10_000,
+        max_pile: 5000,
+        max_nodes: 100_000,
+        max_edges: 1_000_000,
+    };
+
+    /// Large but safe: a Berzerk table of 10^7 objects takes a few hundred
+    /// megabytes, the pile sieve's time grows with the square of its bound,
+    /// and `retrograde graph --large` on 10^7 random edges among 10^7 nodes
+    /// peaked at 0.58 GB, its input and answer text included (the graph
+    /// takes 8 bytes per node and per edge, the engine 21 per node).
+    pub const LARGE: Limits = Limits {
+        max_objects: 10_000_000,
+        max_cases: 1_000_000,
+        max_total_objects: 10_000_000,
+        max_queries: 10_000_000,
+        max_pile: 100_000,
+        max_nodes: 10_000_000,
+        max_edges: 10_000_000,
+    };
+}
+
+/// Bad input, located at a token (or at the end of input): the place and
+/// the problem as data; `Display` gives the command's one-line message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InputError {
+    pub line: u32,
+    pub column: u32,
+    pub problem: InputProblem,
+}
+
+impl fmt::Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "line {}, column {}: {}",
+            self.line, self.column, self.problem
+        )
+    }
+}
+
+impl std::error::Error for InputError {}
+
+/// What is wrong at the place of an [`InputError`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum InputProblem {
+    /// Nothing but whitespace, where `Wanted` was expected first.
+    Empty(Wanted),
+    /// The input stops before `Wanted`.
+    EndsEarly(Wanted),
+    /// A token that is not an integer. `text` is the token as messages show
+    /// it: quoted, escaped and cut short.
+    NotAnInteger {
+        wanted: Wanted,
+        found: Found,
+        text: String,
+    },
+    /// An integer outside its range (`text` as above).
+    OutOfRange {
+        wanted: Wanted,
+        bounds: Bounds,
+        text: String,
+    },
+    /// A Berzerk game that breaks a rule, in case `case` of several.
+    Rule { case: Option<u32>, rule: RuleError },
+    /// A case whose `n` takes the sum of n over all cases past `max`.
+    TooManyObjectsInAll { case: Option<u32>, n: u32, max: u32 },
+    /// A token after the end of what the format holds (`text` as above).
+    Extra { text: String, after: After },
+}
+
+/// The value a reader expected at a token: an item of the format, in a
+/// numbered case of several or not.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Wanted {
+    pub case: Option<u32>,
+    pub item: Item,
+}
+
+/// An item of one of the judge formats.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Item {
+    /// Berzerk's `n`.
+    Objects,
+    /// `k1` or `k2`.
+    SetSize { mover: Mover },
+    /// The `index`-th (from 1) of a mover's `count` jumps.
+    Jump {
+        mover: Mover,
+        index: u32,
+        count: u32,
+    },
+    /// `T` of the multi-case format.
+    Cases,
+    /// `T` of the pile format.
+    Queries,
+    /// One pile of query `query` (from 1) of `queries`.
+    Pile {
+        query: u32,
+        queries: u32,
+        second: bool,
+    },
+    /// The graph's `n`.
+    Nodes,
+    /// The graph's `m`.
+    Edges,
+    /// One end of edge `edge` (from 1) of `edges`: `u`, or `v` if `head`.
+    EdgeEnd { edge: u32, edges: u32, head: bool },
+}
+
+/// What a token that is not an integer looks like.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Found {
+    Word,
+    /// Invalid UTF-8 or control characters.
+    BinaryData,
+}
+
+/// The range an integer had to be in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bounds {
+    /// Any 64-bit integer (the token overflowed).
+    Any,
+    AtMost(i64),
+    Between(i64, i64),
+}
+
+/// What a surplus token came after.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum After {
+    /// The one game of the Codeforces format.
+    Game,
+    /// The last of `T` cases.
+    Cases(u32),
+    /// The last of `T` queries.
+    Queries(u32),
+    /// A graph's last edge line (of `m`, maybe none).
+    Edges(u32),
+}
+
+impl fmt::Display for InputProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            InputProblem::Empty(wanted) => write!(f, "the input is empty; expected {wanted}"),
+            InputProblem::EndsEarly(wanted) => {
+                write!(f, "the input ends early; expected {wanted}")
+            }
+            InputProblem::NotAnInteger {
+                wanted,
+                found,
+                text,
+            } => {
+                let found = match found {
+                    Found::Word => "a word",
+                    Found::BinaryData => "binary data",
+                };
+                write!(f, "expected {wanted} (an integer), found {found} {text}")
+            }
+            InputProblem::OutOfRange {
+                wanted,
+                bounds,
+                text,
+            } => write!(f, "{wanted} must be {bounds}, found {text}"),
+            InputProblem::Rule { case, rule } => write!(f, "{}{rule}", CasePrefix(*case)),
+            InputProblem::TooManyObjectsInAll { case, n, max } => write!(
+                f,
+                "{}n = {n} takes the sum of n over all cases past {max}",
+                CasePrefix(*case)
+            ),
+            InputProblem::Extra { text, after } => {
+                write!(f, "unexpected extra input {text} after {after}")
+            }
+        }
+    }
+}
+
+/// "case 2: ", or nothing outside the multi-case format.
+struct CasePrefix(Option<u32>);
+
+impl fmt::Display for CasePrefix {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Some(case) => write!(f, "case {case}: "),
+            None => Ok(()),
+        }
+    }
+}
+
+impl fmt::Display for Wanted {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", CasePrefix(self.case), self.item)
+    }
+}
+
+impl fmt::Display for Item {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Item::Objects => write!(f, "n (the number of objects)"),
+            Item::SetSize { mover } => write!(
+                f,
+                "k{} (the size of {}'s set)",
+                mover.index() + 1,
+                mover.name()
+            ),
+            Item::Jump {
+                mover,
+                index,
+                count,
+            } => write!(f, "{}'s jump {index} of {count}", mover.name()),
+            Item::Cases => write!(f, "T (the number of cases)"),
+            Item::Queries => write!(f, "T (the number of queries)"),
+            Item::Pile {
+                query,
+                queries,
+                second,
+            } => {
+                let which = if second { "second" } else { "first" };
+                write!(f, "query {query} of {queries}: the {which} pile")
+            }
+            Item::Nodes => write!(f, "n (the number of nodes)"),
+            Item::Edges => write!(f, "m (the number of edges)"),
+            Item::EdgeEnd { edge, edges, head } => {
+                let end = if head {
+                    "v (the node it moves to)"
+                } else {
+                    "u (the node it moves from)"
+                };
+                write!(f, "edge {edge} of {edges}: {end}")
+            }
+        }
+    }
+}
+
+impl fmt::Display for Bounds {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Bounds::Any => write!(f, "a 64-bit integer"),
+            Bounds::AtMost(hi) => write!(f, "at most {hi}"),
+            Bounds::Between(lo, hi) => write!(f, "between {lo} and {hi}"),
+        }
+    }
+}
+
+impl fmt::Display for After {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            After::Game => write!(f, "the game"),
+            After::Cases(t) => write!(f, "the last of {t} cases"),
+            After::Queries(t) => write!(f, "the last of {t} queries"),
+            After::Edges(0) => write!(f, "n and m (the graph has no edges)"),
+            After::Edges(m) => write!(f, "the last of {m} edges"),
+        }
+    }
+}
+
+/// Where a token starts (1-based).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Place {
+    pub(crate) line: u32,
+    column: u32,
+}
+
+impl Place {
+    pub(crate) fn error(self, problem: InputProblem) -> InputError {
+        InputError {
+            line: self.line,
+            column: self.column,
+            problem,
+        }
+    }
+}
+
+/// The judge's whitespace: every ASCII space character, the vertical tab
+/// included ([`u8::is_ascii_whitespace`] leaves it out, and a contestant's
+/// stray `\v` must separate words like any other blank, not be a word).
+pub fn is_space(c: &u8) -> bool {
+    matches!(*c, b' ' | b'\t' | b'\n' | b'\x0b' | b'\x0c' | b'\r')
+}
+
+/// A whitespace-separated token and where it starts.
+pub(crate) struct Token<'a> {
+    pub(crate) text: &'a [u8],
+    pub(crate) place: Place,
+}
+
+/// Splits input into tokens the way a judge reads it: any ASCII whitespace
+/// ([`is_space`]) separates, lines only matter for error positions (and, in an answer being
+/// checked, for counting words within a line).
+pub(crate) struct Tokens<'a> {
+    input: &'a [u8],
+    at: usize,
+    line: u32,
+    /// Offset of the first byte of the current line, for columns.
+    line_start: usize,
+}
+
+impl<'a> Tokens<'a> {
+    pub(crate) fn new(input: &'a [u8]) -> Self {
+        Tokens {
+            input,
+            at: 0,
+            line: 1,
+            line_start: 0,
+        }
+    }
+
+    fn place(&self, at: usize) -> Place {
+        Place {
+            line: self.line,
+            column: (at - self.line_start + 1) as u32,
+        }
+    }
+
+    fn skip_space(&mut self) {
+        while let Some(&c) = self.input.get(self.at) {
+            if !is_space(&c) {
+                break;
+            }
+            self.at += 1;
+            if c == b'\n' {
+                self.line += 1;
+                self.line_start = self.at;
+            }
+        }
+    }
+
+    pub(crate) fn next(&mut self) -> Option<Token<'a>> {
+        self.skip_space();
+        let start = self.at;
+        if start == self.input.len() {
+            return None;
+        }
+        let len = self.input[start..]
+            .iter()
+            .position(is_space)
+            .unwrap_or(self.input.len() - start);
+        self.at = start + len;
+        Some(Token {
+            text: &self.input[start..self.at],
+            place: self.place(start),
+        })
+    }
+
+    fn error_here(&mut self, problem: InputProblem) -> InputError {
+        self.skip_space();
+        self.place(self.at).error(problem)
+    }
+
+    /// Reads an integer in `lo..=hi`, the `wanted` item of the format.
+    pub(crate) fn number(
+        &mut self,
+        wanted: Wanted,
+        lo: i64,
+        hi: i64,
+    ) -> Result<(i64, Place), InputError> {
+        // Fast path: up to 18 plain digits, in range. Anything else (signs,
+        // words, overflow, out of range) takes the careful path below, which
+        // also builds the message.
+        self.skip_space();
+        let start = self.at;
+        let (mut at, mut value) = (start, 0i64);
+        while let Some(&c) = self.input.get(at) {
+            let digit = c.wrapping_sub(b'0');
+            if digit > 9 || at - start == 18 {
+                break;
+            }
+            value = value * 10 + i64::from(digit);
+            at += 1;
+        }
+        let ends_token = self.input.get(at).is_none_or(is_space);
+        if at > start && ends_token && (lo..=hi).contains(&value) {
+            self.at = at;
+            return Ok((value, self.place(start)));
+        }
+        let Some(token) = self.next() else {
+            let problem = if self.input.iter().all(is_space) {
+                InputProblem::Empty(wanted)
+            } else {
+                InputProblem::EndsEarly(wanted)
+            };
+            return Err(self.error_here(problem));
+        };
+        let text = || quote(token.text);
+        let value = integer(token.text).map_err(|found| {
+            token.place.error(InputProblem::NotAnInteger {
+                wanted,
+                found,
+                text: text(),
+            })
+        })?;
+        match value {
+            Some(v) if (lo..=hi).contains(&v) => Ok((v, token.place)),
+            _ => Err(token.place.error(InputProblem::OutOfRange {
+                wanted,
+                bounds: bounds(lo, hi),
+                text: text(),
+            })),
+        }
+    }
+
+    /// After the last expected token: anything left is an error.
+    pub(crate) fn finish(&mut self, after: After) -> Result<(), InputError> {
+        match self.next() {
+            None => Ok(()),
+            Some(token) => Err(token.place.error(InputProblem::Extra {
+                text: quote(token.text),
+                after,
+            })),
+        }
+    }
+}
+
+/// An optionally signed decimal integer: `Ok(None)` when it does not fit
+/// 64 bits; otherwise `Err` says what the text is instead.
+fn integer(text: &[u8]) -> Result<Option<i64>, Found> {
+    let (negative, digits) = match text.split_first() {
+        Some((b'-', rest)) => (true, rest),
+        Some((b'+', rest)) => (false, rest),
+        _ => (false, text),
+    };
+    if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
+        let binary =
+            std::str::from_utf8(text).is_err() || text.iter().any(|c| c.is_ascii_control());
+        return Err(if binary {
+            Found::BinaryData
+        } else {
+            Found::Word
+        });
+    }
+    Ok(digits.iter().try_fold(0i64, |acc, &c| {
+        let digit = i64::from(c - b'0');
+        acc.checked_mul(10)?
+            .checked_add(if negative { -digit } else { digit })
+    }))
+}
+
+/// The range `lo..=hi` as messages word it (`i64::MIN` and `i64::MAX`
+/// standing for "no bound").
+fn bounds(lo: i64, hi: i64) -> Bounds {
+    match (lo, hi) {
+        (i64::MIN, i64::MAX) => Bounds::Any,
+        (i64::MIN, hi) => Bounds::AtMost(hi),
+        (lo, hi) => Bounds::Between(lo, hi),
+    }
+}
+
+/// The item `item` outside any case.
+pub(crate) fn alone(item: Item) -> Wanted {
+    Wanted { case: None, item }
+}
+
+/// A failed read's message, as the command prints it: the games' reader
+/// tests compare it whole.
+#[cfg(test)]
+pub(crate) fn err<T: fmt::Debug>(result: Result<T, InputError>) -> String {
+    result.unwrap_err().to_string()
+}

@@ -1,0 +1,66 @@
+//! The pile problem's judge format: `T` queries in, one winner a line out.
+
+use super::PPositions;
+use crate::judge::{alone, After, InputError, Item, Limits, Tokens};
+
+/// Reads the pile format: `T`, then `T` lines `n m`.
+pub fn read_piles(input: &[u8], limits: &Limits) -> Result<Vec<(u32, u32)>, InputError> {
+    let mut tokens = Tokens::new(input);
+    let (t, _) = tokens.number(alone(Item::Queries), 1, limits.max_queries.into())?;
+    let queries = t as u32;
+    let mut read = Vec::with_capacity(t as usize);
+    for query in 1..=queries {
+        let mut pile = |second| {
+            let item = Item::Pile {
+                query,
+                queries,
+                second,
+            };
+            tokens.number(alone(item), 0, limits.max_pile.into())
+        };
+        let (n, _) = pile(false)?;
+        let (m, _) = pile(true)?;
+        read.push((n as u32, m as u32));
+    }
+    tokens.finish(After::Queries(queries))?;
+    Ok(read)
+}
+
+/// "Alice" or "Bob" per query, one a line; the sieve runs only as far as the largest pile.
+pub fn piles_answer(queries: &[(u32, u32)], out: &mut String) {
+    let bound = queries.iter().map(|&(n, m)| n.max(m)).max().unwrap_or(0);
+    let table = PPositions::up_to(bound);
+    out.reserve(queries.len() * 6);
+    for &(n, m) in queries {
+        out.push_str(if table.is_losing(n, m) {
+            "Bob\n"
+        } else {
+            "Alice\n"
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::judge::err;
+    use crate::judge::InputProblem;
+
+    #[test]
+    fn pile_queries() {
+        let queries = read_piles(b"5\n2 3\n3 5\n5 7\n7 5\n7 7\n", &Limits::JUDGE).unwrap();
+        let mut out = String::new();
+        piles_answer(&queries, &mut out);
+        assert_eq!(out, "Bob\nAlice\nBob\nBob\nAlice\n");
+        assert!(
+            err(read_piles(b"2\n1 1\n", &Limits::JUDGE)).contains("query 2 of 2: the first pile")
+        );
+        assert!(err(read_piles(b"1\n1 5001\n", &Limits::JUDGE)).contains("between 0 and 5000"));
+        let e = read_piles(b"1\n1 2 3", &Limits::JUDGE).unwrap_err();
+        let extra = InputProblem::Extra {
+            text: "\"3\"".to_string(),
+            after: After::Queries(1),
+        };
+        assert_eq!(e.problem, extra);
+    }
+}
