@@ -6,6 +6,8 @@
 //!   step engine, and explanations, timelines and checkpoints over any run.
 //! * [`outcome`], [`berzerk`], [`piles`] and [`graph`] hold the game rules
 //!   and solvers. They are pure: no I/O, no WebAssembly, nothing web-related.
+//! * [`rules`] compiles a game written in a few lines of its own small
+//!   language into a game graph for the same core, pure as well.
 //! * [`judge`] reads and writes the judge formats (bytes in, text out), still
 //!   without touching the outside world.
 //! * [`check`] checks a contestant's answer against the solvers' truth and
@@ -29,4 +31,5 @@ pub mod outcome;
 pub mod piles;
 mod quote;
 pub mod retro;
+pub mod rules;
 pub mod shrink;

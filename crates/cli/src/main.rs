@@ -19,6 +19,7 @@ use retrograde::graph::Graph;
 use retrograde::judge::{self, Engine, InputError, Limits};
 
 mod graph;
+mod rules;
 mod stress;
 
 const AFTER_HELP: &str = "\
@@ -113,6 +114,9 @@ enum GameCommand {
     /// Any directed graph: Win, Lose or Loop for the player to move at each node
     #[command(after_help = graph::HELP)]
     Graph(graph::GraphArgs),
+    /// A game written in the rule language: every state's outcome and remoteness
+    #[command(after_help = rules::HELP)]
+    Rules(rules::RulesArgs),
     /// Check a contestant's answer against the truth and prove the verdict
     #[command(after_help = check_help!(
         "  $ printf '5\\n2 3 2\\n3 1 2 3\\n' > in.txt
@@ -236,6 +240,7 @@ fn main() -> ExitCode {
             Ok(())
         }),
         GameCommand::Graph(args) => solve(|input, out| graph::answer(&args, input, out)),
+        GameCommand::Rules(args) => rules::run(&args),
         GameCommand::Check { game } => as_checker(|| check(game)),
         GameCommand::Stress { game } => as_checker(|| stress::run(game)),
         GameCommand::Gen { game } => stress::gen::run(game),
