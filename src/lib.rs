@@ -8,6 +8,8 @@
 //!   and solvers. They are pure: no I/O, no WebAssembly, nothing web-related.
 //! * [`rules`] compiles a game written in a few lines of its own small
 //!   language into a game graph for the same core, pure as well.
+//! * [`pattern`] finds where a sequence (outcomes, Grundy values along a
+//!   game's positions) becomes periodic, pure as well.
 //! * [`judge`] reads and writes the judge formats (bytes in, text out), still
 //!   without touching the outside world.
 //! * [`check`] checks a contestant's answer against the solvers' truth and
@@ -28,6 +30,7 @@ pub mod gen;
 pub mod graph;
 pub mod judge;
 pub mod outcome;
+pub mod pattern;
 pub mod piles;
 mod quote;
 pub mod retro;

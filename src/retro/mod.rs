@@ -19,12 +19,17 @@
 //! game and every engine alike: the generic engine, Berzerk's bitset walker
 //! and its end-of-run tables.
 //!
+//! [`GrundyValues`] gives every state of any graph its generalized
+//! Sprague-Grundy value (finite, or infinite with the finite values of its
+//! moves), which refines the outcome.
+//!
 //! Move labels stay outside: a graph speaks of states only, and each game
 //! names the move from `s` to `t` in its own terms (a jump, a pile move, a
 //! target node).
 
 mod engine;
 mod explain;
+pub mod grundy;
 mod step;
 mod timeline;
 
@@ -35,6 +40,7 @@ pub use explain::{
     best_line, best_line_window, explain, is_best_move, BestLine, Explanation, Group, LineWindow,
     MoveRow, Reason,
 };
+pub use grundy::{Grundy, GrundyValues, INFINITE};
 pub(crate) use step::{labelled_by_latest, latest_step};
 pub use step::{Decrement, Labelled, Step, StepSummary};
 pub use timeline::{Checkpoints, Recording, Timeline};

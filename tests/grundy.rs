@@ -1,0 +1,258 @@
+//! Generalized Sprague-Grundy values against the definitions: the plain
+//! mex on random graphs where every play ends, and on random graphs with
+//! cycles the outcome the values imply against the retrograde engine, and
+//! the labels against a rescanning labelling and against the definition
+//! itself (a counter function included). Periods against a brute-force
+//! search, and the subtraction game {1, 3, 4}.
+#![cfg(not(target_arch = "wasm32"))]
+
+use proptest::prelude::*;
+use retrograde::graph::Graph;
+use retrograde::outcome::Outcome;
+use retrograde::pattern::{period, Period};
+use retrograde::retro::{Grundy, GrundyValues, Retrograde, Run, Stepper};
+
+mod common;
+use common::naive::graph_moves;
+use common::strategies::graph;
+
+/// A graph where every play ends: each edge goes down to a smaller node.
+fn acyclic_graph(max_n: u32, max_m: usize) -> impl Strategy<Value = (u32, Vec<(u32, u32)>)> {
+    (1..=max_n).prop_flat_map(move |n| {
+        prop::collection::vec((0..n, 0..n), 0..=max_m).prop_map(move |edges| {
+            let down = edges
+                .into_iter()
+                .filter(|(a, b)| a != b)
+                .map(|(a, b)| (a.max(b), a.min(b)));
+            (n, down.collect())
+        })
+    })
+}
+
+fn mex(values: impl Iterator<Item = u32>) -> u32 {
+    let seen: Vec<u32> = values.collect();
+    (0..)
+        .find(|v| !seen.contains(v))
+        .expect("a finite set misses a value")
+}
+
+/// Values as `Some(finite)` or `None` (infinite).
+fn finite_values<G: retrograde::retro::GameGraph>(values: &GrundyValues<G>) -> Vec<Option<u32>> {
+    (0..values.table().len())
+        .map(|s| values.finite(s))
+        .collect()
+}
+
+/// Fraenkel and Yesha's labelling as written, rescanning every state until
+/// nothing changes, round after round.
+fn rescanning_labelling(moves: &[Vec<usize>]) -> Vec<Option<u32>> {
+    #[derive(Clone, Copy, PartialEq)]
+    enum Label {
+        Unlabelled,
+        Finite(u32),
+        Infinite,
+    }
+    let mut labels = vec![Label::Unlabelled; moves.len()];
+    for m in 0.. {
+        let has_m =
+            |labels: &[Label], u: usize| moves[u].iter().any(|&v| labels[v] == Label::Finite(m));
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for u in 0..moves.len() {
+                let open = |v: &&usize| matches!(labels[**v], Label::Unlabelled | Label::Infinite);
+                if labels[u] == Label::Unlabelled
+                    && !has_m(&labels, u)
+                    && moves[u].iter().filter(open).all(|&v| has_m(&labels, v))
+                {
+                    labels[u] = Label::Finite(m);
+                    changed = true;
+                }
+            }
+        }
+        for u in 0..moves.len() {
+            if labels[u] == Label::Unlabelled && !has_m(&labels, u) {
+                labels[u] = Label::Infinite;
+            }
+        }
+        if !labels.contains(&Label::Unlabelled) {
+            break;
+        }
+    }
+    labels
+        .into_iter()
+        .map(|label| match label {
+            Label::Finite(m) => Some(m),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The definition (Smith; Fraenkel): a finite value is the mex of the
+/// moves' finite values (A); from a finite `u`, every move to a greater or
+/// infinite value has a reply back to `u`'s value at a smaller counter (B:
+/// the counters are found as a least fixed point); an infinite `u` has a
+/// move to an infinite state with no move to `u`'s mex (C).
+fn definition_holds(moves: &[Vec<usize>], values: &[Option<u32>]) -> Result<(), String> {
+    let mex_of = |u: usize| mex(moves[u].iter().filter_map(|&v| values[v]));
+    let greater = |v: usize, value: u32| values[v].is_none_or(|w| w > value);
+    for u in 0..moves.len() {
+        match values[u] {
+            Some(value) if value != mex_of(u) => return Err(format!("A fails at {u}")),
+            None if !moves[u].iter().any(|&v| {
+                values[v].is_none() && moves[v].iter().all(|&w| values[w] != Some(mex_of(u)))
+            }) =>
+            {
+                return Err(format!("C fails at {u}"))
+            }
+            _ => {}
+        }
+    }
+    let mut counted = vec![false; moves.len()];
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for u in 0..moves.len() {
+            let Some(value) = values[u] else { continue };
+            let replies = |v: usize| {
+                moves[v]
+                    .iter()
+                    .any(|&w| counted[w] && values[w] == Some(value))
+            };
+            if !counted[u] && moves[u].iter().all(|&v| !greater(v, value) || replies(v)) {
+                counted[u] = true;
+                changed = true;
+            }
+        }
+    }
+    match (0..moves.len()).find(|&u| values[u].is_some() && !counted[u]) {
+        Some(u) => Err(format!("B has no counter at {u}")),
+        None => Ok(()),
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    #[test]
+    fn without_cycles_both_ways_give_the_plain_mex((n, edges) in acyclic_graph(30, 90)) {
+        let moves = graph_moves(n, &edges);
+        let mut naive = vec![0u32; n as usize];
+        for u in 0..n as usize {
+            naive[u] = mex(moves[u].iter().map(|&v| naive[v]));
+        }
+        let graph = Graph::from_edges(n, edges);
+        let by_mex = GrundyValues::by_mex(&graph).expect("every play ends");
+        prop_assert_eq!(by_mex.table(), &naive[..]);
+        let by_rounds = GrundyValues::by_rounds(&graph);
+        prop_assert_eq!(by_rounds.table(), &naive[..]);
+        prop_assert_eq!(GrundyValues::new(&graph).rounds(), None);
+    }
+
+    #[test]
+    fn values_imply_the_engines_outcomes((n, edges) in graph(40, 120)) {
+        let graph = Graph::from_edges(n, edges);
+        let values = GrundyValues::new(&graph);
+        let mut engine = Retrograde::new(&graph);
+        engine.finish();
+        for s in 0..n as usize {
+            let value = values.value(s);
+            prop_assert_eq!(value.outcome(), engine.outcome(s), "state {} is {}", s, value);
+            prop_assert_eq!(values.outcome(s), engine.outcome(s));
+        }
+    }
+
+    #[test]
+    fn labels_match_a_rescanning_labelling_and_the_definition((n, edges) in graph(10, 30)) {
+        let moves = graph_moves(n, &edges);
+        let values = finite_values(&GrundyValues::new(Graph::from_edges(n, edges)));
+        prop_assert_eq!(&values, &rescanning_labelling(&moves));
+        if let Err(why) = definition_holds(&moves, &values) {
+            prop_assert!(false, "{} in {:?}", why, values);
+        }
+    }
+
+    #[test]
+    fn period_is_the_brute_force_one(seq in prop::collection::vec(0u8..3, 0..40)) {
+        prop_assert_eq!(period(&seq), brute_force_period(&seq));
+    }
+
+    #[test]
+    fn period_is_found_after_a_random_start(
+        start in prop::collection::vec(0u8..4, 0..12),
+        cycle in prop::collection::vec(0u8..3, 1..6),
+        len in 0usize..40,
+    ) {
+        let mut seq = start;
+        seq.extend(cycle.iter().cycle().take(len));
+        prop_assert_eq!(period(&seq), brute_force_period(&seq));
+    }
+}
+
+/// Every (period, from) tried, by the definition: O(n^3).
+fn brute_force_period<T: Eq>(seq: &[T]) -> Option<Period> {
+    let n = seq.len();
+    let mut best: Option<Period> = None;
+    for p in 1..=n {
+        for q in 0..=n {
+            let fits = n - q >= 2 * p && (q..n - p).all(|i| seq[i] == seq[i + p]);
+            let key = |found: &Period| (found.from + found.period, found.period);
+            let candidate = Period { period: p, from: q };
+            if fits && best.is_none_or(|b| key(&candidate) < key(&b)) {
+                best = Some(candidate);
+            }
+        }
+    }
+    best
+}
+
+#[test]
+fn a_state_whose_moves_are_0_and_a_cycle_prints_inf_0() {
+    // 0 -> 1 (no move), 0 -> 2 -> 3 -> 2.
+    let graph = Graph::from_edges(4, vec![(0, 1), (0, 2), (2, 3), (3, 2)]);
+    let values = GrundyValues::new(&graph);
+    assert_eq!(values.value(0), Grundy::Infinite(vec![0]));
+    assert_eq!(values.value(0).to_string(), "inf{0}");
+    assert_eq!(values.value(2).to_string(), "inf{}");
+    assert_eq!(values.value(0).outcome(), Outcome::Win);
+    assert_eq!(values.value(2).outcome(), Outcome::Loop);
+}
+
+/// The subtraction game {1, 3, 4} on `0..=top`: from `n`, take 1, 3 or 4.
+fn subtraction_game(top: u32) -> Graph {
+    let edges = (0..=top).flat_map(|n| {
+        [1, 3, 4]
+            .into_iter()
+            .filter(move |&s| s <= n)
+            .map(move |s| (n, n - s))
+    });
+    Graph::from_edges(top + 1, edges.collect())
+}
+
+#[test]
+fn the_subtraction_game_1_3_4_repeats_with_period_7_from_0() {
+    let graph = subtraction_game(40);
+    let values = GrundyValues::new(&graph);
+    let grundy: Vec<Grundy> = (0..=40).map(|n| values.value(n)).collect();
+    let first: Vec<String> = grundy[..7].iter().map(ToString::to_string).collect();
+    assert_eq!(first, ["0", "1", "0", "1", "2", "3", "2"]);
+    let seven_from_0 = Some(Period { period: 7, from: 0 });
+    assert_eq!(period(&grundy), seven_from_0);
+    let mut engine = Retrograde::new(&graph);
+    engine.finish();
+    assert_eq!(period(engine.outcomes()), seven_from_0);
+    assert_eq!(
+        &engine.outcomes()[..3],
+        [Outcome::Lose, Outcome::Win, Outcome::Lose]
+    );
+}
+
+#[test]
+fn the_definition_refuses_values_without_a_counter_function() {
+    // A 2-cycle labelled 0 and 1 satisfies the mex rule but leaves 0's move
+    // to 1 without a reply at a smaller counter.
+    let cycle = [vec![1], vec![0]];
+    assert!(definition_holds(&cycle, &[Some(0), Some(1)]).is_err());
+    assert!(definition_holds(&cycle, &[None, None]).is_ok());
+    assert!(definition_holds(&[vec![]], &[None]).is_err());
+}
