@@ -5,51 +5,15 @@ use super::*;
 use crate::outcome::Outcome;
 use crate::retro::{Retrograde, Run, Stepper};
 
-pub const SUBTRACTION: &str = "# Subtraction game: take 1, 3 or 4 stones; who cannot move loses
-param S = {1, 3, 4}
-param N = 40
-state n in 0..N
-move n - k for k in S if k <= n
-";
+pub const SUBTRACTION: &str = include_str!("../../examples/rules/subtraction.game");
 
-pub const WYTHOFF: &str = "# Wythoff's game
-param N = 15
-state a in 0..N, b in 0..N
-move (a - k, b) for k in 1..a
-move (a, b - k) for k in 1..b
-move (a - k, b - k) for k in 1..min(a, b)
-";
+pub const WYTHOFF: &str = include_str!("../../examples/rules/wythoff.game");
 
-pub const TWO_PILES: &str =
-    "# The seeds' two piles: take k >= 1 from one pile and k*s (s >= 0) from the other
-param N = 12
-state a in 0..N, b in 0..N
-move (a - k, b - k * s) for k in 1..a, s in 0..b / k
-move (a - k * s, b - k) for k in 1..b, s in 0..a / k
-";
+pub const TWO_PILES: &str = include_str!("../../examples/rules/two-piles.game");
 
-pub const BERZERK: &str =
-    "# Berzerk: the monster at p, 0 is the hole; whoever moves it into the hole wins
-param n = 5
-param S1 = {3, 2}
-param S2 = {1, 2, 3}
-state p in 0..n - 1, turn in {Rick, Morty}
-lose when p == 0
-move ((p + x) % n, Morty) for x in S1 if turn == Rick
-move ((p + x) % n, Rick) for x in S2 if turn == Morty
-";
+pub const BERZERK: &str = include_str!("../../examples/rules/berzerk.game");
 
-pub const CAT_AND_MOUSE: &str =
-    "# Cat and Mouse (LeetCode 913): the hole is node 0, the cat may not enter it
-param adj = [[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]]
-state mouse in 0..len(adj) - 1, cat in 0..len(adj) - 1, turn in {Mouse, Cat}
-win when mouse == 0 and turn == Mouse
-lose when mouse == 0 and turn == Cat
-win when mouse == cat and turn == Cat
-lose when mouse == cat and turn == Mouse
-move (v, cat, Cat) for v in adj[mouse] if turn == Mouse
-move (mouse, v, Mouse) for v in adj[cat] if turn == Cat and v != 0
-";
+pub const CAT_AND_MOUSE: &str = include_str!("../../examples/rules/cat-and-mouse.game");
 
 pub const PROGRAMS: [&str; 5] = [SUBTRACTION, WYTHOFF, TWO_PILES, BERZERK, CAT_AND_MOUSE];
 

@@ -7,8 +7,10 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::Args;
+use retrograde::pattern::{period, Period};
+use retrograde::retro::grundy::{Grundy, GrundyValues};
 use retrograde::retro::{Retrograde, Run, Stepper};
-use retrograde::rules::{Limits, Rules, RulesGraph};
+use retrograde::rules::{Domain, Limits, Rules, RulesGraph};
 
 /// The format, for `retrograde rules --help`.
 pub const HELP: &str = "\
@@ -31,6 +33,13 @@ pub struct RulesArgs {
     /// Replace a param's value by an expression (repeatable)
     #[arg(long = "set", value_name = "NAME=EXPR")]
     settings: Vec<String>,
+    /// Add each state's generalized Sprague-Grundy value (normal play only)
+    #[arg(long)]
+    grundy: bool,
+    /// Print only where the outcomes and the Grundy values become periodic
+    /// (one integer state variable only)
+    #[arg(long)]
+    pattern: bool,
     /// Accept games up to 10^7 states and 10^9 moves tried
     #[arg(long)]
     large: bool,
@@ -52,6 +61,17 @@ pub fn run(args: &RulesArgs) -> ExitCode {
 
 fn table(args: &RulesArgs) -> Result<String, String> {
     let (rules, run) = solved(args)?;
+    if args.pattern {
+        return pattern(&rules, &run);
+    }
+    let grundy = if args.grundy {
+        if rules.has_win_clause() {
+            return Err(NOT_NORMAL_PLAY.to_string());
+        }
+        Some(GrundyValues::new(run.graph()))
+    } else {
+        None
+    };
     let mut out = String::new();
     for state in 0..rules.state_count() as usize {
         let remoteness = run
@@ -62,9 +82,48 @@ fn table(args: &RulesArgs) -> Result<String, String> {
         out.push_str(run.outcome(state).word());
         out.push(' ');
         out.push_str(&remoteness);
+        if let Some(values) = &grundy {
+            out.push(' ');
+            out.push_str(&values.value(state).to_string());
+        }
         out.push('\n');
     }
     Ok(out)
+}
+
+const NOT_NORMAL_PLAY: &str = "--grundy needs normal play (a player who cannot move loses), \
+     and a 'win when' line ends some states won for the player to move";
+
+/// `outcome: period P from Q` and `grundy: period P from Q` (or `none`),
+/// along the one integer variable.
+fn pattern(rules: &Rules, run: &Retrograde<RulesGraph>) -> Result<String, String> {
+    let variables = rules.variables();
+    if variables.len() != 1 || !matches!(variables[0].domain, Domain::Range { .. }) {
+        return Err(format!(
+            "--pattern needs a state of one integer variable, and this one is {}",
+            variables
+                .iter()
+                .map(|v| format!("{} in {}", v.name, v.domain))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ));
+    }
+    let said = |found: Option<Period>| {
+        found.map_or("none".to_string(), |p| {
+            format!("period {} from {}", p.period, rules.words(p.from)[0])
+        })
+    };
+    let grundy = if rules.has_win_clause() {
+        "none (a 'win when' line: not normal play)".to_string()
+    } else {
+        let values = GrundyValues::new(run.graph());
+        let values: Vec<Grundy> = (0..run.outcomes().len()).map(|s| values.value(s)).collect();
+        said(period(&values))
+    };
+    Ok(format!(
+        "outcome: {}\ngrundy: {grundy}\n",
+        said(period(run.outcomes()))
+    ))
 }
 
 /// The program read, compiled with the settings, built and solved.
