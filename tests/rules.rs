@@ -101,7 +101,14 @@ fn graph_of(
 }
 
 fn game(name: &str) -> String {
-    std::fs::read_to_string(format!("examples/rules/{name}.game")).unwrap()
+    match name {
+        "subtraction" => include_str!("../examples/rules/subtraction.game"),
+        "wythoff" => include_str!("../examples/rules/wythoff.game"),
+        "two-piles" => include_str!("../examples/rules/two-piles.game"),
+        "berzerk" => include_str!("../examples/rules/berzerk.game"),
+        _ => include_str!("../examples/rules/cat-and-mouse.game"),
+    }
+    .to_string()
 }
 
 fn agree(
