@@ -44,9 +44,24 @@ fn per_second(moves: usize, time: Duration) -> String {
 
 fn reference_games() {
     let games = [
-        ("subtraction {1,3,4}, N = 10^6", include_str!("../examples/rules/subtraction.game"), "N", "1000000"),
-        ("Wythoff, N = 400", include_str!("../examples/rules/wythoff.game"), "N", "400"),
-        ("two piles, N = 300", include_str!("../examples/rules/two-piles.game"), "N", "300"),
+        (
+            "subtraction {1,3,4}, N = 10^6",
+            include_str!("../examples/rules/subtraction.game"),
+            "N",
+            "1000000",
+        ),
+        (
+            "Wythoff, N = 400",
+            include_str!("../examples/rules/wythoff.game"),
+            "N",
+            "400",
+        ),
+        (
+            "two piles, N = 300",
+            include_str!("../examples/rules/two-piles.game"),
+            "N",
+            "300",
+        ),
     ];
     for (name, text, param, value) in games {
         let settings = [(param.to_string(), value.to_string())];
@@ -65,7 +80,11 @@ fn berzerk_against_the_dedicated_engine() {
     let jumps: Vec<u32> = (1..n).collect();
     let set = format!(
         "{{{}}}",
-        jumps.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")
+        jumps
+            .iter()
+            .map(u32::to_string)
+            .collect::<Vec<_>>()
+            .join(", ")
     );
     let settings = [
         ("n".to_string(), n.to_string()),

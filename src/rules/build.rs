@@ -3,7 +3,7 @@
 //! then successors and predecessors laid out in flat arrays (CSR).
 
 use super::error::{Place, RuleError};
-use super::eval::{fault, Fault, Value};
+use super::eval::{fault, Fault, Scratch, Value};
 use super::{Domain, Limits, MoveRule, Over, Rules, RulesGraph};
 
 /// How a state ends, if it does.
@@ -26,6 +26,9 @@ struct Builder<'a> {
     budget: u64,
     limit: u64,
     successors: Vec<u32>,
+    scratch: Scratch,
+    /// The targets of the innermost generator's batch, as state numbers.
+    batch: Vec<u64>,
 }
 
 pub fn build(rules: &Rules, limits: Limits) -> Result<RulesGraph, RuleError> {
@@ -46,6 +49,8 @@ pub fn build(rules: &Rules, limits: Limits) -> Result<RulesGraph, RuleError> {
         budget: limits.moves,
         limit: limits.moves,
         successors: Vec::new(),
+        scratch: Scratch::default(),
+        batch: Vec::new(),
     };
     let mut starts = Vec::with_capacity(count + 1);
     let mut won = Vec::new();
@@ -128,6 +133,9 @@ impl Builder<'_> {
             return self.target(rule);
         };
         let slot = self.rules.variables.len() + level;
+        if level + 1 == rule.generators.len() && self.innermost(rule, over, slot)? {
+            return Ok(());
+        }
         match over {
             Over::Range(low, high) => {
                 let (low, high) = (low.int(&self.env)?, high.int(&self.env)?);
@@ -151,6 +159,87 @@ impl Builder<'_> {
                 }
             }
         }
+        Ok(())
+    }
+
+    /// The innermost generator's values as one batch: its condition parts
+    /// and the target evaluated for all of them at once. False (nothing
+    /// done) when its values are not all integers.
+    fn innermost(&mut self, rule: &MoveRule, over: &Over, slot: usize) -> Result<bool, Fault> {
+        let mut xs = self.scratch.take();
+        match over {
+            Over::Range(low, high) => {
+                let (low, high) = (low.int(&self.env)?, high.int(&self.env)?);
+                let count = (i128::from(high) - i128::from(low) + 1).max(0);
+                self.spend_many(rule, u64::try_from(count).unwrap_or(u64::MAX))?;
+                xs.extend(low..=high.max(low.saturating_sub(1)));
+            }
+            Over::Values(values) => {
+                let values = values.list(&self.env)?;
+                for value in values.iter() {
+                    match value {
+                        Value::Int(x) => xs.push(*x),
+                        Value::List(_) => {
+                            self.scratch.give(xs);
+                            return Ok(false);
+                        }
+                    }
+                }
+                self.spend_many(rule, xs.len() as u64)?;
+            }
+        }
+        let mut buffer = self.scratch.take();
+        for check in &rule.checks[rule.generators.len()] {
+            check.ints(&mut self.env, slot, &xs, &mut self.scratch, &mut buffer)?;
+            let mut keep = buffer.iter().map(|&holds| holds != 0);
+            xs.retain(|_| keep.next().unwrap_or(false));
+        }
+        self.batch_targets(rule, slot, &xs, &mut buffer)?;
+        self.scratch.give(buffer);
+        self.scratch.give(xs);
+        Ok(true)
+    }
+
+    fn batch_targets(
+        &mut self,
+        rule: &MoveRule,
+        slot: usize,
+        xs: &[i64],
+        buffer: &mut Vec<i64>,
+    ) -> Result<(), Fault> {
+        let mut batch = std::mem::take(&mut self.batch);
+        batch.clear();
+        batch.resize(xs.len(), 0);
+        for (i, code) in rule.target.iter().enumerate() {
+            code.ints(&mut self.env, slot, xs, &mut self.scratch, buffer)?;
+            let (domain, stride) = (&self.rules.variables[i].domain, self.strides[i]);
+            for (j, (index, &value)) in batch.iter_mut().zip(buffer.iter()).enumerate() {
+                let Some(offset) = domain.offset(value) else {
+                    self.env[slot] = Value::Int(xs[j]);
+                    return Err(self.outside(rule, i));
+                };
+                *index += offset * stride;
+            }
+        }
+        let mark = self.state as u32 + 1;
+        for &index in &batch {
+            let index = index as usize;
+            if self.stamp[index] != mark {
+                self.stamp[index] = mark;
+                self.successors.push(index as u32);
+            }
+        }
+        self.batch = batch;
+        Ok(())
+    }
+
+    /// Counts `count` values bound against the move limit.
+    fn spend_many(&mut self, rule: &MoveRule, count: u64) -> Result<(), Fault> {
+        if count > self.budget {
+            self.budget = 0;
+            return self.spend(rule);
+        }
+        self.budget -= count;
         Ok(())
     }
 
@@ -284,11 +373,13 @@ impl Domain {
 
     /// A value's offset from the domain's start, if it is in the domain.
     pub fn offset(&self, value: i64) -> Option<u64> {
-        let low = match self {
-            Domain::Range { low, .. } => *low,
-            Domain::Names(_) => 0,
+        let (low, size) = match self {
+            Domain::Range { low, size } => (*low, *size),
+            Domain::Names(names) => (0, names.len() as u64),
         };
-        let offset = u64::try_from(i128::from(value) - i128::from(low)).ok()?;
-        (offset < self.size()).then_some(offset)
+        let offset = value.wrapping_sub(low) as u64;
+        // Off by a wrap only when the range spans more than 2^63 values,
+        // which no state space within the limits does.
+        (offset < size && value >= low).then_some(offset)
     }
 }

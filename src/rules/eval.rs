@@ -294,6 +294,16 @@ pub fn floor_div(a: i64, b: i64) -> Option<i64> {
 /// The remainder of [`floor_div`]: it has the divisor's sign, so it is
 /// never negative for a positive modulus.
 pub fn floor_mod(a: i64, b: i64) -> Option<i64> {
+    // The common case, a position plus a step on a circle, without a
+    // division.
+    if b > 0 && a >= 0 {
+        if a < b {
+            return Some(a);
+        }
+        if a - b < b {
+            return Some(a - b);
+        }
+    }
     let r = a.checked_rem(b)?;
     if r != 0 && ((r < 0) != (b < 0)) {
         Some(r + b)
@@ -328,5 +338,134 @@ mod tests {
             Value::List(vec![Value::Int(1), Value::List(Vec::new().into())].into()).to_string(),
             "[1, []]"
         );
+    }
+}
+
+/// Spare buffers for [`Code::ints`], reused from batch to batch.
+#[derive(Default)]
+pub struct Scratch(Vec<Vec<i64>>);
+
+impl Scratch {
+    pub fn take(&mut self) -> Vec<i64> {
+        let mut buffer = self.0.pop().unwrap_or_default();
+        buffer.clear();
+        buffer
+    }
+
+    pub fn give(&mut self, buffer: Vec<i64>) {
+        self.0.push(buffer);
+    }
+}
+
+/// Batches: an integer expression over every value `xs` of the innermost
+/// generator (slot `inner`) at once, so that the tree is walked once per
+/// batch rather than once per move. Arithmetic, comparisons, `-` and `not`
+/// evaluate everything anyway, so doing them a batch at a time changes no
+/// result (when several values fail, which one is reported may differ);
+/// anything else goes one value at a time.
+impl Code {
+    pub fn ints(
+        &self,
+        env: &mut [Value],
+        inner: usize,
+        xs: &[i64],
+        scratch: &mut Scratch,
+        out: &mut Vec<i64>,
+    ) -> Evaluated<()> {
+        out.clear();
+        match &self.op {
+            Op::Const(Value::Int(value)) => out.resize(xs.len(), *value),
+            Op::Slot(slot) if *slot == inner => out.extend_from_slice(xs),
+            Op::Slot(_) => {
+                let value = self.int(env)?;
+                out.resize(xs.len(), value);
+            }
+            Op::Neg(a) | Op::Not(a) => {
+                a.ints(env, inner, xs, scratch, out)?;
+                let negate = matches!(self.op, Op::Neg(_));
+                for value in out.iter_mut() {
+                    *value = if negate {
+                        value.checked_neg().ok_or_else(|| self.overflow())?
+                    } else {
+                        i64::from(*value == 0)
+                    };
+                }
+            }
+            Op::Arith(op, a, b) => {
+                let right = self.pair(a, b, env, inner, xs, scratch, out)?;
+                self.arith_all(*op, out, &right)?;
+                scratch.give(right);
+            }
+            Op::Compare(op, a, b) if !is_list_like(a) && !is_list_like(b) => {
+                let right = self.pair(a, b, env, inner, xs, scratch, out)?;
+                for (value, &b) in out.iter_mut().zip(&right) {
+                    *value = i64::from(compare_ints(*op, *value, b));
+                }
+                scratch.give(right);
+            }
+            _ => {
+                for &x in xs {
+                    env[inner] = Value::Int(x);
+                    out.push(self.int(env)?);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Both operands in batch: the left one in `out`, the right one returned.
+    #[allow(clippy::too_many_arguments)]
+    fn pair(
+        &self,
+        a: &Code,
+        b: &Code,
+        env: &mut [Value],
+        inner: usize,
+        xs: &[i64],
+        scratch: &mut Scratch,
+        out: &mut Vec<i64>,
+    ) -> Evaluated<Vec<i64>> {
+        a.ints(env, inner, xs, scratch, out)?;
+        let mut right = scratch.take();
+        b.ints(env, inner, xs, scratch, &mut right)?;
+        Ok(right)
+    }
+}
+
+impl Code {
+    /// `out[j] = out[j] op right[j]`, one loop per operation so that each
+    /// is a tight loop.
+    fn arith_all(&self, op: Arith, out: &mut [i64], right: &[i64]) -> Evaluated<()> {
+        let all = |out: &mut [i64], f: fn(i64, i64) -> Option<i64>| {
+            for (value, &b) in out.iter_mut().zip(right) {
+                *value = f(*value, b).ok_or_else(|| self.overflow())?;
+            }
+            Ok(())
+        };
+        match op {
+            Arith::Add => all(out, i64::checked_add),
+            Arith::Sub => all(out, i64::checked_sub),
+            Arith::Mul => all(out, i64::checked_mul),
+            Arith::Div | Arith::Mod if right.contains(&0) => {
+                Err(fault(self.place, "division by zero"))
+            }
+            Arith::Div => all(out, floor_div),
+            Arith::Mod => all(out, floor_mod),
+        }
+    }
+}
+
+fn is_list_like(code: &Code) -> bool {
+    matches!(code.op, Op::List(..) | Op::Index(..))
+}
+
+fn compare_ints(op: Compare, a: i64, b: i64) -> bool {
+    match op {
+        Compare::Eq => a == b,
+        Compare::Ne => a != b,
+        Compare::Lt => a < b,
+        Compare::Le => a <= b,
+        Compare::Gt => a > b,
+        Compare::Ge => a >= b,
     }
 }

@@ -245,3 +245,24 @@ fn repeated_targets_count_once_and_clauses_decide_in_order() {
         crate::retro::Reason::TerminalWin
     );
 }
+
+#[test]
+fn a_batch_of_moves_fails_like_one_move() {
+    assert_eq!(
+        error("state n in 0..3\nmove n - k for k in 1..2"),
+        "line 2, column 6: the move from 0 reaches -1, outside the state: n must be in 0..3"
+    );
+    assert_eq!(
+        error("state n in 0..3\nmove n % (k - 1) for k in 1..2"),
+        "line 2, column 6: division by zero"
+    );
+}
+
+#[test]
+fn generators_may_run_over_lists_of_lists() {
+    let text =
+        "param L = [[1], [2, 3]]\nstate n in 0..3\nmove n - len(row) for row in L if len(row) <= n";
+    let (_, run) = solve(text);
+    let words: Vec<&str> = (0..4).map(|s| run.outcome(s).word()).collect();
+    assert_eq!(words, ["Lose", "Win", "Win", "Lose"]);
+}
