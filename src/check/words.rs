@@ -126,6 +126,8 @@ pub enum Shape {
     Piles,
     /// One outcome per node, nodes 1..`nodes`.
     Graph { nodes: u32 },
+    /// One outcome per state of a rule program, in state order.
+    Rules,
 }
 
 impl Shape {
@@ -278,6 +280,7 @@ impl fmt::Display for Expected {
                 f,
                 "{words} of {of}: nodes 1..{nodes}, for the player to move there"
             ),
+            Shape::Rules => write!(f, "{words} of {of}, one per state in state order"),
         }
     }
 }

@@ -180,10 +180,17 @@ enum CheckCommand {
         #[command(flatten)]
         files: Files,
     },
+    /// A rule program's answer: Win, Lose or Loop per state, in state order
+    #[command(after_help = check_help!(
+        "INPUT is the program (GAME); moves are named by their target states.
+  $ printf 'state n in 0..2\\nmove n - 1 if n > 0\\n' > game.txt
+  $ printf 'Lose Win Lose\\n' | retrograde check rules game.txt -
+  accepted: 3 words"))]
+    Rules(rules::CheckArgs),
 }
 
 #[derive(Args)]
-struct Files {
+pub(crate) struct Files {
     /// The judge's input ("-" for standard input)
     input: PathBuf,
     /// The contestant's answer ("-" for standard input)
@@ -341,7 +348,7 @@ enum Truth {
     Graph(Graph),
 }
 
-fn read_file(path: &Path) -> std::io::Result<Vec<u8>> {
+pub(crate) fn read_file(path: &Path) -> std::io::Result<Vec<u8>> {
     if path == Path::new("-") {
         let mut bytes = Vec::new();
         std::io::stdin().lock().read_to_end(&mut bytes)?;
@@ -351,7 +358,7 @@ fn read_file(path: &Path) -> std::io::Result<Vec<u8>> {
     }
 }
 
-fn cannot_read(path: &Path, e: std::io::Error) -> String {
+pub(crate) fn cannot_read(path: &Path, e: std::io::Error) -> String {
     if path == Path::new("-") {
         format!("cannot read standard input: {e}")
     } else {
@@ -364,6 +371,7 @@ fn cannot_read(path: &Path, e: std::io::Error) -> String {
 /// then prints the verdict with its status.
 fn check(command: CheckCommand) -> ExitCode {
     let (files, large) = match &command {
+        CheckCommand::Rules(args) => return rules::check(args),
         CheckCommand::Berzerk { files, large, .. }
         | CheckCommand::Piles { files, large }
         | CheckCommand::Graph { files, large } => (files, *large),
@@ -420,11 +428,12 @@ fn read_truth(command: &CheckCommand, input: &[u8], limits: &Limits) -> Result<T
         },
         CheckCommand::Piles { .. } => Truth::Piles(judge::read_piles(input, limits)?),
         CheckCommand::Graph { .. } => Truth::Graph(judge::read_graph(input, limits)?),
+        CheckCommand::Rules(_) => unreachable!("check rules reads its truth itself"),
     })
 }
 
 /// Prints a verdict with a checker's exit status.
-fn report<M: std::fmt::Display>(verdict: Verdict<M>) -> ExitCode {
+pub(crate) fn report<M: std::fmt::Display>(verdict: Verdict<M>) -> ExitCode {
     let status = match verdict {
         Verdict::Accepted { .. } => 0,
         Verdict::WrongAnswer(_) => 1,

@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::Args;
+use retrograde::check::check_rules;
 use retrograde::pattern::{period, Period};
 use retrograde::retro::grundy::{Grundy, GrundyValues};
 use retrograde::retro::{Retrograde, Run, Stepper};
@@ -147,6 +148,64 @@ pub fn solved(args: &RulesArgs) -> Result<(Rules, Retrograde<RulesGraph>), Strin
 }
 
 /// `NAME=EXPR` split at its first `=`.
+/// What `retrograde check rules` takes.
+#[derive(Args)]
+pub struct CheckArgs {
+    /// Replace a param's value by an expression (repeatable)
+    #[arg(long = "set", value_name = "NAME=EXPR")]
+    settings: Vec<String>,
+    /// Accept games up to 10^7 states and 10^9 moves tried
+    #[arg(long)]
+    large: bool,
+    #[command(flatten)]
+    files: crate::Files,
+}
+
+/// `retrograde check rules GAME ANSWER`: a program that fails to compile
+/// or build is invalid input (status 3); then the answer is checked like
+/// every other one.
+pub fn check(args: &CheckArgs) -> ExitCode {
+    let files = &args.files;
+    if files.input == Path::new("-") && files.answer == Path::new("-") {
+        eprintln!(
+            "retrograde: error: INPUT and ANSWER cannot both be standard input (-); see --help"
+        );
+        return ExitCode::from(3);
+    }
+    let built = read_program(&files.input).and_then(|text| {
+        let settings = args
+            .settings
+            .iter()
+            .map(|s| setting_of(s))
+            .collect::<Result<Vec<_>, String>>()?;
+        let rules = Rules::compile(&text, &settings).map_err(|e| e.to_string())?;
+        let limits = if args.large {
+            Limits::LARGE
+        } else {
+            Limits::DEFAULT
+        };
+        let graph = rules.build(limits).map_err(|e| e.to_string())?;
+        Ok((rules, graph))
+    });
+    let (rules, graph) = match built {
+        Ok(built) => built,
+        Err(message) => {
+            let out = format!("invalid input: {message}\n");
+            return crate::write_out(&out, ExitCode::from(3), crate::CHECKER_FAILED);
+        }
+    };
+    match crate::read_file(&files.answer) {
+        Ok(answer) => crate::report(check_rules(&rules, graph, &answer)),
+        Err(e) => {
+            let out = format!(
+                "presentation error: {}\n",
+                crate::cannot_read(&files.answer, e)
+            );
+            crate::write_out(&out, ExitCode::from(2), crate::CHECKER_FAILED)
+        }
+    }
+}
+
 fn setting_of(setting: &str) -> Result<(String, String), String> {
     match setting.split_once('=') {
         Some((name, value)) if !name.trim().is_empty() => {

@@ -195,3 +195,55 @@ fn limits_and_settings_are_refused_with_their_sizes() {
     );
     assert!(bad(&["rules", "missing.game"], "").contains("cannot read \"missing.game\""));
 }
+
+fn status(out: &Output) -> (Option<i32>, String) {
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+    )
+}
+
+#[test]
+fn check_rules_accepts_the_truth_and_proves_a_mistake_in_the_games_words() {
+    let path = format!(
+        "{}/../../examples/rules/berzerk.game",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let truth = "Lose Lose Lose Loop Win Win Win Win Loop Win\n";
+    let out = run(&["check", "rules", &path, "-"], truth);
+    assert_eq!(status(&out), (Some(0), "accepted: 10 words\n".to_string()));
+    let wrong = "Lose Lose Win Loop Win Win Win Win Loop Win\n";
+    let (code, report) = status(&run(&["check", "rules", &path, "-"], wrong));
+    assert_eq!(code, Some(1));
+    assert_eq!(
+        report.lines().take(3).collect::<Vec<_>>(),
+        [
+            "wrong answer: line 1, word 3: state (1, Rick): the answer says Win, the truth is Lose",
+            "it is Lose, not Win: every move reaches a Win for the opponent: \
+             to (3, Morty) (a Win for the opponent in 1), to (4, Morty) (a Win for the opponent in 1)",
+            "best play: to (4, Morty), to (0, Rick): the mover loses in 2 moves",
+        ]
+    );
+    let (code, report) = status(&run(&["check", "rules", &path, "-"], "Lose Win\n"));
+    assert_eq!(code, Some(2), "{report}");
+    assert!(report.starts_with("presentation error: "), "{report}");
+}
+
+#[test]
+fn check_rules_calls_a_bad_program_invalid_input() {
+    let dir = std::env::temp_dir().join(format!("rules-check-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let game = dir.join("bad.game");
+    std::fs::write(&game, "state n in 0..3\nmove n - 1\n").unwrap();
+    let out = run(&["check", "rules", game.to_str().unwrap(), "-"], "Lose\n");
+    assert_eq!(
+        status(&out),
+        (
+            Some(3),
+            "invalid input: line 2, column 6: the move from 0 reaches -1, \
+             outside the state: n must be in 0..3\n"
+                .to_string()
+        )
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
