@@ -340,3 +340,72 @@ proptest! {
         }
     }
 }
+
+/// Text made of the language's own pieces, most of it wrong.
+fn scrambled() -> impl Strategy<Value = String> {
+    let pieces = prop::sample::select(vec![
+        "param ",
+        "state ",
+        "move ",
+        "lose when ",
+        "win when ",
+        "for ",
+        " in ",
+        " if ",
+        "and ",
+        "or ",
+        "not ",
+        "n",
+        "k",
+        "S",
+        "N",
+        "0",
+        "1",
+        "3",
+        "9223372036854775807",
+        "..",
+        "+",
+        "-",
+        "*",
+        "/",
+        "%",
+        "(",
+        ")",
+        "[",
+        "]",
+        "{",
+        "}",
+        ",",
+        "==",
+        "<=",
+        "=",
+        "\n",
+        "min(",
+        "len(",
+        " ",
+        "#",
+        "Rick",
+        "@",
+    ]);
+    prop::collection::vec(pieces, 0..40).prop_map(|pieces| pieces.concat())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    /// Any text compiles and builds, or fails with a place inside the text:
+    /// never a panic.
+    #[test]
+    fn any_text_gives_rules_or_a_located_error(text in scrambled()) {
+        let tight = Limits { states: 1000, moves: 100_000 };
+        let prefix = "param S = {1, 3}\nparam N = 5\nstate n in 0..N\n";
+        for program in [text.clone(), format!("{prefix}{text}")] {
+            if let Err(error) = Rules::compile(&program, &[]).and_then(|r| r.build(tight)) {
+                let lines = program.split('\n').count() as u32;
+                prop_assert!(error.place.line >= 1 && error.place.line <= lines, "{}", error);
+                prop_assert!(error.place.column >= 1 && error.place.length >= 1);
+                prop_assert!(!error.to_string().contains('\n'));
+            }
+        }
+    }
+}

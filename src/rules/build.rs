@@ -46,8 +46,9 @@ pub fn build(rules: &Rules, limits: Limits) -> Result<RulesGraph, RuleError> {
         env: vec![Value::Int(0); slots],
         stamp: vec![0; count],
         state: 0,
-        budget: limits.moves,
-        limit: limits.moves,
+        // Moves are numbered in u32, whatever the caller allows.
+        budget: limits.moves.min(u64::from(u32::MAX - 1)),
+        limit: limits.moves.min(u64::from(u32::MAX - 1)),
         successors: Vec::new(),
         scratch: Scratch::default(),
         batch: Vec::new(),

@@ -14,6 +14,10 @@ use super::lex::{tokens, Kind, Token};
 /// risking the stack.
 const MAX_DEPTH: u32 = 64;
 
+/// How many binary operators one line may hold: a chain `1 + 1 + ...` is
+/// as deep as it is long, and compiling and evaluating walk it recursively.
+const MAX_OPERATORS: u32 = 1000;
+
 /// Parses a whole program.
 pub fn parse_program(text: &str) -> Result<Program, RuleError> {
     let mut parser = Parser::new(tokens(text)?);
@@ -41,6 +45,8 @@ struct Parser {
     tokens: Vec<Token>,
     at: usize,
     depth: u32,
+    /// Binary operators read on the current line.
+    operators: u32,
 }
 
 type Parsed<T> = Result<T, RuleError>;
@@ -51,6 +57,7 @@ impl Parser {
             tokens,
             at: 0,
             depth: 0,
+            operators: 0,
         }
     }
 
@@ -131,6 +138,7 @@ impl Parser {
 
     fn line(&mut self, program: &mut Program) -> Parsed<()> {
         let place = self.place();
+        self.operators = 0;
         if self.eat("param") {
             program.params.push(self.param()?);
         } else if self.eat("state") {
@@ -255,19 +263,26 @@ impl Parser {
         result
     }
 
-    fn binary(left: Expr, op: BinaryOp, right: Expr) -> Expr {
+    fn binary(&mut self, left: Expr, op: BinaryOp, right: Expr) -> Parsed<Expr> {
+        self.operators += 1;
+        if self.operators > MAX_OPERATORS {
+            return Err(RuleError::new(
+                right.place,
+                format!("the line has more than {MAX_OPERATORS} operators"),
+            ));
+        }
         let place = left.place.to(right.place);
-        Expr {
+        Ok(Expr {
             kind: ExprKind::Binary(op, Box::new(left), Box::new(right)),
             place,
-        }
+        })
     }
 
     fn or(&mut self, what: &str) -> Parsed<Expr> {
         let mut left = self.and(what)?;
         while self.eat("or") {
             let right = self.and("a condition after 'or'")?;
-            left = Parser::binary(left, BinaryOp::Or, right);
+            left = self.binary(left, BinaryOp::Or, right)?;
         }
         Ok(left)
     }
@@ -276,7 +291,7 @@ impl Parser {
         let mut left = self.not(what)?;
         while self.eat("and") {
             let right = self.not("a condition")?;
-            left = Parser::binary(left, BinaryOp::And, right);
+            left = self.binary(left, BinaryOp::And, right)?;
         }
         Ok(left)
     }
@@ -319,7 +334,7 @@ impl Parser {
             Some(&(_, op)) => {
                 self.bump();
                 let right = self.sum("an expression")?;
-                Ok(Parser::binary(left, op, right))
+                self.binary(left, op, right)
             }
             None => Ok(left),
         }
@@ -336,7 +351,7 @@ impl Parser {
                 return Ok(left);
             };
             let right = self.product("an expression")?;
-            left = Parser::binary(left, op, right);
+            left = self.binary(left, op, right)?;
         }
     }
 
@@ -353,7 +368,7 @@ impl Parser {
                 return Ok(left);
             };
             let right = self.unary("an expression")?;
-            left = Parser::binary(left, op, right);
+            left = self.binary(left, op, right)?;
         }
     }
 
@@ -537,6 +552,11 @@ mod tests {
     fn deep_nesting_is_refused_not_overflowed() {
         let minus = format!("param N = {}1", "-".repeat(100_000));
         assert!(error(&minus).ends_with("the expression nests too deeply"));
+        let chain = format!("param N = 0{}", " + 1".repeat(100_000));
+        assert_eq!(
+            error(&chain),
+            "line 1, column 4015: the line has more than 1000 operators"
+        );
         let deep = format!("param N = {}1{}", "(".repeat(500), ")".repeat(500));
         assert_eq!(
             error(&deep),
