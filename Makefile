@@ -90,6 +90,7 @@ test: setup lint test-rust test-js test-wasm test-e2e
 
 bench: cli build setup-browser
 	cargo bench --bench solvers
+	cargo bench --bench rules
 	cargo bench --bench grundy
 	bash bench/compare-cli.sh
 	bash bench/stress.sh

@@ -10,6 +10,8 @@
 //! * [`judge`] is what the judge formats share (tokens, located input
 //!   errors, limits; bytes in, text out), still without touching the
 //!   outside world.
+//! * [`rules`] compiles a game written in a few lines of its own small
+//!   language into a game graph for the same core, pure as well.
 //! * [`pattern`] finds where a sequence (outcomes, Grundy values along a
 //!   game's positions) becomes periodic, pure as well.
 //! * [`check`] checks a contestant's answer against the solvers' truth and
@@ -35,4 +37,5 @@ pub mod pattern;
 pub mod piles;
 mod quote;
 pub mod retro;
+pub mod rules;
 pub mod shrink;

@@ -198,6 +198,7 @@ fn claim_agrees(
         })
         .collect();
     match &mistake.proof.claim {
+        Claim::GameWon => prop_assert!(false, "Berzerk has no game won by a rule"),
         Claim::WinningMove(l) => {
             prop_assert_eq!(outcome, Outcome::Win);
             prop_assert_eq!(reached(l.mv), (Outcome::Lose, r.map(|r| r - 1)));
@@ -411,6 +412,7 @@ fn graph_proof_agrees(
     };
     match &proof.claim {
         Claim::NoMoves => prop_assert!(moves[v].is_empty() && outcome == Outcome::Lose),
+        Claim::GameWon => prop_assert!(false, "a graph has no game won by a rule"),
         Claim::WinningMove(l) => prop_assert_eq!(reached(l.mv), (Outcome::Lose, r.map(|r| r - 1))),
         Claim::EveryMoveLoses { listed, more } => {
             prop_assert!(moves[v].iter().all(|&t| truth[t].0 == Outcome::Win));

@@ -38,7 +38,7 @@ fn check_reason<R: Run>(run: &R, i: usize, targets: &[usize]) -> Result<(), Test
     };
     let r = run.remoteness(i);
     match explain(run, i).reason {
-        Reason::Terminal => prop_assert!(targets.is_empty()),
+        Reason::Terminal | Reason::TerminalWin => prop_assert!(targets.is_empty()),
         Reason::Win { to, to_remoteness } => {
             prop_assert_eq!(run.outcome(i), Outcome::Win);
             prop_assert!(targets.contains(&to));

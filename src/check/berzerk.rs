@@ -126,6 +126,7 @@ impl BerzerkProof {
         let (me, you) = self.names();
         match &self.claim {
             Claim::NoMoves => write!(f, "the monster is in the hole: {me} has lost"),
+            Claim::GameWon => write!(f, "the game is over, won by {me}"),
             Claim::WinningMove(Landing { mv, .. }) if mv.to == 0 => {
                 write!(f, "{me} plays {} into the hole and wins at once", mv.jump)
             }

@@ -64,6 +64,11 @@ fn write_listed(
 impl GraphProof {
     fn write_claim(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.claim {
+            Claim::GameWon => write!(
+                f,
+                "the game is over at node {}, won by the player to move",
+                self.state
+            ),
             Claim::NoMoves => write!(
                 f,
                 "node {} has no moves, so the player to move there has lost",

@@ -15,6 +15,7 @@ mod graph;
 mod pasted;
 mod piles;
 mod proof;
+mod rules;
 mod words;
 
 use std::fmt;
@@ -27,6 +28,7 @@ pub use graph::{check_graph, GraphMistake, GraphProof};
 pub use pasted::{jump_field, read_any_berzerk};
 pub use piles::{check_piles, PilesMistake, PilesProof, Winner, LISTED as PILES_LISTED};
 pub use proof::{Claim, Landing, Proof, LISTED, SHOWN};
+pub use rules::{check_rules, RulesMistake};
 pub use words::{Expected, FormatProblem, Shape};
 
 /// Where a word of an answer is: its line, and its place on that line,

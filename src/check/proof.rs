@@ -26,6 +26,9 @@ pub struct Landing<M> {
 pub enum Claim<M> {
     /// A Lose with no move at all: the game is over.
     NoMoves,
+    /// A Win with no move at all: the game is over, won by the player to
+    /// move (a game that ends by a rule; see `GameGraph::terminal_win`).
+    GameWon,
     /// A Win: this move reaches a state the opponent loses (in 0 moves: a
     /// state with no moves, where the game ends).
     WinningMove(Landing<M>),
@@ -125,6 +128,7 @@ fn claim<R: Run, M>(
     };
     match run.outcome(state) {
         Outcome::Lose if rows.is_empty() => Claim::NoMoves,
+        Outcome::Win if rows.is_empty() => Claim::GameWon,
         Outcome::Win => Claim::WinningMove(landing(best())),
         Outcome::Lose => Claim::EveryMoveLoses {
             listed: listed(),

@@ -141,6 +141,8 @@ pub enum Shape {
     Piles,
     /// One outcome per node, nodes 1..`nodes`.
     Graph { nodes: u32 },
+    /// One outcome per state of a rule program, in state order.
+    Rules,
 }
 
 /// Why an answer is not in the judge's format, as data; its `Display` is
@@ -279,6 +281,7 @@ impl fmt::Display for Expected {
                 f,
                 "{words} of {of}: nodes 1..{nodes}, for the player to move there"
             ),
+            Shape::Rules => write!(f, "{words} of {of}, one per state in state order"),
         }
     }
 }

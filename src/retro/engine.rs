@@ -9,7 +9,7 @@ use crate::outcome::Outcome;
 ///
 /// Order, fixed so that every run of a graph takes the same steps: the queue
 /// starts with every terminal state (out-degree 0) in index order, Lose with
-/// remoteness 0; a taken Lose decides each undecided predecessor Win; a taken
+/// remoteness 0 (Win where the graph says the game is won there); a taken Lose decides each undecided predecessor Win; a taken
 /// Win counts each undecided predecessor down and decides it Lose at 0;
 /// predecessors are visited in the graph's order, and the ones decided join
 /// the back of the queue in that order. After the queue empties, one final
@@ -62,7 +62,11 @@ impl<G: GameGraph> Retrograde<G> {
         };
         for state in 0..size {
             if tables.counters[state] == 0 {
-                tables.outcomes[state] = Outcome::Lose;
+                tables.outcomes[state] = if graph.terminal_win(state) {
+                    Outcome::Win
+                } else {
+                    Outcome::Lose
+                };
                 tables.remoteness[state] = 0;
                 tables.labelled_at[state] = 0;
                 tables.queue.push(state as u32);

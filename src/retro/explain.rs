@@ -14,6 +14,9 @@ use crate::outcome::Outcome;
 pub enum Reason {
     /// No move: the game is over and the player to move has lost.
     Terminal,
+    /// No move: the game is over and won by the player to move (a rule
+    /// ended it; see [`GameGraph::terminal_win`]).
+    TerminalWin,
     /// The quickest win: the move to `to`, which the opponent loses in
     /// `to_remoteness` moves.
     Win { to: usize, to_remoteness: u32 },
@@ -127,7 +130,11 @@ pub fn explain<R: Run>(run: &R, state: usize) -> Explanation {
 
 fn reason<R: Run>(run: &R, state: usize) -> Reason {
     if run.graph().out_degree(state) == 0 {
-        return Reason::Terminal;
+        return if run.graph().terminal_win(state) {
+            Reason::TerminalWin
+        } else {
+            Reason::Terminal
+        };
     }
     let outcome = run.outcome(state);
     if outcome == Outcome::Undecided {

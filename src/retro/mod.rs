@@ -3,7 +3,9 @@
 //! A game is a [`GameGraph`]: states, and for each state its successors
 //! (the states one move reaches) and its predecessors (the states one move
 //! comes from), each listed once in an order the game fixes. A state with no
-//! move is terminal, and lost for the player to move there.
+//! move is terminal, and lost for the player to move there, unless the game
+//! says it is won ([`GameGraph::terminal_win`]: a game that ends by a rule
+//! rather than by a lack of moves).
 //!
 //! [`Retrograde`] solves any such graph by the reverse breadth-first search
 //! with out-degree counters, one *step* at a time: a step takes one decided
@@ -69,6 +71,13 @@ pub trait GameGraph {
 
     /// The states from which one move reaches `state`, each once.
     fn predecessors(&self, state: usize) -> impl Iterator<Item = usize> + '_;
+
+    /// True for a terminal state where the game is over and won by the
+    /// player to move (the engine seeds it Win with remoteness 0). Games
+    /// under normal play keep the default: every terminal state is lost.
+    fn terminal_win(&self, _state: usize) -> bool {
+        false
+    }
 }
 
 /// A borrowed graph is a graph, so engines and their copies can share one
@@ -88,6 +97,10 @@ impl<G: GameGraph + ?Sized> GameGraph for &G {
 
     fn predecessors(&self, state: usize) -> impl Iterator<Item = usize> + '_ {
         (**self).predecessors(state)
+    }
+
+    fn terminal_win(&self, state: usize) -> bool {
+        (**self).terminal_win(state)
     }
 }
 

@@ -42,7 +42,7 @@ fn read(cases: bool, large: bool, input: &[u8]) -> Result<Vec<Game>, InputError>
     }
 }
 
-impl crate::Solve for Solve {
+impl crate::Judge for Solve {
     fn answer(&self, input: &[u8], out: &mut String) -> Result<(), InputError> {
         let solver = match self.solver {
             SolverArg::Batch => Solver::Batch,
@@ -74,6 +74,7 @@ pub struct Check {
 
 impl crate::Check for Check {
     type Truth = Vec<Game>;
+    type Error = InputError;
 
     fn files(&self) -> &Files {
         &self.files

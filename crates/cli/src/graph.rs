@@ -35,7 +35,7 @@ pub struct Solve {
     large: bool,
 }
 
-impl crate::Solve for Solve {
+impl crate::Judge for Solve {
     fn answer(&self, input: &[u8], out: &mut String) -> Result<(), InputError> {
         let graph = judge::read_graph(input, &limits(self.large))?;
         judge::graph_answer(&graph, self.remoteness, out);
@@ -59,6 +59,7 @@ pub struct Check {
 
 impl crate::Check for Check {
     type Truth = Graph;
+    type Error = InputError;
 
     fn files(&self) -> &Files {
         &self.files

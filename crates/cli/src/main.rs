@@ -83,6 +83,7 @@ Words may be separated by any ASCII whitespace (space, \\t, \\n, \\v, \\f, \\r).
 mod berzerk;
 mod graph;
 mod piles;
+mod rules;
 
 #[derive(Parser)]
 #[command(name = "retrograde", version, about = "Solve two-player games by retrograde analysis", after_help = AFTER_HELP)]
@@ -117,89 +118,79 @@ enum GameCommand {
     },
 }
 
-/// Declares the command's games: for each, its subcommand of `retrograde`,
-/// `check`, `stress` and `gen`, each a type in the game's own modules (its
-/// help is that type's doc comment: `$module::Solve` and `$module::Check`,
-/// `stress::subject::$module::Stress` and `stress::gen::$module::Gen`), and
-/// how each is run, so that the command asks the game rather than matching
-/// on games throughout.
+/// Declares one command's games: its subcommand enum, each game's type in
+/// the game's own modules (its help is that type's doc comment), and how
+/// each is run, so that the command asks the game rather than matching on
+/// games throughout.
 macro_rules! games {
-    ($($game:ident => $module:ident,)*) => {
+    ($command:ident, |$game:ident| $run:expr, [$($name:ident => $type:ty,)*]) => {
         #[derive(Subcommand)]
-        enum SolveCommand {
-            $($game($module::Solve),)*
+        enum $command {
+            $($name($type),)*
         }
 
-        #[derive(Subcommand)]
-        enum CheckCommand {
-            $($game($module::Check),)*
-        }
-
-        #[derive(Subcommand)]
-        enum StressCommand {
-            $($game(stress::subject::$module::Stress),)*
-        }
-
-        #[derive(Subcommand)]
-        enum GenCommand {
-            $($game(stress::gen::$module::Gen),)*
-        }
-
-        impl SolveCommand {
+        impl $command {
             fn run(self) -> ExitCode {
                 match self {
-                    $(SolveCommand::$game(game) => solve(|input, out| game.answer(input, out)),)*
-                }
-            }
-        }
-
-        impl CheckCommand {
-            fn run(self) -> ExitCode {
-                match self {
-                    $(CheckCommand::$game(game) => check(&game),)*
-                }
-            }
-        }
-
-        impl StressCommand {
-            fn run(self) -> ExitCode {
-                match self {
-                    $(StressCommand::$game(game) => game.stress(),)*
-                }
-            }
-        }
-
-        impl GenCommand {
-            fn run(self) -> ExitCode {
-                match self {
-                    $(GenCommand::$game(game) => stress::gen::run(game.input()),)*
+                    $($command::$name($game) => $run,)*
                 }
             }
         }
     };
 }
 
-// The games, one line each: the order is the order of the help's lists.
-games! {
-    Berzerk => berzerk,
-    Piles => piles,
-    Graph => graph,
+// The games, one line each in each command they offer: the order is the
+// order of the help's lists.
+games!(SolveCommand, |game| game.run(), [
+    Berzerk => berzerk::Solve,
+    Piles => piles::Solve,
+    Graph => graph::Solve,
+    Rules => rules::Solve,
+]);
+games!(CheckCommand, |game| check(&game), [
+    Berzerk => berzerk::Check,
+    Piles => piles::Check,
+    Graph => graph::Check,
+    Rules => rules::Check,
+]);
+games!(StressCommand, |game| game.stress(), [
+    Berzerk => stress::subject::berzerk::Stress,
+    Piles => stress::subject::piles::Stress,
+    Graph => stress::subject::graph::Stress,
+]);
+games!(GenCommand, |game| stress::gen::run(game.input()), [
+    Berzerk => stress::gen::berzerk::Gen,
+    Piles => stress::gen::piles::Gen,
+    Graph => stress::gen::graph::Gen,
+]);
+
+/// A game's `retrograde GAME`.
+trait Solve {
+    fn run(&self) -> ExitCode;
 }
 
-/// A game's `retrograde GAME`: its options, and the judge's answer to an
-/// input read whole.
-trait Solve {
+/// A judge game's `retrograde GAME`: its options, and the judge's answer to
+/// standard input read whole.
+trait Judge {
     fn answer(&self, input: &[u8], out: &mut String) -> Result<(), InputError>;
 }
 
+impl<J: Judge> Solve for J {
+    fn run(&self) -> ExitCode {
+        solve(|input, out| self.answer(input, out))
+    }
+}
+
 /// A game's `retrograde check GAME`: the files to read, how the judge's
-/// input is read into what the answer is checked against, and the check.
+/// input is read into what the answer is checked against (or why it cannot
+/// be), and the check.
 trait Check {
     type Truth;
+    type Error: std::fmt::Display;
 
     fn files(&self) -> &Files;
 
-    fn read(&self, input: &[u8]) -> Result<Self::Truth, InputError>;
+    fn read(&self, input: &[u8]) -> Result<Self::Truth, Self::Error>;
 
     /// The verdict, printed, with a checker's exit status.
     fn verdict(&self, truth: Self::Truth, answer: &[u8]) -> ExitCode;

@@ -16,7 +16,7 @@ pub struct Solve {
     large: bool,
 }
 
-impl crate::Solve for Solve {
+impl crate::Judge for Solve {
     fn answer(&self, input: &[u8], out: &mut String) -> Result<(), InputError> {
         let queries = judge::read_piles(input, &limits(self.large))?;
         judge::piles_answer(&queries, out);
@@ -40,6 +40,7 @@ pub struct Check {
 
 impl crate::Check for Check {
     type Truth = Vec<(u32, u32)>;
+    type Error = InputError;
 
     fn files(&self) -> &Files {
         &self.files

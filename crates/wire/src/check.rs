@@ -26,6 +26,7 @@ pub struct LandingWire<M> {
 #[serde(tag = "kind", rename_all = "camelCase")]
 pub enum ClaimWire<M> {
     NoMoves,
+    GameWon,
     WinningMove {
         landing: LandingWire<M>,
     },
@@ -64,6 +65,7 @@ impl<M> ProofWire<M> {
         };
         let claim = match &proof.claim {
             Claim::NoMoves => ClaimWire::NoMoves,
+            Claim::GameWon => ClaimWire::GameWon,
             Claim::WinningMove(l) => ClaimWire::WinningMove {
                 landing: landing(l),
             },
@@ -136,6 +138,7 @@ pub enum ShapeWire {
     BerzerkCases { games: usize },
     Piles,
     Graph { nodes: u32 },
+    Rules,
 }
 
 /// What a whole answer should hold.
@@ -157,6 +160,7 @@ impl From<Expected> for ExpectedWire {
                 Shape::BerzerkCases { games } => ShapeWire::BerzerkCases { games },
                 Shape::Piles => ShapeWire::Piles,
                 Shape::Graph { nodes } => ShapeWire::Graph { nodes },
+                Shape::Rules => ShapeWire::Rules,
             },
         }
     }

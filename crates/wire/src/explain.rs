@@ -12,6 +12,8 @@ use crate::{code, index};
 pub enum ReasonWire<M> {
     /// No move: lost for the player to move there.
     Terminal,
+    /// No move: the game is over, won by the player to move there.
+    TerminalWin,
     /// The quickest win: `move` reaches `to`, lost in `toRemoteness`.
     #[serde(rename_all = "camelCase")]
     Win {
@@ -146,6 +148,7 @@ fn reason_wire<R: Run, M>(
     let names = |targets: Vec<usize>| targets.into_iter().map(|t| name(state, t)).collect();
     match reason {
         Reason::Terminal => ReasonWire::Terminal,
+        Reason::TerminalWin => ReasonWire::TerminalWin,
         Reason::Win { to, to_remoteness } => ReasonWire::Win {
             to: index(to),
             mv: name(state, to),

@@ -1,0 +1,249 @@
+//! `retrograde rules` on the reference programs and on bad programs.
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn run(args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_retrograde"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    match child.stdin.take().unwrap().write_all(input.as_bytes()) {
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {}
+        result => result.unwrap(),
+    }
+    child.wait_with_output().unwrap()
+}
+
+fn ok(args: &[&str], input: &str) -> String {
+    let out = run(args, input);
+    assert!(
+        out.status.success(),
+        "{args:?} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// Exit 2, nothing on stdout, one line on stderr: that line.
+fn bad(args: &[&str], input: &str) -> String {
+    let out = run(args, input);
+    assert_eq!(out.status.code(), Some(2), "{args:?} {input:?}");
+    assert!(out.stdout.is_empty(), "partial output");
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "one line expected: {err}");
+    err.trim_end().to_string()
+}
+
+fn game(name: &str) -> String {
+    let path = format!(
+        "{}/../../examples/rules/{name}.game",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    std::fs::read_to_string(path).unwrap()
+}
+
+#[test]
+fn the_subtraction_game_table_from_stdin() {
+    let table = ok(&["rules", "--set", "N=8", "-"], &game("subtraction"));
+    assert_eq!(
+        table,
+        "0 Lose 0\n1 Win 1\n2 Lose 2\n3 Win 1\n4 Win 1\n5 Win 3\n6 Win 3\n7 Lose 4\n8 Win 5\n"
+    );
+}
+
+#[test]
+fn a_file_argument_and_named_values_by_name() {
+    let path = format!(
+        "{}/../../examples/rules/berzerk.game",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let table = ok(&["rules", &path], "");
+    assert_eq!(table.lines().count(), 10);
+    assert_eq!(table.lines().nth(2), Some("1 Rick Lose 2"));
+    assert_eq!(table.lines().nth(9), Some("4 Morty Win 1"));
+    assert_eq!(table.lines().nth(7), Some("3 Morty Win 1"));
+    assert!(table.contains("4 Rick Loop -\n"));
+}
+
+#[test]
+fn every_reference_program_is_solved() {
+    for (name, states) in [
+        ("subtraction", 41),
+        ("wythoff", 256),
+        ("two-piles", 169),
+        ("berzerk", 10),
+        ("cat-and-mouse", 72),
+    ] {
+        let table = ok(&["rules", "-"], &game(name));
+        assert_eq!(table.lines().count(), states, "{name}");
+    }
+    let cat = ok(&["rules", "-"], &game("cat-and-mouse"));
+    assert!(cat.contains("1 2 Mouse Loop -\n"), "{cat}");
+    assert!(cat.contains("0 3 Mouse Win 0\n"), "{cat}");
+}
+
+#[test]
+fn grundy_values_and_patterns() {
+    let table = ok(
+        &["rules", "--grundy", "--set", "N=6", "-"],
+        &game("subtraction"),
+    );
+    assert_eq!(
+        table,
+        "0 Lose 0 0\n1 Win 1 1\n2 Lose 2 0\n3 Win 1 1\n4 Win 1 2\n5 Win 3 3\n6 Win 3 2\n"
+    );
+    assert_eq!(
+        ok(&["rules", "--pattern", "-"], &game("subtraction")),
+        "outcome: period 7 from 0\ngrundy: period 7 from 0\n"
+    );
+    let cycle = "state n in 0..3\nmove (n + 1) % 4\nmove 0 if n == 2\n";
+    let values = ok(&["rules", "--grundy", "-"], cycle);
+    assert!(values.lines().all(|l| l.contains("inf{")), "{values}");
+    let drawn = "state n in 0..5\nmove n if n > 0\n";
+    assert_eq!(
+        ok(&["rules", "--pattern", "-"], drawn),
+        "outcome: period 1 from 1\ngrundy: period 1 from 1\n"
+    );
+}
+
+#[test]
+fn grundy_and_pattern_refuse_what_they_cannot_say() {
+    assert_eq!(
+        bad(&["rules", "--grundy", "-"], &game("cat-and-mouse")),
+        "retrograde: error: --grundy needs normal play (a player who cannot move loses), \
+         and a 'win when' line ends some states won for the player to move"
+    );
+    assert_eq!(
+        bad(&["rules", "--pattern", "-"], &game("wythoff")),
+        "retrograde: error: --pattern needs a state of one integer variable, \
+         and this one is a in 0..15, b in 0..15"
+    );
+}
+
+#[test]
+fn errors_are_one_located_line() {
+    assert_eq!(
+        bad(
+            &["rules", "-"],
+            "param N = 3\nstate n in 0..N\nmove (n - 1, n +)\n"
+        ),
+        "retrograde: error: line 3, column 17: expected an expression after '+', found ')'"
+    );
+    assert_eq!(
+        bad(&["rules", "-"], "state n in 0..3\nmove n - 1\n"),
+        "retrograde: error: line 2, column 6: the move from 0 reaches -1, \
+         outside the state: n must be in 0..3"
+    );
+    assert_eq!(
+        bad(&["rules", "-"], "state n in 0..3\nmove n / n\n"),
+        "retrograde: error: line 2, column 6: division by zero"
+    );
+    assert_eq!(
+        bad(
+            &["rules", "-"],
+            "param L = [1]\nstate n in 0..3\nmove L[n]\n"
+        ),
+        "retrograde: error: line 3, column 6: the index 1 is out of range for a list of 1 values"
+    );
+    assert_eq!(
+        bad(&["rules", "-"], "state n in 0..3\nmove m\n"),
+        "retrograde: error: line 2, column 6: unknown name 'm'"
+    );
+    assert_eq!(
+        bad(
+            &["rules", "-"],
+            "state n in 0..3\nmove n * 4611686018427387904 * 4\n"
+        ),
+        "retrograde: error: line 2, column 6: integer overflow (beyond 64-bit integers)"
+    );
+}
+
+#[test]
+fn limits_and_settings_are_refused_with_their_sizes() {
+    let square = "state a in 0..999, b in 0..1000\n";
+    assert_eq!(
+        bad(&["rules", "-"], square),
+        "retrograde: error: line 1, column 1: the state has 1000 x 1001 = 1001000 states, \
+         over the limit of 1000000"
+    );
+    assert_eq!(
+        ok(&["rules", "--large", "-"], square).lines().count(),
+        1_001_000
+    );
+    assert_eq!(
+        bad(&["rules", "--set", "M=3", "-"], &game("subtraction")),
+        "retrograde: error: the value set for M, column 1: the program has no param 'M'"
+    );
+    assert_eq!(
+        bad(&["rules", "--set", "N", "-"], &game("subtraction")),
+        "retrograde: error: --set takes NAME=EXPR, got 'N'"
+    );
+    assert_eq!(
+        bad(&["rules", "--set", "N=4/0", "-"], &game("subtraction")),
+        "retrograde: error: the value set for N, column 1: division by zero"
+    );
+    let many = "state n in 0..1000\nmove m for m in 0..200000 if m <= 1000\n";
+    assert_eq!(
+        bad(&["rules", "-"], many),
+        "retrograde: error: line 2, column 1: the moves exceed the limit of 100000000 \
+         (reached at state 499 of 1001)"
+    );
+    assert!(bad(&["rules", "missing.game"], "").contains("cannot read \"missing.game\""));
+}
+
+fn status(out: &Output) -> (Option<i32>, String) {
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+    )
+}
+
+#[test]
+fn check_rules_accepts_the_truth_and_proves_a_mistake_in_the_games_words() {
+    let path = format!(
+        "{}/../../examples/rules/berzerk.game",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let truth = "Lose Lose Lose Loop Win Win Win Win Loop Win\n";
+    let out = run(&["check", "rules", &path, "-"], truth);
+    assert_eq!(status(&out), (Some(0), "accepted: 10 words\n".to_string()));
+    let wrong = "Lose Lose Win Loop Win Win Win Win Loop Win\n";
+    let (code, report) = status(&run(&["check", "rules", &path, "-"], wrong));
+    assert_eq!(code, Some(1));
+    assert_eq!(
+        report.lines().take(3).collect::<Vec<_>>(),
+        [
+            "wrong answer: line 1, word 3: state (1, Rick): the answer says Win, the truth is Lose",
+            "it is Lose, not Win: every move reaches a Win for the opponent: \
+             to (3, Morty) (a Win for the opponent in 1), to (4, Morty) (a Win for the opponent in 1)",
+            "best play: to (4, Morty), to (0, Rick): the mover loses in 2 moves",
+        ]
+    );
+    let (code, report) = status(&run(&["check", "rules", &path, "-"], "Lose Win\n"));
+    assert_eq!(code, Some(2), "{report}");
+    assert!(report.starts_with("presentation error: "), "{report}");
+}
+
+#[test]
+fn check_rules_calls_a_bad_program_invalid_input() {
+    let dir = std::env::temp_dir().join(format!("rules-check-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let game = dir.join("bad.game");
+    std::fs::write(&game, "state n in 0..3\nmove n - 1\n").unwrap();
+    let out = run(&["check", "rules", game.to_str().unwrap(), "-"], "Lose\n");
+    assert_eq!(
+        status(&out),
+        (
+            Some(3),
+            "invalid input: line 2, column 6: the move from 0 reaches -1, \
+             outside the state: n must be in 0..3\n"
+                .to_string()
+        )
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

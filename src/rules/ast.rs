@@ -1,0 +1,115 @@
+//! The program as written: lines and expressions with their places, before
+//! names are resolved.
+
+use super::error::Place;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Expr {
+    pub kind: ExprKind,
+    pub place: Place,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UnaryOp {
+    Neg,
+    Not,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BinaryOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Mod,
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    And,
+    Or,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ExprKind {
+    Int(i64),
+    Name(String),
+    Unary(UnaryOp, Box<Expr>),
+    Binary(BinaryOp, Box<Expr>, Box<Expr>),
+    /// `x in S`.
+    In(Box<Expr>, Box<Collection>),
+    /// `min(a, b)` and the like; the name's place is the expression's.
+    Call(String, Vec<Expr>),
+    /// `list[index]`.
+    Index(Box<Expr>, Box<Expr>),
+    /// `{...}`: sorted, each value once.
+    Set(Vec<Expr>),
+    /// `[...]`: in order.
+    List(Vec<Expr>),
+    /// `(a, b)`: only a move's target.
+    Tuple(Vec<Expr>),
+}
+
+/// What a generator or `in` runs over: an inclusive range or the values
+/// of a set or list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Collection {
+    Values(Expr),
+    Range(Expr, Expr),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Param {
+    pub name: String,
+    pub name_place: Place,
+    pub value: Expr,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Domain {
+    /// `LO..HI`, inclusive.
+    Range(Expr, Expr),
+    /// `{Name, ...}`.
+    Names(Vec<(String, Place)>),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Variable {
+    pub name: String,
+    pub place: Place,
+    pub domain: Domain,
+}
+
+/// `lose when C` or `win when C`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Clause {
+    pub wins: bool,
+    pub when: Expr,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Generator {
+    pub name: String,
+    pub place: Place,
+    pub over: Collection,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveLine {
+    /// The `move` keyword's place.
+    pub place: Place,
+    pub target: Expr,
+    pub generators: Vec<Generator>,
+    pub condition: Option<Expr>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Program {
+    pub params: Vec<Param>,
+    /// The `state` line's variables and the place of its keyword.
+    pub state: Option<(Vec<Variable>, Place)>,
+    pub clauses: Vec<Clause>,
+    pub moves: Vec<MoveLine>,
+}

@@ -1,0 +1,386 @@
+//! [`Rules`] to a [`RulesGraph`]: every state visited once, its clauses
+//! checked, its moves enumerated and deduplicated with a stamp per state,
+//! then successors and predecessors laid out in flat arrays (CSR).
+
+use super::error::{Place, RuleError};
+use super::eval::{fault, Fault, Scratch, Value};
+use super::{Domain, Limits, MoveRule, Over, Rules, RulesGraph};
+
+/// How a state ends, if it does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    Open,
+    Lost,
+    Won,
+}
+
+/// The enumeration's working state, reused from state to state.
+struct Builder<'a> {
+    rules: &'a Rules,
+    strides: Vec<u64>,
+    env: Vec<Value>,
+    /// `stamp[t] == s + 1` once state `s` has listed target `t`.
+    stamp: Vec<u32>,
+    state: usize,
+    /// Moves (candidates, before repeats are dropped) still allowed.
+    budget: u64,
+    limit: u64,
+    successors: Vec<u32>,
+    scratch: Scratch,
+    /// The targets of the innermost generator's batch, as state numbers.
+    batch: Vec<u64>,
+}
+
+pub fn build(rules: &Rules, limits: Limits) -> Result<RulesGraph, RuleError> {
+    let count = rules.check_size(limits.states)?;
+    let slots = rules.variables.len()
+        + rules
+            .moves
+            .iter()
+            .map(|m| m.generators.len())
+            .max()
+            .unwrap_or(0);
+    let mut builder = Builder {
+        rules,
+        strides: rules.strides(),
+        env: vec![Value::Int(0); slots],
+        stamp: vec![0; count],
+        state: 0,
+        // Moves are numbered in u32, whatever the caller allows.
+        budget: limits.moves.min(u64::from(u32::MAX - 1)),
+        limit: limits.moves.min(u64::from(u32::MAX - 1)),
+        successors: Vec::new(),
+        scratch: Scratch::default(),
+        batch: Vec::new(),
+    };
+    let mut starts = Vec::with_capacity(count + 1);
+    let mut won = Vec::new();
+    starts.push(0u32);
+    for state in 0..count {
+        builder.state = state;
+        rules.load(state, &mut builder.env);
+        match builder.ending().map_err(|e| *e)? {
+            Ending::Open => {
+                for rule in &rules.moves {
+                    builder.moves(rule, 0).map_err(|e| *e)?;
+                }
+            }
+            Ending::Won => won.push(state as u32),
+            Ending::Lost => {}
+        }
+        starts.push(builder.successors.len() as u32);
+    }
+    let successors = builder.successors;
+    let (pred_starts, predecessors) = reverse(&starts, &successors);
+    Ok(RulesGraph {
+        starts,
+        successors,
+        pred_starts,
+        predecessors,
+        won: won_table(count, &won),
+    })
+}
+
+fn won_table(count: usize, won: &[u32]) -> Vec<bool> {
+    let mut table = vec![false; count];
+    for &state in won {
+        table[state as usize] = true;
+    }
+    table
+}
+
+/// The predecessor lists: for each target, its sources in ascending order.
+fn reverse(starts: &[u32], successors: &[u32]) -> (Vec<u32>, Vec<u32>) {
+    let count = starts.len() - 1;
+    let mut pred_starts = vec![0u32; count + 1];
+    for &to in successors {
+        pred_starts[to as usize + 1] += 1;
+    }
+    for i in 0..count {
+        pred_starts[i + 1] += pred_starts[i];
+    }
+    let mut fill = pred_starts.clone();
+    let mut predecessors = vec![0u32; successors.len()];
+    for from in 0..count {
+        for &to in &successors[starts[from] as usize..starts[from + 1] as usize] {
+            let at = &mut fill[to as usize];
+            predecessors[*at as usize] = from as u32;
+            *at += 1;
+        }
+    }
+    (pred_starts, predecessors)
+}
+
+impl Builder<'_> {
+    /// The first clause that holds decides; none: the game goes on.
+    fn ending(&self) -> Result<Ending, Fault> {
+        for (wins, when) in &self.rules.clauses {
+            if when.truth(&self.env)? {
+                return Ok(if *wins { Ending::Won } else { Ending::Lost });
+            }
+        }
+        Ok(Ending::Open)
+    }
+
+    /// Binds generators from `level` on, checking each part of the
+    /// condition as soon as it can be, and lists the targets.
+    fn moves(&mut self, rule: &MoveRule, level: usize) -> Result<(), Fault> {
+        for check in &rule.checks[level] {
+            if !check.truth(&self.env)? {
+                return Ok(());
+            }
+        }
+        let Some(over) = rule.generators.get(level) else {
+            return self.target(rule);
+        };
+        let slot = self.rules.variables.len() + level;
+        if level + 1 == rule.generators.len() && self.innermost(rule, over, slot)? {
+            return Ok(());
+        }
+        match over {
+            Over::Range(low, high) => {
+                let (low, high) = (low.int(&self.env)?, high.int(&self.env)?);
+                let mut value = low;
+                while value <= high {
+                    self.spend(rule)?;
+                    self.env[slot] = Value::Int(value);
+                    self.moves(rule, level + 1)?;
+                    let Some(next) = value.checked_add(1) else {
+                        break;
+                    };
+                    value = next;
+                }
+            }
+            Over::Values(values) => {
+                let values = values.list(&self.env)?;
+                for value in values.iter() {
+                    self.spend(rule)?;
+                    self.env[slot] = value.clone();
+                    self.moves(rule, level + 1)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The innermost generator's values as one batch: its condition parts
+    /// and the target evaluated for all of them at once. False (nothing
+    /// done) when its values are not all integers.
+    fn innermost(&mut self, rule: &MoveRule, over: &Over, slot: usize) -> Result<bool, Fault> {
+        let mut xs = self.scratch.take();
+        match over {
+            Over::Range(low, high) => {
+                let (low, high) = (low.int(&self.env)?, high.int(&self.env)?);
+                let count = (i128::from(high) - i128::from(low) + 1).max(0);
+                self.spend_many(rule, u64::try_from(count).unwrap_or(u64::MAX))?;
+                xs.extend(low..=high.max(low.saturating_sub(1)));
+            }
+            Over::Values(values) => {
+                let values = values.list(&self.env)?;
+                for value in values.iter() {
+                    match value {
+                        Value::Int(x) => xs.push(*x),
+                        Value::List(_) => {
+                            self.scratch.give(xs);
+                            return Ok(false);
+                        }
+                    }
+                }
+                self.spend_many(rule, xs.len() as u64)?;
+            }
+        }
+        let mut buffer = self.scratch.take();
+        for check in &rule.checks[rule.generators.len()] {
+            check.ints(&mut self.env, slot, &xs, &mut self.scratch, &mut buffer)?;
+            let mut keep = buffer.iter().map(|&holds| holds != 0);
+            xs.retain(|_| keep.next().unwrap_or(false));
+        }
+        self.batch_targets(rule, slot, &xs, &mut buffer)?;
+        self.scratch.give(buffer);
+        self.scratch.give(xs);
+        Ok(true)
+    }
+
+    fn batch_targets(
+        &mut self,
+        rule: &MoveRule,
+        slot: usize,
+        xs: &[i64],
+        buffer: &mut Vec<i64>,
+    ) -> Result<(), Fault> {
+        let mut batch = std::mem::take(&mut self.batch);
+        batch.clear();
+        batch.resize(xs.len(), 0);
+        for (i, code) in rule.target.iter().enumerate() {
+            code.ints(&mut self.env, slot, xs, &mut self.scratch, buffer)?;
+            let (domain, stride) = (&self.rules.variables[i].domain, self.strides[i]);
+            for (j, (index, &value)) in batch.iter_mut().zip(buffer.iter()).enumerate() {
+                let Some(offset) = domain.offset(value) else {
+                    self.env[slot] = Value::Int(xs[j]);
+                    return Err(self.outside(rule, i));
+                };
+                *index += offset * stride;
+            }
+        }
+        let mark = self.state as u32 + 1;
+        for &index in &batch {
+            let index = index as usize;
+            if self.stamp[index] != mark {
+                self.stamp[index] = mark;
+                self.successors.push(index as u32);
+            }
+        }
+        self.batch = batch;
+        Ok(())
+    }
+
+    /// Counts `count` values bound against the move limit.
+    fn spend_many(&mut self, rule: &MoveRule, count: u64) -> Result<(), Fault> {
+        if count > self.budget {
+            self.budget = 0;
+            return self.spend(rule);
+        }
+        self.budget -= count;
+        Ok(())
+    }
+
+    /// Counts one value bound against the move limit.
+    fn spend(&mut self, rule: &MoveRule) -> Result<(), Fault> {
+        if self.budget == 0 {
+            return Err(fault(
+                rule.place,
+                format!(
+                    "the moves exceed the limit of {} (reached at state {} of {})",
+                    self.limit,
+                    self.rules.describe(self.state),
+                    self.stamp.len()
+                ),
+            ));
+        }
+        self.budget -= 1;
+        Ok(())
+    }
+
+    fn target(&mut self, rule: &MoveRule) -> Result<(), Fault> {
+        let mut index = 0u64;
+        for (i, (code, variable)) in rule.target.iter().zip(&self.rules.variables).enumerate() {
+            let value = code.int(&self.env)?;
+            let Some(offset) = variable.domain.offset(value) else {
+                return Err(self.outside(rule, i));
+            };
+            index += offset * self.strides[i];
+        }
+        let index = index as usize;
+        if rule.generators.is_empty() {
+            self.spend(rule)?;
+        }
+        let mark = self.state as u32 + 1;
+        if self.stamp[index] != mark {
+            self.stamp[index] = mark;
+            self.successors.push(index as u32);
+        }
+        Ok(())
+    }
+
+    /// The error for a target off the declared ranges, naming the state,
+    /// the line and the target.
+    fn outside(&self, rule: &MoveRule, bad: usize) -> Fault {
+        let values: Vec<String> = rule
+            .target
+            .iter()
+            .zip(&self.rules.variables)
+            .map(|(code, variable)| match code.int(&self.env) {
+                Ok(value) => variable.domain.word(value),
+                Err(_) => "?".to_string(),
+            })
+            .collect();
+        let shown = if values.len() == 1 {
+            values[0].clone()
+        } else {
+            format!("({})", values.join(", "))
+        };
+        let variable = &self.rules.variables[bad];
+        fault(
+            rule.target_place,
+            format!(
+                "the move from {} reaches {shown}, outside the state: {} must be in {}",
+                self.rules.describe(self.state),
+                variable.name,
+                variable.domain
+            ),
+        )
+    }
+}
+
+impl Rules {
+    /// The number of states, or the error naming the sizes over the limit.
+    fn check_size(&self, limit: u64) -> Result<usize, RuleError> {
+        let sizes: Vec<u64> = self.variables.iter().map(|v| v.domain.size()).collect();
+        let total = sizes
+            .iter()
+            .try_fold(1u64, |total, &size| total.checked_mul(size));
+        match total {
+            Some(total) if total <= limit && total < u64::from(u32::MAX) => Ok(total as usize),
+            _ => {
+                let shown: Vec<String> = sizes.iter().map(u64::to_string).collect();
+                let product = total.map_or("more than 2^64".to_string(), |t| t.to_string());
+                let place = Place::new(self.state_place.line, self.state_place.column, 5);
+                Err(RuleError::new(
+                    place,
+                    format!(
+                        "the state has {} = {product} states, over the limit of {limit}",
+                        shown.join(" x ")
+                    ),
+                ))
+            }
+        }
+    }
+
+    /// Each variable's step in the state number (the first one slowest).
+    pub fn strides(&self) -> Vec<u64> {
+        let mut strides = vec![1u64; self.variables.len()];
+        for i in (0..self.variables.len().saturating_sub(1)).rev() {
+            strides[i] = strides[i + 1].saturating_mul(self.variables[i + 1].domain.size());
+        }
+        strides
+    }
+
+    /// Writes the state's variables into the first slots.
+    fn load(&self, state: usize, env: &mut [Value]) {
+        let mut rest = state as u64;
+        for (i, variable) in self.variables.iter().enumerate().rev() {
+            let size = variable.domain.size();
+            env[i] = Value::Int(variable.domain.value(rest % size));
+            rest /= size;
+        }
+    }
+}
+
+impl Domain {
+    pub fn size(&self) -> u64 {
+        match self {
+            Domain::Range { size, .. } => *size,
+            Domain::Names(names) => names.len() as u64,
+        }
+    }
+
+    /// The value at an offset from the domain's start.
+    pub fn value(&self, offset: u64) -> i64 {
+        match self {
+            Domain::Range { low, .. } => low.wrapping_add(offset as i64),
+            Domain::Names(_) => offset as i64,
+        }
+    }
+
+    /// A value's offset from the domain's start, if it is in the domain.
+    pub fn offset(&self, value: i64) -> Option<u64> {
+        let (low, size) = match self {
+            Domain::Range { low, size } => (*low, *size),
+            Domain::Names(names) => (0, names.len() as u64),
+        };
+        let offset = value.wrapping_sub(low) as u64;
+        // Off by a wrap only when the range spans more than 2^63 values,
+        // which no state space within the limits does.
+        (offset < size && value >= low).then_some(offset)
+    }
+}

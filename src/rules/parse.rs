@@ -1,0 +1,566 @@
+//! Tokens to a [`Program`]: recursive descent for the lines, precedence
+//! climbing for expressions.
+//!
+//! Written by hand rather than with a parser generator so that every error
+//! is one located line saying what was expected after what (`expected an
+//! expression after '+', found ')'`), and so that the WebAssembly build
+//! carries no parsing dependency.
+
+use super::ast::*;
+use super::error::{Place, RuleError};
+use super::lex::{tokens, Kind, Token};
+
+/// How deeply expressions may nest: deeper text is refused rather than
+/// risking the stack.
+const MAX_DEPTH: u32 = 64;
+
+/// How many binary operators one line may hold: a chain `1 + 1 + ...` is
+/// as deep as it is long, and compiling and evaluating walk it recursively.
+const MAX_OPERATORS: u32 = 1000;
+
+/// Parses a whole program.
+pub fn parse_program(text: &str) -> Result<Program, RuleError> {
+    let mut parser = Parser::new(tokens(text)?);
+    let mut program = Program::default();
+    loop {
+        match parser.peek().clone() {
+            Kind::End => break,
+            Kind::Newline => parser.bump(),
+            _ => parser.line(&mut program)?,
+        }
+    }
+    Ok(program)
+}
+
+/// Parses one expression filling the whole text (a param's value given
+/// from outside the program).
+pub fn parse_expression(text: &str) -> Result<Expr, RuleError> {
+    let mut parser = Parser::new(tokens(text)?);
+    let expr = parser.expr("an expression")?;
+    parser.line_end()?;
+    Ok(expr)
+}
+
+struct Parser {
+    tokens: Vec<Token>,
+    at: usize,
+    depth: u32,
+    /// Binary operators read on the current line.
+    operators: u32,
+}
+
+type Parsed<T> = Result<T, RuleError>;
+
+impl Parser {
+    fn new(tokens: Vec<Token>) -> Parser {
+        Parser {
+            tokens,
+            at: 0,
+            depth: 0,
+            operators: 0,
+        }
+    }
+
+    fn token(&self) -> &Token {
+        &self.tokens[self.at.min(self.tokens.len() - 1)]
+    }
+
+    fn peek(&self) -> &Kind {
+        &self.token().kind
+    }
+
+    fn place(&self) -> Place {
+        self.token().place
+    }
+
+    fn bump(&mut self) {
+        if self.at + 1 < self.tokens.len() {
+            self.at += 1;
+        }
+    }
+
+    fn at_key(&self, key: &str) -> bool {
+        matches!(self.peek(), Kind::Key(k) if *k == key)
+    }
+
+    /// Consumes `key` if it is next.
+    fn eat(&mut self, key: &str) -> bool {
+        let found = self.at_key(key);
+        if found {
+            self.bump();
+        }
+        found
+    }
+
+    /// The error "expected WHAT after PREVIOUS, found NEXT" at the next token.
+    fn expected(&self, what: &str) -> RuleError {
+        let found = self.peek().describe();
+        let message = match self.at.checked_sub(1).map(|i| &self.tokens[i].kind) {
+            Some(previous) if *previous != Kind::Newline => {
+                format!(
+                    "expected {what} after {}, found {found}",
+                    previous.describe()
+                )
+            }
+            _ => format!("expected {what}, found {found}"),
+        };
+        RuleError::new(self.place(), message)
+    }
+
+    fn expect(&mut self, key: &str) -> Parsed<Place> {
+        let place = self.place();
+        if self.eat(key) {
+            Ok(place)
+        } else {
+            Err(self.expected(&format!("'{key}'")))
+        }
+    }
+
+    fn name(&mut self, what: &str) -> Parsed<(String, Place)> {
+        if let Kind::Name(name) = self.peek() {
+            let named = (name.clone(), self.place());
+            self.bump();
+            Ok(named)
+        } else {
+            Err(self.expected(what))
+        }
+    }
+
+    fn line_end(&mut self) -> Parsed<()> {
+        match self.peek() {
+            Kind::Newline | Kind::End => {
+                self.bump();
+                Ok(())
+            }
+            _ => Err(self.expected("the end of the line")),
+        }
+    }
+
+    fn line(&mut self, program: &mut Program) -> Parsed<()> {
+        let place = self.place();
+        self.operators = 0;
+        if self.eat("param") {
+            program.params.push(self.param()?);
+        } else if self.eat("state") {
+            if program.state.is_some() {
+                return Err(RuleError::new(place, "the state is declared twice"));
+            }
+            program.state = Some((self.variables()?, place));
+        } else if self.at_key("lose") || self.at_key("win") {
+            let wins = self.at_key("win");
+            self.bump();
+            self.expect("when")?;
+            let when = self.expr("a condition")?;
+            program.clauses.push(Clause { wins, when });
+        } else if self.eat("move") {
+            program.moves.push(self.move_line(place)?);
+        } else {
+            return Err(self.expected("'param', 'state', 'lose', 'win' or 'move'"));
+        }
+        self.line_end()
+    }
+
+    fn param(&mut self) -> Parsed<Param> {
+        let (name, name_place) = self.name("a param's name")?;
+        self.expect("=")?;
+        let value = self.expr("a value")?;
+        Ok(Param {
+            name,
+            name_place,
+            value,
+        })
+    }
+
+    fn variables(&mut self) -> Parsed<Vec<Variable>> {
+        let mut variables = Vec::new();
+        loop {
+            let (name, place) = self.name("a state variable's name")?;
+            self.expect("in")?;
+            let domain = if self.eat("{") {
+                Domain::Names(self.names()?)
+            } else {
+                let low = self.expr("a range 'LO..HI' or names '{A, B}'")?;
+                self.expect("..")?;
+                Domain::Range(low, self.expr("the range's upper end")?)
+            };
+            variables.push(Variable {
+                name,
+                place,
+                domain,
+            });
+            if !self.eat(",") {
+                return Ok(variables);
+            }
+        }
+    }
+
+    fn names(&mut self) -> Parsed<Vec<(String, Place)>> {
+        let mut names = vec![self.name("a value's name")?];
+        while self.eat(",") {
+            names.push(self.name("a value's name")?);
+        }
+        self.expect("}")?;
+        Ok(names)
+    }
+
+    fn move_line(&mut self, place: Place) -> Parsed<MoveLine> {
+        let target = self.expr("the move's target")?;
+        let mut generators = Vec::new();
+        if self.eat("for") {
+            loop {
+                let (name, place) = self.name("a name to run over values")?;
+                self.expect("in")?;
+                let over = self.collection()?;
+                generators.push(Generator { name, place, over });
+                if !self.eat(",") {
+                    break;
+                }
+            }
+        }
+        let condition = if self.eat("if") {
+            Some(self.expr("a condition")?)
+        } else {
+            None
+        };
+        Ok(MoveLine {
+            place,
+            target,
+            generators,
+            condition,
+        })
+    }
+
+    /// `expr` or `expr .. expr`.
+    fn collection(&mut self) -> Parsed<Collection> {
+        let first = self.sum("a range or a collection")?;
+        if self.eat("..") {
+            Ok(Collection::Range(first, self.sum("the range's upper end")?))
+        } else {
+            Ok(Collection::Values(first))
+        }
+    }
+}
+
+/// Expressions, loosest binding first: `or`, `and`, `not`, comparisons and
+/// `in`, `+ -`, `* / %`, unary `-`, indexing, atoms.
+impl Parser {
+    fn expr(&mut self, what: &str) -> Parsed<Expr> {
+        self.nested(|parser| parser.or(what))
+    }
+
+    /// Runs `parse` one level deeper, refusing text nested too deeply.
+    fn nested(&mut self, parse: impl FnOnce(&mut Parser) -> Parsed<Expr>) -> Parsed<Expr> {
+        self.depth += 1;
+        let result = if self.depth > MAX_DEPTH {
+            Err(RuleError::new(
+                self.place(),
+                "the expression nests too deeply",
+            ))
+        } else {
+            parse(self)
+        };
+        self.depth -= 1;
+        result
+    }
+
+    fn binary(&mut self, left: Expr, op: BinaryOp, right: Expr) -> Parsed<Expr> {
+        self.operators += 1;
+        if self.operators > MAX_OPERATORS {
+            return Err(RuleError::new(
+                right.place,
+                format!("the line has more than {MAX_OPERATORS} operators"),
+            ));
+        }
+        let place = left.place.to(right.place);
+        Ok(Expr {
+            kind: ExprKind::Binary(op, Box::new(left), Box::new(right)),
+            place,
+        })
+    }
+
+    fn or(&mut self, what: &str) -> Parsed<Expr> {
+        let mut left = self.and(what)?;
+        while self.eat("or") {
+            let right = self.and("a condition after 'or'")?;
+            left = self.binary(left, BinaryOp::Or, right)?;
+        }
+        Ok(left)
+    }
+
+    fn and(&mut self, what: &str) -> Parsed<Expr> {
+        let mut left = self.not(what)?;
+        while self.eat("and") {
+            let right = self.not("a condition")?;
+            left = self.binary(left, BinaryOp::And, right)?;
+        }
+        Ok(left)
+    }
+
+    fn not(&mut self, what: &str) -> Parsed<Expr> {
+        let place = self.place();
+        if self.eat("not") {
+            let operand = self.nested(|parser| parser.not("a condition"))?;
+            let place = place.to(operand.place);
+            return Ok(Expr {
+                kind: ExprKind::Unary(UnaryOp::Not, Box::new(operand)),
+                place,
+            });
+        }
+        self.comparison(what)
+    }
+
+    fn comparison(&mut self, what: &str) -> Parsed<Expr> {
+        let left = self.sum(what)?;
+        if self.eat("in") {
+            let over = self.collection()?;
+            let end = match &over {
+                Collection::Values(e) | Collection::Range(_, e) => e.place,
+            };
+            let place = left.place.to(end);
+            return Ok(Expr {
+                kind: ExprKind::In(Box::new(left), Box::new(over)),
+                place,
+            });
+        }
+        let ops = [
+            ("==", BinaryOp::Eq),
+            ("!=", BinaryOp::Ne),
+            ("<=", BinaryOp::Le),
+            (">=", BinaryOp::Ge),
+            ("<", BinaryOp::Lt),
+            (">", BinaryOp::Gt),
+        ];
+        match ops.iter().find(|(key, _)| self.at_key(key)) {
+            Some(&(_, op)) => {
+                self.bump();
+                let right = self.sum("an expression")?;
+                self.binary(left, op, right)
+            }
+            None => Ok(left),
+        }
+    }
+
+    fn sum(&mut self, what: &str) -> Parsed<Expr> {
+        let mut left = self.product(what)?;
+        loop {
+            let op = if self.eat("+") {
+                BinaryOp::Add
+            } else if self.eat("-") {
+                BinaryOp::Sub
+            } else {
+                return Ok(left);
+            };
+            let right = self.product("an expression")?;
+            left = self.binary(left, op, right)?;
+        }
+    }
+
+    fn product(&mut self, what: &str) -> Parsed<Expr> {
+        let mut left = self.unary(what)?;
+        loop {
+            let op = if self.eat("*") {
+                BinaryOp::Mul
+            } else if self.eat("/") {
+                BinaryOp::Div
+            } else if self.eat("%") {
+                BinaryOp::Mod
+            } else {
+                return Ok(left);
+            };
+            let right = self.unary("an expression")?;
+            left = self.binary(left, op, right)?;
+        }
+    }
+
+    fn unary(&mut self, what: &str) -> Parsed<Expr> {
+        let place = self.place();
+        if self.eat("-") {
+            let operand = self.nested(|parser| parser.unary("an expression"))?;
+            let place = place.to(operand.place);
+            return Ok(Expr {
+                kind: ExprKind::Unary(UnaryOp::Neg, Box::new(operand)),
+                place,
+            });
+        }
+        let mut expr = self.atom(what)?;
+        while self.eat("[") {
+            let index = self.expr("an index")?;
+            let close = self.expect("]")?;
+            let place = expr.place.to(close);
+            expr = Expr {
+                kind: ExprKind::Index(Box::new(expr), Box::new(index)),
+                place,
+            };
+        }
+        Ok(expr)
+    }
+}
+
+/// Atoms: integers, names, calls, parentheses and tuples, sets, lists.
+impl Parser {
+    fn atom(&mut self, what: &str) -> Parsed<Expr> {
+        let place = self.place();
+        match self.peek().clone() {
+            Kind::Int(value) => {
+                self.bump();
+                Ok(Expr {
+                    kind: ExprKind::Int(value),
+                    place,
+                })
+            }
+            Kind::Name(name) => {
+                self.bump();
+                self.name_or_call(name, place)
+            }
+            Kind::Key("(") => self.bracketed(place, ")", ExprKind::Tuple),
+            Kind::Key("{") => self.bracketed(place, "}", ExprKind::Set),
+            Kind::Key("[") => self.bracketed(place, "]", ExprKind::List),
+            _ => Err(self.expected(what)),
+        }
+    }
+
+    fn name_or_call(&mut self, name: String, place: Place) -> Parsed<Expr> {
+        if !self.at_key("(") {
+            return Ok(Expr {
+                kind: ExprKind::Name(name),
+                place,
+            });
+        }
+        self.bump();
+        let mut args = Vec::new();
+        while !self.at_key(")") {
+            args.push(self.expr("an argument")?);
+            if !self.eat(",") {
+                break;
+            }
+        }
+        self.expect(")")?;
+        Ok(Expr {
+            kind: ExprKind::Call(name, args),
+            place,
+        })
+    }
+
+    /// `(a, b)`, `{a, b}` or `[a, b]` from the opening bracket. One
+    /// expression in parentheses is itself, not a tuple.
+    fn bracketed(
+        &mut self,
+        open: Place,
+        close: &str,
+        make: fn(Vec<Expr>) -> ExprKind,
+    ) -> Parsed<Expr> {
+        self.bump();
+        let mut items = Vec::new();
+        let mut trailing_comma = false;
+        while !self.at_key(close) {
+            items.push(self.expr("an expression")?);
+            trailing_comma = self.eat(",");
+            if !trailing_comma {
+                break;
+            }
+        }
+        let end = self.expect(close)?;
+        if close == ")" && items.len() == 1 && !trailing_comma {
+            return Ok(items.pop().unwrap_or(Expr {
+                kind: ExprKind::Int(0),
+                place: open,
+            }));
+        }
+        Ok(Expr {
+            kind: make(items),
+            place: open.to(end),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn error(text: &str) -> String {
+        parse_program(text).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn the_five_programs_parse() {
+        for program in super::super::tests::PROGRAMS {
+            parse_program(program).unwrap();
+        }
+    }
+
+    #[test]
+    fn precedence_binds_products_before_sums_before_comparisons() {
+        let expr = parse_expression("1 + 2 * 3 == 7 and not x in S").unwrap();
+        let ExprKind::Binary(BinaryOp::And, left, right) = expr.kind else {
+            panic!("and at the top")
+        };
+        let ExprKind::Binary(BinaryOp::Eq, sum, _) = left.kind else {
+            panic!("== under and")
+        };
+        assert!(matches!(sum.kind, ExprKind::Binary(BinaryOp::Add, _, _)));
+        let ExprKind::Unary(UnaryOp::Not, inside) = right.kind else {
+            panic!("not binds looser than in")
+        };
+        assert!(matches!(inside.kind, ExprKind::In(_, _)));
+    }
+
+    #[test]
+    fn parentheses_group_and_commas_make_tuples() {
+        let one = parse_expression("(a - k)").unwrap();
+        assert!(matches!(one.kind, ExprKind::Binary(BinaryOp::Sub, _, _)));
+        let pair = parse_expression("(a - k, b)").unwrap();
+        assert!(matches!(pair.kind, ExprKind::Tuple(ref items) if items.len() == 2));
+        let single = parse_expression("(a,)").unwrap();
+        assert!(matches!(single.kind, ExprKind::Tuple(ref items) if items.len() == 1));
+        let empty = parse_expression("[]").unwrap();
+        assert_eq!(empty.kind, ExprKind::List(Vec::new()));
+    }
+
+    #[test]
+    fn syntax_errors_say_what_was_expected_after_what() {
+        assert_eq!(
+            error("param N = 3\nstate n in 0..N\nmove (n - 1, n +)"),
+            "line 3, column 17: expected an expression after '+', found ')'"
+        );
+        assert_eq!(
+            error("param = 3"),
+            "line 1, column 7: expected a param's name after 'param', found '='"
+        );
+        assert_eq!(
+            error("state n in 0..3\nmove n - 1 if"),
+            "line 2, column 14: expected a condition after 'if', found the end of the line"
+        );
+        assert_eq!(
+            error("stat n in 0..3"),
+            "line 1, column 1: expected 'param', 'state', 'lose', 'win' or 'move', found 'stat'"
+        );
+        assert_eq!(
+            error("state n in 0..3 4"),
+            "line 1, column 17: expected the end of the line after '3', found '4'"
+        );
+        assert_eq!(
+            error("state p in {Rick, 3}"),
+            "line 1, column 19: expected a value's name after ',', found '3'"
+        );
+        assert_eq!(
+            error("state n in 0..3\nstate m in 0..3"),
+            "line 2, column 1: the state is declared twice"
+        );
+    }
+
+    #[test]
+    fn deep_nesting_is_refused_not_overflowed() {
+        let minus = format!("param N = {}1", "-".repeat(100_000));
+        assert!(error(&minus).ends_with("the expression nests too deeply"));
+        let chain = format!("param N = 0{}", " + 1".repeat(100_000));
+        assert_eq!(
+            error(&chain),
+            "line 1, column 4015: the line has more than 1000 operators"
+        );
+        let deep = format!("param N = {}1{}", "(".repeat(500), ")".repeat(500));
+        assert_eq!(
+            error(&deep),
+            "line 1, column 75: the expression nests too deeply"
+        );
+    }
+}

@@ -1,0 +1,268 @@
+//! The language end to end: the five reference programs, solved; every
+//! error kind with its exact located message.
+
+use super::*;
+use crate::outcome::Outcome;
+use crate::retro::{Retrograde, Run, Stepper};
+
+pub const SUBTRACTION: &str = include_str!("../../examples/rules/subtraction.game");
+
+pub const WYTHOFF: &str = include_str!("../../examples/rules/wythoff.game");
+
+pub const TWO_PILES: &str = include_str!("../../examples/rules/two-piles.game");
+
+pub const BERZERK: &str = include_str!("../../examples/rules/berzerk.game");
+
+pub const CAT_AND_MOUSE: &str = include_str!("../../examples/rules/cat-and-mouse.game");
+
+pub const PROGRAMS: [&str; 5] = [SUBTRACTION, WYTHOFF, TWO_PILES, BERZERK, CAT_AND_MOUSE];
+
+/// Compiles, builds and solves with the default limits.
+pub fn solve(text: &str) -> (Rules, Retrograde<RulesGraph>) {
+    let rules = Rules::compile(text, &[]).unwrap();
+    let graph = rules.build(Limits::DEFAULT).unwrap();
+    let mut run = Retrograde::new(graph);
+    run.finish();
+    (rules, run)
+}
+
+fn error(text: &str) -> String {
+    match Rules::compile(text, &[]).and_then(|rules| rules.build(Limits::DEFAULT)) {
+        Ok(_) => panic!("expected an error"),
+        Err(error) => error.to_string(),
+    }
+}
+
+#[test]
+fn the_subtraction_game_has_period_seven() {
+    let (_, run) = solve(SUBTRACTION);
+    for n in 0..=40 {
+        let lost = matches!(n % 7, 0 | 2);
+        let expected = if lost { Outcome::Lose } else { Outcome::Win };
+        assert_eq!(run.outcome(n), expected, "n = {n}");
+    }
+    assert_eq!(run.remoteness(0), Some(0));
+    assert_eq!(run.remoteness(7), Some(4));
+}
+
+#[test]
+fn wythoff_loses_exactly_on_the_golden_pairs() {
+    let (rules, run) = solve(WYTHOFF);
+    let phi = (1.0 + 5f64.sqrt()) / 2.0;
+    let mut losing = std::collections::HashSet::new();
+    for k in 0..16i64 {
+        let a = (k as f64 * phi).floor() as i64;
+        losing.insert((a, a + k));
+        losing.insert((a + k, a));
+    }
+    for state in 0..256 {
+        let v = rules.values(state);
+        let expected = losing.contains(&(v[0], v[1]));
+        assert_eq!(run.outcome(state) == Outcome::Lose, expected, "{v:?}");
+    }
+}
+
+#[test]
+fn berzerk_and_cat_and_mouse_solve_as_their_samples_say() {
+    let (rules, run) = solve(BERZERK);
+    let words = |r: &Rules, s| r.describe(s);
+    let line = |turn: i64| -> Vec<&str> {
+        (1..5)
+            .map(|p| run.outcome(rules.state_of(&[p, turn]).unwrap()).word())
+            .collect()
+    };
+    assert_eq!(line(0), ["Lose", "Win", "Win", "Loop"]);
+    assert_eq!(line(1), ["Loop", "Win", "Win", "Win"]);
+    assert_eq!(words(&rules, 9), "(4, Morty)");
+    let (rules, run) = solve(CAT_AND_MOUSE);
+    // The mouse starts at 1, the cat at 2, the mouse to move: a draw.
+    let start = rules.state_of(&[1, 2, 0]).unwrap();
+    assert_eq!(run.outcome(start), Outcome::Loop);
+    let won = rules.state_of(&[0, 3, 0]).unwrap();
+    assert_eq!(
+        (run.outcome(won), run.remoteness(won)),
+        (Outcome::Win, Some(0))
+    );
+}
+
+#[test]
+fn the_states_are_every_combination_first_variable_slowest() {
+    let rules = Rules::compile(BERZERK, &[]).unwrap();
+    assert_eq!(rules.state_count(), 10);
+    assert_eq!(rules.words(0), ["0", "Rick"]);
+    assert_eq!(rules.words(1), ["0", "Morty"]);
+    assert_eq!(rules.words(3), ["1", "Morty"]);
+    assert_eq!(rules.state_of(&[1, 1]), Some(3));
+    assert_eq!(rules.state_of(&[5, 1]), None);
+}
+
+#[test]
+fn settings_replace_params_and_later_params_follow() {
+    let settings = [("N".to_string(), "2 * 3".to_string())];
+    let rules = Rules::compile(SUBTRACTION, &settings).unwrap();
+    assert_eq!(rules.state_count(), 7);
+    let unknown = [("M".to_string(), "3".to_string())];
+    assert_eq!(
+        Rules::compile(SUBTRACTION, &unknown)
+            .unwrap_err()
+            .to_string(),
+        "the value set for M, column 1: the program has no param 'M'"
+    );
+    let bad = [("N".to_string(), "3 +".to_string())];
+    assert_eq!(
+        Rules::compile(SUBTRACTION, &bad).unwrap_err().to_string(),
+        "the value set for N, column 4: expected an expression after '+', found the end of the line"
+    );
+}
+
+#[test]
+fn names_are_resolved_before_any_state_is_visited() {
+    assert_eq!(
+        error("state n in 0..3\nmove n - k"),
+        "line 2, column 10: unknown name 'k'"
+    );
+    assert_eq!(
+        error("state n in 0..3\nmove n - foo(1)"),
+        "line 2, column 10: unknown function 'foo'"
+    );
+    assert_eq!(
+        error("param n = 1\nstate n in 0..3"),
+        "line 2, column 7: the name 'n' is already taken"
+    );
+    assert_eq!(
+        error("state n in 0..3\nmove n - 1 for n in 1..2"),
+        "line 2, column 16: the name 'n' is already taken"
+    );
+    assert_eq!(
+        error("param N = 3"),
+        "line 1, column 1: the program declares no state: add a line 'state NAME in LO..HI'"
+    );
+    assert_eq!(
+        error("state a in 0..3, b in 0..3\nmove a - 1"),
+        "line 2, column 6: the target has 1 value(s) but the state has 2 variable(s)"
+    );
+    assert_eq!(
+        error("state n in 0..3\nmove n + (1, 2)"),
+        "line 2, column 10: a tuple '(a, b)' can only be a move's target"
+    );
+    assert_eq!(
+        error("state n in 0..3\nmove max()"),
+        "line 2, column 6: max takes one or more values, given 0"
+    );
+}
+
+#[test]
+fn constants_fail_with_their_place() {
+    assert_eq!(
+        error("param N = 4 / (2 - 2)"),
+        "line 1, column 11: division by zero"
+    );
+    assert_eq!(
+        error("param L = [1, 2]\nparam N = L[2]"),
+        "line 2, column 11: the index 2 is out of range for a list of 2 values"
+    );
+    assert_eq!(
+        error("param N = 9223372036854775807 + 1"),
+        "line 1, column 11: integer overflow (beyond 64-bit integers)"
+    );
+    assert_eq!(
+        error("param L = [1]\nstate n in 0..L"),
+        "line 2, column 15: a range's end must be an integer, found the list [1]"
+    );
+    assert_eq!(
+        error("state n in 3..1"),
+        "line 1, column 12: the range 3..1 of 'n' is empty"
+    );
+    assert_eq!(
+        error("param N = len(3)"),
+        "line 1, column 15: expected a list or a set, found the integer 3"
+    );
+}
+
+#[test]
+fn moves_fail_naming_the_state_the_line_and_the_target() {
+    assert_eq!(
+        error("state n in 0..3\nmove n - 1"),
+        "line 2, column 6: the move from 0 reaches -1, outside the state: n must be in 0..3"
+    );
+    assert_eq!(
+        error(
+            "state p in 0..4, turn in {Rick, Morty}\nlose when p == 0\nmove (p + 1, Morty)"
+        ),
+        "line 3, column 6: the move from (4, Rick) reaches (5, Morty), outside the state: p must be in 0..4"
+    );
+    assert_eq!(
+        error("state n in 0..3\nmove n / n"),
+        "line 2, column 6: division by zero"
+    );
+    assert_eq!(
+        error("param L = [[1], []]\nstate n in 0..1\nmove L[n][0]"),
+        "line 3, column 6: the index 0 is out of range for a list of 0 values"
+    );
+    assert_eq!(
+        error("state n in 0..3\nmove n * 4611686018427387904 * 2"),
+        "line 2, column 6: integer overflow (beyond 64-bit integers)"
+    );
+}
+
+#[test]
+fn limits_name_the_sizes() {
+    assert_eq!(
+        error("state a in 1..1000, b in 1..1001"),
+        "line 1, column 1: the state has 1000 x 1001 = 1001000 states, over the limit of 1000000"
+    );
+    let rules = Rules::compile("state n in 0..9\nmove n for k in 0..n", &[]).unwrap();
+    let tight = Limits {
+        states: 10,
+        moves: 20,
+    };
+    assert_eq!(
+        rules.build(tight).unwrap_err().to_string(),
+        "line 2, column 1: the moves exceed the limit of 20 (reached at state 5 of 10)"
+    );
+    let huge = Rules::compile(
+        "state n in 0..0\nmove n for k in 0..9223372036854775807",
+        &[],
+    );
+    assert!(huge.unwrap().build(tight).is_err());
+}
+
+#[test]
+fn repeated_targets_count_once_and_clauses_decide_in_order() {
+    let rules = Rules::compile(
+        "state n in 0..4\nwin when n == 4\nlose when n >= 3\nmove 0 for k in 1..3 if n > 0",
+        &[],
+    )
+    .unwrap();
+    let graph = rules.build(Limits::DEFAULT).unwrap();
+    assert_eq!(graph.move_count(), 2);
+    let mut run = Retrograde::new(graph);
+    run.finish();
+    let words: Vec<&str> = (0..5).map(|s| run.outcome(s).word()).collect();
+    assert_eq!(words, ["Lose", "Win", "Win", "Lose", "Win"]);
+    assert_eq!(
+        crate::retro::explain(&run, 4).reason,
+        crate::retro::Reason::TerminalWin
+    );
+}
+
+#[test]
+fn a_batch_of_moves_fails_like_one_move() {
+    assert_eq!(
+        error("state n in 0..3\nmove n - k for k in 1..2"),
+        "line 2, column 6: the move from 0 reaches -1, outside the state: n must be in 0..3"
+    );
+    assert_eq!(
+        error("state n in 0..3\nmove n % (k - 1) for k in 1..2"),
+        "line 2, column 6: division by zero"
+    );
+}
+
+#[test]
+fn generators_may_run_over_lists_of_lists() {
+    let text =
+        "param L = [[1], [2, 3]]\nstate n in 0..3\nmove n - len(row) for row in L if len(row) <= n";
+    let (_, run) = solve(text);
+    let words: Vec<&str> = (0..4).map(|s| run.outcome(s).word()).collect();
+    assert_eq!(words, ["Lose", "Win", "Win", "Lose"]);
+}

@@ -1,0 +1,411 @@
+//! The rule language against solvers that share nothing with it: a naive
+//! solver over moves computed directly in Rust (the five reference games
+//! and random rule programs), and the dedicated Berzerk and two-pile
+//! solvers for random parameters.
+
+use proptest::prelude::*;
+use retrograde::berzerk::{self, Game};
+use retrograde::outcome::Outcome;
+use retrograde::piles::PPositions;
+use retrograde::retro::{Retrograde, Run, Stepper};
+use retrograde::rules::{Limits, Rules};
+
+/// How a state ends before any move, if it does.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum End {
+    Lost,
+    Won,
+}
+
+/// Outcome and remoteness of every state by synchronous rounds: round `r`
+/// decides exactly the states of remoteness `r`, each from states decided
+/// in earlier rounds (a Win by its quickest Lose, a Lose once every move
+/// reaches a Win, by its slowest); what no round decides is Loop.
+fn naive(moves: &[Vec<usize>], ends: &[Option<End>]) -> Vec<(Outcome, Option<u32>)> {
+    let mut known: Vec<Option<(Outcome, u32)>> = ends
+        .iter()
+        .zip(moves)
+        .map(|(end, targets)| match end {
+            Some(End::Won) => Some((Outcome::Win, 0)),
+            Some(End::Lost) => Some((Outcome::Lose, 0)),
+            None if targets.is_empty() => Some((Outcome::Lose, 0)),
+            None => None,
+        })
+        .collect();
+    for round in 1.. {
+        let before = known.clone();
+        for (state, targets) in moves.iter().enumerate() {
+            if before[state].is_some() || ends[state].is_some() {
+                continue;
+            }
+            let wins = targets
+                .iter()
+                .any(|&t| matches!(before[t], Some((Outcome::Lose, _))));
+            let loses = targets
+                .iter()
+                .all(|&t| matches!(before[t], Some((Outcome::Win, _))));
+            if wins {
+                known[state] = Some((Outcome::Win, round));
+            } else if loses {
+                known[state] = Some((Outcome::Lose, round));
+            }
+        }
+        if known == before {
+            break;
+        }
+    }
+    known
+        .into_iter()
+        .map(|k| k.map_or((Outcome::Loop, None), |(o, r)| (o, Some(r))))
+        .collect()
+}
+
+/// The engine's outcome and remoteness per state for a program.
+fn engine(text: &str, settings: &[(String, String)]) -> (Rules, Vec<(Outcome, Option<u32>)>) {
+    let rules = Rules::compile(text, settings).unwrap();
+    let mut run = Retrograde::new(rules.build(Limits::DEFAULT).unwrap());
+    run.finish();
+    let table = (0..run.outcomes().len())
+        .map(|s| (run.outcome(s), run.remoteness(s)))
+        .collect();
+    (rules, table)
+}
+
+/// Moves and endings of every state from a Rust function of the state's
+/// values, targets given as values (repeats allowed).
+fn graph_of(
+    rules: &Rules,
+    ends: impl Fn(&[i64]) -> Option<End>,
+    moves: impl Fn(&[i64]) -> Vec<Vec<i64>>,
+) -> (Vec<Vec<usize>>, Vec<Option<End>>) {
+    let count = rules.state_count() as usize;
+    let mut all = Vec::new();
+    let mut endings = Vec::new();
+    for state in 0..count {
+        let values = rules.values(state);
+        let end = ends(&values);
+        let mut targets: Vec<usize> = if end.is_some() {
+            Vec::new()
+        } else {
+            moves(&values)
+                .iter()
+                .map(|t| rules.state_of(t).expect("a target inside the state"))
+                .collect()
+        };
+        targets.sort_unstable();
+        targets.dedup();
+        all.push(targets);
+        endings.push(end);
+    }
+    (all, endings)
+}
+
+fn game(name: &str) -> String {
+    match name {
+        "subtraction" => include_str!("../examples/rules/subtraction.game"),
+        "wythoff" => include_str!("../examples/rules/wythoff.game"),
+        "two-piles" => include_str!("../examples/rules/two-piles.game"),
+        "berzerk" => include_str!("../examples/rules/berzerk.game"),
+        _ => include_str!("../examples/rules/cat-and-mouse.game"),
+    }
+    .to_string()
+}
+
+fn agree(
+    name: &str,
+    ends: impl Fn(&[i64]) -> Option<End>,
+    moves: impl Fn(&[i64]) -> Vec<Vec<i64>>,
+) {
+    let (rules, table) = engine(&game(name), &[]);
+    let (graph, endings) = graph_of(&rules, ends, moves);
+    assert_eq!(table, naive(&graph, &endings), "{name}");
+}
+
+#[test]
+fn the_subtraction_game_and_wythoff_agree_with_the_naive_solver() {
+    agree(
+        "subtraction",
+        |_| None,
+        |v| {
+            [1, 3, 4]
+                .iter()
+                .filter(|&&k| k <= v[0])
+                .map(|k| vec![v[0] - k])
+                .collect()
+        },
+    );
+    agree(
+        "wythoff",
+        |_| None,
+        |v| {
+            let (a, b) = (v[0], v[1]);
+            let mut out = Vec::new();
+            for k in 1..=a {
+                out.push(vec![a - k, b]);
+            }
+            for k in 1..=b {
+                out.push(vec![a, b - k]);
+            }
+            for k in 1..=a.min(b) {
+                out.push(vec![a - k, b - k]);
+            }
+            out
+        },
+    );
+}
+
+#[test]
+fn the_two_piles_and_berzerk_agree_with_the_naive_solver() {
+    agree(
+        "two-piles",
+        |_| None,
+        |v| {
+            let (a, b) = (v[0], v[1]);
+            let mut out = Vec::new();
+            for k in 1..=a {
+                out.extend((0..=b / k).map(|s| vec![a - k, b - k * s]));
+            }
+            for k in 1..=b {
+                out.extend((0..=a / k).map(|s| vec![a - k * s, b - k]));
+            }
+            out
+        },
+    );
+    agree(
+        "berzerk",
+        |v| (v[0] == 0).then_some(End::Lost),
+        |v| {
+            let (p, turn) = (v[0], v[1]);
+            let jumps: &[i64] = if turn == 0 { &[3, 2] } else { &[1, 2, 3] };
+            jumps.iter().map(|x| vec![(p + x) % 5, 1 - turn]).collect()
+        },
+    );
+}
+
+#[test]
+fn cat_and_mouse_agrees_with_the_naive_solver() {
+    let adj: [&[i64]; 6] = [&[2, 5], &[3], &[0, 4, 5], &[1, 4, 5], &[2, 3], &[0, 2, 3]];
+    let ends = |v: &[i64]| {
+        let (mouse, cat, mouse_moves) = (v[0], v[1], v[2] == 0);
+        match (mouse == 0, mouse == cat) {
+            (true, _) => Some(if mouse_moves { End::Won } else { End::Lost }),
+            (_, true) => Some(if mouse_moves { End::Lost } else { End::Won }),
+            _ => None,
+        }
+    };
+    agree("cat-and-mouse", ends, |v| {
+        let (mouse, cat) = (v[0], v[1]);
+        if v[2] == 0 {
+            adj[mouse as usize]
+                .iter()
+                .map(|&w| vec![w, cat, 1])
+                .collect()
+        } else {
+            adj[cat as usize]
+                .iter()
+                .filter(|&&w| w != 0)
+                .map(|&w| vec![mouse, w, 0])
+                .collect()
+        }
+    });
+}
+
+/// A random program's shape: two variables, a clause or two, and move
+/// lines `((a * p + k * q + r) % (A + 1), (b * s + k * t + u) % (B + 1))`
+/// for `k in lo..hi` if `a + k * w >= b`.
+#[derive(Clone, Debug)]
+struct Shape {
+    sizes: (i64, i64),
+    lose_at: (i64, i64),
+    win_mod: Option<i64>,
+    lines: Vec<[i64; 9]>,
+}
+
+impl Shape {
+    fn text(&self) -> String {
+        let (a, b) = self.sizes;
+        let mut text = format!("state a in 0..{a}, b in 0..{b}\n");
+        if let Some(m) = self.win_mod {
+            text += &format!("win when (a + b) % 5 == {m} and a > b\n");
+        }
+        let (x, y) = self.lose_at;
+        text += &format!("lose when a == {x} and b == {y}\n");
+        for [p, q, r, s, t, u, lo, hi, w] in &self.lines {
+            text += &format!(
+                "move ((a * {p} + k * {q} + {r}) % {}, (b * {s} + k * {t} + {u}) % {}) \
+                 for k in {lo}..{hi} if a + k * {w} >= b\n",
+                a + 1,
+                b + 1
+            );
+        }
+        text
+    }
+
+    fn ends(&self, v: &[i64]) -> Option<End> {
+        let (a, b) = (v[0], v[1]);
+        if self.win_mod.is_some_and(|m| (a + b) % 5 == m && a > b) {
+            Some(End::Won)
+        } else if (a, b) == self.lose_at {
+            Some(End::Lost)
+        } else {
+            None
+        }
+    }
+
+    fn moves(&self, v: &[i64]) -> Vec<Vec<i64>> {
+        let (a, b) = (v[0], v[1]);
+        let (ma, mb) = (self.sizes.0 + 1, self.sizes.1 + 1);
+        let mut out = Vec::new();
+        for [p, q, r, s, t, u, lo, hi, w] in &self.lines {
+            for k in *lo..=*hi {
+                if a + k * w >= b {
+                    out.push(vec![
+                        (a * p + k * q + r).rem_euclid(ma),
+                        (b * s + k * t + u).rem_euclid(mb),
+                    ]);
+                }
+            }
+        }
+        out
+    }
+}
+
+fn shape() -> impl Strategy<Value = Shape> {
+    let line = prop::array::uniform9(-3i64..4);
+    (
+        (0i64..6, 0i64..6),
+        (0i64..6, 0i64..6),
+        prop::option::of(0i64..5),
+        prop::collection::vec(line, 0..4),
+    )
+        .prop_map(|(sizes, lose_at, win_mod, lines)| Shape {
+            sizes,
+            lose_at,
+            win_mod,
+            lines,
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn random_programs_agree_with_the_naive_solver(shape in shape()) {
+        let (rules, table) = engine(&shape.text(), &[]);
+        let (graph, endings) = graph_of(&rules, |v| shape.ends(v), |v| shape.moves(v));
+        prop_assert_eq!(table, naive(&graph, &endings), "{}", shape.text());
+    }
+
+    #[test]
+    fn berzerk_as_rules_is_the_dedicated_solver(
+        n in 2u32..40,
+        rick in prop::collection::btree_set(1u32..40, 1..6),
+        morty in prop::collection::btree_set(1u32..40, 1..6),
+    ) {
+        let rick: Vec<u32> = rick.into_iter().filter(|&x| x < n).collect();
+        let morty: Vec<u32> = morty.into_iter().filter(|&x| x < n).collect();
+        prop_assume!(!rick.is_empty() && !morty.is_empty());
+        let set = |jumps: &[u32]| {
+            let items: Vec<String> = jumps.iter().map(u32::to_string).collect();
+            format!("{{{}}}", items.join(", "))
+        };
+        let settings = [
+            ("n".to_string(), n.to_string()),
+            ("S1".to_string(), set(&rick)),
+            ("S2".to_string(), set(&morty)),
+        ];
+        let (rules, table) = engine(&game("berzerk"), &settings);
+        let game = Game::new(n, &rick, &morty).unwrap();
+        let batch = berzerk::solve(&game);
+        let mut steps = Retrograde::new(&game);
+        steps.finish();
+        for (i, &outcome) in batch.iter().enumerate() {
+            let dedicated = game.state(i);
+            let values = [i64::from(dedicated.position), dedicated.mover.index() as i64];
+            let state = rules.state_of(&values).unwrap();
+            prop_assert_eq!(table[state], (outcome, steps.remoteness(i)), "state {:?}", values);
+        }
+    }
+
+    #[test]
+    fn the_two_piles_as_rules_are_the_dedicated_solver(bound in 0u32..16) {
+        let settings = [("N".to_string(), bound.to_string())];
+        let (rules, table) = engine(&game("two-piles"), &settings);
+        let losing = PPositions::up_to(bound);
+        for (state, &(outcome, _)) in table.iter().enumerate() {
+            let v = rules.values(state);
+            let lost = losing.is_losing(v[0] as u32, v[1] as u32);
+            prop_assert_eq!(outcome == Outcome::Lose, lost, "{:?}", v);
+            prop_assert_ne!(outcome, Outcome::Loop);
+        }
+    }
+}
+
+/// Text made of the language's own pieces, most of it wrong.
+fn scrambled() -> impl Strategy<Value = String> {
+    let pieces = prop::sample::select(vec![
+        "param ",
+        "state ",
+        "move ",
+        "lose when ",
+        "win when ",
+        "for ",
+        " in ",
+        " if ",
+        "and ",
+        "or ",
+        "not ",
+        "n",
+        "k",
+        "S",
+        "N",
+        "0",
+        "1",
+        "3",
+        "9223372036854775807",
+        "..",
+        "+",
+        "-",
+        "*",
+        "/",
+        "%",
+        "(",
+        ")",
+        "[",
+        "]",
+        "{",
+        "}",
+        ",",
+        "==",
+        "<=",
+        "=",
+        "\n",
+        "min(",
+        "len(",
+        " ",
+        "#",
+        "Rick",
+        "@",
+    ]);
+    prop::collection::vec(pieces, 0..40).prop_map(|pieces| pieces.concat())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    /// Any text compiles and builds, or fails with a place inside the text:
+    /// never a panic.
+    #[test]
+    fn any_text_gives_rules_or_a_located_error(text in scrambled()) {
+        let tight = Limits { states: 1000, moves: 100_000 };
+        let prefix = "param S = {1, 3}\nparam N = 5\nstate n in 0..N\n";
+        for program in [text.clone(), format!("{prefix}{text}")] {
+            if let Err(error) = Rules::compile(&program, &[]).and_then(|r| r.build(tight)) {
+                let lines = program.split('\n').count() as u32;
+                prop_assert!(error.place.line >= 1 && error.place.line <= lines, "{}", error);
+                prop_assert!(error.place.column >= 1 && error.place.length >= 1);
+                prop_assert!(!error.to_string().contains('\n'));
+            }
+        }
+    }
+}
