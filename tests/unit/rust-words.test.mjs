@@ -19,6 +19,7 @@ import { formatText, verdictText } from '../../www/panels/check-text.js';
 import { BERZERK_NAMING } from '../../www/games/berzerk/naming.js';
 import { proofSentences } from '../../www/games/berzerk/proof-text.js';
 import { graphProofSentences } from '../../www/games/graph/proof-text.js';
+import { GRAPH_NAMING } from '../../www/games/graph/naming.js';
 import { pilesProofSentences } from '../../www/games/piles/proof-text.js';
 import { PILES_NAMING } from '../../www/games/piles/naming.js';
 import { numbersIn } from './numbers.mjs';
@@ -126,7 +127,7 @@ test('every verdict on random games is worded in English as the command words it
     for (const answer of answers(truth, next)) {
       const verdict = session.check(answer);
       seen.add(verdict.verdict === 'wrong' ? verdict.first.proof.claim.kind : verdict.format?.kind ?? verdict.verdict);
-      if (verdict.verdict === 'format') wordedAlike(formatText, verdict.format, verdict.message, answer);
+      if (verdict.verdict === 'format') wordedAlike((format) => formatText(format, BERZERK_NAMING), verdict.format, verdict.message, answer);
       if (verdict.verdict === 'wrong') wordedAlike((first) => proofSentences(first, n).join('\n'), verdict.first, verdict.first.text, answer, { own: true });
     }
     session.free();
@@ -162,7 +163,7 @@ test('every verdict on random graphs is worded in English as the command words i
     for (const answer of answers(session.answer(false), next)) {
       const verdict = session.check(answer);
       seen.add(verdict.verdict === 'wrong' ? verdict.first.proof.claim.kind : verdict.format?.kind ?? verdict.verdict);
-      if (verdict.verdict === 'format') wordedAlike(formatText, verdict.format, verdict.message, answer);
+      if (verdict.verdict === 'format') wordedAlike((format) => formatText(format, GRAPH_NAMING), verdict.format, verdict.message, answer);
       if (verdict.verdict === 'wrong') wordedAlike((first) => graphProofSentences(first).join('\n'), verdict.first, verdict.first.text, answer, { own: true });
     }
     session.free();
@@ -210,7 +211,7 @@ test('every verdict on random pile queries is worded in English as the command w
       const verdict = checkPileAnswer(input, answer);
       const proof = verdict.first?.proof;
       seen.add(proof ? `${proof.kind}${proof.kind === 'bobWins' ? proof.listed.length : proof.to.join()}` : verdict.format?.kind ?? verdict.verdict);
-      if (verdict.verdict === 'format') wordedAlike(formatText, verdict.format, verdict.message, answer);
+      if (verdict.verdict === 'format') wordedAlike((format) => formatText(format, PILES_NAMING), verdict.format, verdict.message, answer);
       if (verdict.verdict === 'wrong') wordedAlike((first) => pilesProofSentences(first).join('\n'), verdict.first, verdict.first.text, answer, { own: true });
     }
   }

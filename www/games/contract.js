@@ -115,12 +115,19 @@
  */
 
 /**
+ * What a whole answer should hold, as the engine's format problem says it (crates/wire
+ * `ExpectedWire`): how many words, which words, and the game's own shape (`kind` and its counts).
+ * @typedef {{ words: number, choices: readonly string[], shape: { kind: string } & Record<string, any> }} ExpectedAnswer
+ */
+
+/**
  * How the check card (panels/check-panel.js, check-text.js) speaks of a game.
  * @typedef {object} CheckNaming
  * @property {(state: number, info?: any) => string} stateName A state's name, as the cards and links write it.
  * @property {string} checkLabel The answer field's label (a catalogue key).
  * @property {string} checkPlaceholder The answer field's example answer.
  * @property {(first: any, info: any) => (string | null)[]} proofSentences Why the first wrong word is wrong, sentence by sentence (empty ones are left out).
+ * @property {(expected: ExpectedAnswer) => string} answerShape What a whole answer should hold, in words, for a format problem (its shape is the game's own).
  * @property {(state: number, info: any) => Target | null} [targetOf] The target a wrong state pins, or null (else `{ state }`).
  * @property {string} [checkInput] The field of the judge input the answer answers, if the card has one.
  * @property {string} [checkInputLink] That input's name in a link.
@@ -274,6 +281,7 @@ const CHECK_NAMING = {
   checkLabel: STRING,
   checkPlaceholder: STRING,
   proofSentences: fn(2),
+  answerShape: fn(1),
   targetOf: optional(fn(2)),
   checkInput: optional(STRING),
   checkInputLink: optional(STRING),

@@ -163,11 +163,11 @@ export const EN = {
   'job.back': 'Going back a step',
   'job.record': 'Recording the run step by step',
 
-  // ---- The run's narration (Berzerk's, which the graph's shares) and the tooltip ----
-  'berzerk.moreLabelled': ({ count: n }) => `… and ${grouped(n)} more labelled.`,
-  'berzerk.countersDown': ({ shown, more }) => `Counters down: ${shown.join(', ')}${more > 0 ? `, and ${grouped(more)} more` : ''}.`,
-  'berzerk.queueNext': ({ names, more }) => `${names.join(' ')}${more > 0 ? ` … +${grouped(more)}` : ''}`,
-  'berzerk.queueDone': 'empty',
+  // ---- The run's narration, worded alike by every game that narrates steps, and the tooltip ----
+  'step.moreLabelled': ({ count: n }) => `… and ${grouped(n)} more labelled.`,
+  'step.countersDown': ({ shown, more }) => `Counters down: ${shown.join(', ')}${more > 0 ? `, and ${grouped(more)} more` : ''}.`,
+  'queue.next': ({ names, more }) => `${names.join(' ')}${more > 0 ? ` … +${grouped(more)}` : ''}`,
+  'queue.done': 'empty',
   'tip.outcome': 'Outcome',
   'tip.undecided': 'undecided so far',
   'tip.counter': 'Counter',
@@ -385,12 +385,6 @@ export const EN = {
   'format.extra': ({
     line, word, found, expected,
   }) => `line ${line}, word ${word}: extra word ${found}; expected only ${expected}`,
-  'format.expectedBerzerk': ({ words, choices, places: range }) => `${count(words, 'word')} of ${orList(choices)}: ${range} with Rick moving first, then with Morty moving first`,
-  'format.expectedCases': ({
-    words, choices, games, places: range,
-  }) => `${count(words, 'word')} of ${orList(choices)}: for each of the ${games} games, ${range} with Rick moving first, then with Morty moving first`,
-  'format.expectedPiles': ({ words, choices }) => `${count(words, 'word')} of ${orList(choices)}, one per query`,
-  'format.expectedGraph': ({ words, choices, nodes }) => `${count(words, 'word')} of ${orList(choices)}: nodes 1..${nodes}, for the player to move there`,
 
   // ---- The proof of a wrong word (ProofWire): the claim, then the best play ----
   'proof.claim': ({ truth, said, claim }) => `it is ${truth}, not ${said}: ${claim}`,

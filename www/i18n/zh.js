@@ -184,11 +184,11 @@ export const ZH = {
   'job.back': '正在后退一个步骤',
   'job.record': '正在逐步录制搜索过程',
 
-  // ---- The run's narration (Berzerk's, which the graph's shares) and the tooltip ----
-  'berzerk.moreLabelled': ({ count: n }) => `……另有 ${grouped(n)} 个被标记。`,
-  'berzerk.countersDown': ({ shown, more }) => `剩余出度变为：${shown.join('，')}${more > 0 ? `，另有 ${grouped(more)} 个` : ''}。`,
-  'berzerk.queueNext': ({ names, more }) => `${names.join(' ')}${more > 0 ? ` … +${grouped(more)}` : ''}`,
-  'berzerk.queueDone': '空',
+  // ---- The run's narration, worded alike by every game that narrates steps, and the tooltip ----
+  'step.moreLabelled': ({ count: n }) => `……另有 ${grouped(n)} 个被标记。`,
+  'step.countersDown': ({ shown, more }) => `剩余出度变为：${shown.join('，')}${more > 0 ? `，另有 ${grouped(more)} 个` : ''}。`,
+  'queue.next': ({ names, more }) => `${names.join(' ')}${more > 0 ? ` … +${grouped(more)}` : ''}`,
+  'queue.done': '空',
   'tip.outcome': '结果',
   'tip.undecided': '目前未定',
   'tip.counter': '剩余出度',
@@ -406,12 +406,6 @@ export const ZH = {
   'format.extra': ({
     line, word, found, expected,
   }) => `第 ${line} 行第 ${word} 个词：多出了 ${found}；答案只应有 ${expected}`,
-  'format.expectedBerzerk': ({ words, choices, places: range }) => `${words} 个取自 ${orList(choices)} 的词（${range}，先是瑞克先手，再是莫蒂先手）`,
-  'format.expectedCases': ({
-    words, choices, games, places: range,
-  }) => `${words} 个取自 ${orList(choices)} 的词（对 ${games} 局游戏中的每一局，${range}，先是瑞克先手，再是莫蒂先手）`,
-  'format.expectedPiles': ({ words, choices }) => `${words} 个取自 ${orList(choices)} 的词，每个询问一个`,
-  'format.expectedGraph': ({ words, choices, nodes }) => `${words} 个取自 ${orList(choices)} 的词（结点 1..${nodes}，各对应轮到在该结点走的一方）`,
 
   // ---- The proof of a wrong word (ProofWire): the claim, then the best play ----
   'proof.claim': ({ truth, said, claim }) => `它是${truth}而不是${said}，因为${claim}。`,

@@ -1,41 +1,16 @@
 // The checker's verdict in words: accepted, a format problem, or the first wrong word with
 // its proof and how many words are wrong. Pure, from the engine's verdict, whose problems and
-// proofs are data (crates/wire): every word is the catalogue's, in the page's numbering; the
-// game's `naming` names the state and words the proof.
+// proofs are data (crates/wire): every word is the catalogue's; the game's `naming` words
+// what its answer should hold, names the state and words the proof, so nothing here knows a game.
 
-import { currentNumbering, placeNumber } from '../model/states.js';
 import { t } from '../i18n/index.js';
 
 /**
- * The places a judge's answer line covers, objects 2..n (positions 1..n−1) in the page's
- * numbering, on a circle of `objects` objects, or of n when it is not known (many cases).
+ * Why an answer is not in the judge's format (`FormatWire`), what it should hold worded by
+ * the game whose answer it is (`naming.answerShape`).
  */
-function answerPlaces(objects) {
-  const numbering = currentNumbering();
-  const unknown = numbering === 'position' ? 'n−1' : 'n';
-  const last = objects === null ? unknown : placeNumber(objects - 1);
-  return t('berzerk.placeRange', { first: placeNumber(1), last, numbering });
-}
-
-/** What an answer should hold (`ExpectedWire`). */
-function expectedText({ words, choices, shape }) {
-  switch (shape.kind) {
-    case 'berzerk':
-      return t('format.expectedBerzerk', { words, choices, places: answerPlaces(shape.objects) });
-    case 'berzerkCases':
-      return t('format.expectedCases', {
-        words, choices, games: shape.games, places: answerPlaces(null),
-      });
-    case 'piles':
-      return t('format.expectedPiles', { words, choices });
-    default:
-      return t('format.expectedGraph', { words, choices, nodes: shape.nodes });
-  }
-}
-
-/** Why an answer is not in the judge's format (`FormatWire`). */
-export function formatText(format) {
-  const expected = expectedText(format.expected);
+export function formatText(format, naming) {
+  const expected = naming.answerShape(format.expected);
   switch (format.kind) {
     case 'empty':
       return t('format.empty', { expected });
@@ -63,7 +38,7 @@ const answerWord = (naming, said) => (naming.answerWord ? naming.answerWord(said
  * else the game says of it (`naming.checkNote`, such as wrong queries off the board).
  */
 export function verdictText(verdict, naming, info) {
-  if (verdict.verdict === 'format') return t('check.format', { problem: formatText(verdict.format) });
+  if (verdict.verdict === 'format') return t('check.format', { problem: formatText(verdict.format, naming) });
   if (verdict.verdict === 'accepted') return t('check.accepted', { words: verdict.words });
   const { first } = verdict;
   const text = t('check.wrong', {

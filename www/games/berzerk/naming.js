@@ -5,7 +5,7 @@
 
 import { DETAIL_LIMIT } from './ring-geometry.js';
 import {
-  MORTY, RICK, currentNumbering, isHole, moverOf, parseStateName, stateName, stateOf,
+  MORTY, RICK, currentNumbering, isHole, moverOf, parseStateName, placeNumber, stateName, stateOf,
 } from '../../model/states.js';
 import { t } from '../../i18n/index.js';
 import {
@@ -15,6 +15,32 @@ import { bestJump, moverName, placeOf } from './text.js';
 import { proofSentences } from './proof-text.js';
 
 const SIDE_NAMES = ['rick', 'morty'];
+
+/**
+ * The places a judge's answer line covers, objects 2..n (positions 1..n−1) in the page's
+ * numbering, on a circle of `objects` objects, or of n when it is not known (many cases).
+ * @param {number | null} objects
+ */
+function answerPlaces(objects) {
+  const numbering = currentNumbering();
+  const unknown = numbering === 'position' ? 'n−1' : 'n';
+  const last = objects === null ? unknown : placeNumber(objects - 1);
+  return t('berzerk.placeRange', { first: placeNumber(1), last, numbering });
+}
+
+/**
+ * What a Berzerk answer should hold: two lines for one circle, or two a game for a judge
+ * input of many (`ExpectedWire` of shape `berzerk` or `berzerkCases`).
+ * @param {import('../contract.js').ExpectedAnswer} expected
+ */
+function answerShape({ words, choices, shape }) {
+  if (shape.kind === 'berzerkCases') {
+    return t('format.expectedCases', {
+      words, choices, games: shape.games, places: answerPlaces(null),
+    });
+  }
+  return t('format.expectedBerzerk', { words, choices, places: answerPlaces(shape.objects) });
+}
 
 /** @type {import('../contract.js').Naming} */
 export const BERZERK_NAMING = Object.freeze({
@@ -34,6 +60,7 @@ export const BERZERK_NAMING = Object.freeze({
   checkLabel: 'check.answerLabel',
   checkPlaceholder: 'Lose Win Win Loop\nLoop Win Win Win',
   proofSentences: (first, info) => proofSentences(first, info.n),
+  answerShape,
   // ---- Predict ----
   drawsEach: (info) => info.n <= DETAIL_LIMIT,
   predictTooLarge: () => t('predict.tooLarge', { limit: DETAIL_LIMIT }),

@@ -79,14 +79,14 @@ function predecessorSentences(last, info) {
       who: whoAt(l.state, n), jumps: jumpSetText(info.jumps[mover]), count: info.jumps[mover].length, other: moverName(1 - mover), remoteness: l.remoteness,
     });
   });
-  if (last.labelledCount > NARRATED) sentences.push(t('berzerk.moreLabelled', { count: last.labelledCount - NARRATED }));
+  if (last.labelledCount > NARRATED) sentences.push(t('step.moreLabelled', { count: last.labelledCount - NARRATED }));
   const labelled = new Set(last.labelled.map((l) => l.state));
   const dropped = last.decremented.filter((d) => !labelled.has(d.state));
   if (dropped.length > 0) {
     const shown = dropped.slice(0, NARRATED).map((d) => t('berzerk.counterTo', { name: stateName(d.state, n), remaining: d.remaining }));
     // A taken Win labels only the predecessors whose counter reached 0: the rest dropped.
     const hidden = last.decrementedCount - last.labelledCount - shown.length;
-    sentences.push(t('berzerk.countersDown', { shown, more: Math.max(0, hidden) }));
+    sentences.push(t('step.countersDown', { shown, more: Math.max(0, hidden) }));
   }
   if (sentences.length === 0) sentences.push(t('berzerk.noPredecessor'));
   return sentences;
@@ -111,12 +111,12 @@ export function berzerkNarration(run, info) {
 /** The next states waiting, by name, in queue order. */
 export function queueLine(run, info) {
   const waiting = run.tail - run.head;
-  if (waiting === 0) return run.done ? t('berzerk.queueDone') : t('berzerk.queueNone');
+  if (waiting === 0) return run.done ? t('queue.done') : t('berzerk.queueNone');
   const names = [];
   for (let i = run.head; i < Math.min(run.tail, run.head + QUEUE_PREVIEW); i += 1) {
     names.push(stateName(run.queue[i], info.n));
   }
-  return t('berzerk.queueNext', { names, more: Math.max(0, waiting - QUEUE_PREVIEW) });
+  return t('queue.next', { names, more: Math.max(0, waiting - QUEUE_PREVIEW) });
 }
 
 /** The tooltip's rows for a state described by the engine. */

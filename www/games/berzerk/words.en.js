@@ -1,7 +1,7 @@
 // Berzerk's words in English: its markup's (parts.html) and its code's, with the keys
 // of words.zh.js. The page's catalogue (i18n/index.js) adds them to the shared words.
 
-import { count, grouped, list, place, places } from '../../i18n/en-grammar.js';
+import { count, grouped, list, orList, place, places } from '../../i18n/en-grammar.js';
 import { placeNextToHole, placesAfterHole } from '../../i18n/examples.js';
 
 export const EN = {
@@ -19,6 +19,10 @@ export const EN = {
   'form.s1Placeholder': "e.g. 3 2 or 1-9",
   'form.s2': "Morty's jumps",
   'form.s2Placeholder': "e.g. 1, 2, 3",
+  'format.expectedBerzerk': ({ words, choices, places: range }) => `${count(words, 'word')} of ${orList(choices)}: ${range} with Rick moving first, then with Morty moving first`,
+  'format.expectedCases': ({
+    words, choices, games, places: range,
+  }) => `${count(words, 'word')} of ${orList(choices)}: for each of the ${games} games, ${range} with Rick moving first, then with Morty moving first`,
   'game.berzerk': "Berzerk",
   'legend.decremented': "A predecessor whose counter this step lowered",
   'legend.density': "On large circles each sliver of a ring is a bar: from the outside in, the shares of Win, Lose, Loop and undecided among the states it covers",

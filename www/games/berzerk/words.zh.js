@@ -2,7 +2,7 @@
 // of words.en.js, in the terms i18n/zh.js sets out. The page's catalogue (i18n/index.js)
 // adds them to the shared words.
 
-import { grouped, list, place, status, zoomed } from '../../i18n/zh-grammar.js';
+import { grouped, list, orList, place, status, zoomed } from '../../i18n/zh-grammar.js';
 import { placeNextToHole, placesAfterHole } from '../../i18n/examples.js';
 
 export const ZH = {
@@ -20,6 +20,10 @@ export const ZH = {
   'form.s1Placeholder': '例如 3 2 或 1-9',
   'form.s2': '莫蒂的步长',
   'form.s2Placeholder': '例如 1, 2, 3',
+  'format.expectedBerzerk': ({ words, choices, places: range }) => `${words} 个取自 ${orList(choices)} 的词（${range}，先是瑞克先手，再是莫蒂先手）`,
+  'format.expectedCases': ({
+    words, choices, games, places: range,
+  }) => `${words} 个取自 ${orList(choices)} 的词（对 ${games} 局游戏中的每一局，${range}，先是瑞克先手，再是莫蒂先手）`,
   'game.berzerk': '环形博弈',
   'legend.decremented': '这一步骤使其剩余出度减一的前驱',
   'legend.density': '在大圆上，环的每一小段是一根条形：从外到内依次是它覆盖的状态中必胜、必败、循环和未定所占的比例',

@@ -42,6 +42,7 @@ export const GRAPH_NAMING = Object.freeze({
   /** The state a wrong word is about, in the verdict: "node 4", as a bare number reads as the word's. */
   checkedName: (state) => t('graph.nodeCalled', { node: nodeName(state) }),
   proofSentences: (first) => graphProofSentences(first),
+  answerShape: ({ words, choices, shape }) => t('format.expectedGraph', { words, choices, nodes: shape.nodes }),
   // ---- Predict ----
   drawsEach: (info) => info.nodes <= DETAIL_NODES,
   predictTooLarge: () => t('graph.predictTooLarge', { limit: DETAIL_NODES }),

@@ -37,13 +37,13 @@ function predecessorSentences(last) {
   const sentences = last.labelled.slice(0, NARRATED).map((l) => (l.outcome === Outcome.Win
     ? t('graph.labelledWin', { node: nodeName(l.state), to: l.node, remoteness: l.remoteness })
     : t('graph.labelledLose', { node: nodeName(l.state), remoteness: l.remoteness })));
-  if (last.labelledCount > NARRATED) sentences.push(t('berzerk.moreLabelled', { count: last.labelledCount - NARRATED }));
+  if (last.labelledCount > NARRATED) sentences.push(t('step.moreLabelled', { count: last.labelledCount - NARRATED }));
   const labelled = new Set(last.labelled.map((l) => l.state));
   const dropped = last.decremented.filter((d) => !labelled.has(d.state));
   if (dropped.length > 0) {
     const shown = dropped.slice(0, NARRATED).map((d) => t('graph.counterTo', { node: nodeName(d.state), remaining: d.remaining }));
     const hidden = last.decrementedCount - last.labelledCount - shown.length;
-    sentences.push(t('berzerk.countersDown', { shown, more: Math.max(0, hidden) }));
+    sentences.push(t('step.countersDown', { shown, more: Math.max(0, hidden) }));
   }
   if (sentences.length === 0) sentences.push(t('graph.noPredecessor'));
   return sentences;
@@ -69,10 +69,10 @@ export function graphNarration(run) {
 /** The next nodes waiting, by number, in queue order. */
 export function graphQueueLine(run) {
   const waiting = run.tail - run.head;
-  if (waiting === 0) return run.done ? t('berzerk.queueDone') : t('graph.queueNone');
+  if (waiting === 0) return run.done ? t('queue.done') : t('graph.queueNone');
   const names = [];
   for (let i = run.head; i < Math.min(run.tail, run.head + QUEUE_PREVIEW); i += 1) names.push(nodeName(run.queue[i]));
-  return t('berzerk.queueNext', { names, more: Math.max(0, waiting - QUEUE_PREVIEW) });
+  return t('queue.next', { names, more: Math.max(0, waiting - QUEUE_PREVIEW) });
 }
 
 /** The node a best move reaches (for Loop, a move that keeps the game going), or null. */

@@ -1,7 +1,7 @@
 // The graph game's words in English: its markup's (parts.html) and its code's, with the keys
 // of words.zh.js. The page's catalogue (i18n/index.js) adds them to the shared words.
 
-import { count, grouped, list } from '../../i18n/en-grammar.js';
+import { count, grouped, list, orList } from '../../i18n/en-grammar.js';
 
 export const EN = {
   'draw.delete': "Delete selected",
@@ -13,6 +13,7 @@ export const EN = {
   'form.graphEdges': "Edge list: n m, then one line u v for each move (nodes 1..n)",
   'form.graphTitle': "Graph",
   'form.graphFile': "Open a file…",
+  'format.expectedGraph': ({ words, choices, nodes }) => `${count(words, 'word')} of ${orList(choices)}: nodes 1..${nodes}, for the player to move there`,
   'game.graph': "Graph",
   'graphLegend.badge': "The badge on a node: its counter while undecided, its remoteness once decided",
   'graphLegend.decremented': "To a node with a move onto it whose counter this step lowered",

@@ -2,7 +2,7 @@
 // of words.en.js, in the terms i18n/zh.js sets out. The page's catalogue (i18n/index.js)
 // adds them to the shared words.
 
-import { grouped, list, status, zoomed } from '../../i18n/zh-grammar.js';
+import { grouped, list, orList, status, zoomed } from '../../i18n/zh-grammar.js';
 
 export const ZH = {
   'draw.delete': '删除所选',
@@ -14,6 +14,7 @@ export const ZH = {
   'form.graphEdges': '边表：先是 n m，然后每条边一行 u v（结点 1..n）',
   'form.graphTitle': '有向图',
   'form.graphFile': '打开文件……',
+  'format.expectedGraph': ({ words, choices, nodes }) => `${words} 个取自 ${orList(choices)} 的词（结点 1..${nodes}，各对应轮到在该结点走的一方）`,
   'game.graph': '有向图博弈',
   'graphLegend.badge': '结点上的角标：未定时是它的剩余出度，确定后是它的步数',
   'graphLegend.decremented': '指向能走到它、且这一步骤使其剩余出度减一的结点',

@@ -33,6 +33,7 @@ export const PILES_NAMING = Object.freeze({
   mistakeName: (first) => t('pilesCheck.query', { query: first.query, n: first.piles[0], m: first.piles[1] }),
   answerWord: (word) => t(`pilesCheck.word.${word}`),
   proofSentences: pilesProofSentences,
+  answerShape: ({ words, choices }) => t('format.expectedPiles', { words, choices }),
   checkNote: (verdict, info) => {
     const { count, needed } = offGrid(verdict, info.size);
     return count === 0 ? '' : t('pilesCheck.offGrid', { count, size: info.size, needed });

@@ -1,7 +1,7 @@
 // The two-pile game's words in English: its markup's (parts.html) and its code's, with the keys
 // of words.zh.js. The page's catalogue (i18n/index.js) adds them to the shared words.
 
-import { count, grouped } from '../../i18n/en-grammar.js';
+import { count, grouped, orList } from '../../i18n/en-grammar.js';
 
 export const EN = {
   'ask.ask': "Ask",
@@ -16,6 +16,7 @@ export const EN = {
   'form.pileSize': "Grid size",
   'form.pileSizeHint': "largest pile",
   'form.pilesTitle': "Grid",
+  'format.expectedPiles': ({ words, choices }) => `${count(words, 'word')} of ${orList(choices)}, one per query`,
   'game.piles': "Two piles",
   'legend.moverLoses': "mover loses",
   'legend.notDecided': "Not decided yet",

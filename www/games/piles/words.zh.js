@@ -2,7 +2,7 @@
 // of words.en.js, in the terms i18n/zh.js sets out. The page's catalogue (i18n/index.js)
 // adds them to the shared words.
 
-import { grouped, unbroken } from '../../i18n/zh-grammar.js';
+import { grouped, orList, unbroken } from '../../i18n/zh-grammar.js';
 
 export const ZH = {
   'ask.ask': '查询',
@@ -17,6 +17,7 @@ export const ZH = {
   'form.pileSize': '网格大小',
   'form.pileSizeHint': '最大的一堆',
   'form.pilesTitle': '网格',
+  'format.expectedPiles': ({ words, choices }) => `${words} 个取自 ${orList(choices)} 的词，每个询问一个`,
   'game.piles': '两堆石子',
   'legend.moverLoses': '先手必败',
   'legend.notDecided': '尚未确定',
