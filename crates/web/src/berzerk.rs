@@ -21,7 +21,7 @@ use retrograde_wire::{
     PastedGameWire, SolvedRowWire, StepWire,
 };
 
-use crate::session::{shared_session_methods, Rules, Session, Shown};
+use crate::session::{shared_session_methods, Session, SessionGame, Shown};
 use crate::{refusal, to_js, MAX_PAGE_OBJECTS};
 
 /// Checks the three Berzerk form fields without making a session (nothing
@@ -58,7 +58,7 @@ impl Berzerk {
     }
 }
 
-impl Rules for Berzerk {
+impl SessionGame for Berzerk {
     type Run = Walker;
     type End = EndOfRun;
 

@@ -18,7 +18,7 @@ use retrograde_wire::{
     LineWire, StepWire,
 };
 
-use crate::session::{shared_session_methods, Rules, Session, Shown};
+use crate::session::{shared_session_methods, Session, SessionGame, Shown};
 use crate::{refusal, to_js};
 
 /// The page's graphs: up to 100,000 nodes and 1,000,000 moves, the judge's
@@ -71,7 +71,7 @@ pub fn check_graph_edges(text: &str) -> Result<(), JsValue> {
 /// the recorded one), and moves are named by the node they reach.
 struct Nodes(Rc<Graph>);
 
-impl Rules for Nodes {
+impl SessionGame for Nodes {
     type Run = Engine;
     type End = Engine;
 

@@ -2,7 +2,7 @@
 //! run the page steps, its end, its recording, and the table views the page
 //! builds over them, written once for every such game.
 //!
-//! A game says what is its own through [`Rules`] (how a run starts, how its
+//! A game says what is its own through [`SessionGame`] (how a run starts, how its
 //! end is computed, how moves are named); [`Session`] does the rest. The
 //! page sees the exact run, or (when a game can end a run without stepping)
 //! that end until the exact run is recorded; steps back and seeks far back
@@ -24,10 +24,10 @@ use crate::{against_clock, record_against_clock, to_js};
 const UNDONE_WITHOUT_COPIES: u32 = 64;
 
 /// The graph a game's runs are played on.
-pub(crate) type GraphOf<G> = <<G as Rules>::Run as Run>::Graph;
+pub(crate) type GraphOf<G> = <<G as SessionGame>::Run as Run>::Graph;
 
 /// What is a game's own in its session.
-pub(crate) trait Rules: Sized {
+pub(crate) trait SessionGame: Sized {
     /// The exact run, stepped forward and back.
     type Run: Stepper;
     /// The run's end, computed when anyone needs every outcome.
@@ -74,7 +74,7 @@ pub(crate) trait Rules: Sized {
 }
 
 /// What the page shows: the exact run, or the end computed without stepping.
-pub(crate) enum Shown<'a, G: Rules> {
+pub(crate) enum Shown<'a, G: SessionGame> {
     Run(&'a G::Run),
     End(&'a G::End),
 }
@@ -101,7 +101,7 @@ impl<'a> Tables<'a> {
 }
 
 /// One game's run as the page drives it (see the module's documentation).
-pub(crate) struct Session<G: Rules> {
+pub(crate) struct Session<G: SessionGame> {
     rules: G,
     run: G::Run,
     /// The run's end, once computed.
@@ -114,7 +114,7 @@ pub(crate) struct Session<G: Rules> {
     checkpoints: Option<Checkpoints<G::Run>>,
 }
 
-impl<G: Rules> Session<G> {
+impl<G: SessionGame> Session<G> {
     pub(crate) fn new(rules: G) -> Session<G> {
         Session {
             run: rules.start(),
