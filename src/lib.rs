@@ -25,6 +25,33 @@
 //!   (`crates/web`) are thin layers over this crate, in crates of their own:
 //!   nothing here depends on them, on I/O or on anything web-related.
 
+/// An enum with one variant per game, each holding the game's own value
+/// (a judge item, a surplus, a problem, an answer's shape), so that shared
+/// code carries any game's without naming its variants: `Display` and the
+/// conversions from each game's type only forward.
+macro_rules! per_game {
+    ($(#[$meta:meta])* pub enum $name:ident { $($(#[$doc:meta])* $game:ident($own:ty),)* }) => {
+        $(#[$meta])*
+        pub enum $name {
+            $($(#[$doc])* $game($own),)*
+        }
+
+        impl std::fmt::Display for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                match self {
+                    $($name::$game(own) => std::fmt::Display::fmt(own, f),)*
+                }
+            }
+        }
+
+        $(impl From<$own> for $name {
+            fn from(own: $own) -> Self {
+                $name::$game(own)
+            }
+        })*
+    };
+}
+
 pub mod berzerk;
 mod bits;
 pub mod check;

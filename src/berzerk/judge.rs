@@ -1,9 +1,94 @@
 //! Berzerk's judge formats: the Codeforces 786A input (one game) and its
 //! multi-case variant in, two lines of outcomes per game out.
 
+use std::fmt;
+
 use super::{Game, Mover, RuleError};
-use crate::judge::{alone, After, InputError, InputProblem, Item, Limits, Place, Tokens, Wanted};
+use crate::judge::{alone, CasePrefix, InputError, InputProblem, Limits, Place, Tokens, Wanted};
 use crate::retro::{Run, Stepper};
+
+/// An item of Berzerk's formats.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Item {
+    /// `n`.
+    Objects,
+    /// `k1` or `k2`.
+    SetSize { mover: Mover },
+    /// The `index`-th (from 1) of a mover's `count` jumps.
+    Jump {
+        mover: Mover,
+        index: u32,
+        count: u32,
+    },
+    /// `T` of the multi-case format.
+    Cases,
+}
+
+impl fmt::Display for Item {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Item::Objects => write!(f, "n (the number of objects)"),
+            Item::SetSize { mover } => write!(
+                f,
+                "k{} (the size of {}'s set)",
+                mover.index() + 1,
+                mover.name()
+            ),
+            Item::Jump {
+                mover,
+                index,
+                count,
+            } => write!(f, "{}'s jump {index} of {count}", mover.name()),
+            Item::Cases => write!(f, "T (the number of cases)"),
+        }
+    }
+}
+
+/// What a surplus token came after in Berzerk's formats.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum After {
+    /// The one game of the Codeforces format.
+    Game,
+    /// The last of `T` cases.
+    Cases(u32),
+}
+
+impl fmt::Display for After {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            After::Game => write!(f, "the game"),
+            After::Cases(t) => write!(f, "the last of {t} cases"),
+        }
+    }
+}
+
+/// Well-formed tokens that make no game, in case `case` of several.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// A game that breaks a rule.
+    Rule { case: Option<u32>, rule: RuleError },
+    /// A case whose `n` takes the sum of n over all cases past `max`.
+    TooManyObjectsInAll { case: Option<u32>, n: u32, max: u32 },
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Problem::Rule { case, rule } => write!(f, "{}{rule}", CasePrefix(*case)),
+            Problem::TooManyObjectsInAll { case, n, max } => write!(
+                f,
+                "{}n = {n} takes the sum of n over all cases past {max}",
+                CasePrefix(*case)
+            ),
+        }
+    }
+}
+
+impl From<Problem> for InputProblem {
+    fn from(problem: Problem) -> Self {
+        InputProblem::Game(problem.into())
+    }
+}
 
 /// Reads one Berzerk game: `n`, then `k1` and Rick's jumps, then `k2` and
 /// Morty's. The rules are the game's own ([`Game::new`]); a broken one is
@@ -14,16 +99,20 @@ fn read_game(
     case: Option<u32>,
     budget: &mut u32,
 ) -> Result<Game, InputError> {
-    let wanted = |item| Wanted { case, item };
+    let wanted = |item: Item| Wanted {
+        case,
+        item: item.into(),
+    };
     let (n, n_place) = tokens.number(wanted(Item::Objects), i64::MIN, limits.max_objects.into())?;
-    let rule_error = |place: Place, rule| place.error(InputProblem::Rule { case, rule });
+    let rule_error = |place: Place, rule| place.error(Problem::Rule { case, rule }.into());
     let n = Game::check_objects(n).map_err(|e| rule_error(n_place, e))?;
     if n > *budget {
-        return Err(n_place.error(InputProblem::TooManyObjectsInAll {
+        let problem = Problem::TooManyObjectsInAll {
             case,
             n,
             max: limits.max_total_objects,
-        }));
+        };
+        return Err(n_place.error(problem.into()));
     }
     *budget -= n;
     let rick = read_jumps(tokens, Mover::Rick, n, case)?;
@@ -56,7 +145,10 @@ fn read_jumps(
     n: u32,
     case: Option<u32>,
 ) -> Result<JumpList, InputError> {
-    let wanted = |item| Wanted { case, item };
+    let wanted = |item: Item| Wanted {
+        case,
+        item: item.into(),
+    };
     let (k, size_place) = tokens.number(wanted(Item::SetSize { mover }), 1, i64::from(n) - 1)?;
     let mut list = JumpList {
         jumps: Vec::with_capacity(k as usize),
@@ -219,7 +311,7 @@ mod tests {
             n: 5,
             index: 2,
         };
-        assert_eq!(e.problem, InputProblem::Rule { case: None, rule });
+        assert_eq!(e.problem, Problem::Rule { case: None, rule }.into());
         let e = read_berzerk(b"5\n2 3 x\n", &Limits::JUDGE).unwrap_err();
         let item = Item::Jump {
             mover: Mover::Rick,
@@ -227,17 +319,17 @@ mod tests {
             count: 2,
         };
         let expected = InputProblem::NotAnInteger {
-            wanted: Wanted { case: None, item },
+            wanted: alone(item),
             found: Found::Word,
             text: "\"x\"".to_string(),
         };
         assert_eq!((e.line, e.column, e.problem), (2, 5, expected));
         let e = read_berzerk_cases(b"2\n7000 1 1 1 1\n2 1 1 1 1", &Limits::JUDGE).unwrap_err();
-        let sum = InputProblem::TooManyObjectsInAll {
+        let sum = Problem::TooManyObjectsInAll {
             case: Some(2),
             n: 2,
             max: 7000,
         };
-        assert_eq!((e.line, e.problem), (3, sum));
+        assert_eq!((e.line, e.problem), (3, sum.into()));
     }
 }

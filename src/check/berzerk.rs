@@ -4,7 +4,7 @@
 use std::fmt;
 
 use super::proof::{count_moves, prove, Claim, Landing, Proof};
-use super::words::{self, Expected, Shape, Word};
+use super::words::{self, Expected, Word};
 use super::{Place, Verdict};
 use crate::berzerk::{end_of_run, solve, Game, Mover, State};
 use crate::outcome::Outcome;
@@ -241,6 +241,28 @@ pub fn check_berzerk_game<'w, R: Run<Graph = Game> + 'w>(
     })
 }
 
+/// The layout of an answer to Berzerk games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BerzerkShape {
+    /// One game: objects 2..`objects`, Rick moving first, then Morty.
+    One { objects: u32 },
+    /// `games` games of the multi-case format, one after another.
+    Cases { games: usize },
+}
+
+/// ": objects 2..5 with Rick moving first, then with Morty moving first".
+impl fmt::Display for BerzerkShape {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let order = "with Rick moving first, then with Morty moving first";
+        match *self {
+            BerzerkShape::One { objects } => write!(f, ": objects 2..{objects} {order}"),
+            BerzerkShape::Cases { games } => {
+                write!(f, ": for each of the {games} games, objects 2..n {order}")
+            }
+        }
+    }
+}
+
 fn check_cases(
     cases: &[Solved],
     numbered: bool,
@@ -253,15 +275,15 @@ fn check_cases(
         .iter()
         .flat_map(|&(game, outcomes)| judge_order(game, outcomes));
     let shape = match cases {
-        [(game, _)] if !numbered => Shape::Berzerk {
+        [(game, _)] if !numbered => BerzerkShape::One {
             objects: game.objects(),
         },
-        _ => Shape::BerzerkCases { games: cases.len() },
+        _ => BerzerkShape::Cases { games: cases.len() },
     };
     let expected = Expected {
         words: expected,
         choices: Outcome::TEXTS,
-        shape,
+        shape: shape.into(),
     };
     words::check(answer, expected, truth, |mismatch| {
         let mut index = mismatch.index;

@@ -4,7 +4,7 @@
 use std::fmt;
 
 use super::proof::{count_moves, prove, Claim, Landing, Proof};
-use super::words::{self, Expected, Shape, Word};
+use super::words::{self, Expected, Word};
 use super::{Place, Verdict};
 use crate::graph::Graph;
 use crate::judge::solve_graph;
@@ -144,6 +144,20 @@ impl fmt::Display for Proof<u32, u32> {
     }
 }
 
+/// The layout of an answer to a game graph: one outcome per node, nodes
+/// 1..`nodes`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GraphShape {
+    pub nodes: u32,
+}
+
+impl fmt::Display for GraphShape {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let nodes = self.nodes;
+        write!(f, ": nodes 1..{nodes}, for the player to move there")
+    }
+}
+
 /// Checks an answer to a game graph: the generic engine gives the truth,
 /// and its finished run proves the first mistake.
 pub fn check_graph(graph: &Graph, answer: &[u8]) -> Verdict<GraphMistake> {
@@ -152,9 +166,10 @@ pub fn check_graph(graph: &Graph, answer: &[u8]) -> Verdict<GraphMistake> {
     let expected = Expected {
         words: nodes,
         choices: Outcome::TEXTS,
-        shape: Shape::Graph {
+        shape: GraphShape {
             nodes: nodes as u32,
-        },
+        }
+        .into(),
     };
     let truth = run.outcomes().iter().copied();
     words::check(answer, expected, truth, |mismatch| {

@@ -22,13 +22,15 @@ use std::fmt;
 
 pub use berzerk::{
     answer_state, check_berzerk, check_berzerk_game, solved_states, solved_table, BerzerkMistake,
-    BerzerkProof, Jump, SolvedState,
+    BerzerkProof, BerzerkShape, Jump, SolvedState,
 };
-pub use graph::{check_graph, GraphMistake, GraphProof};
+pub use graph::{check_graph, GraphMistake, GraphProof, GraphShape};
 pub use pasted::{jump_field, read_any_berzerk};
-pub use piles::{check_piles, PilesMistake, PilesProof, Winner, LISTED as PILES_LISTED};
+pub use piles::{
+    check_piles, PilesMistake, PilesProof, PilesShape, Winner, LISTED as PILES_LISTED,
+};
 pub use proof::{Claim, Landing, Proof, LISTED, SHOWN};
-pub use rules::{check_rules, RulesMistake};
+pub use rules::{check_rules, RulesMistake, RulesShape};
 pub use words::{Expected, FormatProblem, Shape};
 
 /// Where a word of an answer is: its line, and its place on that line,

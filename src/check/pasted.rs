@@ -69,7 +69,7 @@ mod tests {
         let e = read_any_berzerk(b"2\n5\n2 3 2\n3 1 2 3\n", j).unwrap_err();
         let case_2_n = Wanted {
             case: Some(2),
-            item: Item::Objects,
+            item: Item::Berzerk(crate::berzerk::judge::Item::Objects),
         };
         assert_eq!(e.problem, InputProblem::EndsEarly(case_2_n));
         // Meant as one game, with a bad jump.

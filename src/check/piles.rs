@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use super::words::{self, Expected, Shape, Word};
+use super::words::{self, Expected, Word};
 use super::{Place, Verdict};
 use crate::piles::{PPositions, PileMove};
 
@@ -141,6 +141,21 @@ fn prove(table: &PPositions, (n, m): (u32, u32)) -> PilesProof {
     }
 }
 
+/// The layout of an answer to pile queries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PilesShape {
+    /// One winner per query.
+    OnePerQuery,
+}
+
+impl fmt::Display for PilesShape {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PilesShape::OnePerQuery => write!(f, ", one per query"),
+        }
+    }
+}
+
 /// Checks an answer to pile `queries`: the sieve runs as far as the
 /// largest pile.
 pub fn check_piles(queries: &[(u32, u32)], answer: &[u8]) -> Verdict<PilesMistake> {
@@ -156,7 +171,7 @@ pub fn check_piles(queries: &[(u32, u32)], answer: &[u8]) -> Verdict<PilesMistak
     let expected = Expected {
         words: queries.len(),
         choices: Winner::TEXTS,
-        shape: Shape::Piles,
+        shape: PilesShape::OnePerQuery.into(),
     };
     let truth = queries.iter().map(winner);
     words::check(answer, expected, truth, |mismatch| {

@@ -5,7 +5,7 @@
 use std::fmt;
 
 use super::proof::{count_moves, prove, Claim, Landing, Proof};
-use super::words::{self, Expected, Shape, Word};
+use super::words::{self, Expected, Word};
 use super::{Place, Verdict};
 use crate::outcome::Outcome;
 use crate::retro::{Retrograde, Run, Stepper};
@@ -124,6 +124,17 @@ fn write_line(f: &mut fmt::Formatter<'_>, proof: &Proof<String, String>) -> fmt:
     }
 }
 
+/// The layout of an answer to a rule program: one outcome per state, in
+/// state order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RulesShape;
+
+impl fmt::Display for RulesShape {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, ", one per state in state order")
+    }
+}
+
 /// Checks an answer for a built rule program: the engine gives the truth,
 /// and its finished run proves the first mistake.
 pub fn check_rules(rules: &Rules, graph: RulesGraph, answer: &[u8]) -> Verdict<RulesMistake> {
@@ -132,7 +143,7 @@ pub fn check_rules(rules: &Rules, graph: RulesGraph, answer: &[u8]) -> Verdict<R
     let expected = Expected {
         words: run.outcomes().len(),
         choices: Outcome::TEXTS,
-        shape: Shape::Rules,
+        shape: RulesShape.into(),
     };
     let truth = run.outcomes().iter().copied();
     words::check(answer, expected, truth, |mismatch| RulesMistake {

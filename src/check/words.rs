@@ -130,19 +130,16 @@ pub struct Expected {
     pub shape: Shape,
 }
 
-/// The layout of a game's answer, each with the game's words.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Shape {
-    /// One Berzerk game: objects 2..`objects`, Rick moving first, then Morty.
-    Berzerk { objects: u32 },
-    /// `games` Berzerk games of the multi-case format, one after another.
-    BerzerkCases { games: usize },
-    /// One winner per pile query.
-    Piles,
-    /// One outcome per node, nodes 1..`nodes`.
-    Graph { nodes: u32 },
-    /// One outcome per state of a rule program, in state order.
-    Rules,
+per_game! {
+    /// The layout of a game's answer, the game's own; its `Display` ends
+    /// [`Expected`]'s, after the count of words and their choices.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Shape {
+        Berzerk(super::BerzerkShape),
+        Piles(super::PilesShape),
+        Graph(super::GraphShape),
+        Rules(super::RulesShape),
+    }
 }
 
 /// Why an answer is not in the judge's format, as data; its `Display` is
@@ -267,22 +264,7 @@ impl fmt::Display for Expected {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let words = count_words(self.words);
         let of = choices(self.choices);
-        let order = "with Rick moving first, then with Morty moving first";
-        match self.shape {
-            Shape::Berzerk { objects } => {
-                write!(f, "{words} of {of}: objects 2..{objects} {order}")
-            }
-            Shape::BerzerkCases { games } => write!(
-                f,
-                "{words} of {of}: for each of the {games} games, objects 2..n {order}"
-            ),
-            Shape::Piles => write!(f, "{words} of {of}, one per query"),
-            Shape::Graph { nodes } => write!(
-                f,
-                "{words} of {of}: nodes 1..{nodes}, for the player to move there"
-            ),
-            Shape::Rules => write!(f, "{words} of {of}, one per state in state order"),
-        }
+        write!(f, "{words} of {of}{}", self.shape)
     }
 }
 
@@ -333,9 +315,10 @@ mod tests {
         let expected = Expected {
             words: truth.len(),
             choices: Outcome::TEXTS,
-            shape: Shape::Graph {
+            shape: crate::check::GraphShape {
                 nodes: truth.len() as u32,
-            },
+            }
+            .into(),
         };
         check(answer, expected, truth.iter().copied(), |m| {
             (m.place, m.index)

@@ -1,12 +1,56 @@
 //! The game graph's judge format: an edge list in, a line of outcomes (and
 //! one of remoteness, if asked) out.
 
-use std::fmt::Write;
+use std::fmt::{self, Write};
 
 use super::Graph;
-use crate::judge::{alone, After, InputError, Item, Limits, Tokens};
+use crate::judge::{alone, InputError, Limits, Tokens};
 use crate::outcome::Outcome;
 use crate::retro::{Retrograde, Run, Stepper};
+
+/// An item of the graph format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Item {
+    /// `n`.
+    Nodes,
+    /// `m`.
+    Edges,
+    /// One end of edge `edge` (from 1) of `edges`: `u`, or `v` if `head`.
+    EdgeEnd { edge: u32, edges: u32, head: bool },
+}
+
+impl fmt::Display for Item {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Item::Nodes => write!(f, "n (the number of nodes)"),
+            Item::Edges => write!(f, "m (the number of edges)"),
+            Item::EdgeEnd { edge, edges, head } => {
+                let end = if head {
+                    "v (the node it moves to)"
+                } else {
+                    "u (the node it moves from)"
+                };
+                write!(f, "edge {edge} of {edges}: {end}")
+            }
+        }
+    }
+}
+
+/// What a surplus token came after in the graph format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum After {
+    /// The last edge line (of `m`, maybe none).
+    Edges(u32),
+}
+
+impl fmt::Display for After {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            After::Edges(0) => write!(f, "n and m (the graph has no edges)"),
+            After::Edges(m) => write!(f, "the last of {m} edges"),
+        }
+    }
+}
 
 /// Reads a game graph: `n m`, then `m` lines `u v`, a move from node `u` to
 /// node `v` (both in `1..=n`). Repeated edges count once and self-loops are

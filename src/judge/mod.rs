@@ -11,7 +11,6 @@
 
 use std::fmt;
 
-use crate::berzerk::{Mover, RuleError};
 use crate::quote::quote;
 
 pub use crate::berzerk::judge::{berzerk_answer, read_berzerk, read_berzerk_cases, Solver};
@@ -108,10 +107,8 @@ pub enum InputProblem {
         bounds: Bounds,
         text: String,
     },
-    /// A Berzerk game that breaks a rule, in case `case` of several.
-    Rule { case: Option<u32>, rule: RuleError },
-    /// A case whose `n` takes the sum of n over all cases past `max`.
-    TooManyObjectsInAll { case: Option<u32>, n: u32, max: u32 },
+    /// What a game's own reader found wrong with input made of good tokens.
+    Game(GameProblem),
     /// A token after the end of what the format holds (`text` as above).
     Extra { text: String, after: After },
 }
@@ -124,35 +121,14 @@ pub struct Wanted {
     pub item: Item,
 }
 
-/// An item of one of the judge formats.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Item {
-    /// Berzerk's `n`.
-    Objects,
-    /// `k1` or `k2`.
-    SetSize { mover: Mover },
-    /// The `index`-th (from 1) of a mover's `count` jumps.
-    Jump {
-        mover: Mover,
-        index: u32,
-        count: u32,
-    },
-    /// `T` of the multi-case format.
-    Cases,
-    /// `T` of the pile format.
-    Queries,
-    /// One pile of query `query` (from 1) of `queries`.
-    Pile {
-        query: u32,
-        queries: u32,
-        second: bool,
-    },
-    /// The graph's `n`.
-    Nodes,
-    /// The graph's `m`.
-    Edges,
-    /// One end of edge `edge` (from 1) of `edges`: `u`, or `v` if `head`.
-    EdgeEnd { edge: u32, edges: u32, head: bool },
+per_game! {
+    /// An item of one of the judge formats: the game's own.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Item {
+        Berzerk(crate::berzerk::judge::Item),
+        Piles(crate::piles::judge::Item),
+        Graph(crate::graph::judge::Item),
+    }
 }
 
 /// What a token that is not an integer looks like.
@@ -172,17 +148,22 @@ pub enum Bounds {
     Between(i64, i64),
 }
 
-/// What a surplus token came after.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum After {
-    /// The one game of the Codeforces format.
-    Game,
-    /// The last of `T` cases.
-    Cases(u32),
-    /// The last of `T` queries.
-    Queries(u32),
-    /// A graph's last edge line (of `m`, maybe none).
-    Edges(u32),
+per_game! {
+    /// What a surplus token came after: the end of a game's format.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum After {
+        Berzerk(crate::berzerk::judge::After),
+        Piles(crate::piles::judge::After),
+        Graph(crate::graph::judge::After),
+    }
+}
+
+per_game! {
+    /// A problem of one game's input beyond its tokens (a broken rule).
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    pub enum GameProblem {
+        Berzerk(crate::berzerk::judge::Problem),
+    }
 }
 
 impl fmt::Display for InputProblem {
@@ -208,12 +189,7 @@ impl fmt::Display for InputProblem {
                 bounds,
                 text,
             } => write!(f, "{wanted} must be {bounds}, found {text}"),
-            InputProblem::Rule { case, rule } => write!(f, "{}{rule}", CasePrefix(*case)),
-            InputProblem::TooManyObjectsInAll { case, n, max } => write!(
-                f,
-                "{}n = {n} takes the sum of n over all cases past {max}",
-                CasePrefix(*case)
-            ),
+            InputProblem::Game(problem) => write!(f, "{problem}"),
             InputProblem::Extra { text, after } => {
                 write!(f, "unexpected extra input {text} after {after}")
             }
@@ -222,7 +198,7 @@ impl fmt::Display for InputProblem {
 }
 
 /// "case 2: ", or nothing outside the multi-case format.
-struct CasePrefix(Option<u32>);
+pub(crate) struct CasePrefix(pub(crate) Option<u32>);
 
 impl fmt::Display for CasePrefix {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -239,63 +215,12 @@ impl fmt::Display for Wanted {
     }
 }
 
-impl fmt::Display for Item {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Item::Objects => write!(f, "n (the number of objects)"),
-            Item::SetSize { mover } => write!(
-                f,
-                "k{} (the size of {}'s set)",
-                mover.index() + 1,
-                mover.name()
-            ),
-            Item::Jump {
-                mover,
-                index,
-                count,
-            } => write!(f, "{}'s jump {index} of {count}", mover.name()),
-            Item::Cases => write!(f, "T (the number of cases)"),
-            Item::Queries => write!(f, "T (the number of queries)"),
-            Item::Pile {
-                query,
-                queries,
-                second,
-            } => {
-                let which = if second { "second" } else { "first" };
-                write!(f, "query {query} of {queries}: the {which} pile")
-            }
-            Item::Nodes => write!(f, "n (the number of nodes)"),
-            Item::Edges => write!(f, "m (the number of edges)"),
-            Item::EdgeEnd { edge, edges, head } => {
-                let end = if head {
-                    "v (the node it moves to)"
-                } else {
-                    "u (the node it moves from)"
-                };
-                write!(f, "edge {edge} of {edges}: {end}")
-            }
-        }
-    }
-}
-
 impl fmt::Display for Bounds {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Bounds::Any => write!(f, "a 64-bit integer"),
             Bounds::AtMost(hi) => write!(f, "at most {hi}"),
             Bounds::Between(lo, hi) => write!(f, "between {lo} and {hi}"),
-        }
-    }
-}
-
-impl fmt::Display for After {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            After::Game => write!(f, "the game"),
-            After::Cases(t) => write!(f, "the last of {t} cases"),
-            After::Queries(t) => write!(f, "the last of {t} queries"),
-            After::Edges(0) => write!(f, "n and m (the graph has no edges)"),
-            After::Edges(m) => write!(f, "the last of {m} edges"),
         }
     }
 }
@@ -446,12 +371,12 @@ impl<'a> Tokens<'a> {
     }
 
     /// After the last expected token: anything left is an error.
-    pub(crate) fn finish(&mut self, after: After) -> Result<(), InputError> {
+    pub(crate) fn finish(&mut self, after: impl Into<After>) -> Result<(), InputError> {
         match self.next() {
             None => Ok(()),
             Some(token) => Err(token.place.error(InputProblem::Extra {
                 text: quote(token.text),
-                after,
+                after: after.into(),
             })),
         }
     }
@@ -492,8 +417,11 @@ fn bounds(lo: i64, hi: i64) -> Bounds {
 }
 
 /// The item `item` outside any case.
-pub(crate) fn alone(item: Item) -> Wanted {
-    Wanted { case: None, item }
+pub(crate) fn alone(item: impl Into<Item>) -> Wanted {
+    Wanted {
+        case: None,
+        item: item.into(),
+    }
 }
 
 /// A failed read's message, as the command prints it: the games' reader

@@ -1,7 +1,53 @@
 //! The pile problem's judge format: `T` queries in, one winner a line out.
 
+use std::fmt;
+
 use super::PPositions;
-use crate::judge::{alone, After, InputError, Item, Limits, Tokens};
+use crate::judge::{alone, InputError, Limits, Tokens};
+
+/// An item of the pile format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Item {
+    /// `T`.
+    Queries,
+    /// One pile of query `query` (from 1) of `queries`.
+    Pile {
+        query: u32,
+        queries: u32,
+        second: bool,
+    },
+}
+
+impl fmt::Display for Item {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Item::Queries => write!(f, "T (the number of queries)"),
+            Item::Pile {
+                query,
+                queries,
+                second,
+            } => {
+                let which = if second { "second" } else { "first" };
+                write!(f, "query {query} of {queries}: the {which} pile")
+            }
+        }
+    }
+}
+
+/// What a surplus token came after in the pile format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum After {
+    /// The last of `T` queries.
+    Queries(u32),
+}
+
+impl fmt::Display for After {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            After::Queries(t) => write!(f, "the last of {t} queries"),
+        }
+    }
+}
 
 /// Reads the pile format: `T`, then `T` lines `n m`.
 pub fn read_piles(input: &[u8], limits: &Limits) -> Result<Vec<(u32, u32)>, InputError> {
@@ -59,7 +105,7 @@ mod tests {
         let e = read_piles(b"1\n1 2 3", &Limits::JUDGE).unwrap_err();
         let extra = InputProblem::Extra {
             text: "\"3\"".to_string(),
-            after: After::Queries(1),
+            after: After::Queries(1).into(),
         };
         assert_eq!(e.problem, extra);
     }

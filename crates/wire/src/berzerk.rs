@@ -1,8 +1,9 @@
 //! Berzerk on the wire: a move is named by its jump (how many objects the
 //! monster goes clockwise); a proof's move also says who jumps and where to.
 
+use retrograde::berzerk::judge::{After, Item, Problem};
 use retrograde::berzerk::{Game, Mover, RuleError};
-use retrograde::check::{BerzerkMistake, Jump, Verdict};
+use retrograde::check::{BerzerkMistake, BerzerkShape, Jump, Verdict};
 use retrograde::retro::{Run, StepSummary};
 use serde::Serialize;
 
@@ -180,6 +181,97 @@ impl From<&RuleError> for RuleWire {
                 jump,
                 index,
             },
+        }
+    }
+}
+
+/// An item of Berzerk's formats, tagged by `kind`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum ItemWire {
+    Objects,
+    SetSize {
+        mover: &'static str,
+    },
+    Jump {
+        mover: &'static str,
+        index: u32,
+        count: u32,
+    },
+    Cases,
+}
+
+impl From<Item> for ItemWire {
+    fn from(item: Item) -> Self {
+        match item {
+            Item::Objects => ItemWire::Objects,
+            Item::SetSize { mover: m } => ItemWire::SetSize { mover: mover(m) },
+            Item::Jump {
+                mover: m,
+                index,
+                count,
+            } => ItemWire::Jump {
+                mover: mover(m),
+                index,
+                count,
+            },
+            Item::Cases => ItemWire::Cases,
+        }
+    }
+}
+
+/// What a surplus token came after in Berzerk's formats, tagged by `kind`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum AfterWire {
+    Game,
+    Cases { count: u32 },
+}
+
+impl From<After> for AfterWire {
+    fn from(after: After) -> Self {
+        match after {
+            After::Game => AfterWire::Game,
+            After::Cases(count) => AfterWire::Cases { count },
+        }
+    }
+}
+
+/// Tokens that make no Berzerk game, tagged by `kind`.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum GameProblemWire {
+    Rule { case: Option<u32>, rule: RuleWire },
+    TooManyObjectsInAll { case: Option<u32>, n: u32, max: u32 },
+}
+
+impl From<Problem> for GameProblemWire {
+    fn from(problem: Problem) -> Self {
+        match problem {
+            Problem::Rule { case, rule } => GameProblemWire::Rule {
+                case,
+                rule: (&rule).into(),
+            },
+            Problem::TooManyObjectsInAll { case, n, max } => {
+                GameProblemWire::TooManyObjectsInAll { case, n, max }
+            }
+        }
+    }
+}
+
+/// The layout of an answer to Berzerk games, tagged by `kind`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum ShapeWire {
+    Berzerk { objects: u32 },
+    BerzerkCases { games: usize },
+}
+
+impl From<BerzerkShape> for ShapeWire {
+    fn from(shape: BerzerkShape) -> Self {
+        match shape {
+            BerzerkShape::One { objects } => ShapeWire::Berzerk { objects },
+            BerzerkShape::Cases { games } => ShapeWire::BerzerkCases { games },
         }
     }
 }

@@ -129,16 +129,16 @@ impl From<Place> for PlaceWire {
     }
 }
 
-/// The layout of a game's answer, tagged by `kind` (see [`Shape`]); its
-/// words are the game's (`choices`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "kind", rename_all = "camelCase")]
-pub enum ShapeWire {
-    Berzerk { objects: u32 },
-    BerzerkCases { games: usize },
-    Piles,
-    Graph { nodes: u32 },
-    Rules,
+per_game_wire! {
+    /// The layout of a game's answer: the game's own, tagged by `kind` (see
+    /// [`Shape`]); its words are the game's (`choices`).
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+    pub enum ShapeWire from Shape {
+        Berzerk(crate::berzerk::ShapeWire),
+        Piles(crate::piles::ShapeWire),
+        Graph(crate::graph::ShapeWire),
+        Rules(crate::rules::ShapeWire),
+    }
 }
 
 /// What a whole answer should hold.
@@ -155,13 +155,7 @@ impl From<Expected> for ExpectedWire {
         ExpectedWire {
             words: expected.words,
             choices: expected.choices,
-            shape: match expected.shape {
-                Shape::Berzerk { objects } => ShapeWire::Berzerk { objects },
-                Shape::BerzerkCases { games } => ShapeWire::BerzerkCases { games },
-                Shape::Piles => ShapeWire::Piles,
-                Shape::Graph { nodes } => ShapeWire::Graph { nodes },
-                Shape::Rules => ShapeWire::Rules,
-            },
+            shape: expected.shape.into(),
         }
     }
 }

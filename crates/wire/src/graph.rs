@@ -3,7 +3,8 @@
 
 use std::ops::Range;
 
-use retrograde::check::{GraphMistake, Verdict};
+use retrograde::check::{GraphMistake, GraphShape, Verdict};
+use retrograde::graph::judge::{After, Item};
 use retrograde::graph::Graph;
 use retrograde::retro::{is_best_move, GameGraph, Run, StepSummary};
 use serde::Serialize;
@@ -90,4 +91,51 @@ pub fn graph_rows<R: Run>(finished: &R, states: Range<usize>) -> Vec<GraphRowWir
             }
         })
         .collect()
+}
+
+/// An item of the graph format, tagged by `kind`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum ItemWire {
+    Nodes,
+    Edges,
+    EdgeEnd { edge: u32, edges: u32, head: bool },
+}
+
+impl From<Item> for ItemWire {
+    fn from(item: Item) -> Self {
+        match item {
+            Item::Nodes => ItemWire::Nodes,
+            Item::Edges => ItemWire::Edges,
+            Item::EdgeEnd { edge, edges, head } => ItemWire::EdgeEnd { edge, edges, head },
+        }
+    }
+}
+
+/// What a surplus token came after in the graph format, tagged by `kind`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum AfterWire {
+    Edges { count: u32 },
+}
+
+impl From<After> for AfterWire {
+    fn from(after: After) -> Self {
+        match after {
+            After::Edges(count) => AfterWire::Edges { count },
+        }
+    }
+}
+
+/// The layout of an answer to a game graph, tagged by `kind`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum ShapeWire {
+    Graph { nodes: u32 },
+}
+
+impl From<GraphShape> for ShapeWire {
+    fn from(shape: GraphShape) -> Self {
+        ShapeWire::Graph { nodes: shape.nodes }
+    }
 }

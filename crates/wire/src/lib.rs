@@ -16,12 +16,35 @@
 //!   the English message beside them for the command's words; the page words
 //!   them in its own language from the data.
 
+/// An enum with one variant per game, each holding the game's own wire
+/// value, serialized as that value alone (its own `kind` tag), and built
+/// from the core's enum of the same games (`from`) by forwarding: shared
+/// code names no game's variants.
+macro_rules! per_game_wire {
+    ($(#[$meta:meta])* pub enum $name:ident from $core:ident { $($game:ident($own:ty),)* }) => {
+        $(#[$meta])*
+        #[serde(untagged)]
+        pub enum $name {
+            $($game($own),)*
+        }
+
+        impl From<$core> for $name {
+            fn from(value: $core) -> Self {
+                match value {
+                    $($core::$game(own) => $name::$game(own.into()),)*
+                }
+            }
+        }
+    };
+}
+
 mod berzerk;
 mod check;
 mod explain;
 mod graph;
 mod piles;
 mod problems;
+mod rules;
 mod run;
 
 pub use berzerk::{

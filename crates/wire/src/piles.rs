@@ -1,8 +1,9 @@
 //! The two-pile game's values: a sieve step, a cell of the grid, a query's
 //! answer, a move, and a checker's verdict on an answer to queries.
 
-use retrograde::check::{PilesMistake, PilesProof, Verdict, Winner, PILES_LISTED};
+use retrograde::check::{PilesMistake, PilesProof, PilesShape, Verdict, Winner, PILES_LISTED};
 use retrograde::judge::Limits;
+use retrograde::piles::judge::{After, Item};
 use retrograde::piles::{PileMove, SieveStep};
 use serde::Serialize;
 
@@ -179,4 +180,63 @@ pub fn piles_verdict(
         },
         |i| pile_cell(queries[i]),
     )
+}
+
+/// An item of the pile format, tagged by `kind`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum ItemWire {
+    Queries,
+    Pile {
+        query: u32,
+        queries: u32,
+        second: bool,
+    },
+}
+
+impl From<Item> for ItemWire {
+    fn from(item: Item) -> Self {
+        match item {
+            Item::Queries => ItemWire::Queries,
+            Item::Pile {
+                query,
+                queries,
+                second,
+            } => ItemWire::Pile {
+                query,
+                queries,
+                second,
+            },
+        }
+    }
+}
+
+/// What a surplus token came after in the pile format, tagged by `kind`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum AfterWire {
+    Queries { count: u32 },
+}
+
+impl From<After> for AfterWire {
+    fn from(after: After) -> Self {
+        match after {
+            After::Queries(count) => AfterWire::Queries { count },
+        }
+    }
+}
+
+/// The layout of an answer to pile queries, tagged by `kind`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum ShapeWire {
+    Piles,
+}
+
+impl From<PilesShape> for ShapeWire {
+    fn from(shape: PilesShape) -> Self {
+        match shape {
+            PilesShape::OnePerQuery => ShapeWire::Piles,
+        }
+    }
 }

@@ -5,38 +5,22 @@
 //! game is that game's (Berzerk's `RuleWire`, in its module).
 
 use retrograde::fields::{FieldError, FieldProblem, Quantity};
-use retrograde::judge::{After, Bounds, Found, InputError, InputProblem, Item, Wanted};
+use retrograde::judge::{
+    After, Bounds, Found, GameProblem, InputError, InputProblem, Item, Wanted,
+};
 use serde::Serialize;
 
 use crate::berzerk::{mover, RuleWire};
+use crate::{berzerk, graph, piles};
 
-/// An item of a judge format, tagged by `kind`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "kind", rename_all = "camelCase")]
-pub enum ItemWire {
-    Objects,
-    SetSize {
-        mover: &'static str,
-    },
-    Jump {
-        mover: &'static str,
-        index: u32,
-        count: u32,
-    },
-    Cases,
-    Queries,
-    Pile {
-        query: u32,
-        queries: u32,
-        second: bool,
-    },
-    Nodes,
-    Edges,
-    EdgeEnd {
-        edge: u32,
-        edges: u32,
-        head: bool,
-    },
+per_game_wire! {
+    /// An item of a judge format: the game's own, tagged by `kind`.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+    pub enum ItemWire from Item {
+        Berzerk(berzerk::ItemWire),
+        Piles(piles::ItemWire),
+        Graph(graph::ItemWire),
+    }
 }
 
 /// What the reader expected: an item, in a numbered case or not.
@@ -48,34 +32,10 @@ pub struct WantedWire {
 }
 
 fn wanted(w: &Wanted) -> WantedWire {
-    let item = match w.item {
-        Item::Objects => ItemWire::Objects,
-        Item::SetSize { mover: m } => ItemWire::SetSize { mover: mover(m) },
-        Item::Jump {
-            mover: m,
-            index,
-            count,
-        } => ItemWire::Jump {
-            mover: mover(m),
-            index,
-            count,
-        },
-        Item::Cases => ItemWire::Cases,
-        Item::Queries => ItemWire::Queries,
-        Item::Pile {
-            query,
-            queries,
-            second,
-        } => ItemWire::Pile {
-            query,
-            queries,
-            second,
-        },
-        Item::Nodes => ItemWire::Nodes,
-        Item::Edges => ItemWire::Edges,
-        Item::EdgeEnd { edge, edges, head } => ItemWire::EdgeEnd { edge, edges, head },
-    };
-    WantedWire { case: w.case, item }
+    WantedWire {
+        case: w.case,
+        item: w.item.into(),
+    }
 }
 
 /// The range an integer had to be in, tagged by `kind`.
@@ -87,14 +47,22 @@ pub enum BoundsWire {
     Between { lo: i64, hi: i64 },
 }
 
-/// What a surplus token came after, tagged by `kind`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "kind", rename_all = "camelCase")]
-pub enum AfterWire {
-    Game,
-    Cases { count: u32 },
-    Queries { count: u32 },
-    Edges { count: u32 },
+per_game_wire! {
+    /// What a surplus token came after: the game's own, tagged by `kind`.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+    pub enum AfterWire from After {
+        Berzerk(berzerk::AfterWire),
+        Piles(piles::AfterWire),
+        Graph(graph::AfterWire),
+    }
+}
+
+per_game_wire! {
+    /// A game's own problem with its input, tagged by `kind`.
+    #[derive(Clone, Debug, PartialEq, Serialize)]
+    pub enum GameProblemWire from GameProblem {
+        Berzerk(berzerk::GameProblemWire),
+    }
 }
 
 /// The judge reader's problem, tagged by `kind`.
@@ -117,19 +85,13 @@ pub enum InputProblemWire {
         bounds: BoundsWire,
         text: String,
     },
-    Rule {
-        case: Option<u32>,
-        rule: RuleWire,
-    },
-    TooManyObjectsInAll {
-        case: Option<u32>,
-        n: u32,
-        max: u32,
-    },
     Extra {
         text: String,
         after: AfterWire,
     },
+    /// Carries the game's own `kind`.
+    #[serde(untagged)]
+    Game(GameProblemWire),
 }
 
 /// The judge reader's problem as data.
@@ -159,26 +121,11 @@ pub fn input_problem(problem: &InputProblem) -> InputProblemWire {
             },
             text: text.clone(),
         },
-        InputProblem::Rule { case, rule } => InputProblemWire::Rule {
-            case: *case,
-            rule: rule.into(),
-        },
-        InputProblem::TooManyObjectsInAll { case, n, max } => {
-            InputProblemWire::TooManyObjectsInAll {
-                case: *case,
-                n: *n,
-                max: *max,
-            }
-        }
         InputProblem::Extra { text, after } => InputProblemWire::Extra {
             text: text.clone(),
-            after: match *after {
-                After::Game => AfterWire::Game,
-                After::Cases(count) => AfterWire::Cases { count },
-                After::Queries(count) => AfterWire::Queries { count },
-                After::Edges(count) => AfterWire::Edges { count },
-            },
+            after: (*after).into(),
         },
+        InputProblem::Game(problem) => InputProblemWire::Game(problem.clone().into()),
     }
 }
 

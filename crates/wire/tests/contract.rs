@@ -265,3 +265,54 @@ fn verdict_proof(verdict: &Verdict<PilesMistake>) -> PilesProof {
         _ => panic!("a wrong answer"),
     }
 }
+
+/// Every item, surplus and game problem of the judge formats keeps the
+/// `kind` and the values the page words it by.
+#[test]
+fn judge_input_problems_are_tagged_by_kind_in_every_format() {
+    use retrograde::judge::{read_berzerk_cases, read_graph, read_piles, InputError};
+    let limits = Limits::JUDGE;
+    let berzerk = |input: &[u8]| read_berzerk(input, &limits).map(|_| ());
+    let cases = |input: &[u8]| read_berzerk_cases(input, &limits).map(|_| ());
+    let piles = |input: &[u8]| read_piles(input, &limits).map(|_| ());
+    let graph = |input: &[u8]| read_graph(input, &limits).map(|_| ());
+    let errors: Vec<Result<(), InputError>> = vec![
+        berzerk(b""),
+        berzerk(b"5 x"),
+        berzerk(b"5 1 2 1 9"),
+        berzerk(b"5 1 2 1 3 7"),
+        cases(b"0"),
+        cases(b"2 7000 1 1 1 1 2"),
+        cases(b"1 3 1 1 1 1 x"),
+        piles(b"x"),
+        piles(b"1 2"),
+        piles(b"1 2 3 4"),
+        graph(b"x"),
+        graph(b"2 x"),
+        graph(b"2 1 1 x"),
+        graph(b"2 0 5"),
+        graph(b"2 1 1 2 5"),
+    ];
+    let lines: Vec<String> = errors
+        .into_iter()
+        .map(|e| json(&input_problem(&e.unwrap_err().problem)))
+        .collect();
+    let expected = [
+        r#"{"kind":"empty","wanted":{"case":null,"item":{"kind":"objects"}}}"#,
+        r#"{"kind":"notAnInteger","wanted":{"case":null,"item":{"kind":"setSize","mover":"rick"}},"binary":false,"text":"\"x\""}"#,
+        r#"{"kind":"rule","case":null,"rule":{"code":"jumpOutOfRange","mover":"morty","jump":9,"n":5,"index":0}}"#,
+        r#"{"kind":"extra","text":"\"7\"","after":{"kind":"game"}}"#,
+        r#"{"kind":"outOfRange","wanted":{"case":null,"item":{"kind":"cases"}},"bounds":{"kind":"between","lo":1,"hi":100},"text":"\"0\""}"#,
+        r#"{"kind":"tooManyObjectsInAll","case":2,"n":2,"max":7000}"#,
+        r#"{"kind":"extra","text":"\"x\"","after":{"kind":"cases","count":1}}"#,
+        r#"{"kind":"notAnInteger","wanted":{"case":null,"item":{"kind":"queries"}},"binary":false,"text":"\"x\""}"#,
+        r#"{"kind":"endsEarly","wanted":{"case":null,"item":{"kind":"pile","query":1,"queries":1,"second":true}}}"#,
+        r#"{"kind":"extra","text":"\"4\"","after":{"kind":"queries","count":1}}"#,
+        r#"{"kind":"notAnInteger","wanted":{"case":null,"item":{"kind":"nodes"}},"binary":false,"text":"\"x\""}"#,
+        r#"{"kind":"notAnInteger","wanted":{"case":null,"item":{"kind":"edges"}},"binary":false,"text":"\"x\""}"#,
+        r#"{"kind":"notAnInteger","wanted":{"case":null,"item":{"kind":"edgeEnd","edge":1,"edges":1,"head":true}},"binary":false,"text":"\"x\""}"#,
+        r#"{"kind":"extra","text":"\"5\"","after":{"kind":"edges","count":0}}"#,
+        r#"{"kind":"extra","text":"\"5\"","after":{"kind":"edges","count":1}}"#,
+    ];
+    assert_eq!(lines, expected);
+}
