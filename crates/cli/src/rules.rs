@@ -25,8 +25,8 @@ FILE holds a game in the rule language (\"-\" for standard input):
 One line per state, in state order (the first variable slowest): its values
 (named values by name), its outcome for the player to move (Win, Lose or
 Loop) and its remoteness (- for a Loop). Up to 10^6 states and 10^8 moves
-tried (10^7 and 10^9 with --large). An error is one line naming its line and
-column, on stderr, with exit status 2.";
+tried (10^7 and 10^9 with --large). An error is one line on stderr with exit
+status 2; one in the program names its line and column.";
 
 /// A game written in the rule language: every state's outcome and remoteness
 #[derive(Args)]
@@ -96,7 +96,7 @@ fn table(args: &Solve) -> Result<String, String> {
 }
 
 const NOT_NORMAL_PLAY: &str = "--grundy needs normal play (a player who cannot move loses), \
-     and a 'win when' line ends some states won for the player to move";
+     and this program has a 'win when' line, which may end states won for the player to move";
 
 /// `outcome: period P from Q` and `grundy: period P from Q` (or `none`),
 /// along the one integer variable.

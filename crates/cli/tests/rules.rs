@@ -116,7 +116,7 @@ fn grundy_and_pattern_refuse_what_they_cannot_say() {
     assert_eq!(
         bad(&["rules", "--grundy", "-"], &game("cat-and-mouse")),
         "retrograde: error: --grundy needs normal play (a player who cannot move loses), \
-         and a 'win when' line ends some states won for the player to move"
+         and this program has a 'win when' line, which may end states won for the player to move"
     );
     assert_eq!(
         bad(&["rules", "--pattern", "-"], &game("wythoff")),
