@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  CATALOGUES, formatNumber, languageOf, mergeWords, preferredLanguage, setLanguage, t,
+  CATALOGUES, formatNumber, languageOf, mergeWords, preferredLanguage, setLanguage, t, wordsIn,
 } from '../../www/i18n/index.js';
 import { readLocale } from '../../www/ui/locale.js';
 import {
@@ -124,7 +124,7 @@ const SAMPLES = {
   otherCase: true, found: 'F', games: 50, places: 'P', nodes: [51, 65], reaches: 'R', stay: 'S', claim: 'C',
   outcome: 'O', ending: 'E', moves: 52, winning: 60, second: 61, read: 62, cells: 66, terminal: 63, node: 64, solved: true, numbered: false,
   lines: ['line 67', 'line 68'], note: 'N',
-  tied: [69, 70], query: 73, x: 74, y: 75, needed: 76, take: 'T',
+  tied: [69, 70], query: 73, x: 74, y: 75, needed: 76, take: 'T', index: 77, queries: 78, edge: 79, edges: 80, head: true,
   rule: {
     code: 'jumpOutOfRange', mover: 'morty', jump: 53, n: 54,
   },
@@ -141,8 +141,11 @@ const ONE = {
   count: 1, k: 1, terminal: 1, loops: 1, moves: 1, more: 1, jumps: [2], nodes: [51], listed: ['L1'], names: ['R2'],
 };
 
-/** Calls `entry` (the words of `key`) with `samples`, and says which names it asked for. */
-function call(entry, key, samples, numbering) {
+/**
+ * Calls `entry` (the words of `key` in `language`) with `samples`, and says which names it
+ * asked for; an entry that words a part by another key looks it up in its own language.
+ */
+function call(entry, key, samples, numbering, language) {
   const asked = new Set();
   const chosen = { ...samples, ...SAMPLES_OF[key], numbering };
   const values = new Proxy({}, {
@@ -153,7 +156,7 @@ function call(entry, key, samples, numbering) {
       return chosen[name];
     },
   });
-  return { text: entry(values), asked };
+  return { text: entry(values, (part, partValues) => wordsIn(language, part, partValues)), asked };
 }
 
 test('each Chinese entry takes the English entry\'s values and says the same numbers', () => {
@@ -161,8 +164,8 @@ test('each Chinese entry takes the English entry\'s values and says the same num
     for (const numbering of ['object', 'position']) {
       for (const [key, english] of Object.entries(EN)) {
         if (typeof english !== 'function') continue;
-        const en = call(english, key, samples, numbering);
-        const zh = call(ZH[key], key, samples, numbering);
+        const en = call(english, key, samples, numbering, 'en');
+        const zh = call(ZH[key], key, samples, numbering, 'zh');
         assert.equal(typeof zh.text, 'string', key);
         for (const name of zh.asked) assert.ok(en.asked.has(name), `${key}: the Chinese words ask for "${name}", the English ones do not`);
         assert.deepEqual(numbersIn(zh.text).sort(), numbersIn(en.text).sort(), `${key} (${numbering}): ${en.text} | ${zh.text}`);
@@ -218,7 +221,7 @@ test('the language comes from the link, else the browser\'s first language the p
 /** Every text of the Chinese catalogue with the sample values, in both numberings, as [key, text]. */
 function chineseTexts() {
   return ['object', 'position'].flatMap((numbering) => Object.entries(ZH).map(([key, entry]) => (
-    [key, typeof entry === 'function' ? call(entry, key, SAMPLES, numbering).text : entry])));
+    [key, typeof entry === 'function' ? call(entry, key, SAMPLES, numbering, 'zh').text : entry])));
 }
 
 test('the Chinese words are the contestants\': the counter is the out-degree, one term per thing', () => {
@@ -273,7 +276,7 @@ test('Chinese prose has full-width parentheses and one colon a sentence', () => 
     samples.ending = t('proof.endWin', { me: '瑞克', moves: 3 });
     for (const numbering of ['object', 'position']) {
       for (const [key, entry] of Object.entries(ZH)) {
-        const text = typeof entry === 'function' ? call(entry, key, samples, numbering).text : entry;
+        const text = typeof entry === 'function' ? call(entry, key, samples, numbering, 'zh').text : entry;
         assert.doesNotMatch(text, /\([^()]*\p{Script=Han}[^()]*\)/u, key);
         for (const sentence of text.split('。')) assert.ok((sentence.match(/：/g) ?? []).length <= 1, `${key}: ${sentence}`);
       }

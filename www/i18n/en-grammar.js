@@ -35,49 +35,30 @@ export function rule(r) {
   }
 }
 
-const casePrefix = (c) => (c === null || c === undefined ? '' : `case ${c}: `);
+/** "case 3: " before the words of a case's item or problem. */
+export const casePrefix = (c) => (c === null || c === undefined ? '' : `case ${c}: `);
 
-/** An item of a judge format (`ItemWire`). */
-function item(i) {
-  switch (i.kind) {
-    case 'objects': return 'n (the number of objects)';
-    case 'setSize': return `k${i.mover === 'rick' ? 1 : 2} (the size of ${mover(i.mover)}'s set)`;
-    case 'jump': return `${mover(i.mover)}'s jump ${i.index} of ${i.count}`;
-    case 'cases': return 'T (the number of cases)';
-    case 'queries': return 'T (the number of queries)';
-    case 'pile': return `query ${i.query} of ${i.queries}: the ${i.second ? 'second' : 'first'} pile`;
-    case 'nodes': return 'n (the number of nodes)';
-    case 'edges': return 'm (the number of edges)';
-    default: return `edge ${i.edge} of ${i.edges}: ${i.head ? 'v (the node it moves to)' : 'u (the node it moves from)'}`;
-  }
-}
-
-const wanted = (w) => `${casePrefix(w.case)}${item(w.item)}`;
+const wanted = (w, word) => `${casePrefix(w.case)}${word(`judgeInput.item.${w.item.kind}`, w.item)}`;
 
 function bounds(b) {
   if (b.kind === 'any') return 'a 64-bit integer';
   return b.kind === 'atMost' ? `at most ${b.max}` : `between ${b.lo} and ${b.hi}`;
 }
 
-function after(a) {
-  switch (a.kind) {
-    case 'game': return 'the game';
-    case 'cases': return `the last of ${a.count} cases`;
-    case 'queries': return `the last of ${a.count} queries`;
-    default: return a.count === 0 ? 'n and m (the graph has no edges)' : `the last of ${a.count} edges`;
-  }
-}
-
-/** What the judge's reader found wrong (`InputProblemWire`), as the command words it. */
-export function inputProblem(p) {
+/**
+ * What the judge's reader found wrong (`InputProblemWire`), as the command words it. The
+ * game's own parts (the item wanted, what surplus input came after, the game's problems)
+ * are its words' `judgeInput.item.<kind>`, `judgeInput.after.<kind>` and
+ * `judgeInput.problem.<kind>`, looked up by `word` in the same language.
+ */
+export function inputProblem(p, word) {
   switch (p.kind) {
-    case 'empty': return `the input is empty; expected ${wanted(p.wanted)}`;
-    case 'endsEarly': return `the input ends early; expected ${wanted(p.wanted)}`;
-    case 'notAnInteger': return `expected ${wanted(p.wanted)} (an integer), found ${p.binary ? 'binary data' : 'a word'} ${p.text}`;
-    case 'outOfRange': return `${wanted(p.wanted)} must be ${bounds(p.bounds)}, found ${p.text}`;
-    case 'rule': return `${casePrefix(p.case)}${rule(p.rule)}`;
-    case 'tooManyObjectsInAll': return `${casePrefix(p.case)}n = ${p.n} takes the sum of n over all cases past ${p.max}`;
-    default: return `unexpected extra input ${p.text} after ${after(p.after)}`;
+    case 'empty': return `the input is empty; expected ${wanted(p.wanted, word)}`;
+    case 'endsEarly': return `the input ends early; expected ${wanted(p.wanted, word)}`;
+    case 'notAnInteger': return `expected ${wanted(p.wanted, word)} (an integer), found ${p.binary ? 'binary data' : 'a word'} ${p.text}`;
+    case 'outOfRange': return `${wanted(p.wanted, word)} must be ${bounds(p.bounds)}, found ${p.text}`;
+    case 'extra': return `unexpected extra input ${p.text} after ${word(`judgeInput.after.${p.after.kind}`, p.after)}`;
+    default: return word(`judgeInput.problem.${p.kind}`, p);
   }
 }
 

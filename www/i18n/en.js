@@ -364,7 +364,7 @@ export const EN = {
     mover: m, count: k, n, seconds,
   }) => `${mover(m)}'s ${k} jumps are too many for n = ${n} on this page: running it to the end could take up to ${duration(seconds)} (${PAGE_LIMIT})`,
   'problem.tooLargeForJumps': ({ n, seconds }) => `n = ${n} is too large for these jump sets on this page: running it to the end could take up to ${duration(seconds)} (${PAGE_LIMIT})`,
-  'problem.judgeInput': ({ line, column, problem }) => `line ${line}, column ${column}: ${inputProblem(problem)}`,
+  'problem.judgeInput': ({ line, column, problem }, word) => `line ${line}, column ${column}: ${inputProblem(problem, word)}`,
   'problem.noSuchCase': ({ case: c, held }) => `there is no case ${c}: the input holds ${held === 1 ? 'one game' : `${held} cases`}`,
   'problem.caseNumber': 'the case is a number from 1',
   'problem.playStart': ({ n, numbering }) => {

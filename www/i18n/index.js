@@ -79,12 +79,19 @@ export function preferredLanguage(tags) {
   return 'en';
 }
 
-/** The words for `key` in the current language, with `values` filled in. */
-export function t(key, values = {}) {
-  const entry = LANGUAGE[current].words[key] ?? EN[key];
+/**
+ * The words for `key` in `name`'s catalogue, with `values` filled in. An entry gets this lookup
+ * in its own language too, for the parts that are other entries' (a judge input's problem
+ * words the item of whichever game it read by that game's key).
+ */
+export function wordsIn(name, key, values = {}) {
+  const entry = LANGUAGE[name].words[key] ?? EN[key];
   if (entry === undefined) throw new Error(`no words for "${key}"`);
-  return typeof entry === 'function' ? entry(values) : entry;
+  return typeof entry === 'function' ? entry(values, (part, partValues) => wordsIn(name, part, partValues)) : entry;
 }
+
+/** The words for `key` in the current language, with `values` filled in. */
+export const t = (key, values = {}) => wordsIn(current, key, values);
 
 /** Sentences one after another, as the current language sets them (English with a space between). */
 export const sentences = (list) => list.filter(Boolean).join(t('join.sentences'));

@@ -48,51 +48,30 @@ export function rule(r) {
 }
 
 /** "第 3 组数据中，" before a sentence about a case (its own colon would stack on the line's). */
-const casePrefix = (c) => (c === null || c === undefined ? '' : `第 ${c} 组数据中，`);
+export const casePrefix = (c) => (c === null || c === undefined ? '' : `第 ${c} 组数据中，`);
 /** "第 3 组数据的" before an item of a case. */
 const caseOf = (c) => (c === null || c === undefined ? '' : `第 ${c} 组数据的`);
 
-/** An item of a judge format (`ItemWire`). */
-function item(i) {
-  switch (i.kind) {
-    case 'objects': return 'n（物体个数）';
-    case 'setSize': return `k${i.mover === 'rick' ? 1 : 2}（${mover(i.mover)}的步长个数）`;
-    case 'jump': return `${mover(i.mover)}的第 ${i.index} 个步长（共 ${i.count} 个）`;
-    case 'cases': return 'T（数据组数）';
-    case 'queries': return 'T（询问个数）';
-    case 'pile': return `第 ${i.query} 个询问（共 ${i.queries} 个）的${i.second ? '第二' : '第一'}堆`;
-    case 'nodes': return 'n（结点个数）';
-    case 'edges': return 'm（边数）';
-    default: return `第 ${i.edge} 条边（共 ${i.edges} 条）的${i.head ? ' v（它走到的结点）' : ' u（它出发的结点）'}`;
-  }
-}
-
-const wanted = (w) => `${caseOf(w.case)}${item(w.item)}`;
+const wanted = (w, word) => `${caseOf(w.case)}${word(`judgeInput.item.${w.item.kind}`, w.item)}`;
 
 function bounds(b) {
   if (b.kind === 'any') return '是 64 位整数';
   return b.kind === 'atMost' ? `至多为 ${b.max}` : `在 ${b.lo} 到 ${b.hi} 之间`;
 }
 
-function after(a) {
-  switch (a.kind) {
-    case 'game': return '这局游戏';
-    case 'cases': return `全部 ${a.count} 组数据`;
-    case 'queries': return `全部 ${a.count} 个询问`;
-    default: return a.count === 0 ? 'n 和 m（图中没有边）' : `全部 ${a.count} 条边`;
-  }
-}
-
-/** What the judge's reader found wrong (`InputProblemWire`). */
-export function inputProblem(p) {
+/**
+ * What the judge's reader found wrong (`InputProblemWire`); the game's own parts are its
+ * words' `judgeInput.item.<kind>`, `judgeInput.after.<kind>` and `judgeInput.problem.<kind>`,
+ * looked up by `word`.
+ */
+export function inputProblem(p, word) {
   switch (p.kind) {
-    case 'empty': return `输入是空的，应先给出 ${wanted(p.wanted)}`;
-    case 'endsEarly': return `输入提前结束了，还缺 ${wanted(p.wanted)}`;
-    case 'notAnInteger': return `应为整数 ${wanted(p.wanted)}，读到的却是${p.binary ? '二进制数据' : '单词'} ${p.text}`;
-    case 'outOfRange': return `${wanted(p.wanted)}必须${bounds(p.bounds)}，读到的是 ${p.text}`;
-    case 'rule': return `${casePrefix(p.case)}${rule(p.rule)}`;
-    case 'tooManyObjectsInAll': return `${casePrefix(p.case)}n = ${p.n} 使所有数据的 n 之和超过了 ${p.max}`;
-    default: return `${after(p.after)}之后多出了输入 ${p.text}`;
+    case 'empty': return `输入是空的，应先给出 ${wanted(p.wanted, word)}`;
+    case 'endsEarly': return `输入提前结束了，还缺 ${wanted(p.wanted, word)}`;
+    case 'notAnInteger': return `应为整数 ${wanted(p.wanted, word)}，读到的却是${p.binary ? '二进制数据' : '单词'} ${p.text}`;
+    case 'outOfRange': return `${wanted(p.wanted, word)}必须${bounds(p.bounds)}，读到的是 ${p.text}`;
+    case 'extra': return `${word(`judgeInput.after.${p.after.kind}`, p.after)}之后多出了输入 ${p.text}`;
+    default: return word(`judgeInput.problem.${p.kind}`, p);
   }
 }
 

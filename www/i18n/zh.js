@@ -385,7 +385,7 @@ export const ZH = {
     mover: m, count: k, n, seconds,
   }) => `对 n = ${n} 来说，${mover(m)}的 ${k} 个步长在本页面中太多了：运行到底可能要${duration(seconds)}（${PAGE_LIMIT}）`,
   'problem.tooLargeForJumps': ({ n, seconds }) => `对这两组步长来说，n = ${n} 在本页面中太大了：运行到底可能要${duration(seconds)}（${PAGE_LIMIT}）`,
-  'problem.judgeInput': ({ line, column, problem }) => `第 ${line} 行第 ${column} 列：${inputProblem(problem)}`,
+  'problem.judgeInput': ({ line, column, problem }, word) => `第 ${line} 行第 ${column} 列：${inputProblem(problem, word)}`,
   'problem.noSuchCase': ({ case: c, held }) => `没有第 ${c} 组数据：这份输入${held === 1 ? '只有一局游戏' : `只有 ${held} 组数据`}`,
   'problem.caseNumber': '组号是从 1 开始的整数',
   'problem.playStart': ({ n, numbering }) => {

@@ -1,7 +1,9 @@
 // Berzerk's words in English: its markup's (parts.html) and its code's, with the keys
 // of words.zh.js. The page's catalogue (i18n/index.js) adds them to the shared words.
 
-import { count, grouped, list, orList, place, places } from '../../i18n/en-grammar.js';
+import {
+  casePrefix, count, grouped, list, mover, orList, place, places, rule,
+} from '../../i18n/en-grammar.js';
 import { placeNextToHole, placesAfterHole } from '../../i18n/examples.js';
 
 export const EN = {
@@ -157,4 +159,12 @@ export const EN = {
   'proof.into': ({ jump }) => `${jump} into the hole`,
   'proof.to': ({ jump, place: at }) => `${jump} to ${at}`,
   'proof.plays': ({ who, reaches }) => `${who} plays ${reaches}`,
+  'judgeInput.item.objects': 'n (the number of objects)',
+  'judgeInput.item.setSize': ({ mover: m }) => `k${m === 'rick' ? 1 : 2} (the size of ${mover(m)}'s set)`,
+  'judgeInput.item.jump': ({ mover: m, index, count: of }) => `${mover(m)}'s jump ${index} of ${of}`,
+  'judgeInput.item.cases': 'T (the number of cases)',
+  'judgeInput.after.game': 'the game',
+  'judgeInput.after.cases': ({ count: n }) => `the last of ${n} cases`,
+  'judgeInput.problem.rule': ({ case: c, rule: r }) => `${casePrefix(c)}${rule(r)}`,
+  'judgeInput.problem.tooManyObjectsInAll': ({ case: c, n, max }) => `${casePrefix(c)}n = ${n} takes the sum of n over all cases past ${max}`,
 };

@@ -2,7 +2,9 @@
 // of words.en.js, in the terms i18n/zh.js sets out. The page's catalogue (i18n/index.js)
 // adds them to the shared words.
 
-import { grouped, list, orList, place, status, zoomed } from '../../i18n/zh-grammar.js';
+import {
+  casePrefix, grouped, list, mover, orList, place, rule, status, zoomed,
+} from '../../i18n/zh-grammar.js';
 import { placeNextToHole, placesAfterHole } from '../../i18n/examples.js';
 
 export const ZH = {
@@ -154,4 +156,12 @@ export const ZH = {
   'proof.into': ({ jump }) => `跳 ${jump} 格进入黑洞`,
   'proof.to': ({ jump, place: at }) => `跳 ${jump} 格到${at}`,
   'proof.plays': ({ who, reaches }) => `${who}${reaches}`,
+  'judgeInput.item.objects': 'n（物体个数）',
+  'judgeInput.item.setSize': ({ mover: m }) => `k${m === 'rick' ? 1 : 2}（${mover(m)}的步长个数）`,
+  'judgeInput.item.jump': ({ mover: m, index, count: of }) => `${mover(m)}的第 ${index} 个步长（共 ${of} 个）`,
+  'judgeInput.item.cases': 'T（数据组数）',
+  'judgeInput.after.game': '这局游戏',
+  'judgeInput.after.cases': ({ count: n }) => `全部 ${n} 组数据`,
+  'judgeInput.problem.rule': ({ case: c, rule: r }) => `${casePrefix(c)}${rule(r)}`,
+  'judgeInput.problem.tooManyObjectsInAll': ({ case: c, n, max }) => `${casePrefix(c)}n = ${n} 使所有数据的 n 之和超过了 ${max}`,
 };

@@ -112,4 +112,8 @@ export const EN = {
   'graphProof.winFor': ({ remoteness }) => `a Win for the opponent in ${remoteness}`,
   'graphProof.loopMove': ({ node }) => `the move to node ${node} reaches a Loop, which the opponent cannot win`,
   'graphProof.over': 'best play: none, the game is over',
+  'judgeInput.item.nodes': 'n (the number of nodes)',
+  'judgeInput.item.edges': 'm (the number of edges)',
+  'judgeInput.item.edgeEnd': ({ edge, edges, head }) => `edge ${edge} of ${edges}: ${head ? 'v (the node it moves to)' : 'u (the node it moves from)'}`,
+  'judgeInput.after.edges': ({ count: n }) => (n === 0 ? 'n and m (the graph has no edges)' : `the last of ${n} edges`),
 };

@@ -111,4 +111,8 @@ export const ZH = {
   'graphProof.winFor': ({ remoteness }) => `对手 ${remoteness} 步必胜`,
   'graphProof.loopMove': ({ node }) => `走到结点 ${node} 会进入循环，对手在那里赢不了`,
   'graphProof.over': '最优路线：没有，游戏已经结束。',
+  'judgeInput.item.nodes': 'n（结点个数）',
+  'judgeInput.item.edges': 'm（边数）',
+  'judgeInput.item.edgeEnd': ({ edge, edges, head }) => `第 ${edge} 条边（共 ${edges} 条）的${head ? ' v（它走到的结点）' : ' u（它出发的结点）'}`,
+  'judgeInput.after.edges': ({ count: n }) => (n === 0 ? 'n 和 m（图中没有边）' : `全部 ${n} 条边`),
 };

@@ -106,4 +106,7 @@ export const EN = {
   'pilesCode.why': '    (every move from it reaches a cell already ruled out)',
   'pilesCode.ruleOut': '    rule out every cell that can move onto it or its mirror',
   'pilesCode.done': 'every cell is decided',
+  'judgeInput.item.queries': 'T (the number of queries)',
+  'judgeInput.item.pile': ({ query, queries, second }) => `query ${query} of ${queries}: the ${second ? 'second' : 'first'} pile`,
+  'judgeInput.after.queries': ({ count: n }) => `the last of ${n} queries`,
 };

@@ -107,4 +107,7 @@ export const ZH = {
   'pilesCode.why': '    （从它出发的每一步都走到已被排除的格子）',
   'pilesCode.ruleOut': '    排除所有能走到它或它的对称格的格子',
   'pilesCode.done': '每个格子都已确定',
+  'judgeInput.item.queries': 'T（询问个数）',
+  'judgeInput.item.pile': ({ query, queries, second }) => `第 ${query} 个询问（共 ${queries} 个）的${second ? '第二' : '第一'}堆`,
+  'judgeInput.after.queries': ({ count: n }) => `全部 ${n} 个询问`,
 };
