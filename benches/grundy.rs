@@ -14,6 +14,10 @@
 use std::hint::black_box;
 use std::time::Instant;
 
+#[path = "common/clock.rs"]
+mod clock;
+use clock::cpu_ns;
+
 use retrograde::gen::Rng;
 use retrograde::graph::Graph;
 use retrograde::outcome::Outcome;
@@ -21,13 +25,6 @@ use retrograde::pattern::period;
 use retrograde::retro::{GrundyValues, Retrograde, Run, Stepper};
 
 const NODES: u32 = 1_000_000;
-
-/// This thread's time on a CPU so far, in nanoseconds (Linux); the bench
-/// runs on shared machines, where wall time moves with the load.
-fn cpu_ns() -> Option<u64> {
-    let stat = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
-    stat.split_whitespace().next()?.parse().ok()
-}
 
 /// Median milliseconds of `f` over `runs` calls, in CPU time where the
 /// system tells it, else in wall time.

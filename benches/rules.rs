@@ -14,20 +14,30 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
+#[path = "common/clock.rs"]
+mod clock;
+use clock::cpu_ns;
+
 use retrograde::berzerk::{self, Game};
 use retrograde::retro::{Retrograde, Stepper};
 use retrograde::rules::{Limits, Rules, RulesGraph};
 
 const RUNS: usize = 3;
 
-/// The best wall time of a few runs, and the last result.
+/// The best time of a few runs, in CPU time where the system tells it (so
+/// that a loaded machine slows a figure less), else in wall time; and the
+/// last result.
 fn best<T>(mut work: impl FnMut() -> T) -> (Duration, T) {
     let mut fastest = Duration::MAX;
     let mut last = None;
     for _ in 0..RUNS {
-        let start = Instant::now();
+        let (start, cpu) = (Instant::now(), cpu_ns());
         let result = black_box(work());
-        fastest = fastest.min(start.elapsed());
+        let took = match (cpu, cpu_ns()) {
+            (Some(before), Some(after)) => Duration::from_nanos(after - before),
+            _ => start.elapsed(),
+        };
+        fastest = fastest.min(took);
         last = Some(result);
     }
     (fastest, last.expect("at least one run"))
@@ -118,15 +128,16 @@ fn berzerk_against_the_dedicated_engine() {
         ms(rules_solve)
     );
     println!(
-        "  dedicated: step engine over the Berzerk graph {:.0} ms, bitset batch solver {:.0} ms",
+        "  dedicated: step engine over the Berzerk graph {:.0} ms, bitset batch solver {:.3} ms",
         ms(steps_time),
         ms(batch_time)
     );
+    // The batch solver answers full sets in one move per state, often under the
+    // clock's resolution: the ratio that can be measured is the step engine's.
     println!(
-        "  build / dedicated step engine = {:.2}x, (build + solve) / step engine = {:.2}x, build / batch = {:.2}x",
+        "  build / dedicated step engine = {:.2}x, (build + solve) / step engine = {:.2}x",
         ms(build_time) / ms(steps_time),
         (ms(build_time) + ms(rules_solve)) / ms(steps_time),
-        ms(build_time) / ms(batch_time)
     );
 }
 
