@@ -10,7 +10,8 @@
 use std::fmt;
 
 use crate::berzerk::{EndOfRun, Game, Mover, RuleError};
-use crate::judge::{InputError, Limits};
+use crate::judge::InputError;
+use crate::piles::judge::Limits;
 use crate::quote::quote;
 
 /// Largest circle the page accepts: the walker's tables take 42 bytes per
@@ -368,18 +369,12 @@ fn jump_set(words: &[Word], mover: Mover, n: u32) -> Result<Vec<u32>, RuleError>
 
 /// Reads the pile grid's side: at most the judge's largest pile.
 pub fn pile_grid_size(text: &str) -> Result<u32, FieldError> {
-    whole_number(
-        text,
-        "pile-size",
-        Quantity::GridSize,
-        1,
-        Limits::JUDGE.max_pile,
-    )
+    whole_number(text, "pile-size", Quantity::GridSize, 1, Limits::JUDGE.pile)
 }
 
 /// Reads one pile of a query into the input `field`.
 pub fn pile(text: &str, field: &'static str) -> Result<u32, FieldError> {
-    whole_number(text, field, Quantity::Pile, 0, Limits::JUDGE.max_pile)
+    whole_number(text, field, Quantity::Pile, 0, Limits::JUDGE.pile)
 }
 
 /// Reads both piles of a query ("pile-n" and "pile-m").

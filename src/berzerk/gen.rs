@@ -3,9 +3,9 @@
 
 use std::fmt::Write as _;
 
+use crate::berzerk::judge::Limits;
 use crate::berzerk::{end_of_run, solve, Game, Mover};
 use crate::gen::Rng;
-use crate::judge::Limits;
 use crate::outcome::Outcome;
 use crate::retro::Run;
 
@@ -353,9 +353,9 @@ pub fn pack_cases(
 ) -> Vec<BerzerkCase> {
     let mut cases = Vec::new();
     let mut total = 0u32;
-    while cases.len() < limits.max_cases as usize {
+    while cases.len() < limits.cases as usize {
         match games.peek() {
-            Some(game) if cases.is_empty() || total + game.n <= limits.max_total_objects => {
+            Some(game) if cases.is_empty() || total + game.n <= limits.total_objects => {
                 total += game.n;
                 cases.push(games.next().expect("peeked"));
             }

@@ -4,8 +4,38 @@
 use std::fmt;
 
 use super::{Game, Mover, RuleError};
-use crate::judge::{alone, CasePrefix, InputError, InputProblem, Limits, Place, Tokens, Wanted};
+use crate::judge::{alone, CasePrefix, InputError, InputProblem, Place, Tokens, Wanted};
 use crate::retro::{Run, Stepper};
+
+/// How large a Berzerk input may be: the judge's promise, or beyond it for
+/// exploring while memory and time stay bounded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Largest `n` of a game.
+    pub objects: u32,
+    /// Largest number of cases in the multi-case format.
+    pub cases: u32,
+    /// Largest sum of `n` over all cases.
+    pub total_objects: u32,
+}
+
+impl Limits {
+    /// Codeforces 786A's `n` up to 7000; its multi-case variant holds up to
+    /// 100 games whose `n` sum to no more than one game's.
+    pub const JUDGE: Limits = Limits {
+        objects: 7000,
+        cases: 100,
+        total_objects: 7000,
+    };
+
+    /// Large but safe: a table of 10^7 objects takes a few hundred
+    /// megabytes, and the sum of `n` bounds the cases' tables together.
+    pub const LARGE: Limits = Limits {
+        objects: 10_000_000,
+        cases: 1_000_000,
+        total_objects: 10_000_000,
+    };
+}
 
 /// An item of Berzerk's formats.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -103,14 +133,14 @@ fn read_game(
         case,
         item: item.into(),
     };
-    let (n, n_place) = tokens.number(wanted(Item::Objects), i64::MIN, limits.max_objects.into())?;
+    let (n, n_place) = tokens.number(wanted(Item::Objects), i64::MIN, limits.objects.into())?;
     let rule_error = |place: Place, rule| place.error(Problem::Rule { case, rule }.into());
     let n = Game::check_objects(n).map_err(|e| rule_error(n_place, e))?;
     if n > *budget {
         let problem = Problem::TooManyObjectsInAll {
             case,
             n,
-            max: limits.max_total_objects,
+            max: limits.total_objects,
         };
         return Err(n_place.error(problem.into()));
     }
@@ -172,7 +202,7 @@ fn read_jumps(
 /// Reads the Codeforces 786A format: exactly one game.
 pub fn read_berzerk(input: &[u8], limits: &Limits) -> Result<Game, InputError> {
     let mut tokens = Tokens::new(input);
-    let mut budget = limits.max_objects;
+    let mut budget = limits.objects;
     let game = read_game(&mut tokens, limits, None, &mut budget)?;
     tokens.finish(After::Game)?;
     Ok(game)
@@ -181,9 +211,9 @@ pub fn read_berzerk(input: &[u8], limits: &Limits) -> Result<Game, InputError> {
 /// Reads the multi-case format: `T`, then `T` games.
 pub fn read_berzerk_cases(input: &[u8], limits: &Limits) -> Result<Vec<Game>, InputError> {
     let mut tokens = Tokens::new(input);
-    let (t, _) = tokens.number(alone(Item::Cases), 1, limits.max_cases.into())?;
+    let (t, _) = tokens.number(alone(Item::Cases), 1, limits.cases.into())?;
     let t = t as u32;
-    let mut budget = limits.max_total_objects;
+    let mut budget = limits.total_objects;
     let games = (1..=t)
         .map(|case| read_game(&mut tokens, limits, Some(case), &mut budget))
         .collect::<Result<Vec<_>, _>>()?;

@@ -2,8 +2,9 @@
 //! checked against: either layout is accepted, and a game goes back into
 //! the form's fields.
 
+use crate::berzerk::judge::Limits;
 use crate::berzerk::Game;
-use crate::judge::{read_berzerk, read_berzerk_cases, InputError, Limits};
+use crate::judge::{read_berzerk, read_berzerk_cases, InputError};
 
 /// Reads a Berzerk judge input in either layout: as the multi-case format
 /// when it reads as one, else as a single game. When neither reads, the

@@ -531,7 +531,8 @@ mod tests {
     use std::collections::HashSet;
 
     use super::*;
-    use crate::judge::{read_graph, solve_graph, Limits};
+    use crate::graph::judge::Limits;
+    use crate::judge::{read_graph, solve_graph};
     use crate::outcome::Outcome;
     use crate::retro::Run;
 

@@ -4,9 +4,36 @@
 use std::fmt::{self, Write};
 
 use super::Graph;
-use crate::judge::{alone, InputError, Limits, Tokens};
+use crate::judge::{alone, InputError, Tokens};
 use crate::outcome::Outcome;
 use crate::retro::{Retrograde, Run, Stepper};
+
+/// How large a game graph may be: the judge's promise, or beyond it for
+/// exploring while memory stays bounded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Largest number of nodes.
+    pub nodes: u32,
+    /// Largest number of edge lines.
+    pub edges: u32,
+}
+
+impl Limits {
+    /// The game graph's judge: `n` up to 10^5, `m` up to 10^6.
+    pub const JUDGE: Limits = Limits {
+        nodes: 100_000,
+        edges: 1_000_000,
+    };
+
+    /// Large but safe: `retrograde graph --large` on 10^7 random edges
+    /// among 10^7 nodes peaked at 0.58 GB, its input and answer text
+    /// included (the graph takes 8 bytes per node and per edge, the engine
+    /// 21 per node).
+    pub const LARGE: Limits = Limits {
+        nodes: 10_000_000,
+        edges: 10_000_000,
+    };
+}
 
 /// An item of the graph format.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -57,8 +84,8 @@ impl fmt::Display for After {
 /// moves like any other; the graph numbers nodes from 0.
 pub fn read_graph(input: &[u8], limits: &Limits) -> Result<Graph, InputError> {
     let mut tokens = Tokens::new(input);
-    let (n, _) = tokens.number(alone(Item::Nodes), 1, limits.max_nodes.into())?;
-    let (m, _) = tokens.number(alone(Item::Edges), 0, limits.max_edges.into())?;
+    let (n, _) = tokens.number(alone(Item::Nodes), 1, limits.nodes.into())?;
+    let (m, _) = tokens.number(alone(Item::Edges), 0, limits.edges.into())?;
     let edges = m as u32;
     let mut read = Vec::with_capacity(m as usize);
     for edge in 1..=edges {

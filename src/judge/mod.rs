@@ -1,5 +1,5 @@
 //! The judge formats' shared machinery: whitespace-separated tokens in,
-//! located [`InputError`]s out, within [`Limits`].
+//! located [`InputError`]s out, within each game's [`Limits`].
 //!
 //! Reading is strict and total: every problem (missing, malformed, out of
 //! range or surplus input) becomes an [`InputError`] that names the token's
@@ -17,52 +17,28 @@ pub use crate::berzerk::judge::{berzerk_answer, read_berzerk, read_berzerk_cases
 pub use crate::graph::judge::{graph_answer, read_graph, solve_graph, write_graph_answer};
 pub use crate::piles::judge::{piles_answer, read_piles};
 
-/// What the judge promises about input sizes. [`Limits::LARGE`] goes well
-/// beyond the judge's, for exploring, while keeping memory and time bounded.
+/// Each game's limits on input sizes, one line per game: the judge's, or
+/// [`Limits::LARGE`] for exploring beyond them with `--large`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
-    /// Largest `n` of a Berzerk game.
-    pub max_objects: u32,
-    /// Largest number of cases in the multi-case format.
-    pub max_cases: u32,
-    /// Largest sum of `n` over all cases.
-    pub max_total_objects: u32,
-    /// Largest number of pile queries.
-    pub max_queries: u32,
-    /// Largest pile.
-    pub max_pile: u32,
-    /// Largest number of nodes of a game graph.
-    pub max_nodes: u32,
-    /// Largest number of edge lines of a game graph.
-    pub max_edges: u32,
+    pub berzerk: crate::berzerk::judge::Limits,
+    pub piles: crate::piles::judge::Limits,
+    pub graph: crate::graph::judge::Limits,
 }
 
 impl Limits {
-    /// The limits of Codeforces 786A, its multi-case variant, the pile
-    /// problem, and the game graph's (n up to 10^5, m up to 10^6).
+    /// Every game's judge limits.
     pub const JUDGE: Limits = Limits {
-        max_objects: 7000,
-        max_cases: 100,
-        max_total_objects: 7000,
-        max_queries: 10_000,
-        max_pile: 5000,
-        max_nodes: 100_000,
-        max_edges: 1_000_000,
+        berzerk: crate::berzerk::judge::Limits::JUDGE,
+        piles: crate::piles::judge::Limits::JUDGE,
+        graph: crate::graph::judge::Limits::JUDGE,
     };
 
-    /// Large but safe: a Berzerk table of 10^7 objects takes a few hundred
-    /// megabytes, the pile sieve's time grows with the square of its bound,
-    /// and `retrograde graph --large` on 10^7 random edges among 10^7 nodes
-    /// peaked at 0.58 GB, its input and answer text included (the graph
-    /// takes 8 bytes per node and per edge, the engine 21 per node).
+    /// Every game's large limits.
     pub const LARGE: Limits = Limits {
-        max_objects: 10_000_000,
-        max_cases: 1_000_000,
-        max_total_objects: 10_000_000,
-        max_queries: 10_000_000,
-        max_pile: 100_000,
-        max_nodes: 10_000_000,
-        max_edges: 10_000_000,
+        berzerk: crate::berzerk::judge::Limits::LARGE,
+        piles: crate::piles::judge::Limits::LARGE,
+        graph: crate::graph::judge::Limits::LARGE,
     };
 }
 

@@ -181,7 +181,8 @@ impl Iterator for PileSchedule {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::judge::{read_piles, Limits};
+    use crate::judge::read_piles;
+    use crate::piles::judge::Limits;
 
     #[test]
     fn inputs_read_back() {

@@ -3,7 +3,32 @@
 use std::fmt;
 
 use super::PPositions;
-use crate::judge::{alone, InputError, Limits, Tokens};
+use crate::judge::{alone, InputError, Tokens};
+
+/// How large a pile input may be: the judge's promise, or beyond it for
+/// exploring while time stays bounded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Largest number of queries.
+    pub queries: u32,
+    /// Largest pile.
+    pub pile: u32,
+}
+
+impl Limits {
+    /// The pile problem's: up to 10^4 queries, piles up to 5000.
+    pub const JUDGE: Limits = Limits {
+        queries: 10_000,
+        pile: 5000,
+    };
+
+    /// Large but safe: the sieve's time grows with the square of its
+    /// bound, so piles stop at 10^5; a query is a lookup, so 10^7 of them.
+    pub const LARGE: Limits = Limits {
+        queries: 10_000_000,
+        pile: 100_000,
+    };
+}
 
 /// An item of the pile format.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,7 +77,7 @@ impl fmt::Display for After {
 /// Reads the pile format: `T`, then `T` lines `n m`.
 pub fn read_piles(input: &[u8], limits: &Limits) -> Result<Vec<(u32, u32)>, InputError> {
     let mut tokens = Tokens::new(input);
-    let (t, _) = tokens.number(alone(Item::Queries), 1, limits.max_queries.into())?;
+    let (t, _) = tokens.number(alone(Item::Queries), 1, limits.queries.into())?;
     let queries = t as u32;
     let mut read = Vec::with_capacity(t as usize);
     for query in 1..=queries {
@@ -62,7 +87,7 @@ pub fn read_piles(input: &[u8], limits: &Limits) -> Result<Vec<(u32, u32)>, Inpu
                 queries,
                 second,
             };
-            tokens.number(alone(item), 0, limits.max_pile.into())
+            tokens.number(alone(item), 0, limits.pile.into())
         };
         let (n, _) = pile(false)?;
         let (m, _) = pile(true)?;

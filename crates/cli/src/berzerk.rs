@@ -36,9 +36,9 @@ enum SolverArg {
 /// Reads one game, or `T` with `cases`, within the limits `large` picks.
 fn read(cases: bool, large: bool, input: &[u8]) -> Result<Vec<Game>, InputError> {
     if cases {
-        judge::read_berzerk_cases(input, &limits(large))
+        judge::read_berzerk_cases(input, &limits(large).berzerk)
     } else {
-        Ok(vec![judge::read_berzerk(input, &limits(large))?])
+        Ok(vec![judge::read_berzerk(input, &limits(large).berzerk)?])
     }
 }
 

@@ -37,7 +37,7 @@ pub struct Solve {
 
 impl crate::Judge for Solve {
     fn answer(&self, input: &[u8], out: &mut String) -> Result<(), InputError> {
-        let graph = judge::read_graph(input, &limits(self.large))?;
+        let graph = judge::read_graph(input, &limits(self.large).graph)?;
         judge::graph_answer(&graph, self.remoteness, out);
         Ok(())
     }
@@ -66,7 +66,7 @@ impl crate::Check for Check {
     }
 
     fn read(&self, input: &[u8]) -> Result<Graph, InputError> {
-        judge::read_graph(input, &limits(self.large))
+        judge::read_graph(input, &limits(self.large).graph)
     }
 
     fn verdict(&self, graph: Graph, answer: &[u8]) -> ExitCode {

@@ -18,7 +18,7 @@ pub struct Solve {
 
 impl crate::Judge for Solve {
     fn answer(&self, input: &[u8], out: &mut String) -> Result<(), InputError> {
-        let queries = judge::read_piles(input, &limits(self.large))?;
+        let queries = judge::read_piles(input, &limits(self.large).piles)?;
         judge::piles_answer(&queries, out);
         Ok(())
     }
@@ -47,7 +47,7 @@ impl crate::Check for Check {
     }
 
     fn read(&self, input: &[u8]) -> Result<Vec<(u32, u32)>, InputError> {
-        judge::read_piles(input, &limits(self.large))
+        judge::read_piles(input, &limits(self.large).piles)
     }
 
     fn verdict(&self, queries: Vec<(u32, u32)>, answer: &[u8]) -> ExitCode {

@@ -185,9 +185,9 @@ fn games(cases: &[BerzerkCase]) -> Vec<Game> {
 fn reported_cases(report: &str, numbered: bool) -> Vec<BerzerkCase> {
     let text = section(report, "input");
     let read = if numbered {
-        read_berzerk_cases(text.as_bytes(), &Limits::JUDGE).unwrap()
+        read_berzerk_cases(text.as_bytes(), &Limits::JUDGE.berzerk).unwrap()
     } else {
-        vec![read_berzerk(text.as_bytes(), &Limits::JUDGE).unwrap()]
+        vec![read_berzerk(text.as_bytes(), &Limits::JUDGE.berzerk).unwrap()]
     };
     read.iter().map(BerzerkCase::from_game).collect()
 }
@@ -362,7 +362,7 @@ fn a_pile_solution_wrong_at_zero_shrinks_to_one_query() {
     let solution = python("piles.py", &["--bug", "zero"]);
     let report = stress_fails(&["piles", "--max-pile", "40"], &solution);
     assert!(report.starts_with("failure: wrong answer"), "{report}");
-    let queries = read_piles(section(&report, "input").as_bytes(), &Limits::JUDGE).unwrap();
+    let queries = read_piles(section(&report, "input").as_bytes(), &Limits::JUDGE.piles).unwrap();
     assert!(queries == [(0, 1)] || queries == [(1, 0)], "{report}");
     assert!(!piles_passes(&solution, &queries));
     for neighbour in queries.neighbours() {
@@ -381,7 +381,7 @@ fn a_pile_solution_wrong_at_zero_shrinks_to_one_query() {
     assert_eq!(link_param(&report, "pin"), Some(format!("{n},{m}")));
     // The page checks the program's answer to the same queries.
     let carried = link_text(&report, "queries").expect("the queries");
-    assert_eq!(read_piles(&carried, &Limits::JUDGE).unwrap(), queries);
+    assert_eq!(read_piles(&carried, &Limits::JUDGE.piles).unwrap(), queries);
     assert_link_answers(&report, &out);
 }
 
@@ -630,7 +630,7 @@ fn gen_prints_one_reproducible_input() {
         out
     };
     let dense = gen(&["berzerk", "--n", "7000", "--kind", "dense", "--seed", "5"]);
-    let game = read_berzerk(dense.as_bytes(), &Limits::JUDGE).unwrap();
+    let game = read_berzerk(dense.as_bytes(), &Limits::JUDGE.berzerk).unwrap();
     assert_eq!(game.objects(), 7000);
     assert!(BerzerkCase::from_game(&game).jump_count() > 12_000);
     assert_eq!(
@@ -642,10 +642,10 @@ fn gen_prints_one_reproducible_input() {
         gen(&["berzerk", "--n", "7000", "--kind", "dense", "--seed", "6"])
     );
     let cases = gen(&["berzerk", "--cases", "--kind", "loopy"]);
-    let games = read_berzerk_cases(cases.as_bytes(), &Limits::JUDGE).unwrap();
+    let games = read_berzerk_cases(cases.as_bytes(), &Limits::JUDGE.berzerk).unwrap();
     assert_eq!(games.len(), 100);
     let piles = gen(&["piles", "--count", "50", "--max", "9", "--kind", "zero"]);
-    let queries = read_piles(piles.as_bytes(), &Limits::JUDGE).unwrap();
+    let queries = read_piles(piles.as_bytes(), &Limits::JUDGE.piles).unwrap();
     assert_eq!(queries.len(), 50);
     assert!(queries.iter().all(|&(n, m)| n.min(m) == 0 && n.max(m) <= 9));
     let (status, _, err) = retrograde(&["gen", "berzerk", "--kind", "chess"]);
@@ -657,7 +657,7 @@ fn gen_prints_one_reproducible_input() {
     let dag = gen(&dag_args);
     assert_eq!(dag.lines().count(), 121);
     assert!(dag.starts_with("50 120\n"), "{dag}");
-    let graph = read_graph(dag.as_bytes(), &Limits::JUDGE).unwrap();
+    let graph = read_graph(dag.as_bytes(), &Limits::JUDGE.graph).unwrap();
     let run = retrograde::judge::solve_graph(&graph);
     assert!(!run.outcomes().contains(&Outcome::Loop), "{dag}");
     assert_eq!(dag, gen(&dag_args));
@@ -667,7 +667,7 @@ fn gen_prints_one_reproducible_input() {
     );
     assert_eq!(gen(&["graph", "--n", "1", "--kind", "long-chain"]), "1 0\n");
     let loopy = gen(&["graph", "--n", "2000", "--kind", "loopy"]);
-    let graph = read_graph(loopy.as_bytes(), &Limits::JUDGE).unwrap();
+    let graph = read_graph(loopy.as_bytes(), &Limits::JUDGE.graph).unwrap();
     assert_eq!(graph.node_count(), 2000);
     let run = retrograde::judge::solve_graph(&graph);
     let loops = run
@@ -1018,12 +1018,12 @@ fn gen_cases_fill_the_sum_of_n_exactly() {
             "gen", "berzerk", "--cases", "--n", "7000", "--count", "100", "--seed", seed,
         ]);
         assert_eq!(status, 0, "{err}");
-        let games = read_berzerk_cases(out.as_bytes(), &Limits::JUDGE).unwrap();
+        let games = read_berzerk_cases(out.as_bytes(), &Limits::JUDGE.berzerk).unwrap();
         let total: u32 = games.iter().map(Game::objects).sum();
         assert_eq!(total, 7000, "seed {seed}");
     }
     // Fewer games than --count only when the sum is reached.
     let (_, out, _) = retrograde(&["gen", "berzerk", "--cases", "--n", "50", "--count", "7"]);
-    let games = read_berzerk_cases(out.as_bytes(), &Limits::JUDGE).unwrap();
+    let games = read_berzerk_cases(out.as_bytes(), &Limits::JUDGE.berzerk).unwrap();
     assert_eq!(games.len(), 7);
 }

@@ -10,10 +10,10 @@ use std::ops::Range;
 
 use wasm_bindgen::prelude::*;
 
+use retrograde::berzerk::judge::Limits;
 use retrograde::berzerk::{end_of_run, write_judge_lines, EndOfRun, Game, Mover, Walker};
 use retrograde::check::{self, check_berzerk_game};
 use retrograde::fields::{self, FieldError, FieldProblem};
-use retrograde::judge::Limits;
 use retrograde::outcome::Outcome;
 use retrograde::retro::{Run, Stepper};
 use retrograde_wire::{
@@ -235,8 +235,8 @@ fn final_step(run: &EndOfRun, loops: u32) -> StepWire<u32> {
 #[wasm_bindgen]
 pub fn parse_judge_input(text: &str, case: u32) -> Result<JsValue, JsValue> {
     let limits = Limits {
-        max_objects: MAX_PAGE_OBJECTS,
-        max_cases: Limits::JUDGE.max_cases,
+        objects: MAX_PAGE_OBJECTS,
+        cases: Limits::JUDGE.cases,
         ..Limits::LARGE
     };
     let games = check::read_any_berzerk(text.as_bytes(), &limits).map_err(|e| {

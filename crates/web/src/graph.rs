@@ -9,8 +9,9 @@ use wasm_bindgen::prelude::*;
 
 use retrograde::check::check_graph;
 use retrograde::fields::{FieldError, FieldProblem};
+use retrograde::graph::judge::Limits;
 use retrograde::graph::Graph;
-use retrograde::judge::{read_graph, write_graph_answer, Limits};
+use retrograde::judge::{read_graph, write_graph_answer};
 use retrograde::outcome::Outcome;
 use retrograde::retro::{GameGraph, Retrograde, Run, Stepper};
 use retrograde_wire::{

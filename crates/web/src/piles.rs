@@ -5,7 +5,8 @@ use wasm_bindgen::prelude::*;
 
 use retrograde::check::check_piles;
 use retrograde::fields::{self, FieldError, FieldProblem};
-use retrograde::judge::{read_piles, Limits};
+use retrograde::judge::read_piles;
+use retrograde::piles::judge::Limits;
 use retrograde::piles::{is_move, PPositions, SieveWalker};
 use retrograde_wire::{piles_verdict, CellWire, PileAnswerWire, PileMoveWire, SieveStepWire};
 
@@ -167,7 +168,7 @@ impl PileOracle {
     #[wasm_bindgen(constructor)]
     pub fn new() -> PileOracle {
         PileOracle {
-            table: PPositions::up_to(Limits::JUDGE.max_pile),
+            table: PPositions::up_to(Limits::JUDGE.pile),
         }
     }
 

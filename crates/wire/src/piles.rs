@@ -2,8 +2,7 @@
 //! answer, a move, and a checker's verdict on an answer to queries.
 
 use retrograde::check::{PilesMistake, PilesProof, PilesShape, Verdict, Winner, PILES_LISTED};
-use retrograde::judge::Limits;
-use retrograde::piles::judge::{After, Item};
+use retrograde::piles::judge::{After, Item, Limits};
 use retrograde::piles::{PileMove, SieveStep};
 use serde::Serialize;
 
@@ -70,7 +69,7 @@ pub struct PileAnswerWire {
 
 /// Cells of the judge's square per row: a pile query's cell `(n, m)` is the
 /// state `n * PILE_SIDE + m` in a verdict, whatever grid the page shows.
-pub const PILE_SIDE: u32 = Limits::JUDGE.max_pile + 1;
+pub const PILE_SIDE: u32 = Limits::JUDGE.pile + 1;
 
 /// The state a verdict names for the cell `(n, m)` (see [`PILE_SIDE`]).
 pub fn pile_cell((n, m): (u32, u32)) -> u32 {

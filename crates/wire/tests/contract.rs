@@ -110,7 +110,7 @@ fn problems_are_codes_with_their_values_beside_the_words() {
         json(&field_problems(&[pile_grid_size("5001").unwrap_err()])),
         r#"[{"field":"pile-size","message":"the grid size must be a whole number from 1 to 5000, not \"5001\"","code":"notAWholeNumber","quantity":"gridSize","lo":1,"hi":5000,"text":"\"5001\""}]"#
     );
-    let early = read_berzerk(b"5\n2 3", &Limits::JUDGE).unwrap_err();
+    let early = read_berzerk(b"5\n2 3", &Limits::JUDGE.berzerk).unwrap_err();
     assert_eq!(
         json(&input_problem(&early.problem)),
         r#"{"kind":"endsEarly","wanted":{"case":null,"item":{"kind":"jump","mover":"rick","index":2,"count":2}}}"#
@@ -272,10 +272,10 @@ fn verdict_proof(verdict: &Verdict<PilesMistake>) -> PilesProof {
 fn judge_input_problems_are_tagged_by_kind_in_every_format() {
     use retrograde::judge::{read_berzerk_cases, read_graph, read_piles, InputError};
     let limits = Limits::JUDGE;
-    let berzerk = |input: &[u8]| read_berzerk(input, &limits).map(|_| ());
-    let cases = |input: &[u8]| read_berzerk_cases(input, &limits).map(|_| ());
-    let piles = |input: &[u8]| read_piles(input, &limits).map(|_| ());
-    let graph = |input: &[u8]| read_graph(input, &limits).map(|_| ());
+    let berzerk = |input: &[u8]| read_berzerk(input, &limits.berzerk).map(|_| ());
+    let cases = |input: &[u8]| read_berzerk_cases(input, &limits.berzerk).map(|_| ());
+    let piles = |input: &[u8]| read_piles(input, &limits.piles).map(|_| ());
+    let graph = |input: &[u8]| read_graph(input, &limits.graph).map(|_| ());
     let errors: Vec<Result<(), InputError>> = vec![
         berzerk(b""),
         berzerk(b"5 x"),

@@ -2,7 +2,7 @@
 
 use clap::{value_parser, Args};
 use retrograde::gen::{graph_case, graph_input, GraphKind, Rng};
-use retrograde::judge::Limits;
+use retrograde::graph::judge::Limits;
 
 use super::unknown;
 
@@ -46,7 +46,7 @@ impl Gen {
         let n = self.n;
         let m = self
             .m
-            .unwrap_or_else(|| self.kind.edges_for(n, Limits::JUDGE.max_edges, &mut rng));
+            .unwrap_or_else(|| self.kind.edges_for(n, Limits::JUDGE.edges, &mut rng));
         graph_input(&graph_case(self.kind, n, m, &mut rng))
     }
 }

@@ -4,12 +4,13 @@
 use std::process::ExitCode;
 
 use clap::{value_parser, Args};
+use retrograde::berzerk::judge::Limits;
 use retrograde::berzerk::{Mover, State};
 use retrograde::check::{self, jump_field};
 use retrograde::gen::{
     berzerk_cases_input, berzerk_input, every_game_count, pack_cases, BerzerkCase, Schedule,
 };
-use retrograde::judge::{self, is_space, Limits, Solver};
+use retrograde::judge::{self, is_space, Solver};
 use retrograde::shrink::{shrink, shrink_list, Shrunk, Trial};
 
 use super::{checked, push_pin_and_answer, Checked, Mistake, Passed, Subject};
