@@ -3,12 +3,13 @@
 //! of the contract: the page's engines (`www/games/*/engine.js`) and words
 //! must change with it.
 
+use retrograde::berzerk::fields::{game as berzerk_game, no_such_case};
 use retrograde::berzerk::{end_of_run, Game, Walker};
 use retrograde::check::{
     check_berzerk_game, check_graph, check_piles, PilesMistake, PilesProof, Verdict,
 };
-use retrograde::fields::{berzerk_game, pile_grid_size, pile_query, FieldError, FieldProblem};
 use retrograde::judge::{read_berzerk, Limits};
+use retrograde::piles::fields::{grid_size as pile_grid_size, query as pile_query};
 use retrograde::piles::PPositions;
 use retrograde::retro::{Run, Stepper, Timeline};
 use retrograde_wire::{
@@ -347,10 +348,7 @@ fn every_field_problem_keeps_its_code_values_and_words() {
         r#"[{"field":"pile-n","message":"a pile must be a whole number from 0 to 5000, not \"-1\"","code":"notAWholeNumber","quantity":"pile","lo":0,"hi":5000,"text":"\"-1\""},{"field":"pile-m","message":"a pile must be a whole number from 0 to 5000, not \"5001\"","code":"notAWholeNumber","quantity":"pile","lo":0,"hi":5000,"text":"\"5001\""}]"#
     );
     assert_eq!(
-        json(&field_problems(&[FieldError {
-            field: "judge-case",
-            problem: FieldProblem::NoSuchCase { case: 3, held: 2 },
-        }])),
+        json(&field_problems(&[no_such_case(3, 2)])),
         r#"[{"field":"judge-case","message":"there is no case 3: the input holds 2 cases","code":"noSuchCase","case":3,"held":2}]"#
     );
 }
