@@ -27,6 +27,7 @@
 
 mod batch;
 mod end;
+pub mod fields;
 pub mod gen;
 pub mod judge;
 mod jumps;

@@ -40,14 +40,25 @@ test('the scan sees the page: it reads every folder of www/', () => {
 });
 
 /**
- * Berzerk's size as the modules write it: `n`, `g.n`, `tables.n`, `session.n()`. In the piles'
- * folder `n` is a pile and in the graph's the number of nodes, so these patterns read every
- * module but those two; the piles' layout (`size`) and the checker's (`PILE_SIDE`) are read
- * everywhere.
+ * Berzerk's size as the modules write it: `n`, `g.n`, `tables.n`, `session.n()`. In another
+ * game's folder `n` is that game's own (a pile, the number of nodes), so these patterns read
+ * Berzerk's folder and every shared module, and no other game's; the piles' layout (`size`)
+ * and the checker's (`PILE_SIDE`) are read everywhere.
  */
 const SIZE = String.raw`(?:\b\w+\.)?\bn\b(?:\(\))?`;
-const NOT_BERZERK = [path.join('games', 'piles'), path.join('games', 'graph')];
-const berzerkModule = (relative) => !NOT_BERZERK.some((folder) => relative.startsWith(folder + path.sep));
+const berzerkModule = (relative) => {
+  const [folder, game, ...rest] = relative.split(path.sep);
+  return folder !== 'games' || rest.length === 0 || game === 'berzerk';
+};
+
+test("Berzerk's layout patterns read its folder and the shared modules, and no other game's, a new one included", () => {
+  const at = (...parts) => path.join(...parts);
+  assert.equal(berzerkModule(at('games', 'berzerk', 'view.js')), true);
+  assert.equal(berzerkModule(at('ui', 'paint.js')), true);
+  assert.equal(berzerkModule(at('games', 'contract.js')), true);
+  assert.equal(berzerkModule(at('games', 'piles', 'view.js')), false);
+  assert.equal(berzerkModule(at('games', 'subtraction', 'view.js')), false);
+});
 
 /** What writes a state layout, each pattern with lines it must find and lines it must let be. */
 const LAYOUTS = [

@@ -10,10 +10,11 @@ use std::ops::Range;
 
 use wasm_bindgen::prelude::*;
 
+use retrograde::berzerk::fields;
 use retrograde::berzerk::judge::Limits;
 use retrograde::berzerk::{end_of_run, write_judge_lines, EndOfRun, Game, Mover, Walker};
 use retrograde::check::{self, check_berzerk_game};
-use retrograde::fields::{self, FieldError, FieldProblem};
+use retrograde::fields::{FieldError, FieldProblem};
 use retrograde::outcome::Outcome;
 use retrograde::retro::{Run, Stepper};
 use retrograde_wire::{
@@ -30,7 +31,7 @@ use crate::{refusal, to_js, MAX_PAGE_OBJECTS};
 /// game.
 #[wasm_bindgen]
 pub fn check_berzerk_fields(n: &str, rick: &str, morty: &str) -> Result<(), JsValue> {
-    fields::berzerk_game(n, rick, morty, MAX_PAGE_OBJECTS)
+    fields::game(n, rick, morty, MAX_PAGE_OBJECTS)
         .map(|_| ())
         .map_err(|problems| refusal(&problems))
 }
@@ -135,7 +136,7 @@ impl BerzerkSession {
     /// Reads the three form fields ("n", "s1", "s2").
     #[wasm_bindgen(constructor)]
     pub fn new(n: &str, rick: &str, morty: &str) -> Result<BerzerkSession, JsValue> {
-        let game = fields::berzerk_game(n, rick, morty, MAX_PAGE_OBJECTS)
+        let game = fields::game(n, rick, morty, MAX_PAGE_OBJECTS)
             .map_err(|problems| refusal(&problems))?;
         Ok(BerzerkSession {
             session: Session::new(Berzerk {
@@ -246,13 +247,7 @@ pub fn parse_judge_input(text: &str, case: u32) -> Result<JsValue, JsValue> {
         }])
     })?;
     let Some(game) = (case as usize).checked_sub(1).and_then(|i| games.get(i)) else {
-        return Err(refusal(&[FieldError {
-            field: "judge-case",
-            problem: FieldProblem::NoSuchCase {
-                case,
-                held: games.len(),
-            },
-        }]));
+        return Err(refusal(&[fields::no_such_case(case, games.len())]));
     };
     to_js(&PastedGameWire {
         cases: games.len() as u32,

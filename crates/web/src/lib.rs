@@ -31,7 +31,7 @@ use retrograde_wire::field_problems;
 pub use berzerk::{check_berzerk_fields, parse_judge_input, BerzerkSession};
 pub use graph::{check_graph_edges, GraphSession};
 pub use piles::{check_pile_answer, check_pile_size, PileOracle, PilesSession};
-pub use retrograde::fields::MAX_PAGE_OBJECTS;
+pub use retrograde::berzerk::fields::MAX_PAGE_OBJECTS;
 
 /// The outcome codes of the bytes behind the outcome tables, exported to the
 /// page as `Outcome` so that a test can check the page's codes against them.

@@ -4,8 +4,9 @@
 use wasm_bindgen::prelude::*;
 
 use retrograde::check::check_piles;
-use retrograde::fields::{self, FieldError, FieldProblem};
+use retrograde::fields::{FieldError, FieldProblem};
 use retrograde::judge::read_piles;
+use retrograde::piles::fields;
 use retrograde::piles::judge::Limits;
 use retrograde::piles::{is_move, PPositions, SieveWalker};
 use retrograde_wire::{piles_verdict, CellWire, PileAnswerWire, PileMoveWire, SieveStepWire};
@@ -15,7 +16,7 @@ use crate::{against_clock, refusal, to_js};
 /// Checks the pile grid's size field, as [`PilesSession::new`] does.
 #[wasm_bindgen]
 pub fn check_pile_size(size: &str) -> Result<(), JsValue> {
-    fields::pile_grid_size(size)
+    fields::grid_size(size)
         .map(|_| ())
         .map_err(|e| refusal(&[e]))
 }
@@ -53,7 +54,7 @@ impl PilesSession {
     /// Reads the grid's side from the "pile-size" field.
     #[wasm_bindgen(constructor)]
     pub fn new(size: &str) -> Result<PilesSession, JsValue> {
-        let size = fields::pile_grid_size(size).map_err(|e| refusal(&[e]))?;
+        let size = fields::grid_size(size).map_err(|e| refusal(&[e]))?;
         Ok(PilesSession {
             walker: SieveWalker::new(size),
             total: None,
@@ -189,7 +190,7 @@ impl PileOracle {
 
     /// Reads the "pile-n" and "pile-m" fields and answers (`PileAnswerWire`).
     pub fn ask(&self, n: &str, m: &str) -> Result<JsValue, JsValue> {
-        let (n, m) = fields::pile_query(n, m).map_err(|problems| refusal(&problems))?;
+        let (n, m) = fields::query(n, m).map_err(|problems| refusal(&problems))?;
         let winning = self.table.winning_move(n, m);
         to_js(&PileAnswerWire {
             n,

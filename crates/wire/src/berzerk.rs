@@ -2,7 +2,7 @@
 //! monster goes clockwise); a proof's move also says who jumps and where to.
 
 use retrograde::berzerk::judge::{After, Item, Problem};
-use retrograde::berzerk::{Game, Mover, RuleError};
+use retrograde::berzerk::{fields, Game, Mover, RuleError};
 use retrograde::check::{BerzerkMistake, BerzerkShape, Jump, Verdict};
 use retrograde::retro::{Run, StepSummary};
 use serde::Serialize;
@@ -272,6 +272,93 @@ impl From<BerzerkShape> for ShapeWire {
         match shape {
             BerzerkShape::One { objects } => ShapeWire::Berzerk { objects },
             BerzerkShape::Cases { games } => ShapeWire::BerzerkCases { games },
+        }
+    }
+}
+
+/// What a Berzerk number field holds, as the page names it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum QuantityWire {
+    Objects,
+}
+
+impl From<fields::Quantity> for QuantityWire {
+    fn from(quantity: fields::Quantity) -> Self {
+        match quantity {
+            fields::Quantity::Objects => QuantityWire::Objects,
+        }
+    }
+}
+
+/// A problem only Berzerk's form fields have, tagged by `code`.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(tag = "code", rename_all = "camelCase")]
+pub enum FieldProblemWire {
+    Rule {
+        rule: RuleWire,
+    },
+    AbovePageLimit {
+        n: i64,
+        max: u32,
+    },
+    NotAJump {
+        mover: &'static str,
+        word: String,
+    },
+    JumpTooLarge {
+        word: String,
+    },
+    BackwardRange {
+        word: String,
+        first: i64,
+        last: i64,
+    },
+    TooManyJumps {
+        mover: &'static str,
+        count: usize,
+        n: u32,
+        seconds: u64,
+    },
+    TooLargeForJumps {
+        n: u32,
+        seconds: u64,
+    },
+    NoSuchCase {
+        case: u32,
+        held: usize,
+    },
+}
+
+impl From<fields::Problem> for FieldProblemWire {
+    fn from(problem: fields::Problem) -> Self {
+        use fields::Problem as P;
+        match problem {
+            P::Rule(rule) => FieldProblemWire::Rule {
+                rule: (&rule).into(),
+            },
+            P::AbovePageLimit { n, max } => FieldProblemWire::AbovePageLimit { n, max },
+            P::NotAJump { mover: m, word } => FieldProblemWire::NotAJump {
+                mover: mover(m),
+                word,
+            },
+            P::JumpTooLarge { word } => FieldProblemWire::JumpTooLarge { word },
+            P::BackwardRange { word, first, last } => {
+                FieldProblemWire::BackwardRange { word, first, last }
+            }
+            P::TooManyJumps {
+                mover: m,
+                count,
+                n,
+                seconds,
+            } => FieldProblemWire::TooManyJumps {
+                mover: mover(m),
+                count,
+                n,
+                seconds,
+            },
+            P::TooLargeForJumps { n, seconds } => FieldProblemWire::TooLargeForJumps { n, seconds },
+            P::NoSuchCase { case, held } => FieldProblemWire::NoSuchCase { case, held },
         }
     }
 }

@@ -2,8 +2,9 @@
 //! answer, a move, and a checker's verdict on an answer to queries.
 
 use retrograde::check::{PilesMistake, PilesProof, PilesShape, Verdict, Winner, PILES_LISTED};
-use retrograde::piles::judge::{After, Item, Limits};
-use retrograde::piles::{PileMove, SieveStep};
+use retrograde::piles::judge::Limits;
+use retrograde::piles::judge::{After, Item};
+use retrograde::piles::{fields, PileMove, SieveStep};
 use serde::Serialize;
 
 use crate::{verdict, VerdictWire};
@@ -236,6 +237,23 @@ impl From<PilesShape> for ShapeWire {
     fn from(shape: PilesShape) -> Self {
         match shape {
             PilesShape::OnePerQuery => ShapeWire::Piles,
+        }
+    }
+}
+
+/// What a pile field holds, as the page names it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum QuantityWire {
+    GridSize,
+    Pile,
+}
+
+impl From<fields::Quantity> for QuantityWire {
+    fn from(quantity: fields::Quantity) -> Self {
+        match quantity {
+            fields::Quantity::GridSize => QuantityWire::GridSize,
+            fields::Quantity::Pile => QuantityWire::Pile,
         }
     }
 }

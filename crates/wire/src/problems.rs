@@ -1,16 +1,16 @@
 //! Refused input as data: each bad form field with a `code` and the values
 //! its message needs (the page words them in its language), and the English
 //! message the command would give. Pasted judge inputs carry the judge
-//! reader's own problem, located by line and column. A broken rule of one
-//! game is that game's (Berzerk's `RuleWire`, in its module).
+//! reader's own problem, located by line and column. A game's own problems
+//! and the names of its quantities are in its module, in one-line
+//! registries here.
 
-use retrograde::fields::{FieldError, FieldProblem, Quantity};
+use retrograde::fields::{FieldError, FieldProblem, GameFieldProblem, Quantity};
 use retrograde::judge::{
     After, Bounds, Found, GameProblem, InputError, InputProblem, Item, Wanted,
 };
 use serde::Serialize;
 
-use crate::berzerk::{mover, RuleWire};
 use crate::{berzerk, graph, piles};
 
 per_game_wire! {
@@ -129,54 +129,41 @@ pub fn input_problem(problem: &InputProblem) -> InputProblemWire {
     }
 }
 
+per_game_wire! {
+    /// What a number field holds: the game's own name for it.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+    pub enum QuantityWire from Quantity {
+        Berzerk(berzerk::QuantityWire),
+        Piles(piles::QuantityWire),
+    }
+}
+
+per_game_wire! {
+    /// A game's own form field problem, tagged by `code`.
+    #[derive(Clone, Debug, PartialEq, Serialize)]
+    pub enum GameFieldProblemWire from GameFieldProblem {
+        Berzerk(berzerk::FieldProblemWire),
+    }
+}
+
 /// A form field's problem, tagged by `code`.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(tag = "code", rename_all = "camelCase")]
 pub enum ProblemCode {
-    Rule {
-        rule: RuleWire,
-    },
     NotAWholeNumber {
-        quantity: &'static str,
+        quantity: QuantityWire,
         lo: u32,
         hi: u32,
         text: String,
-    },
-    AbovePageLimit {
-        n: i64,
-        max: u32,
-    },
-    NotAJump {
-        mover: &'static str,
-        word: String,
-    },
-    JumpTooLarge {
-        word: String,
-    },
-    BackwardRange {
-        word: String,
-        first: i64,
-        last: i64,
-    },
-    TooManyJumps {
-        mover: &'static str,
-        count: usize,
-        n: u32,
-        seconds: u64,
-    },
-    TooLargeForJumps {
-        n: u32,
-        seconds: u64,
     },
     JudgeInput {
         line: u32,
         column: u32,
         problem: InputProblemWire,
     },
-    NoSuchCase {
-        case: u32,
-        held: usize,
-    },
+    /// Carries the game's own `code`.
+    #[serde(untagged)]
+    Game(GameFieldProblemWire),
 }
 
 /// One bad field: its input's DOM id, the problem as data (flattened: `code`
@@ -190,14 +177,6 @@ pub struct ProblemWire {
     pub problem: ProblemCode,
 }
 
-fn quantity(q: Quantity) -> &'static str {
-    match q {
-        Quantity::Objects => "objects",
-        Quantity::GridSize => "gridSize",
-        Quantity::Pile => "pile",
-    }
-}
-
 fn judge_input(error: &InputError) -> ProblemCode {
     ProblemCode::JudgeInput {
         line: error.line,
@@ -208,49 +187,19 @@ fn judge_input(error: &InputError) -> ProblemCode {
 
 fn problem_code(problem: &FieldProblem) -> ProblemCode {
     match problem {
-        FieldProblem::Rule(rule) => ProblemCode::Rule { rule: rule.into() },
         FieldProblem::NotAWholeNumber {
-            quantity: q,
+            quantity,
             lo,
             hi,
             text,
         } => ProblemCode::NotAWholeNumber {
-            quantity: quantity(*q),
+            quantity: (*quantity).into(),
             lo: *lo,
             hi: *hi,
             text: text.clone(),
         },
-        FieldProblem::AbovePageLimit { n, max } => ProblemCode::AbovePageLimit { n: *n, max: *max },
-        FieldProblem::NotAJump { mover: m, word } => ProblemCode::NotAJump {
-            mover: mover(*m),
-            word: word.clone(),
-        },
-        FieldProblem::JumpTooLarge { word } => ProblemCode::JumpTooLarge { word: word.clone() },
-        FieldProblem::BackwardRange { word, first, last } => ProblemCode::BackwardRange {
-            word: word.clone(),
-            first: *first,
-            last: *last,
-        },
-        FieldProblem::TooManyJumps {
-            mover: m,
-            count,
-            n,
-            seconds,
-        } => ProblemCode::TooManyJumps {
-            mover: mover(*m),
-            count: *count,
-            n: *n,
-            seconds: *seconds,
-        },
-        FieldProblem::TooLargeForJumps { n, seconds } => ProblemCode::TooLargeForJumps {
-            n: *n,
-            seconds: *seconds,
-        },
         FieldProblem::JudgeInput(error) => judge_input(error),
-        FieldProblem::NoSuchCase { case, held } => ProblemCode::NoSuchCase {
-            case: *case,
-            held: *held,
-        },
+        FieldProblem::Game(problem) => ProblemCode::Game(problem.clone().into()),
     }
 }
 

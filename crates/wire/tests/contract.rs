@@ -3,12 +3,13 @@
 //! of the contract: the page's engines (`www/games/*/engine.js`) and words
 //! must change with it.
 
+use retrograde::berzerk::fields::{game as berzerk_game, no_such_case};
 use retrograde::berzerk::{end_of_run, Game, Walker};
 use retrograde::check::{
     check_berzerk_game, check_graph, check_piles, PilesMistake, PilesProof, Verdict,
 };
-use retrograde::fields::{berzerk_game, pile_grid_size};
 use retrograde::judge::{read_berzerk, Limits};
+use retrograde::piles::fields::{grid_size as pile_grid_size, query as pile_query};
 use retrograde::piles::PPositions;
 use retrograde::retro::{Run, Stepper, Timeline};
 use retrograde_wire::{
@@ -315,4 +316,39 @@ fn judge_input_problems_are_tagged_by_kind_in_every_format() {
         r#"{"kind":"extra","text":"\"5\"","after":{"kind":"edges","count":1}}"#,
     ];
     assert_eq!(lines, expected);
+}
+
+/// Every form field problem's `code`, values and English, as the page reads
+/// them, whichever game's reading refuses the field.
+#[test]
+fn every_field_problem_keeps_its_code_values_and_words() {
+    let berzerk = |n: &str, rick: &str, morty: &str| {
+        json(&field_problems(
+            &berzerk_game(n, rick, morty, 1_000_000).unwrap_err(),
+        ))
+    };
+    assert_eq!(
+        berzerk("2000000", "1 x", "99999999999999999999"),
+        r#"[{"field":"n","message":"n must be at most 1000000 on this page, got 2000000","code":"abovePageLimit","n":2000000,"max":1000000},{"field":"s1","message":"\"x\" is not a jump: Rick's jumps are whole numbers (or ranges like 1-9) separated by spaces or commas","code":"notAJump","mover":"rick","word":"\"x\""},{"field":"s2","message":"\"99999999999999999999\" is far too large for a jump","code":"jumpTooLarge","word":"\"99999999999999999999\""}]"#
+    );
+    assert_eq!(
+        berzerk("9", "5-2", "1"),
+        r#"[{"field":"s1","message":"the range \"5-2\" runs backwards; write it as 2-5","code":"backwardRange","word":"\"5-2\"","first":5,"last":2}]"#
+    );
+    assert_eq!(
+        berzerk("1000000", "1-500000", "1"),
+        r#"[{"field":"s1","message":"Rick's 500000 jumps are too many for n = 1000000 on this page: running it to the end could take up to about 34 seconds (the page runs games to their end in a few seconds at most)","code":"tooManyJumps","mover":"rick","count":500000,"n":1000000,"seconds":34}]"#
+    );
+    assert_eq!(
+        berzerk("1000000", "1-500000", "1-500000"),
+        r#"[{"field":"n","message":"n = 1000000 is too large for these jump sets on this page: running it to the end could take up to about 45 seconds (the page runs games to their end in a few seconds at most)","code":"tooLargeForJumps","n":1000000,"seconds":45}]"#
+    );
+    assert_eq!(
+        json(&field_problems(&pile_query("-1", "5001").unwrap_err())),
+        r#"[{"field":"pile-n","message":"a pile must be a whole number from 0 to 5000, not \"-1\"","code":"notAWholeNumber","quantity":"pile","lo":0,"hi":5000,"text":"\"-1\""},{"field":"pile-m","message":"a pile must be a whole number from 0 to 5000, not \"5001\"","code":"notAWholeNumber","quantity":"pile","lo":0,"hi":5000,"text":"\"5001\""}]"#
+    );
+    assert_eq!(
+        json(&field_problems(&[no_such_case(3, 2)])),
+        r#"[{"field":"judge-case","message":"there is no case 3: the input holds 2 cases","code":"noSuchCase","case":3,"held":2}]"#
+    );
 }

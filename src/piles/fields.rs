@@ -1,0 +1,78 @@
+//! The piles' form fields: the grid's side and a query's two piles, each a
+//! whole number within the judge's largest pile.
+
+use std::fmt;
+
+use crate::fields::{whole_number, FieldError};
+use super::judge::Limits;
+
+/// What a pile field holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Quantity {
+    /// The side of the pile grid.
+    GridSize,
+    /// One pile of a query.
+    Pile,
+}
+
+impl fmt::Display for Quantity {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Quantity::GridSize => "the grid size",
+            Quantity::Pile => "a pile",
+        })
+    }
+}
+
+/// Reads the pile grid's side: at most the judge's largest pile.
+pub fn grid_size(text: &str) -> Result<u32, FieldError> {
+    whole_number(
+        text,
+        "pile-size",
+        Quantity::GridSize,
+        1,
+        Limits::JUDGE.pile,
+    )
+}
+
+/// Reads one pile of a query into the input `field`.
+pub fn pile(text: &str, field: &'static str) -> Result<u32, FieldError> {
+    whole_number(text, field, Quantity::Pile, 0, Limits::JUDGE.pile)
+}
+
+/// Reads both piles of a query ("pile-n" and "pile-m").
+pub fn query(n: &str, m: &str) -> Result<(u32, u32), Vec<FieldError>> {
+    match (pile(n, "pile-n"), pile(m, "pile-m")) {
+        (Ok(n), Ok(m)) => Ok((n, m)),
+        (n, m) => Err([n.err(), m.err()].into_iter().flatten().collect()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pile_fields() {
+        assert_eq!(grid_size(" 5000 "), Ok(5000));
+        let e = grid_size("0").unwrap_err();
+        assert_eq!(e.field, "pile-size");
+        assert_eq!(
+            e.message(),
+            "the grid size must be a whole number from 1 to 5000, not \"0\""
+        );
+        assert_eq!(pile("0", "pile-n"), Ok(0));
+        assert_eq!(
+            pile("5001", "pile-m").unwrap_err().message(),
+            "a pile must be a whole number from 0 to 5000, not \"5001\""
+        );
+        assert_eq!(query("3", " 5"), Ok((3, 5)));
+        let both: Vec<&str> = query("-1", "x")
+            .unwrap_err()
+            .iter()
+            .map(|e| e.field)
+            .collect();
+        assert_eq!(both, ["pile-n", "pile-m"]);
+        assert_eq!(query("1", "x").unwrap_err().len(), 1);
+    }
+}
