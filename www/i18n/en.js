@@ -77,7 +77,7 @@ export const EN = {
   'run.resetTitle': "Back to the start",
   'run.speed': "Speed",
   'run.step': "Step ▶",
-  'run.stepTitle': "Take one state off the queue (→)",
+  'run.stepTitle': "Run the algorithm one step (→)",
   'save.copy': "Copy",
   'save.json': "Table (JSON)",
   'save.jsonTitle': "Every state's outcome, remoteness and best moves",

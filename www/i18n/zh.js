@@ -99,7 +99,7 @@ export const ZH = {
   'run.resetTitle': '回到开头',
   'run.speed': '速度',
   'run.step': '单步 ▶',
-  'run.stepTitle': '从队列中取出一个状态（→）',
+  'run.stepTitle': '让算法执行一步（→）',
   'save.copy': '复制',
   'save.json': '表格（JSON）',
   'save.jsonTitle': '每个状态的结果、步数和最优走法',
