@@ -3,8 +3,8 @@
 
 use std::fmt;
 
-use crate::fields::{whole_number, FieldError};
 use super::judge::Limits;
+use crate::fields::{whole_number, FieldError};
 
 /// What a pile field holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,13 +26,7 @@ impl fmt::Display for Quantity {
 
 /// Reads the pile grid's side: at most the judge's largest pile.
 pub fn grid_size(text: &str) -> Result<u32, FieldError> {
-    whole_number(
-        text,
-        "pile-size",
-        Quantity::GridSize,
-        1,
-        Limits::JUDGE.pile,
-    )
+    whole_number(text, "pile-size", Quantity::GridSize, 1, Limits::JUDGE.pile)
 }
 
 /// Reads one pile of a query into the input `field`.

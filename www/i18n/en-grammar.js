@@ -24,16 +24,6 @@ export function duration(seconds) {
   return `about ${Math.ceil(seconds / 3600)} hours`;
 }
 
-/** A broken game rule (the contract's `RuleWire`), as the command words it. */
-export function rule(r) {
-  switch (r.code) {
-    case 'tooFewObjects': return `n must be at least 2 (the hole and one planet), got ${r.n}`;
-    case 'tooManyObjects': return `n must be at most 4294967295, got ${r.n}`;
-    case 'emptySet': return `${mover(r.mover)}'s jump set is empty; it needs at least one jump`;
-    case 'jumpOutOfRange': return `${mover(r.mover)}'s jump ${r.jump} is out of range: jumps must be between 1 and ${Math.max(0, r.n - 1)}`;
-    default: return `${mover(r.mover)}'s jump ${r.jump} appears twice; jumps must be distinct`;
-  }
-}
 
 /** "case 3: " before the words of a case's item or problem. */
 export const casePrefix = (c) => (c === null || c === undefined ? '' : `case ${c}: `);
@@ -62,5 +52,3 @@ export function inputProblem(p, word) {
   }
 }
 
-export const PAGE_LIMIT = 'the page runs games to their end in a few seconds at most';
-export const WHAT = { objects: 'n', gridSize: 'the grid size', pile: 'a pile' };

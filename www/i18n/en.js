@@ -6,7 +6,7 @@
 // English here is word for word the command's (tests/unit/rust-words.test.mjs holds them to it).
 
 import {
-  PAGE_LIMIT, WHAT, count, duration, grouped, inputProblem, mover, orList, place, rule,
+  count, grouped, inputProblem, orList, place,
 } from './en-grammar.js';
 import { placesAfterHole } from './examples.js';
 
@@ -352,20 +352,10 @@ export const EN = {
   'record.failed': ({ message }) => `The recording failed: ${message}`,
 
   // ---- Refused fields (ProblemWire codes from Rust, and the page's own) ----
-  'problem.rule': ({ rule: r }) => rule(r),
   'problem.notAWholeNumber': ({
     quantity, lo, hi, text,
-  }) => `${WHAT[quantity]} must be a whole number from ${lo} to ${hi}, not ${text}`,
-  'problem.abovePageLimit': ({ n, max }) => `n must be at most ${max} on this page, got ${n}`,
-  'problem.notAJump': ({ mover: m, word }) => `${word} is not a jump: ${mover(m)}'s jumps are whole numbers (or ranges like 1-9) separated by spaces or commas`,
-  'problem.jumpTooLarge': ({ word }) => `${word} is far too large for a jump`,
-  'problem.backwardRange': ({ word, first, last }) => `the range ${word} runs backwards; write it as ${last}-${first}`,
-  'problem.tooManyJumps': ({
-    mover: m, count: k, n, seconds,
-  }) => `${mover(m)}'s ${k} jumps are too many for n = ${n} on this page: running it to the end could take up to ${duration(seconds)} (${PAGE_LIMIT})`,
-  'problem.tooLargeForJumps': ({ n, seconds }) => `n = ${n} is too large for these jump sets on this page: running it to the end could take up to ${duration(seconds)} (${PAGE_LIMIT})`,
+  }, word) => `${word(`quantity.${quantity}`)} must be a whole number from ${lo} to ${hi}, not ${text}`,
   'problem.judgeInput': ({ line, column, problem }, word) => `line ${line}, column ${column}: ${inputProblem(problem, word)}`,
-  'problem.noSuchCase': ({ case: c, held }) => `there is no case ${c}: the input holds ${held === 1 ? 'one game' : `${held} cases`}`,
   'problem.caseNumber': 'the case is a number from 1',
   'problem.playStart': ({ n, numbering }) => {
     const { first, last } = placesAfterHole(numbering, n);

@@ -36,16 +36,6 @@ export function duration(seconds) {
   return `约 ${Math.ceil(seconds / 3600)} 小时`;
 }
 
-/** A broken game rule (the contract's `RuleWire`). */
-export function rule(r) {
-  switch (r.code) {
-    case 'tooFewObjects': return `n 至少为 2（黑洞加一个星球），现在是 ${r.n}`;
-    case 'tooManyObjects': return `n 至多为 4294967295，现在是 ${r.n}`;
-    case 'emptySet': return `${mover(r.mover)}的步长集合是空的，至少要有一个步长`;
-    case 'jumpOutOfRange': return `${mover(r.mover)}的步长 ${r.jump} 超出范围：步长必须在 1 到 ${Math.max(0, r.n - 1)} 之间`;
-    default: return `${mover(r.mover)}的步长 ${r.jump} 出现了两次，步长必须互不相同`;
-  }
-}
 
 /** "第 3 组数据中，" before a sentence about a case (its own colon would stack on the line's). */
 export const casePrefix = (c) => (c === null || c === undefined ? '' : `第 ${c} 组数据中，`);
@@ -75,5 +65,3 @@ export function inputProblem(p, word) {
   }
 }
 
-export const PAGE_LIMIT = '本页面最多花几秒钟把一局游戏运行到底';
-export const WHAT = { objects: 'n', gridSize: '网格大小', pile: '石子堆' };

@@ -28,7 +28,7 @@
 // Latin letters; a pile pair (0, 0) is math, half-width and never broken across lines.
 
 import {
-  PAGE_LIMIT, WHAT, duration, grouped, inputProblem, judged, mover, orList, place, row, rule,
+  grouped, inputProblem, judged, orList, place, row,
 } from './zh-grammar.js';
 import { placesAfterHole } from './examples.js';
 
@@ -373,20 +373,10 @@ export const ZH = {
   'record.failed': ({ message }) => `录制失败：${message}`,
 
   // ---- Refused fields (ProblemWire codes from Rust, and the page's own) ----
-  'problem.rule': ({ rule: r }) => rule(r),
   'problem.notAWholeNumber': ({
     quantity, lo, hi, text,
-  }) => `${WHAT[quantity]}必须是 ${lo} 到 ${hi} 之间的整数，而不是 ${text}`,
-  'problem.abovePageLimit': ({ n, max }) => `本页面中 n 至多为 ${max}，现在是 ${n}`,
-  'problem.notAJump': ({ mover: m, word }) => `${word} 不是步长：${mover(m)}的步长是用空格或逗号隔开的整数（或 1-9 这样的范围）`,
-  'problem.jumpTooLarge': ({ word }) => `${word} 作为步长太大了`,
-  'problem.backwardRange': ({ word, first, last }) => `范围 ${word} 是倒过来的，请写成 ${last}-${first}`,
-  'problem.tooManyJumps': ({
-    mover: m, count: k, n, seconds,
-  }) => `对 n = ${n} 来说，${mover(m)}的 ${k} 个步长在本页面中太多了：运行到底可能要${duration(seconds)}（${PAGE_LIMIT}）`,
-  'problem.tooLargeForJumps': ({ n, seconds }) => `对这两组步长来说，n = ${n} 在本页面中太大了：运行到底可能要${duration(seconds)}（${PAGE_LIMIT}）`,
+  }, word) => `${word(`quantity.${quantity}`)}必须是 ${lo} 到 ${hi} 之间的整数，而不是 ${text}`,
   'problem.judgeInput': ({ line, column, problem }, word) => `第 ${line} 行第 ${column} 列：${inputProblem(problem, word)}`,
-  'problem.noSuchCase': ({ case: c, held }) => `没有第 ${c} 组数据：这份输入${held === 1 ? '只有一局游戏' : `只有 ${held} 组数据`}`,
   'problem.caseNumber': '组号是从 1 开始的整数',
   'problem.playStart': ({ n, numbering }) => {
     const { first, last } = placesAfterHole(numbering, n);

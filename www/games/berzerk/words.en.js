@@ -2,9 +2,23 @@
 // of words.zh.js. The page's catalogue (i18n/index.js) adds them to the shared words.
 
 import {
-  casePrefix, count, grouped, list, mover, orList, place, places, rule,
+  casePrefix, count, duration, grouped, list, mover, orList, place, places,
 } from '../../i18n/en-grammar.js';
 import { placeNextToHole, placesAfterHole } from '../../i18n/examples.js';
+
+/** The page's limit on a run's length, as the refusals give it. */
+const PAGE_LIMIT = 'the page runs games to their end in a few seconds at most';
+
+/** A broken game rule (the contract's `RuleWire`), as the command words it. */
+function rule(r) {
+  switch (r.code) {
+    case 'tooFewObjects': return `n must be at least 2 (the hole and one planet), got ${r.n}`;
+    case 'tooManyObjects': return `n must be at most 4294967295, got ${r.n}`;
+    case 'emptySet': return `${mover(r.mover)}'s jump set is empty; it needs at least one jump`;
+    case 'jumpOutOfRange': return `${mover(r.mover)}'s jump ${r.jump} is out of range: jumps must be between 1 and ${Math.max(0, r.n - 1)}`;
+    default: return `${mover(r.mover)}'s jump ${r.jump} appears twice; jumps must be distinct`;
+  }
+}
 
 export const EN = {
   'numbering.label': "Numbering",
@@ -167,4 +181,15 @@ export const EN = {
   'judgeInput.after.cases': ({ count: n }) => `the last of ${n} cases`,
   'judgeInput.problem.rule': ({ case: c, rule: r }) => `${casePrefix(c)}${rule(r)}`,
   'judgeInput.problem.tooManyObjectsInAll': ({ case: c, n, max }) => `${casePrefix(c)}n = ${n} takes the sum of n over all cases past ${max}`,
+  'quantity.objects': 'n',
+  'problem.rule': ({ rule: r }) => rule(r),
+  'problem.abovePageLimit': ({ n, max }) => `n must be at most ${max} on this page, got ${n}`,
+  'problem.notAJump': ({ mover: m, word }) => `${word} is not a jump: ${mover(m)}'s jumps are whole numbers (or ranges like 1-9) separated by spaces or commas`,
+  'problem.jumpTooLarge': ({ word }) => `${word} is far too large for a jump`,
+  'problem.backwardRange': ({ word, first, last }) => `the range ${word} runs backwards; write it as ${last}-${first}`,
+  'problem.tooManyJumps': ({
+    mover: m, count: k, n, seconds,
+  }) => `${mover(m)}'s ${k} jumps are too many for n = ${n} on this page: running it to the end could take up to ${duration(seconds)} (${PAGE_LIMIT})`,
+  'problem.tooLargeForJumps': ({ n, seconds }) => `n = ${n} is too large for these jump sets on this page: running it to the end could take up to ${duration(seconds)} (${PAGE_LIMIT})`,
+  'problem.noSuchCase': ({ case: c, held }) => `there is no case ${c}: the input holds ${held === 1 ? 'one game' : `${held} cases`}`,
 };

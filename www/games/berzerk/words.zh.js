@@ -3,9 +3,23 @@
 // adds them to the shared words.
 
 import {
-  casePrefix, grouped, list, mover, orList, place, rule, status, zoomed,
+  casePrefix, duration, grouped, list, mover, orList, place, status, zoomed,
 } from '../../i18n/zh-grammar.js';
 import { placeNextToHole, placesAfterHole } from '../../i18n/examples.js';
+
+/** The page's limit on a run's length, as the refusals give it. */
+const PAGE_LIMIT = '本页面最多花几秒钟把一局游戏运行到底';
+
+/** A broken game rule (the contract's `RuleWire`). */
+function rule(r) {
+  switch (r.code) {
+    case 'tooFewObjects': return `n 至少为 2（黑洞加一个星球），现在是 ${r.n}`;
+    case 'tooManyObjects': return `n 至多为 4294967295，现在是 ${r.n}`;
+    case 'emptySet': return `${mover(r.mover)}的步长集合是空的，至少要有一个步长`;
+    case 'jumpOutOfRange': return `${mover(r.mover)}的步长 ${r.jump} 超出范围：步长必须在 1 到 ${Math.max(0, r.n - 1)} 之间`;
+    default: return `${mover(r.mover)}的步长 ${r.jump} 出现了两次，步长必须互不相同`;
+  }
+}
 
 export const ZH = {
   'numbering.label': '编号',
@@ -164,4 +178,15 @@ export const ZH = {
   'judgeInput.after.cases': ({ count: n }) => `全部 ${n} 组数据`,
   'judgeInput.problem.rule': ({ case: c, rule: r }) => `${casePrefix(c)}${rule(r)}`,
   'judgeInput.problem.tooManyObjectsInAll': ({ case: c, n, max }) => `${casePrefix(c)}n = ${n} 使所有数据的 n 之和超过了 ${max}`,
+  'quantity.objects': 'n',
+  'problem.rule': ({ rule: r }) => rule(r),
+  'problem.abovePageLimit': ({ n, max }) => `本页面中 n 至多为 ${max}，现在是 ${n}`,
+  'problem.notAJump': ({ mover: m, word }) => `${word} 不是步长：${mover(m)}的步长是用空格或逗号隔开的整数（或 1-9 这样的范围）`,
+  'problem.jumpTooLarge': ({ word }) => `${word} 作为步长太大了`,
+  'problem.backwardRange': ({ word, first, last }) => `范围 ${word} 是倒过来的，请写成 ${last}-${first}`,
+  'problem.tooManyJumps': ({
+    mover: m, count: k, n, seconds,
+  }) => `对 n = ${n} 来说，${mover(m)}的 ${k} 个步长在本页面中太多了：运行到底可能要${duration(seconds)}（${PAGE_LIMIT}）`,
+  'problem.tooLargeForJumps': ({ n, seconds }) => `对这两组步长来说，n = ${n} 在本页面中太大了：运行到底可能要${duration(seconds)}（${PAGE_LIMIT}）`,
+  'problem.noSuchCase': ({ case: c, held }) => `没有第 ${c} 组数据：这份输入${held === 1 ? '只有一局游戏' : `只有 ${held} 组数据`}`,
 };

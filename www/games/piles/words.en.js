@@ -109,4 +109,6 @@ export const EN = {
   'judgeInput.item.queries': 'T (the number of queries)',
   'judgeInput.item.pile': ({ query, queries, second }) => `query ${query} of ${queries}: the ${second ? 'second' : 'first'} pile`,
   'judgeInput.after.queries': ({ count: n }) => `the last of ${n} queries`,
+  'quantity.gridSize': 'the grid size',
+  'quantity.pile': 'a pile',
 };

@@ -110,4 +110,6 @@ export const ZH = {
   'judgeInput.item.queries': 'T（询问个数）',
   'judgeInput.item.pile': ({ query, queries, second }) => `第 ${query} 个询问（共 ${queries} 个）的${second ? '第二' : '第一'}堆`,
   'judgeInput.after.queries': ({ count: n }) => `全部 ${n} 个询问`,
+  'quantity.gridSize': '网格大小',
+  'quantity.pile': '石子堆',
 };
