@@ -415,7 +415,7 @@ fn built(text: &str, set: &[&str]) -> RulesSession {
 
 #[wasm_bindgen_test]
 fn a_rule_program_built_in_slices_answers_as_the_command() {
-    use retrograde::retro::{GrundyValues, Retrograde, Run, Stepper};
+    use retrograde::retro::{GrundyValues, Retrograde, Stepper};
     use retrograde::rules::{Limits, Rules};
     let set = [("N".to_string(), "20".to_string())];
     let rules = Rules::compile(SUBTRACTION, &set).unwrap();
