@@ -21,6 +21,8 @@ mod build;
 mod compile;
 pub mod error;
 mod eval;
+pub mod fields;
+mod labels;
 pub mod lex;
 mod parse;
 mod table;
@@ -28,8 +30,10 @@ mod table;
 #[cfg(test)]
 mod tests;
 
+pub use build::Build;
 pub use error::{Place, RuleError, Source};
 pub use eval::Value;
+pub use table::{Repeat, RulesPattern};
 
 use crate::retro::GameGraph;
 use eval::Code;
@@ -81,9 +85,13 @@ enum Over {
 struct MoveRule {
     place: Place,
     target_place: Place,
+    /// The target as written, for labelling moves.
+    target_text: String,
     /// One expression per state variable.
     target: Vec<Code>,
     generators: Vec<Over>,
+    /// The generators' names, in order.
+    generator_names: Vec<String>,
     /// `checks[i]`: the parts of the condition checked once `i`
     /// generators are bound.
     checks: Vec<Vec<Code>>,
@@ -93,6 +101,8 @@ struct MoveRule {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Rules {
     params: Vec<(String, Value)>,
+    /// Whether each param's value is written as a set (`{...}`).
+    set_params: Vec<bool>,
     variables: Vec<Variable>,
     state_place: Place,
     /// `(wins, condition)` per `lose when` / `win when` line, in order.
@@ -113,12 +123,30 @@ impl Rules {
         build::build(self, limits)
     }
 
+    /// A build to be done a slice of states at a time (see [`Build`]), or
+    /// the error that the state is over the limit.
+    pub fn builder(&self, limits: Limits) -> Result<Build, RuleError> {
+        Build::new(std::rc::Rc::new(self.clone()), limits)
+    }
+
     pub fn variables(&self) -> &[Variable] {
         &self.variables
     }
 
     pub fn params(&self) -> &[(String, Value)] {
         &self.params
+    }
+
+    /// The `i`-th param's value as it would be written: `5`, `{1, 3, 4}`
+    /// for a set (sorted, each value once), `[2, 7]` for a list.
+    pub fn param_text(&self, i: usize) -> String {
+        match &self.params[i].1 {
+            Value::List(items) if self.set_params[i] => {
+                let items: Vec<String> = items.iter().map(Value::to_string).collect();
+                format!("{{{}}}", items.join(", "))
+            }
+            value => value.to_string(),
+        }
     }
 
     /// True when some state can end won for the player to move (a `win
