@@ -86,6 +86,8 @@ export const rules = defineGame({
   applySnapshot: (run, snap, info) => {
     applyStateSnapshot(run, snap, info.states);
     run.edges = info.edges;
+    // The board draws by the game's shape and names cells by the variables' values.
+    run.info = info;
     return run;
   },
   createView: createRulesView,
