@@ -83,7 +83,8 @@ export function createRulesView(canvas) {
     const place = cells.draw(ctx, run, info, cellLook);
     const parts = { ...scene, focus: scene.focus ?? null };
     paintStep(place.outline, run, parts.focus);
-    paintLines(ctx, place.lineFrame, { point: place.centre, bowed: () => null }, parts);
+    // A line's moves bow, so those along a row part from each other and from the cells' words.
+    paintLines(ctx, place.lineFrame, { point: place.centre, bowed: () => 'pair' }, parts);
     paintOutlines(place.outline, parts);
   }
 
