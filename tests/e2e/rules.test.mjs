@@ -97,6 +97,18 @@ test('a param changed in the params form plays the game again with that setting,
   });
 });
 
+test('Open a file… puts the program in the editor and plays it, its settings cleared', async () => {
+  await withPage(`${site.url}?game=rules&set=N:12`, async (page, problems) => {
+    await page.setInputFiles('#rules-file', { name: 'wythoff.game', mimeType: 'text/plain', buffer: Buffer.from(WYTHOFF_8) });
+    await page.waitForFunction((text) => document.querySelector('#rules-source').value === text, WYTHOFF_8);
+    assert.equal(await page.inputValue('#rules-set'), '');
+    assert.equal(await page.inputValue('#rules-param-N'), '8');
+    await runToEnd(page);
+    assert.equal(await page.textContent('#rules-answer'), truthOf(WYTHOFF_8));
+    assert.deepEqual(problems, []);
+  });
+});
+
 test('a refused program is located beside the editor, and the last game stays on the board', async () => {
   const bad = 'param N = 5\nstate n in 0..N\nmove n - (2 + ) if n >= 2\n';
   const outside = 'state n in 0..3\nmove n - 2\n';
