@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import init, { RulesBuild } from '../../pkg/retrograde_web.js';
 import { RULES_PRESETS, randomRules } from '../../www/games/rules/presets.js';
-import { rules } from '../../www/games/rules/game.js';
+import { programName, rules } from '../../www/games/rules/game.js';
 
 before(async () => {
   await init({ module_or_path: fs.readFileSync(new URL('../../pkg/retrograde_web_bg.wasm', import.meta.url)) });
@@ -52,4 +52,12 @@ test("every random game is a preset with params drawn afresh, and builds", () =>
   assert.deepEqual([...seen].sort(), ['berzerk', 'subtraction', 'twoPiles', 'wythoff']);
   const stuck = randomRules(() => 0);
   assert.deepEqual(stuck, { preset: 'subtraction', settings: ['S={1, 2, 3}', 'N=20'] }, 'a generator stuck at 0 still draws three moves');
+});
+
+test("a saved file is named by the program's first comment", () => {
+  assert.equal(programName(RULES_PRESETS.wythoff), 'rules-wythoff-s-game');
+  assert.equal(programName(RULES_PRESETS.subtraction), 'rules-subtraction-game-take');
+  assert.equal(programName('state n in 0..3\n# later\n'), 'rules');
+  assert.equal(programName('#\u6e38\u620f\n'), 'rules');
+  assert.equal(rules.fileName({ 'rules-source': RULES_PRESETS.berzerk, 'rules-set': '' }), 'rules-berzerk-the-monster');
 });

@@ -27,6 +27,17 @@ import {
 /** A program's values: its text and no settings. @param {string} source */
 const programValues = (source) => ({ [SOURCE_FIELD]: source, [SETTINGS_FIELD]: '' });
 
+/**
+ * A saved file's name from the program: its first comment's first words (`rules-wythoff-s-game`),
+ * or `rules` when it opens with none.
+ * @param {string} source
+ */
+export function programName(source) {
+  const comment = /^\s*#([^\n]*)/.exec(String(source))?.[1] ?? '';
+  const words = comment.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).slice(0, 3);
+  return ['rules', ...words].join('-');
+}
+
 /** The next state in number order (arrow keys), from the pinned one or state 0. */
 function moveStateCursor(target, key, info) {
   const state = target?.state ?? 0;
@@ -102,7 +113,7 @@ export const rules = defineGame({
   progress: (run, info) => (run.done ? 1 : run.head / Math.max(1, info.states)),
   code: RULES_CODE,
   caption: (info) => ({ title: t('game.rules'), text: rulesCaption(info) }),
-  fileName: (values) => `rules-${String(values[SOURCE_FIELD]).length}`,
+  fileName: (values) => programName(values[SOURCE_FIELD]),
   status: rulesStatus,
   narration: rulesNarration,
   detail: rulesQueueLine,
