@@ -93,6 +93,15 @@ test('a param changed in the params form plays the game again with that setting,
     await runToEnd(page);
     assert.equal(await page.textContent('#rules-answer'), truthOf(RULES_PRESETS.subtraction, ['N=12']));
     assert.match(page.url(), /[?&]set=N(%3A|:)12/);
+    // A refused setting is shown beside the editor; the game and its settings stay.
+    await page.fill('#rules-param-N', '3 +');
+    await page.dispatchEvent('#rules-param-N', 'change');
+    await page.waitForSelector('#rules-param-N[aria-invalid="true"]');
+    assert.notEqual(await page.textContent('#rules-error'), '');
+    assert.equal(await page.inputValue('#rules-set'), 'N=12');
+    await page.click('#rules-apply');
+    await runToEnd(page);
+    assert.equal(await page.textContent('#rules-answer'), truthOf(RULES_PRESETS.subtraction, ['N=12']), 'Apply plays the game with the settings it had');
     assert.deepEqual(problems, []);
   });
 });
