@@ -84,8 +84,14 @@ pub fn compile(text: &str, settings: &[(String, String)]) -> Result<Rules, RuleE
         .iter()
         .map(|line| move_rule(line, &scope, variables.len(), text))
         .collect::<Result<Vec<_>, RuleError>>()?;
+    let set_params = program
+        .params
+        .iter()
+        .map(|p| matches!(p.value.kind, ExprKind::Set(_)))
+        .collect();
     Ok(Rules {
         params,
+        set_params,
         variables,
         state_place: *state_place,
         clauses,

@@ -101,6 +101,8 @@ struct MoveRule {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Rules {
     params: Vec<(String, Value)>,
+    /// Whether each param's value is written as a set (`{...}`).
+    set_params: Vec<bool>,
     variables: Vec<Variable>,
     state_place: Place,
     /// `(wins, condition)` per `lose when` / `win when` line, in order.
@@ -133,6 +135,18 @@ impl Rules {
 
     pub fn params(&self) -> &[(String, Value)] {
         &self.params
+    }
+
+    /// The `i`-th param's value as it would be written: `5`, `{1, 3, 4}`
+    /// for a set (sorted, each value once), `[2, 7]` for a list.
+    pub fn param_text(&self, i: usize) -> String {
+        match &self.params[i].1 {
+            Value::List(items) if self.set_params[i] => {
+                let items: Vec<String> = items.iter().map(Value::to_string).collect();
+                format!("{{{}}}", items.join(", "))
+            }
+            value => value.to_string(),
+        }
     }
 
     /// True when some state can end won for the player to move (a `win

@@ -330,3 +330,14 @@ fn the_table_and_the_pattern_are_written_as_the_command_prints_them() {
     let (rules, run) = solve(WYTHOFF);
     assert_eq!(rules.pattern(&run), None, "two variables have no pattern");
 }
+
+#[test]
+fn a_params_value_is_written_as_a_set_a_list_or_a_number() {
+    let program = "param S = {4, 1, 3, 1}\nparam L = [2, 7, 2]\nparam N = 3 * 4\nstate n in 0..N";
+    let rules = Rules::compile(program, &[]).unwrap();
+    let texts: Vec<String> = (0..3).map(|i| rules.param_text(i)).collect();
+    assert_eq!(texts, ["{1, 3, 4}", "[2, 7, 2]", "12"]);
+    let set = [("S".to_string(), "[5, 6]".to_string())];
+    let rules = Rules::compile(program, &set).unwrap();
+    assert_eq!(rules.param_text(0), "[5, 6]", "as the setting writes it");
+}

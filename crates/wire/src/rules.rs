@@ -193,9 +193,10 @@ pub fn rules_info(rules: &Rules, states: usize, moves: usize) -> RulesInfoWire {
         params: rules
             .params()
             .iter()
-            .map(|(name, value)| ParamWire {
+            .enumerate()
+            .map(|(i, (name, value))| ParamWire {
                 name: name.clone(),
-                text: value.to_string(),
+                text: rules.param_text(i),
                 kind: match value {
                     Value::Int(_) => "int",
                     Value::List(_) => "list",
