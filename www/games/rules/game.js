@@ -96,10 +96,9 @@ export const rules = defineGame({
   /** The page's copy of the run, with the game (its shape, variables and, when small, moves) for the board to draw. */
   applySnapshot: (run, snap, info) => {
     applyStateSnapshot(run, snap, info.states);
-    run.info = info;
-    run.edges = info.edges;
     // The board draws by the game's shape and names cells by the variables' values.
     run.info = info;
+    run.edges = info.edges;
     return run;
   },
   createView: createRulesView,
