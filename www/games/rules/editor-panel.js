@@ -53,6 +53,7 @@ export function createEditorPanel(doc, hooks) {
   const paramsForm = doc.getElementById('rules-params');
   const file = /** @type {HTMLInputElement} */ (doc.getElementById('rules-file'));
   const shade = /** @type {HTMLSelectElement} */ (doc.getElementById('rules-shade'));
+  const settingsField = /** @type {HTMLTextAreaElement} */ (doc.getElementById(SETTINGS_FIELD));
   let info = null;
   let grundyAsked = false;
 
@@ -63,13 +64,23 @@ export function createEditorPanel(doc, hooks) {
     hooks.load({ [SOURCE_FIELD]: await chosen.text(), [SETTINGS_FIELD]: '' });
   });
 
-  paramsForm.addEventListener('change', (event) => {
+  /**
+   * A param changed: the game played again with it. A refused setting is shown beside the
+   * editor and marks its field; the settings go back to the game's, so the next Apply of the
+   * program does not carry it.
+   */
+  paramsForm.addEventListener('change', async (event) => {
     const input = /** @type {HTMLInputElement} */ (event.target);
     if (!info || !(input instanceof HTMLInputElement)) return;
     const values = hooks.values();
     const settings = settingsAfter(values[SETTINGS_FIELD] ?? '', input, info.params);
-    if (settings !== null) hooks.load({ ...values, [SETTINGS_FIELD]: settings });
+    if (settings === null) return;
+    const started = await hooks.load({ ...values, [SETTINGS_FIELD]: settings });
+    if (started) return;
+    input.setAttribute('aria-invalid', 'true');
+    settingsField.value = values[SETTINGS_FIELD] ?? '';
   });
+  paramsForm.addEventListener('input', (event) => /** @type {HTMLElement} */ (event.target).removeAttribute('aria-invalid'));
   paramsForm.addEventListener('submit', (event) => event.preventDefault());
 
   /** The shading chosen, with the Grundy values asked for the first time they are shown. */

@@ -27,6 +27,17 @@ import {
 /** A program's values: its text and no settings. @param {string} source */
 const programValues = (source) => ({ [SOURCE_FIELD]: source, [SETTINGS_FIELD]: '' });
 
+/**
+ * A saved file's name from the program: its first comment's first words (`rules-wythoff-s-game`),
+ * or `rules` when it opens with none.
+ * @param {string} source
+ */
+export function programName(source) {
+  const comment = /^\s*#([^\n]*)/.exec(String(source))?.[1] ?? '';
+  const words = comment.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).slice(0, 3);
+  return ['rules', ...words].join('-');
+}
+
 /** The next state in number order (arrow keys), from the pinned one or state 0. */
 function moveStateCursor(target, key, info) {
   const state = target?.state ?? 0;
@@ -82,12 +93,12 @@ export const rules = defineGame({
   /** The game is built in the worker, in slices, so a large one never holds up the page. */
   placeFor: () => 'worker',
   startMessage: (values) => ({ source: values[SOURCE_FIELD], settings: settingsOf(values[SETTINGS_FIELD]) }),
-  /** The page's copy of the run, with the game's moves (when small) for the board to draw. */
+  /** The page's copy of the run, with the game (its shape, variables and, when small, moves) for the board to draw. */
   applySnapshot: (run, snap, info) => {
     applyStateSnapshot(run, snap, info.states);
-    run.edges = info.edges;
     // The board draws by the game's shape and names cells by the variables' values.
     run.info = info;
+    run.edges = info.edges;
     return run;
   },
   createView: createRulesView,
@@ -103,7 +114,7 @@ export const rules = defineGame({
   progress: (run, info) => (run.done ? 1 : run.head / Math.max(1, info.states)),
   code: RULES_CODE,
   caption: (info) => ({ title: t('game.rules'), text: rulesCaption(info) }),
-  fileName: (values) => `rules-${String(values[SOURCE_FIELD]).length}`,
+  fileName: (values) => programName(values[SOURCE_FIELD]),
   status: rulesStatus,
   narration: rulesNarration,
   detail: rulesQueueLine,
