@@ -19,6 +19,23 @@ export const PANEL_QUERIES = Object.freeze([
  */
 export const PAGE_QUERIES = Object.freeze(['describe', 'timeline', 'judge', 'table']);
 
+/** The requests that move a run (the mode machine's effects): no list of queries holds one. */
+export const MOVING = Object.freeze(['start', 'reset', 'step', 'back', 'run', 'seek', 'end', 'pull']);
+
+/**
+ * What the panels of `game` may ask: the shared list and the read-only requests the game
+ * declares its own (`ownQueries`). A game that declares a request that moves a run, or one
+ * of the shared names again, is refused, so a panel can never move a run through it.
+ */
+export function panelQueries(game) {
+  for (const name of game.ownQueries) {
+    if (MOVING.includes(name) || PAGE_QUERIES.includes(name) || PANEL_QUERIES.includes(name)) {
+      throw new Error(`the ${game.id} game cannot declare "${name}" a query of its own`);
+    }
+  }
+  return [...PANEL_QUERIES, ...game.ownQueries];
+}
+
 /**
  * A frozen object with one function per name in `names`, each `(payload) => ask(name,
  * payload)`: any other name is simply not there to call, and none can be added.
