@@ -24,6 +24,8 @@ const PATTERN_EN = {
       : `Grundy value ${value}: ${reachEn(reached)}; ${held}, so its value is infinite`;
   },
   'rulesPattern.title': 'Pattern',
+  'rulesPattern.tab': 'Pattern',
+  'rulesSweep.statePlaceholder': 'e.g. 7',
   'rulesPattern.outcome': 'Outcomes',
   'rulesPattern.grundy': 'Grundy values',
   'rulesPattern.period': ({ period, from, name }) => `period ${period} from ${name} = ${from}`,

@@ -22,6 +22,8 @@ const PATTERN_ZH = {
       : `Grundy 值 ${value}：${reachZh(reached)}；${held}，所以它的值是无穷`;
   },
   'rulesPattern.title': '规律',
+  'rulesPattern.tab': '规律',
+  'rulesSweep.statePlaceholder': '例如 7',
   'rulesPattern.outcome': '胜负',
   'rulesPattern.grundy': 'Grundy 值',
   'rulesPattern.period': ({ period, from, name }) => `周期 ${period}，从 ${name} = ${from} 开始`,
