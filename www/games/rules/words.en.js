@@ -1,6 +1,7 @@
-// The rules game's words in English, with the keys of words.zh.js.
+// The rule game's words in English: its markup's (parts.html) and its code's, with the keys
+// of words.zh.js. The page's catalogue (i18n/index.js) adds them to the shared words.
 
-import { count, list } from '../../i18n/en-grammar.js';
+import { count, grouped, list, orList } from '../../i18n/en-grammar.js';
 
 // ---- The pattern card, the sweep, the P-positions and the Grundy values' reasons ----
 
@@ -8,7 +9,6 @@ import { count, list } from '../../i18n/en-grammar.js';
 const reachEn = (reached) => (reached.length === 0 ? 'its moves reach no finite value' : `its moves reach ${list(reached)}`);
 
 const PATTERN_EN = {
-  'job.sweep': 'Sweeping the values',
   'rulesGrundy.finite': ({ value, reached }) => `Grundy value ${value}: ${reachEn(reached)}, none reaches ${value}`,
   'rulesGrundy.zero': ({ reached }) => (reached.length === 0
     ? 'Grundy value 0: no move reaches 0'
@@ -71,4 +71,115 @@ const PATTERN_EN = {
 
 export const EN = {
   ...PATTERN_EN,
+  'game.rules': "Rules",
+  'form.rulesTitle': "Rules",
+  'form.rulesSource': "The program: params, the state, then the moves (the rule language)",
+  'form.rulesLimits': "Up to 10^6 states and 10^8 moves tried.",
+  'form.rulesFile': "Open a file…",
+  'preset.rulesSubtraction': "Subtraction {1, 3, 4}",
+  'preset.rulesPreperiod': "Subtraction {2, 4, 7}: a preperiod",
+  'preset.rulesWythoff': "Wythoff's game",
+  'preset.rulesTwoPiles': "The seeds' two piles",
+  'preset.rulesTokens': "Two tokens on a graph",
+  'preset.rulesBerzerk': "Berzerk (CF 786A)",
+  'preset.rulesCatAndMouse': "Cat and Mouse (LeetCode 913)",
+  'save.rulesAnswerTitle': "Answer",
+  'save.rulesAnswerHint': "As retrograde rules prints it: a line per state, its values, outcome and remoteness (- for a Loop), and under normal play its Grundy value (--grundy).",
+  'rules.paramsTitle': "Params",
+  'rules.paramsHint': "Each param of the program, as its value is written; change one to play the game again with it (as --set NAME=EXPR).",
+  'rules.shade': "Shade the board by",
+  'rules.shadeOutcome': "outcome",
+  'rules.shadeRemoteness': "remoteness",
+  'rules.shadeGrundy': "Grundy value",
+  'rules.grundyNotNormal': "The program has a 'win when' line: not normal play, so no Grundy values.",
+  'rulesLegend.shape': "The board",
+  'rulesLegend.shapeText': "by the state's variables: one whole number a strip, one with a two-valued variable two strips, two whole numbers a grid, anything else a graph of the states",
+  // The command's own line: `line 3, column 17: expected an expression after '+', found ')'`.
+  'problem.rules': ({
+    line, column, detail, message,
+  }) => (line ? `line ${line}, column ${column}: ${detail}` : message),
+  'problem.cancelled': "Stopped before the game was built: the board still shows the game before.",
+  'problem.rulesStart': ({ example }) => `a state by its values, as ${example}`,
+  'job.build': "Building the game",
+  'job.sweep': "Sweeping the param",
+  'format.expectedRules': ({ words, choices }) => `${count(words, 'word')} of ${orList(choices)}: one per state, in the table's order, for the player to move there`,
+  'rules.colMove': "Move",
+  'rules.caption': ({ states, moves, normalPlay }) => `${grouped(states)} ${states === 1 ? 'state' : 'states'}, ${grouped(moves)} ${moves === 1 ? 'move' : 'moves'}${normalPlay ? '' : ", with a 'win when' line"}`,
+  'rules.status': ({
+    steps, win, lose, loop, undecided, queue,
+  }) => `Step ${steps} · Win ${win} · Lose ${lose} · Loop ${loop} · undecided ${undecided} · queue ${queue}`,
+  'rules.start': ({ over }) => (over === 0
+    ? "Start: each state's counter is its number of moves. No state is over, so the queue starts empty and no state can be decided: Step (→) labels them all Loop."
+    : `Start: each state's counter is its number of moves. ${over === 1 ? 'The state' : `The ${over} states`} where the game is over (no move, or a 'lose when' or 'win when' line) ${over === 1 ? 'waits' : 'wait'} in the queue. `
+      + 'Press Step (→) to take the first state off the queue.'),
+  'rules.tookOver': ({ state }) => `Took ${state}: the game is over there, lost for the player to move (Lose in 0).`,
+  'rules.tookWon': ({ state }) => `Took ${state}: the game is over there, won by the player to move (Win in 0).`,
+  'rules.took': ({ state, outcome }) => `Took ${state} (${outcome}).`,
+  'rules.ruleLose': 'It is a Lose, so every undecided state with a move onto it is a Win.',
+  'rules.ruleWin': 'It is a Win, so every undecided state with a move onto it has one move fewer not known to reach a Win.',
+  'rules.labelledWin': ({ state, to, remoteness }) => `${state} can move to ${to}: Win in ${remoteness}.`,
+  'rules.labelledLose': ({ state, remoteness }) => `${state} now has every move reaching a Win for the opponent: Lose in ${remoteness}.`,
+  'rules.counterTo': ({ state, remaining }) => `${state} → ${remaining}`,
+  'rules.noPredecessor': 'No state with a move onto it was still undecided: nothing changes.',
+  'rules.queueEmpty': ({ loops }) => `Queue empty: ${count(loops, 'state')} never reached 0 and ${loops === 1 ? 'is' : 'are'} labelled Loop.`,
+  'rules.queueEmptyNoLoop': 'Queue empty: every state is decided; none is Loop.',
+  'rules.queueNone': 'empty: the next step labels every undecided state Loop',
+  'rules.tipState': 'State',
+  'rules.tipMoves': 'Moves',
+  'rules.tipGrundy': 'Grundy value',
+  'rules.toState': ({ state }) => `to ${state}`,
+  'rules.stateCalled': ({ state }) => `state ${state}`,
+  'rules.checkLabel': "Your program's answer for this game (one word per state, in the table's order)",
+  'rules.predictTooLarge': ({ limit }) => `Predicting works on games of up to ${limit} states, where every state is drawn.`,
+  'rules.statsCaption': 'Win and Lose states per remoteness, and the Loops',
+  'rules.allStates': 'All states',
+  'rules.statsFinal': 'The final result.',
+  'rules.statsSoFar': ({ steps }) => `As the run stands at step ${steps}; undecided states are counted apart.`,
+  'rules.side.first': 'the first player',
+  'rules.side.second': 'the second player',
+  'rules.startHint': 'a state by its values, e.g. 0 or 3,5',
+  'rules.badPlay': ({ value }) => `The link's play=${value} was ignored: a start is a state of this game, by its values.`,
+  'rules.badYou': ({ value }) => `The link's you=${value} was ignored: it is first or second.`,
+  'rules.logYou': ({ who, state }) => `${who} (you) → ${state}`,
+  'rules.logComputer': ({ who, state }) => `${who} → ${state}`,
+  'rules.youWin': ({ moves }) => (moves === 0 ? 'You win: the computer is to move first and has no move.' : `You win: the computer has no move after ${count(moves, 'move')}.`),
+  'rules.computerWins': ({ moves }) => (moves === 0 ? 'The computer wins: you are to move first and have no move.' : `The computer wins: you have no move after ${count(moves, 'move')}.`),
+  'rulesWhy.hint': 'Hover a state to see why it has its outcome; click or tap it to pin it here (Esc unpins).',
+  'rulesWhy.terminal': ({ state }) => `Game over: at ${state} the player to move has lost. Lose in 0.`,
+  'rulesWhy.won': ({ state }) => `Game over: at ${state} the player to move has won. Win in 0.`,
+  'rulesWhy.winAtOnce': ({ remoteness, state }) => `Win in ${remoteness}: move to ${state}, where the opponent has lost.`,
+  'rulesWhy.win': ({ remoteness, state, toRemoteness }) => `Win in ${remoteness}: move to ${state}, where the opponent loses in ${toRemoteness}.`,
+  'rulesWhy.lose': ({
+    remoteness, states, resist, toRemoteness,
+  }) => `Lose in ${remoteness}: ${states.length === 1 ? `the only move (to ${states[0]}) reaches` : `every move (to ${list(states)}) reaches`} a state where the opponent wins; `
+    + `${states.length === 1 ? 'it' : `the move to ${resist}`} resists longest (the opponent wins in ${toRemoteness}).`,
+  'rulesWhy.loseTied': ({
+    remoteness, states, tied, resist, toRemoteness,
+  }) => `Lose in ${remoteness}: every move (to ${list(states)}) reaches a state where the opponent wins; the moves to ${list(tied)} resist longest, ${tied.length === 2 ? 'both' : 'all'} alike `
+    + `(the opponent wins in ${toRemoteness} after each; the best line takes the move to ${resist}).`,
+  'rulesWhy.loop': ({ state }) => `Loop: no move reaches a state where the opponent loses, and the move to ${state} reaches a state the opponent cannot win either, so the game goes on forever.`,
+  'rulesWhy.undecided': ({ counter, k }) => `Undecided so far. Counter ${counter}: ${count(counter, 'move')} of ${k} not yet known to reach a Win for the opponent.`,
+  'rulesWhy.knownWins': ({ states }) => `Known to reach a Win for the opponent: the moves to ${list(states)}.`,
+  'rulesWhy.queuedWins': ({ states }) => `Waiting in the queue, Wins for the opponent that will count down the counter: ${list(states)}.`,
+  'rulesWhy.knownLoses': ({ states }) => (states.length === 1
+    ? `The move to ${states[0]} reaches a Lose for the opponent still in the queue: the mover will win once it is taken.`
+    : `The moves to ${list(states)} reach Loses for the opponent still in the queue: the mover will win once the first is taken.`),
+  'rulesWhy.lineMover': ({ state }) => `the mover → ${state}`,
+  'rulesWhy.lineOpponent': ({ state }) => `the opponent → ${state}`,
+  'rulesWhy.lineToEnd': ({ count: n }) => `Best line: ${count(n, 'move')} to a state where the game is over.`,
+  'rulesCode.counters': 'for each state v: counter(v) ← its number of moves',
+  'rulesCode.queue': 'queue ← the states where the game is over: Lose (or Win), remoteness 0',
+  'rulesCode.each': '  for each undecided state p with a move onto s:',
+  'rulesCode.loops': 'every state still undecided ← Loop',
+  'rulesProof.mover': 'the mover',
+  'rulesProof.noMoves': ({ state }) => `at ${state} the game is over`,
+  'rulesProof.winAtOnce': ({ state }) => `the mover moves to ${state}, where the opponent has lost`,
+  'rulesProof.winTo': ({ state }) => `the mover moves to ${state}, where the opponent loses`,
+  'rulesProof.everyMoveLoses': ({ listed, more }) => `every move reaches a Win for the opponent: ${listed.join(', ')}${more > 0 ? `, and ${more} more` : ''}`,
+  'rulesProof.resists': ({ state, remoteness }) => `to ${state} (the opponent wins in ${remoteness})`,
+  'rulesProof.noWinningMove': ({ listed, more, stay }) => `no move reaches a Lose for the opponent (${listed.join(', ')}${more > 0 ? `, and ${more} more` : ''}), and ${stay}`,
+  'rulesProof.landsOn': ({ state, worth }) => `to ${state}: ${worth}`,
+  'rulesProof.winFor': ({ remoteness }) => `a Win for the opponent in ${remoteness}`,
+  'rulesProof.loopMove': ({ state }) => `the move to ${state} reaches a Loop, which the opponent cannot win`,
+  'rulesProof.over': 'best play: none, the game is over',
 };

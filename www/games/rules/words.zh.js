@@ -1,6 +1,8 @@
-// The rules game's words in Chinese, with the keys of words.en.js.
+// The rule game's words in Chinese: its markup's (parts.html) and its code's, with the keys
+// of words.en.js, in the terms i18n/zh.js sets out. The page's catalogue (i18n/index.js)
+// adds them to the shared words. A located refusal keeps the command's own message.
 
-import { list } from '../../i18n/zh-grammar.js';
+import { grouped, list, orList, status } from '../../i18n/zh-grammar.js';
 
 // ---- The pattern card, the sweep, the P-positions and the Grundy values' reasons ----
 
@@ -8,7 +10,6 @@ import { list } from '../../i18n/zh-grammar.js';
 const reachZh = (reached) => (reached.length === 0 ? '它的走法到达不了任何有限值' : `它的走法能到达 ${list(reached)}`);
 
 const PATTERN_ZH = {
-  'job.sweep': '正在逐个取值求解',
   'rulesGrundy.finite': ({ value, reached }) => `Grundy 值 ${value}：${reachZh(reached)}，没有一步能到达 ${value}`,
   'rulesGrundy.zero': ({ reached }) => (reached.length === 0
     ? 'Grundy 值 0：没有一步能到达 0'
@@ -69,4 +70,113 @@ const PATTERN_ZH = {
 
 export const ZH = {
   ...PATTERN_ZH,
+  'game.rules': '规则博弈',
+  'form.rulesTitle': '规则',
+  'form.rulesSource': '程序：先写参数和状态，再写走法（规则语言）',
+  'form.rulesLimits': '最多 10^6 个状态，尝试 10^8 次走法。',
+  'form.rulesFile': '打开文件……',
+  'preset.rulesSubtraction': '减法游戏 {1, 3, 4}',
+  'preset.rulesPreperiod': '减法游戏 {2, 4, 7}：有前缀的周期',
+  'preset.rulesWythoff': '威佐夫博弈',
+  'preset.rulesTwoPiles': '种子的两堆石子',
+  'preset.rulesTokens': '图上的两枚棋子',
+  'preset.rulesBerzerk': '环形博弈（原题 786A）',
+  'preset.rulesCatAndMouse': '猫和老鼠（力扣 913）',
+  'save.rulesAnswerTitle': '答案',
+  'save.rulesAnswerHint': '与 retrograde rules 的输出相同：每个状态一行，依次是它的各个值、结果和步数（循环为 -），正常规则下再加上 SG 值（--grundy）。',
+  'rules.paramsTitle': '参数',
+  'rules.paramsHint': '程序中的每个参数，按写出的值显示；改动一个就用新值重新开始（相当于 --set 名字=表达式）。',
+  'rules.shade': '盘面着色依据',
+  'rules.shadeOutcome': '结果',
+  'rules.shadeRemoteness': '步数',
+  'rules.shadeGrundy': 'SG 值',
+  'rules.grundyNotNormal': '程序里有 win when 行，不是正常规则，所以没有 SG 值。',
+  'rulesLegend.shape': '盘面',
+  'rulesLegend.shapeText': '按状态变量决定：一个整数变量画成一条带，一个整数加一个只有两种取值的变量画成两条带，两个整数变量画成网格，其余情况画成状态图',
+  // The place in Chinese; what is wrong is the command's own words.
+  'problem.rules': ({
+    line, column, detail, message,
+  }) => (line ? `程序有误（第 ${line} 行第 ${column} 列）：${detail}` : `程序有误：${detail ?? message}`),
+  'problem.cancelled': '构建在完成前被取消：盘面仍是之前的博弈。',
+  'problem.rulesStart': ({ example }) => `应为用各个值写出的状态，例如 ${example}`,
+  'job.build': '正在构建博弈',
+  'job.sweep': '正在扫描参数',
+  'format.expectedRules': ({ words, choices }) => `${words} 个取自 ${orList(choices)} 的词（每个状态一个，按表中的顺序，各对应轮到在该状态走的一方）`,
+  'rules.colMove': '走法',
+  'rules.caption': ({ states, moves, normalPlay }) => `${grouped(states)} 个状态，${grouped(moves)} 种走法${normalPlay ? '' : '，含 win when 行'}`,
+  'rules.status': status,
+  'rules.start': ({ over }) => (over === 0
+    ? '开始：每个状态的剩余出度等于它的走法数。没有哪个状态是终局，所以队列一开始就是空的，没有状态能被确定：按“单步”（→）把它们全部标为循环。'
+    : `开始：每个状态的剩余出度等于它的走法数。${over === 1 ? '唯一一个' : `${over} 个`}终局状态（无路可走，或满足 lose when、win when 的条件）在队列中等待。`
+      + '按“单步”（→）从队列中取出第一个状态。'),
+  'rules.tookOver': ({ state }) => `取出 ${state}：游戏在这里结束，轮到走的一方输了（0 步必败）。`,
+  'rules.tookWon': ({ state }) => `取出 ${state}：游戏在这里结束，轮到走的一方赢了（0 步必胜）。`,
+  'rules.took': ({ state, outcome }) => `取出 ${state}：${outcome}。`,
+  'rules.ruleLose': '它是必败态，所以每个能走到它的未定状态都是必胜态。',
+  'rules.ruleWin': '它是必胜态，所以每个能走到它的未定状态，剩余出度都减一。',
+  'rules.labelledWin': ({ state, to, remoteness }) => `${state} 可以走到 ${to}：${remoteness} 步必胜。`,
+  'rules.labelledLose': ({ state, remoteness }) => `${state} 现在每种走法都会走到对手的必胜态：${remoteness} 步必败。`,
+  'rules.counterTo': ({ state, remaining }) => `${state} → ${remaining}`,
+  'rules.noPredecessor': '能走到它的状态都已确定：没有任何变化。',
+  'rules.queueEmpty': ({ loops }) => `队列已空：${loops} 个状态的剩余出度始终没有减到 0，标记为循环。`,
+  'rules.queueEmptyNoLoop': '队列已空：每个状态都已确定，没有循环。',
+  'rules.queueNone': '空：下一步骤把所有未定状态标记为循环',
+  'rules.tipState': '状态',
+  'rules.tipMoves': '走法数',
+  'rules.tipGrundy': 'SG 值',
+  'rules.toState': ({ state }) => `到 ${state}`,
+  'rules.stateCalled': ({ state }) => `状态 ${state}`,
+  'rules.checkLabel': '你的程序对这个博弈输出的答案（每个状态一个词，按表中的顺序）',
+  'rules.predictTooLarge': ({ limit }) => `预测只适用于最多 ${limit} 个状态的博弈，那样每个状态都会画出来。`,
+  'rules.statsCaption': '各步数下的必胜与必败状态数，以及循环状态数',
+  'rules.allStates': '全部状态',
+  'rules.statsFinal': '最终结果。',
+  'rules.statsSoFar': ({ steps }) => `截至步骤 ${steps} 的结果；未定状态单独统计。`,
+  'rules.side.first': '先手',
+  'rules.side.second': '后手',
+  'rules.startHint': '用各个值写出的状态，例如 0 或 3,5',
+  'rules.badPlay': ({ value }) => `已忽略链接中的 play=${value}：起点应是这个博弈中的一个状态，用它的各个值写出。`,
+  'rules.badYou': ({ value }) => `已忽略链接中的 you=${value}：它只能是 first 或 second。`,
+  'rules.logYou': ({ who, state }) => `${who}（你）→ ${state}`,
+  'rules.logComputer': ({ who, state }) => `${who} → ${state}`,
+  'rules.youWin': ({ moves }) => (moves === 0 ? '你赢了：电脑先走，却无路可走。' : `你赢了：走了 ${moves} 步之后，电脑无路可走。`),
+  'rules.computerWins': ({ moves }) => (moves === 0 ? '电脑赢了：你先走，却无路可走。' : `电脑赢了：走了 ${moves} 步之后，你无路可走。`),
+  'rulesWhy.hint': '把鼠标移到一个状态上，看看它为什么是这个结果；点击或轻触可把它固定在这里（Esc 取消固定）。',
+  'rulesWhy.terminal': ({ state }) => `游戏结束：在 ${state}，轮到走的一方已经输了。0 步必败。`,
+  'rulesWhy.won': ({ state }) => `游戏结束：在 ${state}，轮到走的一方已经赢了。0 步必胜。`,
+  'rulesWhy.winAtOnce': ({ remoteness, state }) => `${remoteness} 步必胜：走到 ${state}，对手在那里已经输了。`,
+  'rulesWhy.win': ({ remoteness, state, toRemoteness }) => `${remoteness} 步必胜：走到 ${state}，对手在那里 ${toRemoteness} 步必败。`,
+  'rulesWhy.lose': ({
+    remoteness, states, resist, toRemoteness,
+  }) => `${remoteness} 步必败：${states.length === 1 ? `唯一的走法（到 ${states[0]}）` : `每种走法（到 ${list(states)}）都`}会走到对手必胜的状态；`
+    + `${states.length === 1 ? '它' : `走到 ${resist} 的走法`}坚持得最久（对手 ${toRemoteness} 步必胜）。`,
+  'rulesWhy.loseTied': ({
+    remoteness, states, tied, resist, toRemoteness,
+  }) => `${remoteness} 步必败：每种走法（到 ${list(states)}）都会走到对手必胜的状态；走到 ${list(tied)} ${tied.length === 2 ? '两种走法' : '这几种走法'}同样坚持得最久`
+    + `（每种之后对手都 ${toRemoteness} 步必胜；最优路线走到 ${resist}）。`,
+  'rulesWhy.loop': ({ state }) => `循环：没有走法能走到对手必败的状态，而走到 ${state} 会到达一个对手也赢不了的状态，所以游戏可以一直进行下去。`,
+  'rulesWhy.undecided': ({ counter, k }) => `目前未定。剩余出度 ${counter}：${k} 种走法中有 ${counter} 种尚不知道会走到对手的必胜态。`,
+  'rulesWhy.knownWins': ({ states }) => `已知会走到对手必胜态的走法：到 ${list(states)}。`,
+  'rulesWhy.queuedWins': ({ states }) => `还在队列中等待、出队时会让它的剩余出度减一的对手必胜态：${list(states)}。`,
+  'rulesWhy.knownLoses': ({ states }) => (states.length === 1
+    ? `走到 ${states[0]} 会到达对手的必败态，它还在队列中：一旦它出队，当前玩家就必胜。`
+    : `走到 ${list(states)} 会到达对手的必败态，它们还在队列中：第一个出队时，当前玩家就必胜。`),
+  'rulesWhy.lineMover': ({ state }) => `当前玩家 → ${state}`,
+  'rulesWhy.lineOpponent': ({ state }) => `对手 → ${state}`,
+  'rulesWhy.lineToEnd': ({ count: n }) => `最优路线：${grouped(n)} 步到达终局。`,
+  'rulesCode.counters': '对每个状态 v：出度(v) ← 它的走法数',
+  'rulesCode.queue': '队列 ← 终局状态：必败（或必胜），步数 0',
+  'rulesCode.each': '  对每个能走到 s 的未定状态 p：',
+  'rulesCode.loops': '所有仍未定的状态 ← 循环',
+  'rulesProof.mover': '当前玩家',
+  'rulesProof.noMoves': ({ state }) => `游戏在 ${state} 已经结束`,
+  'rulesProof.winAtOnce': ({ state }) => `当前玩家走到 ${state}，对手在那里已经输了`,
+  'rulesProof.winTo': ({ state }) => `当前玩家走到 ${state}，对手在那里必败`,
+  'rulesProof.everyMoveLoses': ({ listed, more }) => `每种走法都会走到对手的必胜态（${listed.join('；')}${more > 0 ? `；另有 ${more} 种` : ''}）`,
+  'rulesProof.resists': ({ state, remoteness }) => `到 ${state}，对手 ${remoteness} 步必胜`,
+  'rulesProof.noWinningMove': ({ listed, more, stay }) => `没有走法能走到对手的必败态（${listed.join('；')}${more > 0 ? `；另有 ${more} 种` : ''}），而且${stay}`,
+  'rulesProof.landsOn': ({ state, worth }) => `到 ${state}，${worth}`,
+  'rulesProof.winFor': ({ remoteness }) => `对手 ${remoteness} 步必胜`,
+  'rulesProof.loopMove': ({ state }) => `走到 ${state} 会进入循环，对手在那里赢不了`,
+  'rulesProof.over': '最优路线：没有，游戏已经结束。',
 };
