@@ -107,4 +107,7 @@ export const rules = defineGame({
   detail: rulesQueueLine,
   tooltip: rulesTooltip,
   naming: RULES_NAMING,
+  /** The Grundy values (the board's shading), the pattern and the sweep: read-only, the sweep long. */
+  ownQueries: Object.freeze(['grundy', 'pattern', 'sweep']),
+  longQueries: Object.freeze(['sweep']),
 });
