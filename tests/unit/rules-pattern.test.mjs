@@ -99,35 +99,3 @@ test('the P-positions are the Lose states as (a, b), first variable slowest, fro
   assert.ok(!twoIntegers([{ name: 'a', low: 0, size: 3 }, { name: 't', names: ['X', 'Y'] }]));
   assert.ok(!twoIntegers([{ name: 'n', low: 0, size: 3 }]));
 });
-
-test('the sweep job solves a value at a time, reports progress between values and stops at a cancel', async () => {
-  const { patternRequests } = await import('../../www/games/rules/pattern-requests.js');
-  const asked = [];
-  const wasm = {
-    rules_sweep: (source, settings, param, element, value, state) => {
-      asked.push([source, settings, param, element, value, state]);
-      return { value };
-    },
-  };
-  const progress = [];
-  const job = {
-    cancelled: false,
-    pause: async () => {
-      if (asked.length === 2) job.cancelled = true;
-    },
-    progress: (done, total, phase) => progress.push([done, total, phase]),
-  };
-  const requests = patternRequests(wasm, () => null);
-  const payload = {
-    source: 'src', settings: ['N=3'], param: 'S', element: 1, values: [4, 5, 6, 7], state: ['7'],
-  };
-  assert.deepEqual(await requests.sweep(payload, job), { results: [{ value: 4 }, { value: 5 }], cancelled: true, asked: 4 });
-  assert.deepEqual(asked[1], ['src', ['N=3'], 'S', 1, 5, ['7']]);
-  assert.deepEqual(progress, [[0, 4, 'sweep'], [1, 4, 'sweep']]);
-  job.cancelled = false;
-  asked.length = 10;
-  const whole = await requests.sweep({ ...payload, values: [1, 2] }, job);
-  assert.deepEqual(whole, { results: [{ value: 1 }, { value: 2 }], cancelled: false, asked: 2 });
-  assert.equal(requests.pattern(), null, 'no game open: no pattern');
-  assert.equal(requests.grundy(), null);
-});

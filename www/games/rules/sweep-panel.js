@@ -120,11 +120,12 @@ export function createSweepPanel(doc, hooks) {
       settings: (values['rules-set'] ?? '').split('\n').map((line) => line.trim()).filter(Boolean),
       param: choice.param,
       element: choice.element,
-      values: range.values,
+      from: range.values[0],
+      to: range.values.at(-1),
       state: stateText === '' ? null : stateText.split(/\s*,\s*|\s+/),
     });
-    last = { answer, measure, choice };
-    drawAnswer(answer, measure, choice);
+    last = { answer: { results: answer.rows, cancelled: answer.cancelled, asked: range.values.length }, measure, choice };
+    drawAnswer(last.answer, measure, choice);
   }
 
   form.addEventListener('submit', (event) => {
