@@ -47,7 +47,7 @@ export function createPPositionsPanel(doc) {
     const lines = pPositionLines(run.outcomes, info.variables);
     const text = lines.join('\n');
     if (list.textContent !== text) list.textContent = text;
-    note.textContent = t('rulesP.note', { found: lines.length, done: run.done });
+    note.textContent = t('rulesP.note', { found: lines.length, complete: run.done });
     copy.disabled = lines.length === 0;
   }
 

@@ -63,7 +63,7 @@ const PATTERN_EN = {
   'rulesSweep.plotPeriod': 'period',
   'rulesP.title': 'P-positions',
   'rulesP.copy': 'Copy',
-  'rulesP.note': ({ found, done }) => (done
+  'rulesP.note': ({ found, complete }) => (complete
     ? `${count(found, 'Lose state')}: the P-positions, one (a, b) a line.`
     : `${count(found, 'Lose state')} found so far; run to the end for all of them.`),
   'rulesP.notTwo': 'The P-positions are listed for games with two integer variables.',
