@@ -78,7 +78,7 @@ export function createSweepPanel(doc, hooks) {
 
   /** The table and the plot of `answer` ({ results, cancelled, asked }) for `measure`. */
   function drawAnswer({ results, cancelled, asked }, measure, choice) {
-    const name = select.selectedOptions[0]?.textContent ?? choice.param;
+    const name = choice.element < 0 ? choice.param : `${choice.param}[${choice.element}]`;
     const head = measure === 'outcome'
       ? ['rulesSweep.value', 'rulesSweep.outcome', 'rulesSweep.remoteness']
       : ['rulesSweep.value', 'rulesSweep.period', 'rulesSweep.periodFrom'];
@@ -101,7 +101,8 @@ export function createSweepPanel(doc, hooks) {
     plot.setAttribute('aria-label', t('rulesSweep.plot', {
       name, measure: t(measure === 'outcome' ? 'rulesSweep.plotOutcome' : 'rulesSweep.plotPeriod'), summary: plotSummary(points, word),
     }));
-    plot.hidden = points.length === 0;
+    // An SVG element has no `hidden` property: the attribute is what hides it.
+    plot.toggleAttribute('hidden', points.length === 0);
     status.textContent = cancelled ? t('rulesSweep.cancelled', { done: results.length, asked }) : '';
   }
 
@@ -141,7 +142,7 @@ export function createSweepPanel(doc, hooks) {
       fillChoices(info);
       last = null;
       table.hidden = true;
-      plot.hidden = true;
+      plot.setAttribute('hidden', '');
       status.textContent = '';
     },
     /** The words again, in the page's language. */
