@@ -83,14 +83,14 @@ export const ZH = {
   'preset.rulesBerzerk': '环形博弈（原题 786A）',
   'preset.rulesCatAndMouse': '猫和老鼠（力扣 913）',
   'save.rulesAnswerTitle': '答案',
-  'save.rulesAnswerHint': '与 retrograde rules 的输出相同：每个状态一行，依次是它的各个值、结果和步数（循环为 -），正常规则下再加上 SG 值（--grundy）。',
+  'save.rulesAnswerHint': '与 retrograde rules 的输出相同：每个状态一行，依次是它的各个值、结果和步数（循环为 -），正常规则下再加上 SG 值。',
   'rules.paramsTitle': '参数',
-  'rules.paramsHint': '程序中的每个参数，按写出的值显示；改动一个就用新值重新开始（相当于 --set 名字=表达式）。',
+  'rules.paramsHint': '程序中的每个参数，按写出的值显示；改动一个就用新值重新开始（与在命令行里设置参数相同）。',
   'rules.shade': '盘面着色依据',
   'rules.shadeOutcome': '结果',
   'rules.shadeRemoteness': '步数',
   'rules.shadeGrundy': 'SG 值',
-  'rules.grundyNotNormal': '程序里有 win when 行，不是正常规则，所以没有 SG 值。',
+  'rules.grundyNotNormal': '程序规定了一些终局由当前玩家获胜，不是正常规则，所以没有 SG 值。',
   'rulesLegend.shape': '盘面',
   'rulesLegend.shapeText': '按状态变量决定：一个整数变量画成一条带，一个整数加一个只有两种取值的变量画成两条带，两个整数变量画成网格，其余情况画成状态图',
   // The place in Chinese; what is wrong is the command's own words.
@@ -103,11 +103,11 @@ export const ZH = {
   'job.sweep': '正在扫描参数',
   'format.expectedRules': ({ words, choices }) => `${words} 个取自 ${orList(choices)} 的词（每个状态一个，按表中的顺序，各对应轮到在该状态走的一方）`,
   'rules.colMove': '走法',
-  'rules.caption': ({ states, moves, normalPlay }) => `${grouped(states)} 个状态，${grouped(moves)} 种走法${normalPlay ? '' : '，含 win when 行'}`,
+  'rules.caption': ({ states, moves, normalPlay }) => `${grouped(states)} 个状态，${grouped(moves)} 种走法${normalPlay ? '' : '，有当前玩家获胜的终局'}`,
   'rules.status': status,
   'rules.start': ({ over }) => (over === 0
     ? '开始：每个状态的剩余出度等于它的走法数。没有哪个状态是终局，所以队列一开始就是空的，没有状态能被确定：按“单步”（→）把它们全部标为循环。'
-    : `开始：每个状态的剩余出度等于它的走法数。${over === 1 ? '唯一一个' : `${over} 个`}终局状态（无路可走，或满足 lose when、win when 的条件）在队列中等待。`
+    : `开始：每个状态的剩余出度等于它的走法数。${over === 1 ? '唯一一个' : `${over} 个`}终局状态（无路可走，或满足程序写明的终局条件）在队列中等待。`
       + '按“单步”（→）从队列中取出第一个状态。'),
   'rules.tookOver': ({ state }) => `取出 ${state}：游戏在这里结束，轮到走的一方输了（0 步必败）。`,
   'rules.tookWon': ({ state }) => `取出 ${state}：游戏在这里结束，轮到走的一方赢了（0 步必胜）。`,
