@@ -147,7 +147,7 @@ test("Why? gives a decided state's Grundy value in words: the values its moves r
   });
   await withPage(`${linkOf(SUBTRACTION)}&pin=5&lang=zh`, async (page) => {
     await runToEnd(page);
-    await page.waitForFunction(() => /Grundy 值/.test(document.querySelector('#explain-reason').textContent));
-    assert.ok((await page.textContent('#explain-reason')).endsWith(`Grundy 值 ${grundy}：它的走法能到达 0、1 和 2，没有一步能到达 ${grundy}`));
+    await page.waitForFunction(() => /SG 值/.test(document.querySelector('#explain-reason').textContent));
+    assert.ok((await page.textContent('#explain-reason')).endsWith(`SG 值 ${grundy}：它的走法能到达 0、1 和 2，没有一步能到达 ${grundy}`));
   });
 });

@@ -37,10 +37,10 @@ test('an infinite value names the moves that keep it infinite', () => {
 });
 
 test('the Chinese says the same values and names', () => {
-  assert.equal(grundyText(finite, nameOf, sayIn(ZH)), 'Grundy 值 2：它的走法能到达 0 和 1，没有一步能到达 2');
-  assert.equal(grundyText(zero, nameOf, sayIn(ZH)), 'Grundy 值 0：没有一步能到达 0');
+  assert.equal(grundyText(finite, nameOf, sayIn(ZH)), 'SG 值 2：它的走法能到达 0 和 1，没有一步能到达 2');
+  assert.equal(grundyText(zero, nameOf, sayIn(ZH)), 'SG 值 0：没有一步能到达 0');
   const text = grundyText(infinite, nameOf, sayIn(ZH));
-  for (const part of ['inf{0,2}', '0 和 2', '(3, 5) 和 (4, 1)', '值为 1', '无穷']) assert.ok(text.includes(part), part);
+  for (const part of ['SG 值 ∞{0,2}：', '0 和 2', '(3, 5) 和 (4, 1)', '值为 1', '无穷']) assert.ok(text.includes(part), part);
 });
 
 test('no reason (not normal play) has no words', () => {

@@ -6,30 +6,33 @@ import { grouped, list, orList, status } from '../../i18n/zh-grammar.js';
 
 // ---- The pattern card, the sweep, the P-positions and the Grundy values' reasons ----
 
+/** An infinite value as the table prints it (`inf{0,2}`), with the sign for infinity. */
+const infinite = (value) => String(value).replace(/^inf/, '∞');
+
 /** "它的走法能到达 0 和 2" or "它的走法到达不了任何有限值". */
 const reachZh = (reached) => (reached.length === 0 ? '它的走法到达不了任何有限值' : `它的走法能到达 ${list(reached)}`);
 
 const PATTERN_ZH = {
-  'rulesGrundy.finite': ({ value, reached }) => `Grundy 值 ${value}：${reachZh(reached)}，没有一步能到达 ${value}`,
+  'rulesGrundy.finite': ({ value, reached }) => `SG 值 ${value}：${reachZh(reached)}，没有一步能到达 ${value}`,
   'rulesGrundy.zero': ({ reached }) => (reached.length === 0
-    ? 'Grundy 值 0：没有一步能到达 0'
-    : `Grundy 值 0：${reachZh(reached)}，没有一步能到达 0`),
+    ? 'SG 值 0：没有一步能到达 0'
+    : `SG 值 0：${reachZh(reached)}，没有一步能到达 0`),
   'rulesGrundy.infinite': ({
     value, reached, mex, keepers,
   }) => {
     const held = `走到 ${list(keepers)} 的值是无穷，且从那里没有一步能到达值为 ${mex} 的状态`;
     return keepers.length === 0
-      ? `Grundy 值 ${value}：${reachZh(reached)}，所以它的值是无穷`
-      : `Grundy 值 ${value}：${reachZh(reached)}；${held}，所以它的值是无穷`;
+      ? `SG 值 ${infinite(value)}：${reachZh(reached)}，所以它的值是无穷`
+      : `SG 值 ${infinite(value)}：${reachZh(reached)}；${held}，所以它的值是无穷`;
   },
   'rulesPattern.title': '规律',
   'rulesPattern.tab': '规律',
   'rulesSweep.statePlaceholder': '例如 7',
   'rulesPattern.outcome': '胜负',
-  'rulesPattern.grundy': 'Grundy 值',
+  'rulesPattern.grundy': 'SG 值',
   'rulesPattern.period': ({ period, from, name }) => `周期 ${period}，从 ${name} = ${from} 开始`,
   'rulesPattern.none': '在这些值里没有完整出现两次的周期',
-  'rulesPattern.notNormal': '无：有 win when 行，不是正常规则',
+  'rulesPattern.notNormal': '无：程序规定了一些终局由当前玩家获胜，不是正常规则',
   'rulesPattern.notOne': '规律只对只有一个整数变量的游戏给出。',
   'rulesPattern.waiting': '运行到结束后显示胜负的规律。',
   'rulesPattern.key': '周期之前的格子颜色较淡；第一个周期加了边框，每次重复的开头有一条竖线。',
