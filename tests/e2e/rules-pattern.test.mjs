@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { useSite } from './harness.mjs';
+import { axeViolations, useSite } from './harness.mjs';
 import { RULES_PRESETS } from '../../www/games/rules/presets.js';
 
 const site = useSite();
@@ -94,8 +94,9 @@ test('a sweep over N, or over an element of S, shows what the command prints wit
     await page.waitForSelector('#sweep-plot:not([hidden])');
     assert.equal(await page.$$eval('#sweep-plot rect', (bars) => bars.length), 6, 'a bar per value');
     assert.match(await page.getAttribute('#sweep-plot', 'aria-label'), /^Plot of the outcome against N: /);
+    assert.deepEqual(await axeViolations(page), [], 'the Pattern tab after a sweep');
     assert.deepEqual(problems, []);
-  });
+  }, { bypassCSP: true });
 });
 
 test('a sweep over more values than the cap is refused, and Cancel stops a running one', async () => {
