@@ -108,8 +108,9 @@ test('a sweep over more values than the cap is refused, and Cancel stops a runni
     await page.fill('#sweep-to', '201');
     await page.click('#sweep-run');
     assert.match(await page.textContent('#sweep-error'), /200/);
-    await page.fill('#sweep-from', '999800');
-    await page.fill('#sweep-to', '999999');
+    // Each value quick to build (the cancel is heard between values), 200 of them long enough to show Cancel.
+    await page.fill('#sweep-from', '20000');
+    await page.fill('#sweep-to', '20199');
     await page.selectOption('#sweep-measure', 'period');
     await page.click('#sweep-run');
     await page.waitForSelector('#cancel:visible', { timeout: 30000 });
@@ -117,6 +118,17 @@ test('a sweep over more values than the cap is refused, and Cancel stops a runni
     await page.waitForFunction(() => document.querySelector('#sweep-status').textContent !== '', null, { timeout: 60000 });
     const rows = await page.$$eval('#sweep-table tbody tr', (r) => r.length);
     assert.ok(rows < 200, `stopped after ${rows} values`);
+    assert.equal(await page.textContent('#sweep-status'), `Stopped after ${rows} of 200 values.`);
+    // Values of a million states: a cancel is heard between values or, if one takes too long
+    // to stop in, its worker is replaced; either way the card says the sweep stopped.
+    await page.waitForSelector('#cancel', { state: 'hidden' });
+    await page.fill('#sweep-from', '999990');
+    await page.fill('#sweep-to', '999999');
+    await page.click('#sweep-run');
+    await page.waitForSelector('#cancel:visible', { timeout: 30000 });
+    await page.click('#cancel');
+    await page.waitForFunction(() => /^Stopped/.test(document.querySelector('#sweep-status').textContent), null, { timeout: 60000 });
+    assert.equal(await page.textContent('#sweep-error'), '');
     assert.deepEqual(problems, []);
   });
 });

@@ -113,6 +113,7 @@ export function createSweepPanel(doc, hooks) {
     const range = sweepRange($('sweep-from').value, $('sweep-to').value);
     error.textContent = range.problem ? t(range.problem, range.values) : '';
     if (range.problem) return;
+    status.textContent = '';
     const measure = $('sweep-measure').value === 'period' ? 'period' : 'outcome';
     const stateText = $('sweep-state').value.trim();
     const values = hooks.values();
@@ -131,7 +132,9 @@ export function createSweepPanel(doc, hooks) {
 
   form.addEventListener('submit', (event) => {
     run(event).catch((problem) => {
-      error.textContent = problem?.message ?? String(problem);
+      // A value too long to stop between values has its worker replaced: the sweep is over.
+      if (problem?.name === 'EngineRestarted') status.textContent = t('rulesSweep.restarted');
+      else error.textContent = problem?.message ?? String(problem);
     });
   });
   $('sweep-cap').textContent = t('rulesSweep.cap', { cap: SWEEP_CAP });

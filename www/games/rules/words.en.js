@@ -51,6 +51,7 @@ const PATTERN_EN = {
   'rulesSweep.tooMany': ({ cap, asked }) => `${count(asked, 'value')} asked: at most ${cap}.`,
   'rulesSweep.badRange': 'From and To must be whole numbers, From at most To.',
   'rulesSweep.cancelled': ({ done, asked }) => `Stopped after ${done} of ${count(asked, 'value')}.`,
+  'rulesSweep.restarted': 'Stopped in the middle of a value: its game took too long to build to wait for.',
   'rulesSweep.value': 'Value',
   'rulesSweep.outcome': 'Outcome',
   'rulesSweep.remoteness': 'Remoteness',

@@ -53,6 +53,7 @@ const PATTERN_ZH = {
   'rulesSweep.tooMany': ({ cap, asked }) => `要求 ${asked} 个取值：最多 ${cap} 个。`,
   'rulesSweep.badRange': '“从”和“到”须为整数，且“从”不大于“到”。',
   'rulesSweep.cancelled': ({ done, asked }) => `已在 ${asked} 个取值中的第 ${done} 个后停止。`,
+  'rulesSweep.restarted': '已在某个取值的求解中途停止：它的博弈构建太久，没有等它完成。',
   'rulesSweep.value': '取值',
   'rulesSweep.outcome': '胜负',
   'rulesSweep.remoteness': '步数',
@@ -66,8 +67,8 @@ const PATTERN_ZH = {
   'rulesP.title': 'P 局面',
   'rulesP.copy': '复制',
   'rulesP.note': ({ found, complete }) => (complete
-    ? `${found} 个必败（Lose）状态：即 P 局面，每行一个 (a, b)。`
-    : `目前找到 ${found} 个必败（Lose）状态；运行到结束可得到全部。`),
+    ? `${found} 个必败状态，即 P 局面，每行一个 (a, b)。`
+    : `目前找到 ${found} 个必败状态；运行到结束可得到全部。`),
   'rulesP.notTwo': 'P 局面只对有两个整数变量的游戏列出。',
 };
 
