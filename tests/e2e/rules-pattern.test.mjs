@@ -60,6 +60,22 @@ test("the pattern card carries the command's period and start, for the outcomes 
   });
 });
 
+test("with a 'win when' line the Grundy row is empty and says why, and a game of two variables has no pattern", async () => {
+  const won = 'state n in 0..12\nwin when n == 0\nmove n - k for k in {1, 2} if k <= n\n';
+  assert.match(cli(['--pattern'], won), /^grundy: none/m);
+  await withPage(linkOf(won), async (page, problems) => {
+    await runToEnd(page);
+    await page.waitForSelector('#pattern:not([data-period=""])');
+    assert.deepEqual(await page.evaluate(() => ({ ...document.querySelector('#pattern-grundy').dataset })), { period: '', from: '' });
+    assert.equal(await page.textContent('#pattern-grundy-period'), "none: a 'win when' line, not normal play");
+    assert.deepEqual(await page.evaluate(() => ({ ...document.querySelector('#pattern').dataset })), commandPattern(won, 'outcome'));
+    await page.click('[data-game-part~="rules"] button[data-preset="wythoff"]');
+    await page.waitForFunction(() => document.querySelector('#pattern-note').textContent.startsWith('The pattern is for games with one'));
+    assert.deepEqual(await page.evaluate(() => ({ ...document.querySelector('#pattern').dataset })), { period: '', from: '' });
+    assert.deepEqual(problems, []);
+  });
+});
+
 /** Sweeps `key` from `from` to `to` for `measure`; resolves to the table's rows as text. */
 async function sweep(page, key, from, to, measure) {
   await page.selectOption('#sweep-param', key);
