@@ -97,6 +97,18 @@ test('a param changed in the params form plays the game again with that setting,
   });
 });
 
+test('Open a file… puts the program in the editor and plays it, its settings cleared', async () => {
+  await withPage(`${site.url}?game=rules&set=N:12`, async (page, problems) => {
+    await page.setInputFiles('#rules-file', { name: 'wythoff.game', mimeType: 'text/plain', buffer: Buffer.from(WYTHOFF_8) });
+    await page.waitForFunction((text) => document.querySelector('#rules-source').value === text, WYTHOFF_8);
+    assert.equal(await page.inputValue('#rules-set'), '');
+    assert.equal(await page.inputValue('#rules-param-N'), '8');
+    await runToEnd(page);
+    assert.equal(await page.textContent('#rules-answer'), truthOf(WYTHOFF_8));
+    assert.deepEqual(problems, []);
+  });
+});
+
 test('a refused program is located beside the editor, and the last game stays on the board', async () => {
   const bad = 'param N = 5\nstate n in 0..N\nmove n - (2 + ) if n >= 2\n';
   const outside = 'state n in 0..3\nmove n - 2\n';
@@ -114,6 +126,26 @@ test('a refused program is located beside the editor, and the last game stays on
       assert.equal(await page.getAttribute('#status', 'data-done'), 'true');
     }
     assert.match(refusalOf(bad), /^line 3, column \d+: /);
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('a large game is built in slices: its progress shows, and Cancel keeps the game shown', async () => {
+  // 10^6 states and about 4 * 10^7 moves tried: seconds of building, within the page's limits.
+  const large = 'state a in 0..999, b in 0..999\nmove (a - k, b) for k in 1..min(a, 20)\nmove (a, b - k) for k in 1..min(b, 20)\n';
+  await withPage(`${site.url}?game=rules`, async (page, problems) => {
+    await page.click('[data-game-part~="rules"] button[data-preset="subtraction"]');
+    await runToEnd(page);
+    const answer = await page.textContent('#rules-answer');
+    await page.fill('#rules-source', large);
+    await page.click('#rules-apply');
+    await page.waitForSelector('#cancel:not([hidden])');
+    await page.waitForFunction(() => /Building the game: \d+%/.test(document.querySelector('#progress').title));
+    await page.click('#cancel');
+    await page.waitForFunction(() => document.querySelector('#rules-error').textContent !== '');
+    assert.match(await page.textContent('#rules-error'), /^Stopped before the game was built/);
+    assert.equal(await page.textContent('#rules-answer'), answer, 'the last game is kept');
+    assert.equal(await page.getAttribute('#status', 'data-done'), 'true');
     assert.deepEqual(problems, []);
   });
 });

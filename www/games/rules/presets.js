@@ -20,11 +20,14 @@ export const RULES_PRESETS = Object.freeze({
 /** A whole number in `low..high`. */
 const between = (random, low, high) => low + Math.floor(random() * (high - low + 1));
 
-/** `count` distinct whole numbers in `low..high`, ascending. */
+/** `count` distinct whole numbers in `low..high`, ascending (drawn from the range shuffled, so any `random` ends). */
 function distinct(random, count, low, high) {
-  const picked = new Set();
-  while (picked.size < count) picked.add(between(random, low, high));
-  return [...picked].sort((a, b) => a - b);
+  const pool = Array.from({ length: high - low + 1 }, (_, i) => low + i);
+  for (let i = 0; i < count; i += 1) {
+    const j = between(random, i, pool.length - 1);
+    [pool[i], pool[j]] = [pool[j], pool[i]];
+  }
+  return pool.slice(0, count).sort((a, b) => a - b);
 }
 
 /**
