@@ -97,6 +97,8 @@ export const rules = defineGame({
     applyStateSnapshot(run, snap, info.states);
     run.info = info;
     run.edges = info.edges;
+    // The board draws by the game's shape and names cells by the variables' values.
+    run.info = info;
     return run;
   },
   createView: createRulesView,
