@@ -12,6 +12,8 @@ import { ENGINES } from '../../www/games/engines.js';
 import { GAME_DEFAULTS, MEMBERS, defineGame } from '../../www/games/contract.js';
 import { STATE_GAME } from '../../www/games/state-game.js';
 import { COMMON } from '../../www/engine/protocol.js';
+import { panelQueries } from '../../www/ui/queries.js';
+import { CATALOGUES } from '../../www/i18n/index.js';
 
 const KINDS = {
   string: (value) => typeof value === 'string',
@@ -66,6 +68,19 @@ test('every engine answers the requests the host requires, and those are the con
   for (const [id, make] of Object.entries(ENGINES)) {
     assert.equal(make.length, 1, `${id}: made from the wasm module alone`);
     assert.deepEqual(problemsOf(make(wasm), MEMBERS.engine), [], id);
+  }
+});
+
+test("every game's own requests are read-only ones its engine answers, and its long ones are among them, worded as jobs", async () => {
+  const wasm = await init({ module_or_path: fs.readFileSync(new URL('../../pkg/retrograde_web_bg.wasm', import.meta.url)) });
+  for (const [id, game] of Object.entries(GAMES)) {
+    assert.doesNotThrow(() => panelQueries(game), id);
+    const handlers = ENGINES[id](wasm);
+    for (const name of game.ownQueries) assert.equal(typeof handlers[name], 'function', `${id} answers ${name}`);
+    for (const name of game.longQueries) {
+      assert.ok(game.ownQueries.includes(name), `${id}: ${name} is its own`);
+      for (const words of Object.values(CATALOGUES)) assert.ok(words[`job.${name}`], `${id}: job.${name} is worded`);
+    }
   }
 });
 

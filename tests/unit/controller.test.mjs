@@ -11,15 +11,20 @@ import { fileURLToPath } from 'node:url';
 import { createController } from '../../www/ui/controller.js';
 import { openLink } from '../../www/ui/links.js';
 import { createPanelHooks } from '../../www/ui/panel-hooks.js';
-import { PAGE_QUERIES, PANEL_QUERIES, createQueries } from '../../www/ui/queries.js';
+import {
+  MOVING, PAGE_QUERIES, PANEL_QUERIES, createQueries, panelQueries,
+} from '../../www/ui/queries.js';
+import { createJobs } from '../../www/ui/jobs.js';
 import { FieldProblems } from '../../www/engine/problems.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** A game whose run is a step count, over `total` steps. */
-function fakeGame(id = 'fake') {
+function fakeGame(id = 'fake', { ownQueries = [], longQueries = [] } = {}) {
   return {
     id,
+    ownQueries,
+    longQueries,
     createRun: () => ({ steps: 0, done: false }),
     applySnapshot(run, snap) {
       run.steps = snap.steps;
@@ -73,7 +78,7 @@ function fakeSlot(game = fakeGame()) {
 }
 
 /** A controller over `router` and `slots` (the first active), logging events, paints and starts. */
-function setUp(router, slots = [fakeSlot()]) {
+function setUp(router, slots = [fakeSlot()], track = undefined) {
   const heard = [];
   const paints = [];
   const controller = createController(fakeWin, {
@@ -87,6 +92,7 @@ function setUp(router, slots = [fakeSlot()]) {
       throw error;
     },
     onEvent: (event) => heard.push(event),
+    track,
     started: (s, place) => {
       heard.push(`started on ${place}`);
       paints.push('started');
@@ -191,8 +197,72 @@ test('panels get exactly the named read-only requests, and none that moves a run
   assert.deepEqual(router.log.at(-1), { game: 'fake', type: 'check', payload: { answer: 'x' } });
 });
 
+/** The panel hooks of `s`, the active slot, over `controller`. */
+const hooksOf = (controller, s) => createPanelHooks(s, { slot: s, decorations: {} }, {
+  controller, focus: { state: {} }, paint: () => {}, pinTarget: () => {}, load: () => {}, dock: { open: () => {} },
+});
+
+test("a game's panels also get the read-only requests it declares its own, and those it calls long are shown as jobs", async () => {
+  const router = fakeRouter();
+  const tracked = [];
+  const track = (type, promise, long) => {
+    tracked.push([type, long]);
+    return promise;
+  };
+  const s = fakeSlot(fakeGame('own', { ownQueries: ['pattern', 'sweep'], longQueries: ['sweep'] }));
+  const { controller } = setUp(router, [s], track);
+  const { queries } = hooksOf(controller, s);
+  assert.deepEqual(Object.keys(queries), [...PANEL_QUERIES, 'pattern', 'sweep']);
+  assert.ok(Object.isFrozen(queries));
+  assert.deepEqual(await queries.sweep({ from: 1 }), { type: 'sweep', payload: { from: 1 } });
+  await queries.pattern();
+  await queries.check({ answer: 'x' });
+  assert.deepEqual(tracked, [['sweep', true], ['pattern', false], ['check', false]]);
+  assert.deepEqual(router.log.at(-3), { game: 'own', type: 'sweep', payload: { from: 1 } });
+  // Another game's panels do not get them.
+  const other = fakeSlot();
+  assert.equal(hooksOf(controller, other).queries.sweep, undefined);
+});
+
+test('a game cannot declare a request that moves a run, or a shared one, its own', () => {
+  for (const name of [...MOVING, 'describe', 'timeline', 'check']) {
+    assert.throws(() => panelQueries(fakeGame('bad', { ownQueries: [name] })), new RegExp(`"${name}"`), name);
+  }
+  assert.deepEqual(panelQueries(fakeGame()), [...PANEL_QUERIES]);
+});
+
+/** A page with the progress bar and Cancel, as much of it as jobs.js touches. */
+function fakeJobsDoc() {
+  const elements = { cancel: { addEventListener: () => {} }, progress: { title: '', value: 0 } };
+  return { getElementById: (id) => elements[id] };
+}
+
+test("the jobs shown are the shared long requests and a game's own long ones, after a moment", async () => {
+  const changes = [];
+  const jobs = createJobs(fakeJobsDoc(), { cancel: () => {}, changed: () => changes.push(jobs.showing()) });
+  const never = new Promise(() => {});
+  jobs.track('pattern', never);
+  assert.equal(jobs.busy(), false, 'a quick request of a game is not a job');
+  jobs.track('judge', never, true);
+  assert.equal(jobs.busy(), true, "a game's long request is");
+  let finish;
+  jobs.track('check', new Promise((resolve) => {
+    finish = resolve;
+  }));
+  await new Promise((resolve) => {
+    setTimeout(resolve, 400);
+  });
+  assert.equal(jobs.showing(), true);
+  finish();
+  await new Promise((resolve) => {
+    setTimeout(resolve, 0);
+  });
+  assert.ok(changes.includes(true));
+});
+
 test('the fixed request lists hold no request that moves a run', () => {
   const moving = ['start', 'reset', 'step', 'back', 'run', 'seek', 'end', 'pull'];
+  assert.deepEqual([...MOVING], moving);
   for (const name of [...PANEL_QUERIES, ...PAGE_QUERIES]) assert.ok(!moving.includes(name), name);
   const asked = [];
   const queries = createQueries(['a'], (name, payload) => asked.push([name, payload]));

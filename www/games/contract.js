@@ -15,13 +15,13 @@
 /** Where a game's engine runs: the page's own thread or the worker. @typedef {'local' | 'worker'} Place */
 /** A label and its value (text or a node), a row of the board's tooltip. @typedef {any[]} Row */
 /** A read-only request to the game's engine, by name (ui/queries.js): each takes a payload and resolves to the answer. @typedef {(payload?: object) => Promise<any>} Query */
-/** The panels' fixed list of read-only requests (ui/queries.js `PANEL_QUERIES`). @typedef {Readonly<Record<'describe' | 'bestLine' | 'stats' | 'check' | 'parseInput' | 'ask' | 'reply' | 'legal' | 'grundy', Query>>} PanelQueries */
+/** The panels' fixed list of read-only requests (ui/queries.js `PANEL_QUERIES`). @typedef {Readonly<Record<'describe' | 'bestLine' | 'stats' | 'check' | 'parseInput' | 'ask' | 'reply' | 'legal', Query>>} PanelQueries */
 /** The page's own read-only requests (ui/queries.js `PAGE_QUERIES`). @typedef {Readonly<Record<'describe' | 'timeline' | 'judge' | 'table', Query>>} PageQueries */
 /** A file a game saves besides the board. @typedef {{ extension: string, blob: Blob }} SavedFile */
 /**
  * What the page (ui/panel-hooks.js) hands a game's cards.
  * @typedef {object} PanelHooks
- * @property {PanelQueries} queries The read-only requests the cards may send the game's engine.
+ * @property {PanelQueries & Readonly<Record<string, Query>>} queries The read-only requests the cards may send the game's engine: the shared ones and the game's own (`ownQueries`).
  * @property {() => boolean} active Whether this game is the one shown (cards shared between games act only then).
  * @property {() => Run} run The page's copy of the run.
  * @property {() => Values} values The values the game shown was started from.
@@ -110,6 +110,8 @@
  * @property {(run: Run, info: Info) => any} detail The readout's detail line (the queue, the latest P-positions).
  * @property {(description: any) => Row[]} tooltip The hovered state's tooltip rows, from its description.
  * @property {() => string[][]} timelineKey The kinds of mark the timeline can draw, with their names.
+ * @property {readonly string[]} ownQueries The read-only requests of its own its cards may send its engine besides the shared ones (ui/queries.js `panelQueries`; none that moves a run).
+ * @property {readonly string[]} longQueries Those of its own requests that can take long: the page shows them running, with the progress bar and Cancel (ui/jobs.js).
  * @property {readonly string[]} cards The shared cards of index.html (`data-card`) it shows beside its own markup (parts.html); one that shows Why? (`explain`) has the shared cards made for it (panels/shared.js), so its `naming` is a whole `Naming`.
  * @property {CheckNaming | Naming} naming How the shared cards speak of the game.
  */
@@ -272,6 +274,8 @@ const GAME = {
   detail: fn(2),
   tooltip: fn(1),
   timelineKey: fn(0),
+  ownQueries: ARRAY,
+  longQueries: ARRAY,
   cards: ARRAY,
   naming: OBJECT,
 };
@@ -363,8 +367,8 @@ export const MEMBERS = Object.freeze({
 /**
  * What a game may leave out, as the page reads it then: no numbering, no Random, fields
  * shown whole, links always built, never moved to the worker, its run blanked as a game
- * graph's tables while play hides outcomes (ui/app.js), nothing held still by a zoom, no files but the board's, no timeline marks, and
- * only the cards a game makes itself.
+ * graph's tables while play hides outcomes (ui/app.js), nothing held still by a zoom, no files but the board's, no timeline marks, no
+ * requests of its own, and only the cards a game makes itself.
  */
 export const GAME_DEFAULTS = Object.freeze({
   numbered: false,
@@ -386,6 +390,8 @@ export const GAME_DEFAULTS = Object.freeze({
   exportFile: async () => null,
   /** @type {Game['timelineKey']} */
   timelineKey: () => [],
+  ownQueries: Object.freeze([]),
+  longQueries: Object.freeze([]),
   cards: Object.freeze([]),
 });
 

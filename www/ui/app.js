@@ -50,7 +50,7 @@ function createRunControls(doc, win, router, page, parts) {
     paint: () => parts.painter.paint(),
     paintControls: () => parts.painter.paintControls(),
     report: (error) => setTimeout(() => report(error)),
-    track: (type, promise) => jobs.track(type, promise),
+    track: (type, promise, long) => jobs.track(type, promise, long),
     finished: (how) => {
       // An embed asked to loop plays its run again, after a moment on the end.
       if (!parts.embed?.loop || how !== 'play') return;

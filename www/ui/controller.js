@@ -23,8 +23,8 @@ const QUIET = new Set(['advance']);
  * every game's; `speed()` the chosen steps per second; `paint()` redraws; `paintControls()`
  * redraws only what a change of mode changes (the buttons and the status), for the moment
  * an event arrives, when the run is still as it was drawn; `report(error)` shows a failure;
- * `finished(how)` hears a run brought to its end by Play or End; `track(type, promise)`
- * shows a long request; `onEvent(event)` hears every event as it is dispatched (a
+ * `finished(how)` hears a run brought to its end by Play or End; `track(type, promise, long)`
+ * shows a long request (`long`: a game's own); `onEvent(event)` hears every event as it is dispatched (a
  * recording stops when something else moves the run); `started(slot, place)` is told of a
  * game just started on `place` (before anything is drawn: the page's state follows it).
  */
@@ -131,7 +131,13 @@ export function createController(win, {
     cancel: () => router.cancel(slot().game.id),
     /** Where game `id`'s engine runs ('local', 'worker'), or null before it is started. */
     placeOf: (id) => router.placeOf(id),
-    /** The read-only requests `names` (queries.js) for game `id`, each shown as a job. */
-    queries: (id, names) => createQueries(names, (type, payload) => track(type, router.request(id, type, payload))),
+    /**
+     * The read-only requests `names` (queries.js) for game `id`, each tracked as a job; those
+     * in `long` (a game's own long requests) are shown as the shared long ones are.
+     */
+    queries: (id, names, long = []) => createQueries(
+      names,
+      (type, payload) => track(type, router.request(id, type, payload), long.includes(type)),
+    ),
   };
 }

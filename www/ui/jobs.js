@@ -5,7 +5,7 @@
 
 import { t } from '../i18n/index.js';
 
-/** Requests that can take long enough to show. */
+/** Shared requests that can take long enough to show (a game adds its own: `longQueries`). */
 const SHOWN = new Set(['start', 'timeline', 'table', 'check', 'seek', 'back', 'end']);
 /** A job shows its Cancel only once it has run this long (a quick one never flickers). */
 const SHOW_AFTER_MS = 150;
@@ -22,9 +22,12 @@ export function createJobs(doc, { cancel, changed }) {
   });
 
   return {
-    /** Shows `promise` (request `type`) as running until it settles; resolves to its value. */
-    track(type, promise) {
-      if (!SHOWN.has(type)) return promise;
+    /**
+     * Shows `promise` (request `type`) as running until it settles, if it is one of the
+     * shared long requests or `long` (a game's own long request); resolves to its value.
+     */
+    track(type, promise, long = false) {
+      if (!long && !SHOWN.has(type)) return promise;
       running += 1;
       let visible = false;
       const timer = setTimeout(() => {

@@ -1,9 +1,10 @@
 // What a game's panels are handed (game.createPanel(doc, hooks)): the run and the focus to
 // read, a few ways to act on the page (pin, preview, decorate the board, open a tab, load a
-// game), and `queries`, the fixed list of read-only requests they may send (queries.js).
+// game), and `queries`, the fixed list of read-only requests they may send (queries.js):
+// the shared ones and the game's own.
 // Panels move the run only through the controller's events (`runToEnd`), never themselves.
 
-import { PANEL_QUERIES } from './queries.js';
+import { panelQueries } from './queries.js';
 
 /**
  * Hooks for the panels of slot `s` in `page` ({ slot, decorations }): `controller` the
@@ -23,7 +24,7 @@ export function createPanelHooks(s, page, {
   }
 
   return {
-    queries: controller.queries(s.game.id, PANEL_QUERIES),
+    queries: controller.queries(s.game.id, panelQueries(s.game), s.game.longQueries),
     /** Whether this game is the one shown: cards shared between games act only then. */
     active: () => page.slot === s,
     run: () => s.run,

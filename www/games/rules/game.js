@@ -14,6 +14,9 @@ import { createAnswerPanel } from '../../panels/answer-panel.js';
 import { createSharedPanels } from '../../panels/shared.js';
 import { createRulesView } from './view.js';
 import { createEditorPanel } from './editor-panel.js';
+import { createPatternPanel } from './pattern-panel.js';
+import { createSweepPanel } from './sweep-panel.js';
+import { createPPositionsPanel } from './p-positions-panel.js';
 import { RULES_NAMING, parseState } from './naming.js';
 import { RULES_CODE } from './code.js';
 import { RULES_PRESETS, randomRules } from './presets.js';
@@ -57,11 +60,13 @@ function createRulesPanel(doc, hooks) {
   const answer = createAnswerPanel(doc, { answer: 'rules-answer', copy: 'rules-copy', words: (info) => info.states });
   const shared = createSharedPanels(doc, hooks, RULES_NAMING);
   const editor = createEditorPanel(doc, hooks);
+  const tab = [createPatternPanel(doc, hooks), createSweepPanel(doc, hooks), createPPositionsPanel(doc)];
   return {
     ...shared,
     update: (run, moment) => {
       answer.update(run, moment.info);
       shared.update(run, moment);
+      for (const card of tab) card.update?.(run);
     },
     focus: (info, moment) => {
       shared.focus(info, moment);
@@ -70,6 +75,11 @@ function createRulesPanel(doc, hooks) {
     reset: (info) => {
       shared.reset(info);
       editor.reset(info);
+      for (const card of tab) card.reset(info);
+    },
+    refresh: () => {
+      shared.refresh?.();
+      for (const card of tab) card.refresh();
     },
     shown: () => {
       shared.shown();
@@ -120,4 +130,7 @@ export const rules = defineGame({
   detail: rulesQueueLine,
   tooltip: rulesTooltip,
   naming: RULES_NAMING,
+  /** The Grundy values (the board's shading), the pattern and the sweep: read-only, the sweep long. */
+  ownQueries: Object.freeze(['grundy', 'pattern', 'sweep']),
+  longQueries: Object.freeze(['sweep']),
 });

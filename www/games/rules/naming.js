@@ -5,7 +5,8 @@
 // the player who moves first from the start and the other one, taking turns. `info` is the
 // game as the engine described it at its start ({ states, moves, variables, ... }).
 
-import { t } from '../../i18n/index.js';
+import { sentences, t } from '../../i18n/index.js';
+import { grundyText } from './grundy-text.js';
 import { stateOfText } from './values.js';
 import {
   bestName, outcomeWords, rulesLineItem, rulesLineNote, rulesReason, stateName,
@@ -33,7 +34,11 @@ export const RULES_NAMING = Object.freeze({
   columns: Object.freeze(['rules.colMove', 'why.colMoveTo']),
   moveCells: (move) => [String(move.label ?? move.name), String(move.name)],
   headline: (info) => outcomeWords(info.outcome, info.remoteness),
-  reasonText: (info, game) => rulesReason(info, game),
+  /** The outcome's reason, then for a decided state its Grundy value's (normal play). */
+  reasonText: (info, game) => sentences([
+    rulesReason(info, game),
+    info.reason.kind === 'undecided' ? '' : grundyText(info.grundy, (state) => stateName(state, game)),
+  ]),
   lineItemText: (move, from, _info, i) => rulesLineItem(move, from, i),
   lineNote: rulesLineNote,
   whyHint: () => t('rulesWhy.hint'),

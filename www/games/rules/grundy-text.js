@@ -1,0 +1,24 @@
+// Why?'s words for a state's Grundy value, from the engine's reason (`grundy_reason`): the
+// finite values its moves reach and the least one they miss (the mex), and for an infinite
+// value the moves that keep it infinite. Pure: the words come from the catalogue (`say`).
+
+import { t } from '../../i18n/index.js';
+
+/**
+ * The sentence that explains `reason` ({ value, finite, reached, mex, keepers }), naming a
+ * target state by `nameOf(state)`; '' when there is no reason (not normal play).
+ * @param {{ value: string, finite: number | null, reached: number[], mex: number, keepers: number[] } | null | undefined} reason
+ * @param {(state: number) => string} nameOf
+ * @param {(key: string, values?: object) => string} [say]
+ */
+export function grundyText(reason, nameOf, say = t) {
+  if (!reason) return '';
+  const { value, reached, mex } = reason;
+  if (reason.finite === null || reason.finite === undefined) {
+    return say('rulesGrundy.infinite', {
+      value, reached, mex, keepers: reason.keepers.map(nameOf),
+    });
+  }
+  if (reason.finite === 0) return say('rulesGrundy.zero', { value, reached });
+  return say('rulesGrundy.finite', { value, reached });
+}

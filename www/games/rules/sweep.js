@@ -1,0 +1,107 @@
+// The sweep's data, pure: which params' values can be swept (an integer param, or an
+// integer element of a set or list param), the range asked, each value's row of the table
+// and the plot's points. The engine answers one value at a time (`rules_sweep`).
+
+import { OUTCOME_WORDS } from '../../model/states.js';
+
+/** The most values one sweep builds and solves. */
+export const SWEEP_CAP = 200;
+
+/**
+ * The integers of a set or list param's text (`{1, 3, 4}`, `[2, 5]`), by position, or null
+ * for an element that is not an integer (a nested list).
+ * @param {string} text
+ */
+export function elementsOf(text) {
+  const inner = text.trim().slice(1, -1).trim();
+  if (inner === '') return [];
+  const parts = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < inner.length; i += 1) {
+    const c = inner[i];
+    if (c === '[' || c === '{' || c === '(') depth += 1;
+    else if (c === ']' || c === '}' || c === ')') depth -= 1;
+    else if (c === ',' && depth === 0) {
+      parts.push(inner.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(inner.slice(start));
+  return parts.map((part) => (/^\s*-?\d+\s*$/.test(part) ? Number(part) : null));
+}
+
+/**
+ * What can be swept: each integer param (`element` -1) and each integer element of a set
+ * or list param, with its current value; `key` is the select's value.
+ * @param {{ name: string, text: string, kind: 'int' | 'list' }[]} params
+ */
+export function sweepChoices(params) {
+  return params.flatMap(({ name, text, kind }) => {
+    if (kind === 'int') return [{ key: name, param: name, element: -1, value: Number(text) }];
+    return elementsOf(text).flatMap((value, element) => (value === null ? [] : [{
+      key: `${name}:${element}`, param: name, element, value,
+    }]));
+  });
+}
+
+/**
+ * The values from `fromText` to `toText`, or the problem (a catalogue key and its values):
+ * not whole numbers, From over To, or more than `cap` values.
+ */
+export function sweepRange(fromText, toText, cap = SWEEP_CAP) {
+  const whole = (text) => /^\s*-?\d+\s*$/.test(text);
+  if (!whole(fromText) || !whole(toText)) return { problem: 'rulesSweep.badRange' };
+  const from = Number(fromText);
+  const to = Number(toText);
+  if (from > to) return { problem: 'rulesSweep.badRange' };
+  const asked = to - from + 1;
+  if (asked > cap) return { problem: 'rulesSweep.tooMany', values: { cap, asked } };
+  return { values: Array.from({ length: asked }, (_, i) => from + i) };
+}
+
+/**
+ * One value's cells in the table: the value, then the outcome of the state and its
+ * remoteness, or the period and where it starts; a refused value has its message.
+ * @param {{ value: number, outcome: number | null, remoteness: number | null, period: number | null, from: number | null, error: string | null }} result
+ * @param {'outcome' | 'period'} measure
+ * @param {(code: number) => string} outcomeWord
+ * @param {string} none The word for no value.
+ */
+export function sweepRow(result, measure, outcomeWord, none) {
+  if (result.error !== null) return [String(result.value), result.error];
+  const shown = (value) => (value === null ? none : String(value));
+  if (measure === 'outcome') {
+    return [String(result.value), result.outcome === null ? none : outcomeWord(result.outcome), shown(result.remoteness)];
+  }
+  return [String(result.value), shown(result.period), shown(result.from)];
+}
+
+/**
+ * The plot's points: x the value; for the outcome, y is 1 and the point carries the
+ * outcome's word (its colour); for the period, y is the period. Refused values and values
+ * with nothing to show have no point.
+ */
+export function sweepPoints(results, measure) {
+  return results.flatMap((r) => {
+    if (r.error !== null) return [];
+    if (measure === 'outcome') return r.outcome === null ? [] : [{ x: r.value, y: 1, outcome: OUTCOME_WORDS[r.outcome] }];
+    return r.period === null ? [] : [{ x: r.value, y: r.period, outcome: null }];
+  });
+}
+
+/**
+ * The plot in words, run by run: "5 for 10–30" for equal neighbours, so a reader hears the
+ * shape the plot draws.
+ * @param {{ x: number, y: number, outcome: string | null }[]} points
+ * @param {(point: { y: number, outcome: string | null }) => string} word
+ */
+export function plotSummary(points, word) {
+  const runs = [];
+  for (const point of points) {
+    const last = runs.at(-1);
+    if (last && last.word === word(point) && last.to === point.x - 1) last.to = point.x;
+    else runs.push({ word: word(point), from: point.x, to: point.x });
+  }
+  return runs.map((r) => (r.from === r.to ? `${r.word} (${r.from})` : `${r.word} (${r.from}–${r.to})`)).join(', ');
+}
