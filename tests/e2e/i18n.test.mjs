@@ -28,9 +28,9 @@ const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..
  * and codecs, and the keys End and Esc as printed on keyboards. State names (R5) and
  * variables (n, k1, S1) are single letters and numbers.
  */
-const ALLOWED = ['PNG', 'JSON', 'GIF', 'HTML', 'WebM', 'MP', 'VP', 'End', 'Esc'];
-/** The command whose output the graph's answer card is, named as it is typed in every language. */
-const COMMAND = 'retrograde graph --remoteness';
+const ALLOWED = ['PNG', 'JSON', 'GIF', 'HTML', 'WebM', 'MP', 'VP', 'End', 'Esc', 'SG'];
+/** The commands whose output the graph's and a rule game's answer cards are, named as typed in every language. */
+const COMMANDS = ['retrograde graph --remoteness', 'retrograde rules'];
 /** A word a program printed, quoted in the judge's words with its Chinese beside it: "Win（必胜）". */
 const GLOSSED = /\b(Win|Lose|Loop|Alice|Bob)（(必胜|必败|循环|先手必胜|先手必败)）/g;
 
@@ -38,13 +38,14 @@ const GLOSSED = /\b(Win|Lose|Loop|Alice|Bob)（(必胜|必败|循环|先手必�
  * The page's own texts, as [where, text]: every text node (hidden ones too), every title,
  * aria-label, aria-valuetext and placeholder, and what the page wrote in its text fields (a
  * long edge list's "and so many more lines"). Left out: the judge's format, which stays
- * English (the judge outputs of Berzerk and the graph, and the answer to check with its
- * example), the embed code, and the language switch's own names of its languages.
+ * English (the judge outputs of Berzerk, the graph and a rule game, and the answer to check
+ * with its example), a rule program and its settings and the command's refusal of one, the
+ * embed code, and the language switch's own names of its languages.
  */
 function pageTexts(page) {
   return page.evaluate(() => {
     const texts = [];
-    const judge = (element) => element.closest('#answer, #graph-answer, script, style, #lang');
+    const judge = (element) => element.closest('#answer, #graph-answer, #rules-answer, #rules-error, script, style, #lang');
     const walker = document.createTreeWalker(document.documentElement, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
@@ -58,7 +59,7 @@ function pageTexts(page) {
         if (value) texts.push([`${element.id || element.tagName}[${name}]`, value]);
       }
     }
-    for (const field of document.querySelectorAll('textarea:not(#check-answer, #embed-snippet)')) texts.push([`${field.id}.value`, field.value]);
+    for (const field of document.querySelectorAll('textarea:not(#check-answer, #embed-snippet, #rules-source, #rules-set)')) texts.push([`${field.id}.value`, field.value]);
     return texts;
   });
 }
@@ -67,7 +68,8 @@ function pageTexts(page) {
 async function englishLeft(page) {
   const found = [];
   for (const [where, text] of await pageTexts(page)) {
-    for (const word of text.replace(COMMAND, '').replace(GLOSSED, '').match(/[A-Za-z]{2,}/g) ?? []) {
+    const said = COMMANDS.reduce((rest, command) => rest.replace(command, ''), text);
+    for (const word of said.replace(GLOSSED, '').match(/[A-Za-z]{2,}/g) ?? []) {
       if (!ALLOWED.includes(word)) found.push(`${where}: ${word} (${text.trim().slice(0, 80)})`);
     }
   }

@@ -123,7 +123,7 @@ const SAMPLES = {
   right: 43, missed: 44, quantity: 'objects', lo: 45, hi: 46, column: 47, case: 48, held: 49, expected: 'E',
   otherCase: true, found: 'F', games: 50, places: 'P', nodes: [51, 65], reaches: 'R', stay: 'S', claim: 'C',
   outcome: 'O', ending: 'E', moves: 52, winning: 60, second: 61, read: 62, cells: 66, terminal: 63, node: 64, solved: true, numbered: false,
-  lines: ['line 67', 'line 68'], note: 'N',
+  lines: ['line 67', 'line 68'], note: 'N', state: 'S', states: ['S1', 'S2'], over: 82, example: 'E', detail: 'D', normalPlay: false,
   tied: [69, 70], query: 73, x: 74, y: 75, needed: 76, take: 'T', index: 77, queries: 78, edge: 79, edges: 80, head: true,
   rule: {
     code: 'jumpOutOfRange', mover: 'morty', jump: 53, n: 54,
@@ -133,8 +133,8 @@ const SAMPLES = {
   },
 };
 
-/** A name that means something else in one entry: the graph's answer format counts its nodes. */
-const SAMPLES_OF = { 'format.expectedGraph': { nodes: 51 } };
+/** A name that means something else in one entry: the graph's answer format counts its nodes, a rule game's caption its states. */
+const SAMPLES_OF = { 'format.expectedGraph': { nodes: 51 }, 'rules.caption': { states: 83 } };
 
 /** One of everything, for the entries that word a single move, node or jump their own way. */
 const ONE = {

@@ -38,7 +38,9 @@ function judgeKinds() {
 const KINDS = judgeKinds();
 
 test('the games\' judge kinds are read from their wire modules', () => {
-  assert.deepEqual(Object.keys(KINDS).sort(), Object.keys(GAME_WORDS).sort());
+  // A game with no judge input of its own (a rule program is its own input) has no kinds.
+  for (const game of Object.keys(KINDS)) assert.ok(Object.hasOwn(GAME_WORDS, game), game);
+  assert.deepEqual(Object.keys(KINDS).sort(), ['berzerk', 'graph', 'piles']);
   const all = Object.values(KINDS).flat().map((pair) => pair.join('.'));
   for (const kind of ['item.objects', 'item.jump', 'after.game', 'problem.rule', 'item.pile', 'after.queries', 'item.edgeEnd', 'after.edges']) {
     assert.ok(all.includes(kind), kind);

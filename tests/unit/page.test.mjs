@@ -61,7 +61,7 @@ test('the page holds every game\'s markup once, a switch button per game, and on
 });
 
 test('a game\'s own styles are found in its folder, and the page\'s stylesheet names no game', () => {
-  assert.deepEqual(gameStyles().map((file) => path.relative(ROOT, file)), ['www/games/graph/style.css']);
+  assert.deepEqual(gameStyles().map((file) => path.relative(ROOT, file)), ['www/games/graph/style.css', 'www/games/rules/style.css']);
   const css = fs.readFileSync(`${ROOT}/www/style.css`, 'utf8');
   assert.doesNotMatch(css, /#graph-/);
 });

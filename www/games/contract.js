@@ -15,7 +15,7 @@
 /** Where a game's engine runs: the page's own thread or the worker. @typedef {'local' | 'worker'} Place */
 /** A label and its value (text or a node), a row of the board's tooltip. @typedef {any[]} Row */
 /** A read-only request to the game's engine, by name (ui/queries.js): each takes a payload and resolves to the answer. @typedef {(payload?: object) => Promise<any>} Query */
-/** The panels' fixed list of read-only requests (ui/queries.js `PANEL_QUERIES`). @typedef {Readonly<Record<'describe' | 'bestLine' | 'stats' | 'check' | 'parseInput' | 'ask' | 'reply' | 'legal', Query>>} PanelQueries */
+/** The panels' fixed list of read-only requests (ui/queries.js `PANEL_QUERIES`). @typedef {Readonly<Record<'describe' | 'bestLine' | 'stats' | 'check' | 'parseInput' | 'ask' | 'reply' | 'legal' | 'grundy', Query>>} PanelQueries */
 /** The page's own read-only requests (ui/queries.js `PAGE_QUERIES`). @typedef {Readonly<Record<'describe' | 'timeline' | 'judge' | 'table', Query>>} PageQueries */
 /** A file a game saves besides the board. @typedef {{ extension: string, blob: Blob }} SavedFile */
 /**
@@ -210,6 +210,7 @@
  * @property {Handler} [ask] A judge query answered over the whole judge range.
  * @property {Handler} [legal] Whether a move is one of the game's.
  * @property {Handler} [reply] Perfect play's move.
+ * @property {Handler} [grundy] Every state's Grundy value (a rule game under normal play).
  */
 
 /** Makes a game's engine over the instantiated wasm module. @typedef {(wasm: any) => EngineHandlers} EngineFactory */
@@ -348,6 +349,7 @@ const ENGINE = {
   ask: optional(fn(2)),
   legal: optional(fn(2)),
   reply: optional(fn(2)),
+  grundy: optional(fn(2)),
 };
 
 /** The members of each shape, as the tests walk them. */

@@ -5,10 +5,12 @@
 import { createBerzerkEngine } from './berzerk/engine.js';
 import { createPilesEngine } from './piles/engine.js';
 import { createGraphEngine } from './graph/engine.js';
+import { createRulesEngine } from './rules/engine.js';
 
 /** @satisfies {Readonly<Record<keyof typeof import('./registry.js').GAMES, import('./contract.js').EngineFactory>>} */
 export const ENGINES = Object.freeze({
   berzerk: createBerzerkEngine,
   piles: createPilesEngine,
   graph: createGraphEngine,
+  rules: createRulesEngine,
 });

@@ -8,8 +8,9 @@
 import { berzerk } from './berzerk/game.js';
 import { piles } from './piles/game.js';
 import { graph } from './graph/game.js';
+import { rules } from './rules/game.js';
 
-export const GAMES = Object.freeze({ berzerk, piles, graph });
+export const GAMES = Object.freeze({ berzerk, piles, graph, rules });
 export const DEFAULT_GAME = 'berzerk';
 
 /**

@@ -153,6 +153,7 @@ export const EN = {
   'run.stop': 'Stop',
   'progress.title': ({ percent }) => `${percent}% of the run`,
   'progress.job': ({ what, percent }) => `${what}: ${percent}%`,
+  'job.start': 'Starting the game',
   'job.end': 'Running to the end',
   'job.seek': 'Going to the step',
   'job.timeline': 'Mapping the run',

@@ -174,6 +174,7 @@ export const ZH = {
   'run.stop': '停止',
   'progress.title': ({ percent }) => `搜索已完成 ${percent}%`,
   'progress.job': ({ what, percent }) => `${what}：${percent}%`,
+  'job.start': '正在开始',
   'job.end': '正在运行到底',
   'job.seek': '正在跳到该步骤',
   'job.timeline': '正在记录整个搜索过程',

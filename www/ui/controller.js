@@ -71,7 +71,8 @@ export function createController(win, {
       case 'seek': return track('seek', moveSlot(router, s, 'seek', { step: payload.step }));
       case 'advance': return moveSlot(router, s, 'run', { steps: payload.steps });
       case 'reset': return moveSlot(router, s, 'reset');
-      case 'start': return start(s, payload.values);
+      // A game built in slices (a rule program) shows its progress and can be cancelled.
+      case 'start': return track('start', start(s, payload.values));
       case 'restore': return restore();
       default: throw new Error(`unknown effect "${effect}"`);
     }

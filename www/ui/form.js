@@ -18,7 +18,8 @@ import { problemWords } from './problem-words.js';
  */
 export function createForm(doc, form, ids, submit, { note = null, shorten = () => null } = {}) {
   const inputs = Object.fromEntries(ids.map((id) => [id, doc.getElementById(id)]));
-  const messages = Object.fromEntries(ids.map((id) => [id, doc.getElementById(`${id}-error`)]));
+  // A field's message sits in `#<id>-error`, or in the element its `data-error` names.
+  const messages = Object.fromEntries(ids.map((id) => [id, doc.getElementById(inputs[id].dataset.error ?? `${id}-error`)]));
   const held = {}; // id -> { shown, value } for fields showing a short text for a long value
   let applied = null;
   const typed = new Set(); // ids typed in since they were last filled or applied
@@ -40,7 +41,7 @@ export function createForm(doc, form, ids, submit, { note = null, shorten = () =
   }
 
   for (const id of ids) {
-    if (messages[id]) inputs[id].setAttribute('aria-describedby', `${id}-error`);
+    if (messages[id]) inputs[id].setAttribute('aria-describedby', messages[id].id);
     inputs[id].addEventListener('input', () => {
       typed.add(id);
       clear(id);

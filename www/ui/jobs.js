@@ -1,4 +1,4 @@
-// Long requests the page waits for (a map of the run, a check, an export, a long seek):
+// Long requests the page waits for (a game's start, a map of the run, a check, an export, a long seek):
 // while one is on its way the progress bar says so and Cancel (or Esc) stops it. The engine
 // reports progress; a job that cannot stop in time has its worker replaced
 // (engine/client.js). Cancel is shown by the transport, which asks `showing()`.
@@ -6,7 +6,7 @@
 import { t } from '../i18n/index.js';
 
 /** Requests that can take long enough to show. */
-const SHOWN = new Set(['timeline', 'table', 'check', 'seek', 'back', 'end']);
+const SHOWN = new Set(['start', 'timeline', 'table', 'check', 'seek', 'back', 'end']);
 /** A job shows its Cancel only once it has run this long (a quick one never flickers). */
 const SHOW_AFTER_MS = 150;
 

@@ -1,5 +1,6 @@
 // Texts a link carries, each as a list or packed: `edges=` or `edgesz=`, `queries=` or
-// `queriesz=` (the piles' judge input), `answer=` or `answerz=`. A list has `;` between lines and `,` between words (`answer=Lose,Win;Loop,Win`);
+// `queriesz=` (the piles' judge input), `answer=` or `answerz=`; a rule program as it is or
+// packed, `src=` or `srcz=`. A list has `;` between lines and `,` between words (`answer=Lose,Win;Loop,Win`);
 // a packed value is a text's exact bytes deflated (raw, RFC 1951) and written in base64url without
 // padding (RFC 4648), as `retrograde stress` prints a long value; the browser's own
 // DecompressionStream reads it back, so no library is needed. A value that cannot be read
@@ -12,6 +13,11 @@ import { deflateRaw } from './deflate.js';
 
 /** Texts a link may carry, by the name of their list (the packed one adds a `z`). */
 export const LINK_TEXTS = Object.freeze(['edges', 'queries', 'answer']);
+/**
+ * Texts a link carries as they are (`src=`, a program whose commas and semicolons are its
+ * own) or packed (`srcz=`): the page unpacks the packed one, a game reads the plain one.
+ */
+export const PLAIN_TEXTS = Object.freeze(['src']);
 
 /** Largest text a packed value may inflate to (a judge-size graph is about 14 MB). */
 export const UNPACKED_LIMIT = 64 << 20;
@@ -45,6 +51,10 @@ export const pack = (text) => toBase64url(deflateRaw(new TextEncoder().encode(te
  */
 export function packShorter(params) {
   return params.map(([name, value]) => {
+    if (PLAIN_TEXTS.includes(name) && value.length <= PACK_LIMIT) {
+      const packed = pack(value);
+      return packed.length < encodeURIComponent(value).length ? [`${name}z`, packed] : [name, value];
+    }
     if (!LINK_TEXTS.includes(name) || value.length > PACK_LIMIT) return [name, value];
     const packed = pack(listText(value));
     return packed.length < value.length ? [`${name}z`, packed] : [name, value];
@@ -121,6 +131,10 @@ export async function linkTexts(params) {
     const listed = params.get(name);
     if (packed !== null) texts.set(name, await unpack(packed));
     else if (listed !== null) texts.set(name, listText(listed));
+  }
+  for (const name of PLAIN_TEXTS) {
+    const packed = params.get(`${name}z`);
+    if (packed !== null) texts.set(name, await unpack(packed));
   }
   return texts;
 }

@@ -7,10 +7,11 @@
  * What the panels may ask: a state's description (`describe`), a stretch of its best line
  * (`bestLine`), the run's statistics (`stats`), a check of an answer (`check`), a judge
  * input read into a graph (`parseInput`), and the two-pile game's questions (`ask` a
- * position, the engine's `reply` in Play, whether a move is `legal`).
+ * position, the engine's `reply` in Play, whether a move is `legal`), and a rule game's
+ * Grundy values (`grundy`, for the board's shading).
  */
 export const PANEL_QUERIES = Object.freeze([
-  'describe', 'bestLine', 'stats', 'check', 'parseInput', 'ask', 'reply', 'legal',
+  'describe', 'bestLine', 'stats', 'check', 'parseInput', 'ask', 'reply', 'legal', 'grundy',
 ]);
 
 /**

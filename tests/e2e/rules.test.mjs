@@ -1,0 +1,162 @@
+// End-to-end: the rule game. Each preset's Answer card against the command (`retrograde rules
+// --grundy`, or without it for a program with a `win when`); pinned states' values, outcome,
+// remoteness and Grundy value against the command's table; a param changed in the params
+// form; a refused program located beside the editor with the last game kept; and the
+// Chinese page with no English left in the rule game's own texts.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { useSite } from './harness.mjs';
+import { RULES_PRESETS } from '../../www/games/rules/presets.js';
+
+const site = useSite();
+const { withPage } = site;
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const CLI = path.join(ROOT, 'target', 'release', 'retrograde');
+const WYTHOFF_8 = '# Wythoff on 0..8\nparam N = 8\nstate a in 0..N, b in 0..N\nmove (a - k, b) for k in 1..a\nmove (a, b - k) for k in 1..b\nmove (a - k, b - k) for k in 1..min(a, b)\n';
+
+/** What `retrograde rules` prints for `text` (with --grundy unless it has a `win when`), with `settings`. */
+function truthOf(text, settings = []) {
+  const grundy = /^\s*win when/m.test(text) ? [] : ['--grundy'];
+  const out = spawnSync(CLI, ['rules', ...grundy, ...settings.flatMap((s) => ['--set', s]), '-'], { input: text });
+  assert.equal(out.status, 0, String(out.stderr));
+  return out.stdout.toString();
+}
+
+/** The command's refusal of `text`: its one line, without "error: ". */
+function refusalOf(text) {
+  const out = spawnSync(CLI, ['rules', '-'], { input: text });
+  assert.equal(out.status, 2);
+  return out.stderr.toString().trim().replace(/^error: /, '');
+}
+
+/** The command's row for the state whose values are `words`: { outcome, remoteness, grundy }. */
+function rowOf(answer, words) {
+  const line = answer.split('\n').find((l) => l.startsWith(`${words.join(' ')} `));
+  const [outcome, remoteness, grundy] = line.split(' ').slice(words.length);
+  return { outcome, remoteness, grundy };
+}
+
+async function runToEnd(page) {
+  await page.click('#end');
+  await page.waitForSelector('#status[data-done="true"]', { timeout: 60000 });
+}
+
+const link = (text, rest = '') => `${site.url}?game=rules&src=${encodeURIComponent(text)}${rest}`;
+
+test("each preset's Answer card is what the command prints", async () => {
+  await withPage(`${site.url}?game=rules`, async (page, problems) => {
+    assert.equal(await page.getAttribute('#switch-rules', 'aria-pressed'), 'true');
+    for (const [name, text] of Object.entries(RULES_PRESETS)) {
+      await page.click(`[data-game-part~="rules"] button[data-preset="${name}"]`);
+      await page.waitForFunction((value) => document.querySelector('#rules-source').value === value, text);
+      assert.equal(await page.textContent('#rules-answer'), '', `${name}: no answer before the end`);
+      await runToEnd(page);
+      assert.equal(await page.textContent('#rules-answer'), truthOf(text), name);
+    }
+    assert.deepEqual(problems, []);
+  });
+});
+
+test("a pinned state's values, outcome, remoteness and Grundy value are the command's", async () => {
+  const wythoff = truthOf(WYTHOFF_8);
+  const berzerk = truthOf(RULES_PRESETS.berzerk);
+  const cases = [
+    [WYTHOFF_8, wythoff, ['3', '5'], '(3, 5)'], [WYTHOFF_8, wythoff, ['7', '4'], '(7, 4)'],
+    [RULES_PRESETS.berzerk, berzerk, ['0', 'Rick'], '(0, Rick)'], [RULES_PRESETS.berzerk, berzerk, ['4', 'Rick'], '(4, Rick)'],
+    [RULES_PRESETS.subtraction, truthOf(RULES_PRESETS.subtraction), ['9'], '9'],
+  ];
+  await withPage(`${site.url}?game=rules`, async (page, problems) => {
+    for (const [text, answer, words, name] of cases) {
+      await page.goto(link(text, `&step=end&pin=${words.join(',')}`));
+      await page.waitForSelector(`#explain[data-state="${name}"]`);
+      const row = rowOf(answer, words);
+      assert.equal(await page.getAttribute('#explain', 'data-outcome'), row.outcome, name);
+      assert.equal(await page.getAttribute('#explain', 'data-remoteness'), row.remoteness === '-' ? null : row.remoteness, name);
+      assert.equal(await page.getAttribute('#explain', 'data-grundy'), row.grundy ?? null, name);
+    }
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('a param changed in the params form plays the game again with that setting, and the link carries it', async () => {
+  await withPage(`${site.url}?game=rules`, async (page, problems) => {
+    await page.click('[data-game-part~="rules"] button[data-preset="subtraction"]');
+    assert.equal(await page.inputValue('#rules-param-N'), '40');
+    assert.equal(await page.inputValue('#rules-param-S'), '{1, 3, 4}');
+    await page.fill('#rules-param-N', '12');
+    await page.dispatchEvent('#rules-param-N', 'change');
+    await page.waitForFunction(() => document.querySelector('#rules-set').value === 'N=12');
+    await runToEnd(page);
+    assert.equal(await page.textContent('#rules-answer'), truthOf(RULES_PRESETS.subtraction, ['N=12']));
+    assert.match(page.url(), /[?&]set=N(%3A|:)12/);
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('a refused program is located beside the editor, and the last game stays on the board', async () => {
+  const bad = 'param N = 5\nstate n in 0..N\nmove n - (2 + ) if n >= 2\n';
+  const outside = 'state n in 0..3\nmove n - 2\n';
+  await withPage(`${site.url}?game=rules`, async (page, problems) => {
+    await page.click('[data-game-part~="rules"] button[data-preset="subtraction"]');
+    await runToEnd(page);
+    const answer = await page.textContent('#rules-answer');
+    for (const text of [bad, outside]) {
+      await page.fill('#rules-source', text);
+      await page.click('#rules-apply');
+      await page.waitForFunction(() => document.querySelector('#rules-error').textContent !== '');
+      assert.equal(await page.textContent('#rules-error'), refusalOf(text));
+      assert.equal(await page.getAttribute('#rules-source', 'aria-invalid'), 'true');
+      assert.equal(await page.textContent('#rules-answer'), answer, 'the last game is kept');
+      assert.equal(await page.getAttribute('#status', 'data-done'), 'true');
+    }
+    assert.match(refusalOf(bad), /^line 3, column \d+: /);
+    assert.deepEqual(problems, []);
+  });
+});
+
+/** The page's own texts in the rule game, less the program, its values and the command's words. */
+function rulesTexts(page) {
+  return page.evaluate(() => {
+    const skip = (element) => element.closest('#rules-answer, #rules-error, #rules-params, #answer, #graph-answer, script, style, #lang, #embed-snippet, #check-answer');
+    const texts = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (parent && !skip(parent) && !parent.closest('[hidden]')) texts.push([parent.id || parent.tagName, node.textContent]);
+    }
+    return texts;
+  });
+}
+
+async function noEnglish(page, where) {
+  const found = [];
+  for (const [at, text] of await rulesTexts(page)) {
+    const said = text.replace('retrograde rules', '').replace(/\((\d+, )*\d+\)/g, '');
+    for (const word of said.match(/[A-Za-z]{2,}/g) ?? []) if (word !== 'SG' && word !== 'Esc') found.push(`${at}: ${word} (${text.trim().slice(0, 80)})`);
+  }
+  assert.deepEqual(found, [], where);
+}
+
+test('in Chinese, the rule game leaves no English word in its own texts', async () => {
+  await withPage(`${site.url}?game=rules&lang=zh`, async (page, problems) => {
+    await page.waitForSelector('#switch-rules[aria-pressed="true"]');
+    await noEnglish(page, 'at the start');
+    await page.goto(link(WYTHOFF_8, '&lang=zh&step=3&pin=2,1'));
+    await page.waitForSelector('#explain[data-state="(2, 1)"]');
+    await noEnglish(page, 'mid-run, (2, 1) pinned');
+    await runToEnd(page);
+    await page.waitForSelector('#explain[data-outcome="Lose"]');
+    assert.match(await page.textContent('#rules-answer'), /^0 0 Lose 0 0\n/, 'the answer stays the command\'s');
+    await noEnglish(page, 'at the end');
+    await page.fill('#rules-source', 'state n in 0..3\nmove n - 2\n');
+    await page.click('#rules-apply');
+    await page.waitForFunction(() => document.querySelector('#rules-error').textContent !== '');
+    assert.match(await page.textContent('#rules-error'), /^程序有误（第 2 行第 \d+ 列）：/);
+    await noEnglish(page, 'a program refused');
+    assert.deepEqual(problems, []);
+  });
+});

@@ -1,0 +1,107 @@
+// @ts-check
+// The rule game's own form around the program: a file opened into the editor and applied,
+// the params form (a field per param of the program shown, as its value is written; changing
+// one restarts the game with that setting), and the board's shading (outcome, remoteness or
+// Grundy value), which the view reads from the scene. The Grundy values are asked of the
+// engine once per game, when that shading is first chosen.
+
+import { t } from '../../i18n/index.js';
+import { SETTINGS_FIELD, SOURCE_FIELD, withSetting } from './url.js';
+
+/** Longest file read into the editor (a program is a few lines; a stray binary is not one). */
+const FILE_LIMIT = 1 << 20;
+
+/**
+ * The params form's fields for `params` ([{ name, text, kind }]), one labelled input each.
+ * @param {Document} doc
+ * @param {readonly { name: string, text: string, kind: string }[]} params
+ */
+export function paramFields(doc, params) {
+  return params.map(({ name, text, kind }) => {
+    const label = doc.createElement('label');
+    label.className = 'rules-param';
+    label.htmlFor = `rules-param-${name}`;
+    label.textContent = name;
+    const input = doc.createElement('input');
+    input.id = `rules-param-${name}`;
+    input.name = name;
+    input.value = text;
+    input.spellcheck = false;
+    input.dataset.kind = kind;
+    input.className = kind === 'int' ? 'short' : 'wide';
+    label.append(' ', input);
+    return label;
+  });
+}
+
+/**
+ * The settings after the param field `input` was changed: its param set to the field's
+ * value, or null when the field is blank or says what the game already has.
+ * @param {string} settings the settings' form value, one `NAME=EXPR` a line
+ * @param {{ name: string, value: string }} input
+ * @param {readonly { name: string, text: string }[]} params
+ */
+export function settingsAfter(settings, input, params) {
+  const value = input.value.trim();
+  const param = params.find((p) => p.name === input.name);
+  if (value === '' || !param || value === param.text) return null;
+  return withSetting(settings, input.name, value);
+}
+
+/** @param {Document} doc @param {import('../contract.js').PanelHooks} hooks */
+export function createEditorPanel(doc, hooks) {
+  const paramsForm = doc.getElementById('rules-params');
+  const file = /** @type {HTMLInputElement} */ (doc.getElementById('rules-file'));
+  const shade = /** @type {HTMLSelectElement} */ (doc.getElementById('rules-shade'));
+  let info = null;
+  let grundyAsked = false;
+
+  file.addEventListener('change', async () => {
+    const chosen = file.files?.[0];
+    file.value = '';
+    if (!chosen || chosen.size > FILE_LIMIT) return;
+    hooks.load({ [SOURCE_FIELD]: await chosen.text(), [SETTINGS_FIELD]: '' });
+  });
+
+  paramsForm.addEventListener('change', (event) => {
+    const input = /** @type {HTMLInputElement} */ (event.target);
+    if (!info || !(input instanceof HTMLInputElement)) return;
+    const values = hooks.values();
+    const settings = settingsAfter(values[SETTINGS_FIELD] ?? '', input, info.params);
+    if (settings !== null) hooks.load({ ...values, [SETTINGS_FIELD]: settings });
+  });
+  paramsForm.addEventListener('submit', (event) => event.preventDefault());
+
+  /** The shading chosen, with the Grundy values asked for the first time they are shown. */
+  async function shadeBoard() {
+    hooks.decorate({ shade: shade.value });
+    if (shade.value !== 'grundy' || grundyAsked || !info?.normalPlay) return;
+    grundyAsked = true;
+    const values = await hooks.queries.grundy();
+    if (hooks.active()) hooks.decorate({ grundy: values });
+  }
+  shade.addEventListener('change', () => {
+    shadeBoard();
+  });
+
+  return {
+    /** A game just started: its params in the form, and the Grundy shading only under normal play. */
+    reset(started) {
+      info = started;
+      grundyAsked = false;
+      paramsForm.replaceChildren(...paramFields(doc, started.params));
+      paramsForm.hidden = started.params.length === 0;
+      const grundy = /** @type {HTMLOptionElement} */ (shade.querySelector('option[value="grundy"]'));
+      grundy.disabled = !started.normalPlay;
+      grundy.title = started.normalPlay ? '' : t('rules.grundyNotNormal');
+      if (!started.normalPlay && shade.value === 'grundy') shade.value = 'outcome';
+      hooks.decorate({ grundy: null });
+      shadeBoard();
+    },
+    shown: () => {
+      hooks.decorate({ shade: shade.value, grundy: null });
+      grundyAsked = false;
+      shadeBoard();
+    },
+  };
+}

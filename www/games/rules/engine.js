@@ -1,0 +1,158 @@
+// The rule game's engine, in the worker: a program compiled by the wasm RulesBuild, its game
+// graph built in slices (the progress reported, a cancel stopping it with the last game kept),
+// then a RulesSession driven by the common state engine (engine/state-engine.js). Besides the
+// common requests it answers the whole answer as the command prints it (`judge`), the Grundy
+// values (`grundy`), where the outcomes repeat (`pattern`) and a param swept over a range.
+
+import { RulesBuild, rules_sweep as sweepOne } from '../../../pkg/retrograde_web.js';
+import { FieldProblems, refusing } from '../../engine/problems.js';
+import { SLICE_MS, createStateEngine } from '../../engine/state-engine.js';
+import { plain } from '../../engine/plain.js';
+import { wireReader } from '../../engine/wire.js';
+import { stateStats } from '../../panels/stats.js';
+import { nameOfWords, shapeOf, wordsOf } from './values.js';
+import { SOURCE_FIELD } from './url.js';
+
+/** States built per call between two looks at the clock. */
+const BUILD_BATCH = 4096;
+/** Up to this many states the answer comes with the run's final snapshot. */
+const ANSWER_SENT_UP_TO = 20000;
+/** Up to this many states the page is sent the moves (to draw the game as a graph). */
+const EDGES_SENT_UP_TO = 400;
+/** Most values one sweep request runs. */
+const SWEEP_LIMIT = 10000;
+
+const settingsList = (settings) => (Array.isArray(settings) ? settings.map(String) : []);
+
+/** A new build of the program, or its located refusal. */
+const compile = ({ source, settings }) => refusing(() => new RulesBuild(String(source), settingsList(settings)));
+
+/** What the page is told when a build is stopped: the game shown stays. */
+const cancelled = () => new FieldProblems([{ field: SOURCE_FIELD, code: 'cancelled' }]);
+
+/** Builds the program's game in slices of about SLICE_MS; resolves to its session. */
+async function buildInSlices(payload, job) {
+  const building = compile(payload);
+  try {
+    for (;;) {
+      const deadline = performance.now() + SLICE_MS;
+      let built = false;
+      while (!built && performance.now() < deadline) built = refusing(() => building.advance(BUILD_BATCH));
+      job.progress(building.built(), Math.max(1, building.state_count()), 'build');
+      if (built) return building.finish();
+      if (job.cancelled) throw cancelled();
+      await job.pause();
+    }
+  } catch (error) {
+    building.free();
+    throw error;
+  }
+}
+
+/** What the page keeps of a game: its sizes, variables, params, shape and, when small, its moves. */
+function gameInfo(session) {
+  const info = plain(session.info());
+  const small = info.states <= EDGES_SENT_UP_TO;
+  return { ...info, shape: shapeOf(info.variables), edges: small ? session.edges() : null };
+}
+
+/** The binding's moves named by their targets' values (`name`), as the cards show them. */
+function namer(variables) {
+  const nameOf = (state) => nameOfWords(wordsOf(state, variables));
+  const reader = wireReader('target', 'targets');
+  const namedLine = (line) => ({ ...line, moves: line.moves.map((move) => ({ ...move, name: nameOf(move.to) })) });
+  return {
+    ...reader,
+    line: (line) => namedLine(reader.line(line)),
+    /** An explanation whose moves and best move carry their target's name. */
+    explanation: (wire) => {
+      const info = reader.explanation(wire);
+      const name = info.reason.to === undefined || info.reason.to === null ? null : nameOf(info.reason.to);
+      return {
+        ...info,
+        reason: { ...info.reason, name },
+        moves: info.moves.map((move) => ({ ...move, name: nameOf(move.to) })),
+        line: namedLine(info.line),
+      };
+    },
+  };
+}
+
+/**
+ * @param {any} wasm the instantiated binding
+ * @returns {import('../contract.js').EngineHandlers}
+ */
+export function createRulesEngine(wasm) {
+  let info = null;
+  let names = namer([]);
+  const engine = createStateEngine(wasm, {
+    id: 'rules',
+    open: (fields) => fields.session,
+    size: (s) => s.state_count(),
+    info: () => info,
+    answer: (s) => (s.state_count() <= ANSWER_SENT_UP_TO ? s.answer(info.normalPlay) ?? null : null),
+    step: (wire) => names.step(wire),
+    explanation: (wire) => names.explanation(wire),
+    line: (wire) => names.line(wire),
+  });
+  const session = () => engine.session();
+
+  /** The program built in slices, then opened as the game shown (a refusal keeps the last one). */
+  async function start(payload, job) {
+    const built = await buildInSlices(payload, job);
+    const before = { info, names };
+    try {
+      info = gameInfo(built);
+      names = namer(info.variables);
+      return engine.handlers.start({ session: built });
+    } catch (error) {
+      ({ info, names } = before);
+      built.free();
+      throw error;
+    }
+  }
+
+  /** A state's description: why, its moves labelled by their move lines, its Grundy value's reason, its values. */
+  function describe({ state }) {
+    const explained = engine.explain(state);
+    if (!explained) return null;
+    const labels = plain(session().move_labels(state));
+    const byTarget = new Map(labels.map((l) => [l.to, l.label]));
+    const moves = explained.moves.map((move) => ({ ...move, label: byTarget.get(move.to) ?? move.name }));
+    const grundy = info.normalPlay ? plain(session().grundy_reason(state)) ?? null : null;
+    return {
+      ...explained, moves, labels, grundy, values: wordsOf(state, info.variables), states: info.states,
+    };
+  }
+
+  /** One param swept over `from..to`: a row per value (stops early when cancelled). */
+  async function sweep({
+    source, settings, param, element = -1, from, to, state = null,
+  }, job) {
+    const first = Math.trunc(Number(from));
+    const last = Math.min(Math.trunc(Number(to)), first + SWEEP_LIMIT - 1);
+    const rows = [];
+    for (let value = first; value <= last; value += 1) {
+      rows.push(plain(sweepOne(String(source), settingsList(settings), String(param), element, value, state)));
+      job.progress(value - first + 1, last - first + 1, 'sweep');
+      if (job.cancelled) return { rows, cancelled: true };
+      await job.pause();
+    }
+    return { rows, cancelled: false };
+  }
+
+  return {
+    ...engine.handlers,
+    start,
+    /** The program compiled, not built: a refusal shows at once, located. */
+    validate: (payload) => compile(payload).free(),
+    end: async (_payload, job) => engine.snapshot({ cancelled: await engine.runTo(0xffffffff, job) }),
+    describe,
+    stats: () => stateStats(engine.views(), [[0, session().state_count()]]),
+    /** The command's text once the run is over: with the Grundy column under normal play. */
+    judge: () => session().answer(info.normalPlay) ?? null,
+    grundy: () => session().grundy_values() ?? null,
+    pattern: () => plain(session().pattern()) ?? null,
+    sweep,
+  };
+}

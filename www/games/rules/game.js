@@ -1,0 +1,110 @@
+// @ts-check
+// A game written in the rule language as the page plays it: the program typed, opened or
+// picked from the presets, its params as a form, compiled and built in the worker (in slices,
+// with its progress; a refusal is shown located beside the editor and the last game stays),
+// then solved as every game graph is. States are named by their values; the board is drawn
+// by the game's shape (a strip, two strips, a grid or a graph: view.js); the shared cards
+// explain, check, play and predict it, and the Answer card holds the command's own text.
+
+import { applyStateSnapshot } from '../../model/state-run.js';
+import { t } from '../../i18n/index.js';
+import { defineGame } from '../contract.js';
+import { STATE_GAME } from '../state-game.js';
+import { createAnswerPanel } from '../../panels/answer-panel.js';
+import { createSharedPanels } from '../../panels/shared.js';
+import { createRulesView } from './view.js';
+import { createEditorPanel } from './editor-panel.js';
+import { RULES_NAMING, parseState } from './naming.js';
+import { RULES_CODE } from './code.js';
+import { RULES_PRESETS, randomRules } from './presets.js';
+import {
+  DEFAULT_SOURCE, SETTINGS_FIELD, SOURCE_FIELD, readRulesUrl, rulesUrlParams, settingsOf,
+} from './url.js';
+import {
+  rulesCaption, rulesNarration, rulesQueueLine, rulesStatus, rulesTooltip, stateName,
+} from './text.js';
+
+/** A program's values: its text and no settings. @param {string} source */
+const programValues = (source) => ({ [SOURCE_FIELD]: source, [SETTINGS_FIELD]: '' });
+
+/** The next state in number order (arrow keys), from the pinned one or state 0. */
+function moveStateCursor(target, key, info) {
+  const state = target?.state ?? 0;
+  const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[key] ?? 0;
+  return { state: (state + step + info.states) % info.states };
+}
+
+/** The Grundy value of the state in focus on Why?'s card (`data-grundy`), when the game has them. */
+function markGrundy(doc, info) {
+  const card = doc.getElementById('explain');
+  if (info?.grundy) card.dataset.grundy = info.grundy.value;
+  else delete card.dataset.grundy;
+}
+
+/** @type {import('../contract.js').Game['createPanel']} */
+function createRulesPanel(doc, hooks) {
+  const answer = createAnswerPanel(doc, { answer: 'rules-answer', copy: 'rules-copy', words: (info) => info.states });
+  const shared = createSharedPanels(doc, hooks, RULES_NAMING);
+  const editor = createEditorPanel(doc, hooks);
+  return {
+    ...shared,
+    update: (run, moment) => {
+      answer.update(run, moment.info);
+      shared.update(run, moment);
+    },
+    focus: (info, moment) => {
+      shared.focus(info, moment);
+      markGrundy(doc, moment.concealed ? null : info);
+    },
+    reset: (info) => {
+      shared.reset(info);
+      editor.reset(info);
+    },
+    shown: () => {
+      shared.shown();
+      editor.shown();
+    },
+  };
+}
+
+export const rules = defineGame({
+  ...STATE_GAME,
+  id: 'rules',
+  fields: Object.freeze([SOURCE_FIELD, SETTINGS_FIELD]),
+  defaults: Object.freeze(programValues(DEFAULT_SOURCE)),
+  presets: Object.freeze(Object.fromEntries(Object.entries(RULES_PRESETS).map(([name, text]) => [name, programValues(text)]))),
+  random: (random) => {
+    const { preset, settings } = randomRules(random);
+    return { [SOURCE_FIELD]: RULES_PRESETS[preset], [SETTINGS_FIELD]: settings.join('\n') };
+  },
+  readUrl: readRulesUrl,
+  urlParams: rulesUrlParams,
+  /** The game is built in the worker, in slices, so a large one never holds up the page. */
+  placeFor: () => 'worker',
+  startMessage: (values) => ({ source: values[SOURCE_FIELD], settings: settingsOf(values[SETTINGS_FIELD]) }),
+  /** The page's copy of the run, with the game's moves (when small) for the board to draw. */
+  applySnapshot: (run, snap, info) => {
+    applyStateSnapshot(run, snap, info.states);
+    run.edges = info.edges;
+    return run;
+  },
+  createView: createRulesView,
+  createPanel: createRulesPanel,
+  focusOf: (target, info, preview) => ({ state: target.state, line: info ? info.line : null, move: preview }),
+  moveCursor: (target, key, _run, info) => moveStateCursor(target, key, info),
+  /** A state in a link by its values, joined by commas: `pin=3,5`, `pin=0,Rick`. */
+  pinName: (target, info) => (info?.variables ? stateName(target.state, info).replace(/^\((.*)\)$/, '$1').replace(/, /g, ',') : String(target.state)),
+  pinFrom: (text, info) => {
+    const state = parseState(text, info);
+    return state === null ? null : { state };
+  },
+  progress: (run, info) => (run.done ? 1 : run.head / Math.max(1, info.states)),
+  code: RULES_CODE,
+  caption: (info) => ({ title: t('game.rules'), text: rulesCaption(info) }),
+  fileName: (values) => `rules-${String(values[SOURCE_FIELD]).length}`,
+  status: rulesStatus,
+  narration: rulesNarration,
+  detail: rulesQueueLine,
+  tooltip: rulesTooltip,
+  naming: RULES_NAMING,
+});
