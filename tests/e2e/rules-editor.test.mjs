@@ -130,6 +130,25 @@ test('a refusal is underlined at its line and column (counted in characters), an
   });
 });
 
+test('the form\'s problem for the field, sent as a `problem` event, is underlined, and goes when the form clears it', async () => {
+  await withEditor(async (page) => {
+    const problem = (detail) => page.evaluate((d) => {
+      const area = document.getElementById('rules-source');
+      area.setAttribute('aria-invalid', 'true');
+      area.dispatchEvent(new CustomEvent('problem', { detail: d }));
+    }, detail);
+    // A problem in a setting (--set N=...) is placed in the setting, not in the program.
+    await problem({ field: 'rules-source', code: 'rules', line: 1, column: 3, length: 4, setting: 'N' });
+    assert.equal(await underlined(page), null);
+    await problem({ field: 'rules-source', code: 'rules', line: 4, column: 7, length: 1, setting: null });
+    assert.deepEqual(await underlined(page), { text: 'n', line: 4, end: false });
+    await page.waitForFunction(() => document.querySelector('.rules-editor').classList.contains('invalid'));
+    await page.evaluate(() => document.getElementById('rules-source').removeAttribute('aria-invalid'));
+    await page.waitForFunction(() => !document.querySelector('.rules-editor').classList.contains('invalid'));
+    assert.equal(await underlined(page), null);
+  });
+});
+
 test('a refusal far down a long program is scrolled into sight', async () => {
   await withEditor(async (page) => {
     const lines = Array.from({ length: 300 }, (_, i) => `param P${i} = ${i}`);

@@ -79,13 +79,18 @@ export async function mountRulesEditor(textarea, { onApply = () => {}, label = n
     parent: root,
     state: EditorState.create({ doc: NATIVE_VALUE.get.call(textarea), extensions: extensions(onApply, written) }),
   });
-  const undo = [followValue(textarea, view), hideTextarea(textarea), followMarks(textarea, host, view, label), keepToEditor(textarea, host, view)];
+  const showError = (place) => {
+    const range = placeRange(view.state.doc, place ?? {});
+    view.dispatch({ effects: [setError.of(range), EditorView.scrollIntoView(range.from, { y: 'nearest' })] });
+  };
+  const clearError = () => view.dispatch({ effects: setError.of(null) });
+  const undo = [
+    followValue(textarea, view), hideTextarea(textarea), followMarks(textarea, host, view, label, clearError),
+    followProblems(textarea, showError), keepToEditor(textarea, host, view),
+  ];
   return {
-    showError(place) {
-      const range = placeRange(view.state.doc, place ?? {});
-      view.dispatch({ effects: [setError.of(range), EditorView.scrollIntoView(range.from, { y: 'nearest' })] });
-    },
-    clearError: () => view.dispatch({ effects: setError.of(null) }),
+    showError,
+    clearError,
     focus: () => view.focus(),
     destroy() {
       for (const step of undo) step();
@@ -93,6 +98,20 @@ export async function mountRulesEditor(textarea, { onApply = () => {}, label = n
       host.remove();
     },
   };
+}
+
+/**
+ * The form's problem for the textarea (ui/form.js sends it as a `problem` event) underlined
+ * at its place, when it has one in the program (a setting's problem is placed in the setting).
+ * Returns the undoing.
+ */
+function followProblems(textarea, showError) {
+  const show = (event) => {
+    const problem = event.detail;
+    if (Number.isFinite(problem?.line) && !problem.setting) showError(problem);
+  };
+  textarea.addEventListener('problem', show);
+  return () => textarea.removeEventListener('problem', show);
 }
 
 /**
@@ -153,12 +172,14 @@ function ariaNow(textarea, label) {
 /**
  * The form's marks on the textarea (aria-invalid, the message it is described by, the
  * `edited` class) and its label's words (which follow the page's language) show on the
- * editor, the marks as the host's classes `invalid` and `edited`. Returns the undoing.
+ * editor, the marks as the host's classes `invalid` and `edited`; `cleared()` runs when the
+ * form clears the field's problem. Returns the undoing.
  */
-function followMarks(textarea, host, view, label) {
+function followMarks(textarea, host, view, label, cleared) {
   let shown = '';
   const follow = () => {
     const aria = ariaNow(textarea, label);
+    if (host.classList.contains('invalid') && !aria['aria-invalid']) cleared();
     if (JSON.stringify(aria) !== shown) {
       shown = JSON.stringify(aria);
       view.dispatch({ effects: setAria.of(aria) });
