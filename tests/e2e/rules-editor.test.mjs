@@ -271,10 +271,11 @@ test('the editor is labelled and axe finds no serious violation, with a refusal 
       const content = document.querySelector('.rules-editor').shadowRoot.querySelector('.cm-content');
       return {
         role: content.getAttribute('role'), label: content.getAttribute('aria-label'),
+        keys: content.getAttribute('aria-keyshortcuts'),
         hidden: document.getElementById('rules-source').getAttribute('aria-hidden'),
       };
     });
-    assert.deepEqual(name, { role: 'textbox', label: 'Rules', hidden: 'true' });
+    assert.deepEqual(name, { role: 'textbox', label: 'Rules', keys: 'Control+Enter', hidden: 'true' });
     // The label follows its words (the page's language).
     await page.evaluate(() => { document.querySelector('label[for="rules-source"]').textContent = '规则'; });
     await page.waitForFunction(() => document.querySelector('.rules-editor').shadowRoot.querySelector('.cm-content').getAttribute('aria-label') === '规则');

@@ -160,9 +160,15 @@ function textOfIds(doc, ids) {
   return (ids ?? '').split(/\s+/).map((id) => doc.getElementById(id)?.textContent.trim()).filter(Boolean).join(' ');
 }
 
-/** The editor's ARIA attributes now: its name, and the form's marks on the textarea. */
+/** The key that applies, as ARIA names it: Cmd+Enter on Apple's systems, Ctrl+Enter elsewhere (CodeMirror's Mod-Enter). */
+const APPLY_KEY = /Mac|iPhone|iPad/.test(globalThis.navigator?.platform ?? '') ? 'Meta+Enter' : 'Control+Enter';
+
+/** The editor's ARIA attributes now: its name, its key, and the form's marks on the textarea. */
 function ariaNow(textarea, label) {
-  const aria = { 'aria-label': label ?? (textarea.labels?.[0]?.textContent.trim() || textarea.getAttribute('aria-label') || '') };
+  const aria = {
+    'aria-label': label ?? (textarea.labels?.[0]?.textContent.trim() || textarea.getAttribute('aria-label') || ''),
+    'aria-keyshortcuts': APPLY_KEY,
+  };
   if (textarea.getAttribute('aria-invalid') === 'true') aria['aria-invalid'] = 'true';
   const description = textOfIds(textarea.ownerDocument, textarea.getAttribute('aria-describedby'));
   if (description) aria['aria-description'] = description;
