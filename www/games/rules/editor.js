@@ -50,6 +50,8 @@ function smallestChange(before, after) {
 function extensions(onApply, written) {
   return [
     lineNumbers(), highlightActiveLineGutter(), highlightActiveLine(), drawSelection(), history(), bracketMatching(),
+    // The side panel is narrow and a state line long: lines wrap rather than scroll sideways.
+    EditorView.lineWrapping,
     rulesLanguage, syntaxHighlighting(rulesHighlight), editorTheme, errorField, ariaField,
     Prec.highest(keymap.of([{ key: 'Mod-Enter', run: () => { onApply(); return true; } }])),
     keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
