@@ -45,6 +45,7 @@ per_game! {
     #[derive(Clone, Debug, PartialEq, Eq)]
     pub enum GameFieldProblem {
         Berzerk(crate::berzerk::fields::Problem),
+        Rules(crate::rules::fields::Problem),
     }
 }
 

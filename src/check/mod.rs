@@ -30,7 +30,7 @@ pub use piles::{
     check_piles, PilesMistake, PilesProof, PilesShape, Winner, LISTED as PILES_LISTED,
 };
 pub use proof::{Claim, Landing, Proof, LISTED, SHOWN};
-pub use rules::{check_rules, RulesMistake, RulesShape};
+pub use rules::{check_rules, RulesMistake, RulesShape, RulesState};
 pub use words::{Expected, FormatProblem, Shape};
 
 /// Where a word of an answer is: its line, and its place on that line,

@@ -16,7 +16,21 @@ use crate::rules::{Rules, RulesGraph};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RulesMistake {
     pub place: Place,
-    pub proof: Proof<String, String>,
+    pub proof: Proof<RulesState, RulesState>,
+}
+
+/// A state named both ways: by its index, and as the program writes it
+/// (which is how it is shown).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RulesState {
+    pub index: usize,
+    pub text: String,
+}
+
+impl fmt::Display for RulesState {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text)
+    }
 }
 
 /// `line 1, word 3: state (0, 2): the answer says ..., the truth is ...`,
@@ -44,7 +58,7 @@ impl fmt::Display for RulesMistake {
     }
 }
 
-fn listed(landings: &[Landing<String>], more: usize) -> String {
+fn listed(landings: &[Landing<RulesState>], more: usize) -> String {
     let mut moves: Vec<String> = landings
         .iter()
         .map(|l| match (l.outcome.word(), l.remoteness) {
@@ -58,7 +72,7 @@ fn listed(landings: &[Landing<String>], more: usize) -> String {
     moves.join(", ")
 }
 
-fn write_claim(f: &mut fmt::Formatter<'_>, proof: &Proof<String, String>) -> fmt::Result {
+fn write_claim(f: &mut fmt::Formatter<'_>, proof: &Proof<RulesState, RulesState>) -> fmt::Result {
     let state = &proof.state;
     match &proof.claim {
         Claim::NoMoves => write!(f, "{state} has no move: the player to move has lost"),
@@ -99,7 +113,7 @@ fn write_claim(f: &mut fmt::Formatter<'_>, proof: &Proof<String, String>) -> fmt
     }
 }
 
-fn write_line(f: &mut fmt::Formatter<'_>, proof: &Proof<String, String>) -> fmt::Result {
+fn write_line(f: &mut fmt::Formatter<'_>, proof: &Proof<RulesState, RulesState>) -> fmt::Result {
     if proof.line_length == 0 {
         return write!(f, "none, the game is over");
     }
@@ -146,14 +160,18 @@ pub fn check_rules(rules: &Rules, graph: RulesGraph, answer: &[u8]) -> Verdict<R
         shape: RulesShape.into(),
     };
     let truth = run.outcomes().iter().copied();
+    let named = |index| RulesState {
+        index,
+        text: rules.describe(index),
+    };
     words::check(answer, expected, truth, |mismatch| RulesMistake {
         place: mismatch.place,
         proof: prove(
             &run,
             mismatch.index,
             mismatch.said,
-            rules.describe(mismatch.index),
-            |_, to| rules.describe(to),
+            named(mismatch.index),
+            |_, to| named(to),
         ),
     })
 }

@@ -65,6 +65,25 @@ impl fmt::Display for Grundy {
     }
 }
 
+/// Why a state has its value. A finite value is the mex of the finite
+/// values its moves reach: it reaches every smaller value and not its own,
+/// and each of its moves to an infinite or larger value can be answered by
+/// a move back to its value. An infinite value has the same mex `m`, but
+/// some of its moves, the *keepers*, reach infinite states with no move to
+/// a state of value `m`: they cannot be answered, so the value cannot be
+/// `m` (nor any finite value).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GrundyReason {
+    pub value: Grundy,
+    /// The finite values of its moves, ascending and each once.
+    pub reached: Vec<u32>,
+    /// The least value not in `reached`.
+    pub mex: u32,
+    /// For an infinite value, the moves (by target state, in successor
+    /// order, each once) that keep it infinite; empty for a finite one.
+    pub keepers: Vec<usize>,
+}
+
 /// The generalized Sprague-Grundy value of every state of a graph.
 #[derive(Clone, Debug)]
 pub struct GrundyValues<G> {
@@ -165,6 +184,41 @@ impl<G: GameGraph> GrundyValues<G> {
         match self.finite(state) {
             Some(value) => Grundy::Finite(value),
             None => Grundy::Infinite(self.move_values(state)),
+        }
+    }
+
+    /// Why the state has its value (see [`GrundyReason`]).
+    pub fn reason(&self, state: usize) -> GrundyReason {
+        let reached = self.move_values(state);
+        let mex = (0..)
+            .zip(&reached)
+            .find(|(v, r)| v != *r)
+            .map_or(reached.len() as u32, |(v, _)| v);
+        let keepers = match self.finite(state) {
+            Some(_) => Vec::new(),
+            None => {
+                let keepers: Vec<usize> = self
+                    .graph
+                    .successors(state)
+                    .filter(|&to| {
+                        self.finite(to).is_none()
+                            && !self
+                                .graph
+                                .successors(to)
+                                .any(|next| self.finite(next) == Some(mex))
+                    })
+                    .collect();
+                keepers
+            }
+        };
+        GrundyReason {
+            value: match self.finite(state) {
+                Some(value) => Grundy::Finite(value),
+                None => Grundy::Infinite(reached.clone()),
+            },
+            reached,
+            mex,
+            keepers,
         }
     }
 
@@ -373,6 +427,31 @@ mod tests {
             values(5, &[(1, 0), (2, 1), (3, 4), (4, 3), (4, 2)]),
             ["0", "1", "0", "0", "1"]
         );
+    }
+
+    #[test]
+    fn a_reason_gives_the_values_reached_the_mex_and_the_moves_keeping_a_value_infinite() {
+        // 0 -> 1 (no move), 0 -> 2 <-> 3, 4 -> 0 and 4 -> 1: 0 and 4
+        // reach a 0 and no 1, and 4's move to 0 has no answer by a 1.
+        let graph = Graph::from_edges(5, vec![(0, 1), (0, 2), (2, 3), (3, 2), (4, 0), (4, 1)]);
+        let values = GrundyValues::new(&graph);
+        let reason = values.reason(0);
+        assert_eq!(reason.value.to_string(), "inf{0}");
+        assert_eq!((reason.reached, reason.mex), (vec![0], 1));
+        assert_eq!(reason.keepers, [2], "2 has no move to a 1");
+        let finite = values.reason(1);
+        assert_eq!((finite.value, finite.mex), (Grundy::Finite(0), 0));
+        assert_eq!(values.reason(4).keepers, [0]);
+        assert!(finite.keepers.is_empty() && finite.reached.is_empty());
+        // Every infinite state of a graph has a keeper, and a finite value
+        // is its mex.
+        for s in 0..5 {
+            let reason = values.reason(s);
+            match reason.value {
+                Grundy::Finite(v) => assert_eq!(v, reason.mex),
+                Grundy::Infinite(_) => assert!(!reason.keepers.is_empty(), "state {s}"),
+            }
+        }
     }
 
     #[test]

@@ -101,6 +101,8 @@ pub struct MoveLine {
     /// The `move` keyword's place.
     pub place: Place,
     pub target: Expr,
+    /// The target's whole text, brackets included.
+    pub target_span: Place,
     pub generators: Vec<Generator>,
     pub condition: Option<Expr>,
 }

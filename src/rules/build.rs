@@ -2,6 +2,8 @@
 //! checked, its moves enumerated and deduplicated with a stamp per state,
 //! then successors and predecessors laid out in flat arrays (CSR).
 
+use std::rc::Rc;
+
 use super::error::{Place, RuleError};
 use super::eval::{fault, Fault, Scratch, Value};
 use super::{Domain, Limits, MoveRule, Over, Rules, RulesGraph};
@@ -15,8 +17,8 @@ pub enum Ending {
 }
 
 /// The enumeration's working state, reused from state to state.
-struct Builder<'a> {
-    rules: &'a Rules,
+struct Builder {
+    rules: Rc<Rules>,
     strides: Vec<u64>,
     env: Vec<Value>,
     /// `stamp[t] == s + 1` once state `s` has listed target `t`.
@@ -31,54 +33,119 @@ struct Builder<'a> {
     batch: Vec<u64>,
 }
 
-pub fn build(rules: &Rules, limits: Limits) -> Result<RulesGraph, RuleError> {
-    let count = rules.check_size(limits.states)?;
-    let slots = rules.variables.len()
-        + rules
-            .moves
-            .iter()
-            .map(|m| m.generators.len())
-            .max()
-            .unwrap_or(0);
-    let mut builder = Builder {
-        rules,
-        strides: rules.strides(),
-        env: vec![Value::Int(0); slots],
-        stamp: vec![0; count],
-        state: 0,
+/// A build under way, a slice of states at a time, so that a caller can
+/// show progress and stop between slices. Each state is visited once, in
+/// order: slices give exactly the graph (or the error) of one build.
+pub struct Build {
+    builder: Builder,
+    /// `starts[s]`: where the moves of state `s` begin, for states built.
+    starts: Vec<u32>,
+    won: Vec<u32>,
+    count: usize,
+    /// The error that stopped the build, given again if asked to go on.
+    failed: Option<RuleError>,
+}
+
+impl Build {
+    pub fn new(rules: Rc<Rules>, limits: Limits) -> Result<Build, RuleError> {
+        let count = rules.check_size(limits.states)?;
+        let slots = rules.variables.len()
+            + rules
+                .moves
+                .iter()
+                .map(|m| m.generators.len())
+                .max()
+                .unwrap_or(0);
         // Moves are numbered in u32, whatever the caller allows.
-        budget: limits.moves.min(u64::from(u32::MAX - 1)),
-        limit: limits.moves.min(u64::from(u32::MAX - 1)),
-        successors: Vec::new(),
-        scratch: Scratch::default(),
-        batch: Vec::new(),
-    };
-    let mut starts = Vec::with_capacity(count + 1);
-    let mut won = Vec::new();
-    starts.push(0u32);
-    for state in 0..count {
+        let limit = limits.moves.min(u64::from(u32::MAX - 1));
+        let mut starts = Vec::with_capacity(count + 1);
+        starts.push(0u32);
+        Ok(Build {
+            builder: Builder {
+                strides: rules.strides(),
+                env: vec![Value::Int(0); slots],
+                stamp: vec![0; count],
+                state: 0,
+                budget: limit,
+                limit,
+                successors: Vec::new(),
+                scratch: Scratch::default(),
+                batch: Vec::new(),
+                rules,
+            },
+            starts,
+            won: Vec::new(),
+            count,
+            failed: None,
+        })
+    }
+
+    /// The rules being built.
+    pub fn rules(&self) -> &Rc<Rules> {
+        &self.builder.rules
+    }
+
+    /// States whose moves are listed so far.
+    pub fn built(&self) -> usize {
+        self.starts.len() - 1
+    }
+
+    pub fn state_count(&self) -> usize {
+        self.count
+    }
+
+    /// Lists the moves of up to `states` more states: true once every state
+    /// is built; the error of the first state that fails (and again on any
+    /// later call).
+    pub fn advance(&mut self, states: usize) -> Result<bool, RuleError> {
+        if let Some(error) = &self.failed {
+            return Err(error.clone());
+        }
+        let end = self.built().saturating_add(states).min(self.count);
+        for state in self.built()..end {
+            if let Err(error) = self.state(state) {
+                self.failed = Some(*error.clone());
+                return Err(*error);
+            }
+        }
+        Ok(self.built() == self.count)
+    }
+
+    fn state(&mut self, state: usize) -> Result<(), Fault> {
+        let builder = &mut self.builder;
+        let rules = Rc::clone(&builder.rules);
         builder.state = state;
         rules.load(state, &mut builder.env);
-        match builder.ending().map_err(|e| *e)? {
+        match builder.ending()? {
             Ending::Open => {
                 for rule in &rules.moves {
-                    builder.moves(rule, 0).map_err(|e| *e)?;
+                    builder.moves(rule, 0)?;
                 }
             }
-            Ending::Won => won.push(state as u32),
+            Ending::Won => self.won.push(state as u32),
             Ending::Lost => {}
         }
-        starts.push(builder.successors.len() as u32);
+        self.starts.push(builder.successors.len() as u32);
+        Ok(())
     }
-    let successors = builder.successors;
-    let (pred_starts, predecessors) = reverse(&starts, &successors);
-    Ok(RulesGraph {
-        starts,
-        successors,
-        pred_starts,
-        predecessors,
-        won: won_table(count, &won),
-    })
+
+    /// Builds what is left and lays the graph out.
+    pub fn finish(mut self) -> Result<RulesGraph, RuleError> {
+        self.advance(usize::MAX)?;
+        let successors = self.builder.successors;
+        let (pred_starts, predecessors) = reverse(&self.starts, &successors);
+        Ok(RulesGraph {
+            won: won_table(self.count, &self.won),
+            starts: self.starts,
+            successors,
+            pred_starts,
+            predecessors,
+        })
+    }
+}
+
+pub fn build(rules: &Rules, limits: Limits) -> Result<RulesGraph, RuleError> {
+    Build::new(Rc::new(rules.clone()), limits)?.finish()
 }
 
 fn won_table(count: usize, won: &[u32]) -> Vec<bool> {
@@ -111,7 +178,7 @@ fn reverse(starts: &[u32], successors: &[u32]) -> (Vec<u32>, Vec<u32>) {
     (pred_starts, predecessors)
 }
 
-impl Builder<'_> {
+impl Builder {
     /// The first clause that holds decides; none: the game goes on.
     fn ending(&self) -> Result<Ending, Fault> {
         for (wins, when) in &self.rules.clauses {
@@ -346,7 +413,7 @@ impl Rules {
     }
 
     /// Writes the state's variables into the first slots.
-    fn load(&self, state: usize, env: &mut [Value]) {
+    pub(super) fn load(&self, state: usize, env: &mut [Value]) {
         let mut rest = state as u64;
         for (i, variable) in self.variables.iter().enumerate().rev() {
             let size = variable.domain.size();

@@ -82,7 +82,7 @@ pub fn compile(text: &str, settings: &[(String, String)]) -> Result<Rules, RuleE
     let moves = program
         .moves
         .iter()
-        .map(|line| move_rule(line, &scope, variables.len()))
+        .map(|line| move_rule(line, &scope, variables.len(), text))
         .collect::<Result<Vec<_>, RuleError>>()?;
     Ok(Rules {
         params,
@@ -152,7 +152,12 @@ fn declare_variables(
     Ok(variables)
 }
 
-fn move_rule(line: &ast::MoveLine, scope: &Scope, arity: usize) -> Result<MoveRule, RuleError> {
+fn move_rule(
+    line: &ast::MoveLine,
+    scope: &Scope,
+    arity: usize,
+    text: &str,
+) -> Result<MoveRule, RuleError> {
     let mut scope = scope.clone();
     let mut generators = Vec::new();
     for (i, generator) in line.generators.iter().enumerate() {
@@ -186,10 +191,23 @@ fn move_rule(line: &ast::MoveLine, scope: &Scope, arity: usize) -> Result<MoveRu
     Ok(MoveRule {
         place: line.place,
         target_place: line.target.place,
+        target_text: text_at(text, line.target_span),
         target,
+        generator_names: line.generators.iter().map(|g| g.name.clone()).collect(),
         generators,
         checks,
     })
+}
+
+/// The text at a place on one line (columns and lengths in characters).
+fn text_at(text: &str, place: Place) -> String {
+    text.lines()
+        .nth(place.line.saturating_sub(1) as usize)
+        .unwrap_or("")
+        .chars()
+        .skip(place.column.saturating_sub(1) as usize)
+        .take(place.length as usize)
+        .collect()
 }
 
 /// Splits the condition at its top-level `and`s and files each part under

@@ -21,6 +21,8 @@ mod build;
 mod compile;
 pub mod error;
 mod eval;
+pub mod fields;
+mod labels;
 pub mod lex;
 mod parse;
 mod table;
@@ -28,8 +30,10 @@ mod table;
 #[cfg(test)]
 mod tests;
 
+pub use build::Build;
 pub use error::{Place, RuleError, Source};
 pub use eval::Value;
+pub use table::{Repeat, RulesPattern};
 
 use crate::retro::GameGraph;
 use eval::Code;
@@ -81,9 +85,13 @@ enum Over {
 struct MoveRule {
     place: Place,
     target_place: Place,
+    /// The target as written, for labelling moves.
+    target_text: String,
     /// One expression per state variable.
     target: Vec<Code>,
     generators: Vec<Over>,
+    /// The generators' names, in order.
+    generator_names: Vec<String>,
     /// `checks[i]`: the parts of the condition checked once `i`
     /// generators are bound.
     checks: Vec<Vec<Code>>,
@@ -111,6 +119,12 @@ impl Rules {
     /// move fails.
     pub fn build(&self, limits: Limits) -> Result<RulesGraph, RuleError> {
         build::build(self, limits)
+    }
+
+    /// A build to be done a slice of states at a time (see [`Build`]), or
+    /// the error that the state is over the limit.
+    pub fn builder(&self, limits: Limits) -> Result<Build, RuleError> {
+        Build::new(std::rc::Rc::new(self.clone()), limits)
     }
 
     pub fn variables(&self) -> &[Variable] {

@@ -204,7 +204,9 @@ impl Parser {
     }
 
     fn move_line(&mut self, place: Place) -> Parsed<MoveLine> {
+        let start = self.place();
         let target = self.expr("the move's target")?;
+        let target_span = start.to(self.tokens[self.at.saturating_sub(1)].place);
         let mut generators = Vec::new();
         if self.eat("for") {
             loop {
@@ -225,6 +227,7 @@ impl Parser {
         Ok(MoveLine {
             place,
             target,
+            target_span,
             generators,
             condition,
         })

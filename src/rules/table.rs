@@ -3,6 +3,44 @@
 use std::fmt;
 
 use super::{Domain, Rules};
+use crate::pattern::{period, Period};
+use crate::retro::{GameGraph, Grundy, GrundyValues, Run};
+
+/// Where the outcomes and the Grundy values along a game's one integer
+/// variable become periodic: what `retrograde rules --pattern` prints.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RulesPattern {
+    pub outcome: Option<Repeat>,
+    /// `None` also when the game is not under normal play.
+    pub grundy: Option<Repeat>,
+    pub normal_play: bool,
+}
+
+/// A period found, its start named as the table names the state.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Repeat {
+    pub period: usize,
+    pub from: usize,
+    pub from_word: String,
+}
+
+/// `outcome: period P from Q` and `grundy: period P from Q` (or `none`).
+impl fmt::Display for RulesPattern {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let said = |found: &Option<Repeat>| {
+            found.as_ref().map_or("none".to_string(), |r| {
+                format!("period {} from {}", r.period, r.from_word)
+            })
+        };
+        let grundy = if self.normal_play {
+            said(&self.grundy)
+        } else {
+            "none (a 'win when' line: not normal play)".to_string()
+        };
+        writeln!(f, "outcome: {}", said(&self.outcome))?;
+        writeln!(f, "grundy: {grundy}")
+    }
+}
 
 impl Rules {
     /// The state's values, one word each (named values by name).
@@ -52,6 +90,73 @@ impl Rules {
             index += variable.domain.offset(*value)? * stride;
         }
         Some(index as usize)
+    }
+}
+
+impl Rules {
+    /// One line per state, in state order: its words, its outcome, its
+    /// remoteness (`-` for a Loop) and, given the values, its Grundy value:
+    /// what `retrograde rules [--grundy]` prints, from a finished run.
+    pub fn write_table<R: Run, G: GameGraph>(
+        &self,
+        run: &R,
+        grundy: Option<&GrundyValues<G>>,
+    ) -> String {
+        let mut out = String::new();
+        for state in 0..run.outcomes().len() {
+            let remoteness = run
+                .remoteness(state)
+                .map_or("-".to_string(), |r| r.to_string());
+            out.push_str(&self.words(state).join(" "));
+            out.push(' ');
+            out.push_str(run.outcome(state).word());
+            out.push(' ');
+            out.push_str(&remoteness);
+            if let Some(values) = grundy {
+                out.push(' ');
+                out.push_str(&values.value(state).to_string());
+            }
+            out.push('\n');
+        }
+        out
+    }
+
+    /// Whether the state is one integer variable, the shape a pattern needs.
+    pub fn is_one_integer(&self) -> bool {
+        matches!(
+            self.variables.as_slice(),
+            [super::Variable {
+                domain: Domain::Range { .. },
+                ..
+            }]
+        )
+    }
+
+    /// Where a finished run's outcomes and (under normal play) the Grundy
+    /// values become periodic; `None` unless the state is one integer
+    /// variable.
+    pub fn pattern<R: Run>(&self, run: &R) -> Option<RulesPattern> {
+        if !self.is_one_integer() {
+            return None;
+        }
+        let repeat = |found: Option<Period>| {
+            found.map(|p| Repeat {
+                period: p.period,
+                from: p.from,
+                from_word: self.words(p.from).remove(0),
+            })
+        };
+        let normal_play = !self.has_win_clause();
+        let grundy = normal_play.then(|| {
+            let values = GrundyValues::new(run.graph());
+            let values: Vec<Grundy> = (0..run.outcomes().len()).map(|s| values.value(s)).collect();
+            repeat(period(&values))
+        });
+        Some(RulesPattern {
+            outcome: repeat(period(run.outcomes())),
+            grundy: grundy.flatten(),
+            normal_play,
+        })
     }
 }
 

@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::outcome::Outcome;
-use crate::retro::{Retrograde, Run, Stepper};
+use crate::retro::{GrundyValues, Retrograde, Run, Stepper};
 
 pub const SUBTRACTION: &str = include_str!("../../examples/rules/subtraction.game");
 
@@ -265,4 +265,68 @@ fn generators_may_run_over_lists_of_lists() {
     let (_, run) = solve(text);
     let words: Vec<&str> = (0..4).map(|s| run.outcome(s).word()).collect();
     assert_eq!(words, ["Lose", "Win", "Win", "Lose"]);
+}
+
+#[test]
+fn a_build_in_slices_is_the_build_at_once_and_stops_at_its_error() {
+    for program in PROGRAMS {
+        let rules = Rules::compile(program, &[]).unwrap();
+        let mut build = rules.builder(Limits::DEFAULT).unwrap();
+        let mut slices = 0;
+        while !build.advance(7).unwrap() {
+            slices += 1;
+            assert_eq!(build.built(), 7 * slices);
+        }
+        assert_eq!(build.built(), build.state_count());
+        assert_eq!(
+            build.finish().unwrap(),
+            rules.build(Limits::DEFAULT).unwrap()
+        );
+    }
+    let rules = Rules::compile("state n in 0..9\nmove n + 2 if n != 3", &[]).unwrap();
+    let mut build = rules.builder(Limits::DEFAULT).unwrap();
+    assert_eq!(build.advance(8), Ok(false), "states 0..8 build");
+    let failed = build.advance(1).unwrap_err();
+    assert_eq!(failed, rules.build(Limits::DEFAULT).unwrap_err());
+    assert_eq!(build.advance(5), Err(failed.clone()), "and again");
+    assert_eq!(build.built(), 8);
+    assert_eq!(build.finish(), Err(failed));
+    let tight = Limits {
+        states: 5,
+        moves: 10,
+    };
+    assert_eq!(
+        rules.builder(tight).err(),
+        rules.build(tight).err(),
+        "the size is checked before any state"
+    );
+}
+
+#[test]
+fn the_table_and_the_pattern_are_written_as_the_command_prints_them() {
+    let (rules, run) = solve("state n in 0..4\nmove n - k for k in {1, 2} if k <= n");
+    let values = GrundyValues::new(run.graph());
+    assert_eq!(
+        rules.write_table(&run, Some(&values)),
+        "0 Lose 0 0\n1 Win 1 1\n2 Win 1 2\n3 Lose 2 0\n4 Win 3 1\n"
+    );
+    assert_eq!(
+        rules.write_table(&run, None::<&GrundyValues<&RulesGraph>>),
+        "0 Lose 0\n1 Win 1\n2 Win 1\n3 Lose 2\n4 Win 3\n"
+    );
+    let (rules, run) = solve(SUBTRACTION);
+    let pattern = rules.pattern(&run).unwrap();
+    assert_eq!(
+        pattern.outcome.as_ref().map(|r| (r.period, r.from)),
+        Some((7, 0))
+    );
+    assert!(pattern.normal_play);
+    let (rules, run) = solve("state n in 0..9\nwin when n == 9\nmove n + 1");
+    let text = rules.pattern(&run).unwrap().to_string();
+    assert!(
+        text.ends_with("grundy: none (a 'win when' line: not normal play)\n"),
+        "{text}"
+    );
+    let (rules, run) = solve(WYTHOFF);
+    assert_eq!(rules.pattern(&run), None, "two variables have no pattern");
 }

@@ -8,10 +8,9 @@ use std::process::ExitCode;
 
 use clap::Args;
 use retrograde::check::check_rules;
-use retrograde::pattern::{period, Period};
-use retrograde::retro::grundy::{Grundy, GrundyValues};
+use retrograde::retro::grundy::GrundyValues;
 use retrograde::retro::{Retrograde, Run, Stepper};
-use retrograde::rules::{Domain, Limits, Rules, RulesGraph};
+use retrograde::rules::{Limits, Rules, RulesGraph};
 
 /// The format, for `retrograde rules --help`.
 pub const HELP: &str = "\
@@ -76,23 +75,7 @@ fn table(args: &Solve) -> Result<String, String> {
     } else {
         None
     };
-    let mut out = String::new();
-    for state in 0..rules.state_count() as usize {
-        let remoteness = run
-            .remoteness(state)
-            .map_or("-".to_string(), |r| r.to_string());
-        out.push_str(&rules.words(state).join(" "));
-        out.push(' ');
-        out.push_str(run.outcome(state).word());
-        out.push(' ');
-        out.push_str(&remoteness);
-        if let Some(values) = &grundy {
-            out.push(' ');
-            out.push_str(&values.value(state).to_string());
-        }
-        out.push('\n');
-    }
-    Ok(out)
+    Ok(rules.write_table(&run, grundy.as_ref()))
 }
 
 const NOT_NORMAL_PLAY: &str = "--grundy needs normal play (a player who cannot move loses), \
@@ -101,33 +84,17 @@ const NOT_NORMAL_PLAY: &str = "--grundy needs normal play (a player who cannot m
 /// `outcome: period P from Q` and `grundy: period P from Q` (or `none`),
 /// along the one integer variable.
 fn pattern(rules: &Rules, run: &Retrograde<RulesGraph>) -> Result<String, String> {
-    let variables = rules.variables();
-    if variables.len() != 1 || !matches!(variables[0].domain, Domain::Range { .. }) {
-        return Err(format!(
+    rules.pattern(run).map(|p| p.to_string()).ok_or_else(|| {
+        format!(
             "--pattern needs a state of one integer variable, and this one is {}",
-            variables
+            rules
+                .variables()
                 .iter()
                 .map(|v| format!("{} in {}", v.name, v.domain))
                 .collect::<Vec<_>>()
                 .join(", ")
-        ));
-    }
-    let said = |found: Option<Period>| {
-        found.map_or("none".to_string(), |p| {
-            format!("period {} from {}", p.period, rules.words(p.from)[0])
-        })
-    };
-    let grundy = if rules.has_win_clause() {
-        "none (a 'win when' line: not normal play)".to_string()
-    } else {
-        let values = GrundyValues::new(run.graph());
-        let values: Vec<Grundy> = (0..run.outcomes().len()).map(|s| values.value(s)).collect();
-        said(period(&values))
-    };
-    Ok(format!(
-        "outcome: {}\ngrundy: {grundy}\n",
-        said(period(run.outcomes()))
-    ))
+        )
+    })
 }
 
 /// The program read, compiled with the settings, built and solved.

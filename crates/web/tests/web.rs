@@ -9,7 +9,8 @@
 use js_sys::{Array, Reflect, Uint8Array};
 use retrograde_web::{
     check_berzerk_fields, check_graph_edges, check_pile_answer, check_pile_size, parse_judge_input,
-    BerzerkSession, GraphSession, OutcomeCode, PileOracle, PilesSession, MAX_PAGE_OBJECTS,
+    rules_sweep, BerzerkSession, GraphSession, OutcomeCode, PileOracle, PilesSession, RulesBuild,
+    RulesSession, MAX_PAGE_OBJECTS,
 };
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
@@ -387,4 +388,157 @@ fn both_sessions_answer_out_of_range_questions_alike() {
     let mut graph = GraphSession::new("3 2\n1 2\n2 3\n").unwrap();
     let states = graph.node_count();
     beyond_the_states!(graph, states);
+    let mut rules = built(SUBTRACTION, &[]);
+    let states = rules.state_count();
+    beyond_the_states!(rules, states);
+    assert!(rules.grundy_reason(states).unwrap().is_undefined());
+    assert!(rules.words(states).is_empty());
+}
+
+const SUBTRACTION: &str = include_str!("../../../examples/rules/subtraction.game");
+
+fn settings(lines: &[&str]) -> Vec<String> {
+    lines.iter().map(|s| s.to_string()).collect()
+}
+
+/// A program built in slices of 5 states, as the page builds it.
+fn built(text: &str, set: &[&str]) -> RulesSession {
+    let mut build = RulesBuild::new(text, settings(set)).unwrap();
+    let mut slices = 0;
+    while !build.advance(5).unwrap() {
+        slices += 1;
+        assert_eq!(build.built(), 5 * slices);
+    }
+    assert_eq!(build.built(), build.state_count());
+    build.finish().unwrap()
+}
+
+#[wasm_bindgen_test]
+fn a_rule_program_built_in_slices_answers_as_the_command() {
+    use retrograde::retro::{GrundyValues, Retrograde, Stepper};
+    use retrograde::rules::{Limits, Rules};
+    let set = [("N".to_string(), "20".to_string())];
+    let rules = Rules::compile(SUBTRACTION, &set).unwrap();
+    let graph = rules.build(Limits::DEFAULT).unwrap();
+    let mut run = Retrograde::new(graph.clone());
+    run.finish();
+    let values = GrundyValues::new(&graph);
+
+    let mut session = built(SUBTRACTION, &["N=20"]);
+    assert_eq!((session.state_count(), session.move_count()), (21, 55));
+    let flat = session.edges();
+    assert_eq!(flat.len(), 2 * 55);
+    assert_eq!(
+        &flat[..4],
+        [1, 0, 2, 1],
+        "pairs from, to in successor order"
+    );
+    assert!(session.answer(false).is_none(), "no answer before the end");
+    session.take_steps(u32::MAX);
+    assert_eq!(
+        session.answer(false),
+        Some(rules.write_table(&run, None::<&GrundyValues<&retrograde::rules::RulesGraph>>))
+    );
+    assert_eq!(
+        session.answer(true),
+        Some(rules.write_table(&run, Some(&values)))
+    );
+    assert_eq!(session.grundy_values().unwrap(), values.table());
+    let reason = session.grundy_reason(5).unwrap();
+    assert_eq!(text(&reason, "value").as_deref(), Some("3"));
+    assert_eq!(list(&reason, "reached").length(), 3);
+    let pattern = session.pattern().unwrap();
+    assert_eq!(number(&get(&pattern, "outcome"), "period"), Some(7.0));
+    let info = session.info().unwrap();
+    assert_eq!(get(&info, "normalPlay").as_bool(), Some(true));
+    assert_eq!(
+        text(&list(&info, "params").get(1), "text").as_deref(),
+        Some("20")
+    );
+    let labels = session.move_labels(5).unwrap();
+    let labels: Array = labels.dyn_into().unwrap();
+    let first = labels.get(1);
+    assert_eq!(
+        (number(&first, "to"), text(&first, "label").as_deref()),
+        (Some(2.0), Some("n - 3"))
+    );
+    assert_eq!(session.words(7), ["7"]);
+    assert_eq!(session.state_of(settings(&["7"])), Some(7));
+    assert_eq!(session.state_of(settings(&["21"])), None);
+    let verdict = session.check("Lose Win").unwrap();
+    assert_eq!(text(&verdict, "verdict").as_deref(), Some("format"));
+    let rows: Array = session.table_rows(2, 3).unwrap().dyn_into().unwrap();
+    assert_eq!(text(&rows.get(0), "outcome").as_deref(), Some("Lose"));
+}
+
+#[wasm_bindgen_test]
+fn a_refused_program_names_its_line_column_length_and_setting() {
+    let problem = |thrown: JsValue| {
+        assert_eq!(
+            problems(thrown.clone()),
+            [("rules-source".to_string(), "rules".to_string())]
+        );
+        let error: js_sys::Error = thrown.dyn_into().unwrap();
+        list(&error, "problems").get(0)
+    };
+    let thrown = RulesBuild::new("state n in 0..3\nmove n +", Vec::new())
+        .err()
+        .unwrap();
+    let p = problem(thrown);
+    let place = ["line", "column", "length"].map(|k| number(&p, k));
+    assert_eq!(place, [Some(2.0), Some(9.0), Some(1.0)]);
+    assert!(get(&p, "setting").is_null());
+    let thrown = RulesBuild::new(SUBTRACTION, settings(&["S={1, x}"]))
+        .err()
+        .unwrap();
+    let p = problem(thrown);
+    assert_eq!(text(&p, "setting").as_deref(), Some("S"));
+    assert_eq!(text(&p, "detail").as_deref(), Some("unknown name 'x'"));
+    assert_eq!(
+        text(&p, "message").as_deref(),
+        Some("the value set for S, column 5: unknown name 'x'")
+    );
+    let mut build = RulesBuild::new("state n in 0..9\nmove n + 2 if n != 3", Vec::new()).unwrap();
+    assert_eq!(build.advance(8).ok(), Some(false));
+    let p = problem(build.advance(8).err().unwrap());
+    assert_eq!(number(&p, "line"), Some(2.0));
+    assert!(text(&p, "detail")
+        .unwrap()
+        .starts_with("the move from 8 reaches 10"));
+}
+
+#[wasm_bindgen_test]
+fn a_sweep_point_is_one_value_of_a_param_or_of_one_of_its_elements() {
+    let point = rules_sweep(
+        SUBTRACTION,
+        settings(&["N=30"]),
+        "N",
+        -1,
+        12.0,
+        Some(settings(&["12"])),
+    )
+    .unwrap();
+    assert_eq!(number(&point, "value"), Some(12.0));
+    assert_eq!(number(&point, "outcome"), Some(1.0), "12 is a Win");
+    assert_eq!(
+        number(&point, "remoteness"),
+        Some(7.0),
+        "as the command says"
+    );
+    assert!(get(&point, "error").is_null());
+    // S = {1, 3, 4} with its second value 2: {1, 2, 4}, period 3 from 0.
+    let point = rules_sweep(SUBTRACTION, Vec::new(), "S", 1, 2.0, Some(settings(&["3"]))).unwrap();
+    assert_eq!(number(&point, "outcome"), Some(2.0), "3 is a Lose");
+    assert_eq!(
+        (number(&point, "period"), number(&point, "from")),
+        (Some(3.0), Some(0.0))
+    );
+    let point = rules_sweep(SUBTRACTION, Vec::new(), "S", 5, 2.0, None).unwrap();
+    assert_eq!(
+        text(&point, "error").as_deref(),
+        Some("S has 3 values, no value 6")
+    );
+    assert!(get(&point, "outcome").is_null());
+    let point = rules_sweep(SUBTRACTION, Vec::new(), "N", -1, -2.0, None).unwrap();
+    assert!(text(&point, "error").unwrap().contains("is empty"));
 }

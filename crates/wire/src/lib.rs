@@ -67,6 +67,10 @@ pub use piles::{
     PilesMistakeWire, PilesProofWire, SieveStepWire, PILE_SIDE,
 };
 pub use problems::{field_problems, input_problem, InputProblemWire, ProblemWire};
+pub use rules::{
+    move_labels, rules_explanation, rules_info, rules_line, rules_rows, rules_step, rules_verdict,
+    GrundyReasonWire, MoveLabelWire, PatternWire, RulesInfoWire, RulesRowWire, SweepPointWire,
+};
 pub use run::{step_report, DecrementWire, LabelledWire, StepWire, TimelineWire};
 
 use retrograde::outcome::Outcome;

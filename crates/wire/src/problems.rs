@@ -11,7 +11,7 @@ use retrograde::judge::{
 };
 use serde::Serialize;
 
-use crate::{berzerk, graph, piles};
+use crate::{berzerk, graph, piles, rules};
 
 per_game_wire! {
     /// An item of a judge format: the game's own, tagged by `kind`.
@@ -143,6 +143,7 @@ per_game_wire! {
     #[derive(Clone, Debug, PartialEq, Serialize)]
     pub enum GameFieldProblemWire from GameFieldProblem {
         Berzerk(berzerk::FieldProblemWire),
+        Rules(rules::FieldProblemWire),
     }
 }
 

@@ -1,7 +1,20 @@
-//! A game written in the rule language on the wire: what its answer holds.
+//! A game written in the rule language on the wire: a move is named by the
+//! index of the state it reaches; the game's shape, its refusals, its
+//! pattern, its moves' labels, its Grundy values' reasons and a sweep's
+//! points as data.
 
-use retrograde::check::RulesShape;
+use std::ops::Range;
+
+use retrograde::check::{RulesMistake, RulesShape, Verdict};
+use retrograde::retro::grundy::{Grundy, GrundyReason};
+use retrograde::retro::{is_best_move, GameGraph, Run, StepSummary};
+use retrograde::rules::{fields, Domain, Repeat, Rules, RulesPattern, Source, Value};
 use serde::Serialize;
+
+use crate::{
+    code, explanation, line_window, step_report, verdict, ExplanationWire, FirstMistakeWire,
+    LineWire, ProofWire, StepWire, VerdictWire, BEST_LISTED,
+};
 
 /// The layout of an answer to a rule program (one outcome per state, in
 /// state order), tagged by `kind`.
@@ -15,4 +28,278 @@ impl From<RulesShape> for ShapeWire {
     fn from(_: RulesShape) -> Self {
         ShapeWire::Rules
     }
+}
+
+/// The rule program refused, tagged by `code`: where (the program's line
+/// and column, or a setting's column with `setting` its name) and what,
+/// without the place (`detail`).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(tag = "code", rename_all = "camelCase")]
+pub enum FieldProblemWire {
+    Rules {
+        line: u32,
+        column: u32,
+        length: u32,
+        setting: Option<String>,
+        detail: String,
+    },
+}
+
+impl From<fields::Problem> for FieldProblemWire {
+    fn from(fields::Problem(error): fields::Problem) -> Self {
+        FieldProblemWire::Rules {
+            line: error.place.line,
+            column: error.place.column,
+            length: error.place.length,
+            setting: match error.source {
+                Source::Program => None,
+                Source::Setting(name) => Some(name),
+            },
+            detail: error.message,
+        }
+    }
+}
+
+/// The state a move from `_from` to `to` reaches, by index.
+fn target(_from: usize, to: usize) -> u32 {
+    to as u32
+}
+
+/// The latest step, each deciding move named by the state it reaches.
+pub fn rules_step(summary: &StepSummary) -> StepWire<u32> {
+    step_report(summary, target)
+}
+
+/// A state's explanation, each move named by the state it reaches.
+pub fn rules_explanation<R: Run>(run: &R, state: usize) -> ExplanationWire<u32> {
+    explanation(run, state, target)
+}
+
+/// Moves `from..from + count` of a state's best line.
+pub fn rules_line<R: Run>(run: &R, state: usize, from: usize, count: usize) -> LineWire<u32> {
+    line_window(run, state, from, count, target)
+}
+
+/// A checker's verdict on an answer to a rule program (one word per state).
+pub fn rules_verdict(
+    states: usize,
+    v: &Verdict<RulesMistake>,
+) -> VerdictWire<FirstMistakeWire<u32>> {
+    verdict(
+        v,
+        states,
+        |first| FirstMistakeWire {
+            line: first.place.line,
+            word: first.place.word,
+            case: None,
+            state: first.proof.state.index as u32,
+            said: code(first.proof.said),
+            truth: code(first.proof.truth),
+            proof: ProofWire::of(&first.proof, |to| to.index as u32),
+            text: first.to_string(),
+        },
+        |i| i as u32,
+    )
+}
+
+/// One state at the end of a run, as the page exports it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RulesRowWire {
+    pub state: u32,
+    /// Its values as the table writes them.
+    pub words: Vec<String>,
+    pub outcome: &'static str,
+    pub remoteness: Option<u32>,
+    /// The first best moves' target states, in successor order.
+    pub best: Vec<u32>,
+    pub best_count: usize,
+}
+
+/// The rows of `states` of a finished run.
+pub fn rules_rows<R: Run>(rules: &Rules, finished: &R, states: Range<usize>) -> Vec<RulesRowWire> {
+    assert!(finished.is_done(), "the table is read off a finished run");
+    states
+        .map(|state| {
+            let (own, r) = (finished.outcome(state), finished.remoteness(state));
+            let best: Vec<u32> = finished
+                .graph()
+                .successors(state)
+                .filter(|&to| is_best_move(own, r, finished.outcome(to), finished.remoteness(to)))
+                .map(|to| to as u32)
+                .collect();
+            RulesRowWire {
+                state: state as u32,
+                words: rules.words(state),
+                outcome: own.word(),
+                remoteness: r,
+                best_count: best.len(),
+                best: best.into_iter().take(BEST_LISTED).collect(),
+            }
+        })
+        .collect()
+}
+
+/// A state variable: an integer range or named values.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum VariableWire {
+    Range { name: String, low: i64, size: u64 },
+    Names { name: String, names: Vec<String> },
+}
+
+/// A param's value as written (`5`, `{1, 3, 4}`, `[2, 7]`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ParamWire {
+    pub name: String,
+    pub text: String,
+    /// `int` or `list`.
+    pub kind: &'static str,
+}
+
+/// A built game's size and shape.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RulesInfoWire {
+    pub states: u32,
+    pub moves: u32,
+    pub normal_play: bool,
+    pub variables: Vec<VariableWire>,
+    pub params: Vec<ParamWire>,
+}
+
+/// What the page shows of a built game.
+pub fn rules_info(rules: &Rules, states: usize, moves: usize) -> RulesInfoWire {
+    RulesInfoWire {
+        states: states as u32,
+        moves: moves as u32,
+        normal_play: !rules.has_win_clause(),
+        variables: rules
+            .variables()
+            .iter()
+            .map(|v| match &v.domain {
+                Domain::Range { low, size } => VariableWire::Range {
+                    name: v.name.clone(),
+                    low: *low,
+                    size: *size,
+                },
+                Domain::Names(names) => VariableWire::Names {
+                    name: v.name.clone(),
+                    names: names.clone(),
+                },
+            })
+            .collect(),
+        params: rules
+            .params()
+            .iter()
+            .map(|(name, value)| ParamWire {
+                name: name.clone(),
+                text: value.to_string(),
+                kind: match value {
+                    Value::Int(_) => "int",
+                    Value::List(_) => "list",
+                },
+            })
+            .collect(),
+    }
+}
+
+/// A period found, from a state (`from`, named `fromWord`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RepeatWire {
+    pub period: usize,
+    pub from: usize,
+    pub from_word: String,
+}
+
+impl From<&Repeat> for RepeatWire {
+    fn from(r: &Repeat) -> Self {
+        RepeatWire {
+            period: r.period,
+            from: r.from,
+            from_word: r.from_word.clone(),
+        }
+    }
+}
+
+/// `retrograde rules --pattern` as data.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PatternWire {
+    pub outcome: Option<RepeatWire>,
+    pub grundy: Option<RepeatWire>,
+    pub normal_play: bool,
+}
+
+impl From<&RulesPattern> for PatternWire {
+    fn from(p: &RulesPattern) -> Self {
+        PatternWire {
+            outcome: p.outcome.as_ref().map(Into::into),
+            grundy: p.grundy.as_ref().map(Into::into),
+            normal_play: p.normal_play,
+        }
+    }
+}
+
+/// A move by the state it reaches, labelled by its rule's target.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MoveLabelWire {
+    pub to: u32,
+    pub label: String,
+}
+
+/// A state's moves, labelled.
+pub fn move_labels(labels: Vec<(usize, String)>) -> Vec<MoveLabelWire> {
+    labels
+        .into_iter()
+        .map(|(to, label)| MoveLabelWire {
+            to: to as u32,
+            label,
+        })
+        .collect()
+}
+
+/// Why a state has its Grundy value (see `GrundyReason`): the value as the
+/// table prints it, the finite value or `null`, the finite values reached,
+/// their mex and, for an infinite value, the moves keeping it infinite.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GrundyReasonWire {
+    pub value: String,
+    pub finite: Option<u32>,
+    pub reached: Vec<u32>,
+    pub mex: u32,
+    pub keepers: Vec<u32>,
+}
+
+impl From<&GrundyReason> for GrundyReasonWire {
+    fn from(r: &GrundyReason) -> Self {
+        GrundyReasonWire {
+            value: r.value.to_string(),
+            finite: match r.value {
+                Grundy::Finite(v) => Some(v),
+                Grundy::Infinite(_) => None,
+            },
+            reached: r.reached.clone(),
+            mex: r.mex,
+            keepers: r.keepers.iter().map(|&k| k as u32).collect(),
+        }
+    }
+}
+
+/// One point of a sweep over a param's value: the state's outcome and
+/// remoteness, the outcomes' period (as `--pattern`), or why the game
+/// could not be built.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SweepPointWire {
+    pub value: i64,
+    pub outcome: Option<u8>,
+    pub remoteness: Option<u32>,
+    pub period: Option<usize>,
+    pub from: Option<usize>,
+    pub error: Option<String>,
 }

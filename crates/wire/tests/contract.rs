@@ -352,3 +352,70 @@ fn every_field_problem_keeps_its_code_values_and_words() {
         r#"[{"field":"judge-case","message":"there is no case 3: the input holds 2 cases","code":"noSuchCase","case":3,"held":2}]"#
     );
 }
+
+/// The rules game's shapes: its refusal (a program's line or a setting's
+/// name), its info, pattern, labels, Grundy reasons, rows and verdicts.
+#[test]
+fn the_rules_game_on_the_wire() {
+    use retrograde::check::check_rules;
+    use retrograde::retro::{GrundyValues, Retrograde};
+    use retrograde::rules::fields::{built, settings};
+    use retrograde::rules::{Limits, Rules};
+    use retrograde_wire::{
+        move_labels, rules_info, rules_rows, rules_verdict, GrundyReasonWire, PatternWire,
+    };
+
+    let refused = built("state n in 0..3\nmove n +", &[], Limits::DEFAULT).unwrap_err();
+    assert_eq!(
+        json(&field_problems(&[refused])),
+        r#"[{"field":"rules-source","message":"line 2, column 9: expected an expression after '+', found the end of the line","code":"rules","line":2,"column":9,"length":1,"setting":null,"detail":"expected an expression after '+', found the end of the line"}]"#
+    );
+    let set = settings(&["N=1 +".into()]).unwrap();
+    let refused = built("param N = 3\nstate n in 0..N", &set, Limits::DEFAULT).unwrap_err();
+    assert_eq!(
+        json(&field_problems(&[refused])),
+        r#"[{"field":"rules-source","message":"the value set for N, column 4: expected an expression after '+', found the end of the line","code":"rules","line":1,"column":4,"length":1,"setting":"N","detail":"expected an expression after '+', found the end of the line"}]"#
+    );
+
+    let program = "param S = {1, 2}\nstate n in 0..3, who in {Rick, Morty}\n\
+                   move (n - k, who) for k in S if k <= n";
+    let (rules, graph) = built(program, &[], Limits::DEFAULT).unwrap();
+    assert_eq!(
+        json(&rules_info(&rules, 8, graph.move_count())),
+        r#"{"states":8,"moves":10,"normalPlay":true,"variables":[{"name":"n","low":0,"size":4},{"name":"who","names":["Rick","Morty"]}],"params":[{"name":"S","text":"[1, 2]","kind":"list"}]}"#
+    );
+    assert_eq!(
+        json(&move_labels(rules.move_labels(6))),
+        r#"[{"to":4,"label":"(n - 1, who)"},{"to":2,"label":"(n - 2, who)"}]"#
+    );
+    let mut run = Retrograde::new(graph.clone());
+    run.finish();
+    assert_eq!(
+        json(&rules_rows(&rules, &run, 6..7)),
+        r#"[{"state":6,"words":["3","Rick"],"outcome":"Lose","remoteness":2,"best":[4,2],"bestCount":2}]"#
+    );
+    let verdict = check_rules(&rules, graph, b"Lose Lose Win Win Win Win Win Lose");
+    assert_eq!(
+        json(&rules_verdict(8, &verdict)),
+        r#"{"verdict":"wrong","words":8,"wrong":1,"first":{"line":1,"word":7,"case":null,"state":6,"said":1,"truth":2,"proof":{"claim":{"kind":"everyMoveLoses","listed":[{"move":4,"outcome":1,"remoteness":1},{"move":2,"outcome":1,"remoteness":1}],"more":0},"line":[4,0],"lineLength":2},"text":"line 1, word 7: state (3, Rick): the answer says Win, the truth is Lose\nit is Lose, not Win: every move reaches a Win for the opponent: to (2, Rick) (a Win for the opponent in 1), to (1, Rick) (a Win for the opponent in 1)\nbest play: to (2, Rick), to (0, Rick): the mover loses in 2 moves"},"wrongStates":[6],"kinds":[{"said":"Win","truth":"Lose","count":1}],"format":null,"message":"","report":"wrong answer: line 1, word 7: state (3, Rick): the answer says Win, the truth is Lose\nit is Lose, not Win: every move reaches a Win for the opponent: to (2, Rick) (a Win for the opponent in 1), to (1, Rick) (a Win for the opponent in 1)\nbest play: to (2, Rick), to (0, Rick): the mover loses in 2 moves\nwrong words: 1 of 8\nsaid Win but Lose: 1\n"}"#,
+        "moves named by the state they reach, the text in the game's words"
+    );
+
+    let (rules, run) = {
+        let rules =
+            Rules::compile("state n in 0..5\nmove n - k for k in {1, 2} if k <= n", &[]).unwrap();
+        let mut run = Retrograde::new(rules.build(Limits::DEFAULT).unwrap());
+        run.finish();
+        (rules, run)
+    };
+    assert_eq!(
+        json(&PatternWire::from(&rules.pattern(&run).unwrap())),
+        r#"{"outcome":{"period":3,"from":0,"fromWord":"0"},"grundy":{"period":3,"from":0,"fromWord":"0"},"normalPlay":true}"#
+    );
+    let loopy = Rules::compile("state n in 0..2\nmove (n + 1) % 3\nmove 2 if n == 0", &[]).unwrap();
+    let values = GrundyValues::new(loopy.build(Limits::DEFAULT).unwrap());
+    assert_eq!(
+        json(&GrundyReasonWire::from(&values.reason(0))),
+        r#"{"value":"inf{}","finite":null,"reached":[],"mex":0,"keepers":[1,2]}"#
+    );
+}

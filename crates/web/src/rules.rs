@@ -1,0 +1,426 @@
+//! The rules game as the page drives it: a program of the rule language
+//! compiled and built a slice of states at a time ([`RulesBuild`], so the
+//! page shows progress and can stop), then solved by the generic engine in
+//! the shared [`Session`] ([`RulesSession`]). Moves are named by the index
+//! of the state they reach. Copies of a run share one graph and one program.
+
+use std::ops::Range;
+use std::rc::Rc;
+
+use wasm_bindgen::prelude::*;
+
+use retrograde::check::check_rules;
+use retrograde::fields::FieldError;
+use retrograde::outcome::Outcome;
+use retrograde::pattern::period;
+use retrograde::retro::{GameGraph, GrundyValues, Retrograde, Run, Stepper};
+use retrograde::rules::fields::{refused, settings as read_settings};
+use retrograde::rules::{Build, Domain, Limits, Rules, RulesGraph, Value};
+use retrograde_wire::{
+    move_labels, rules_explanation, rules_info, rules_line, rules_rows, rules_step, rules_verdict,
+    ExplanationWire, GrundyReasonWire, LineWire, PatternWire, StepWire, SweepPointWire,
+};
+
+use crate::session::{shared_session_methods, Session, SessionGame, Shown};
+use crate::{refusal, to_js};
+
+/// The page's games: up to 10^6 states and 10^8 moves tried, the command's
+/// own default.
+const PAGE_LIMITS: Limits = Limits::DEFAULT;
+
+/// One built game and its program, shared by a run and its copies.
+#[derive(Clone, Debug)]
+struct Shared {
+    graph: Rc<RulesGraph>,
+    rules: Rc<Rules>,
+}
+
+impl GameGraph for Shared {
+    fn state_count(&self) -> usize {
+        self.graph.state_count()
+    }
+
+    fn out_degree(&self, state: usize) -> u32 {
+        self.graph.out_degree(state)
+    }
+
+    fn successors(&self, state: usize) -> impl Iterator<Item = usize> + '_ {
+        self.graph.successors(state)
+    }
+
+    fn predecessors(&self, state: usize) -> impl Iterator<Item = usize> + '_ {
+        self.graph.predecessors(state)
+    }
+
+    fn terminal_win(&self, state: usize) -> bool {
+        self.graph.terminal_win(state)
+    }
+}
+
+type Engine = Retrograde<Shared>;
+
+fn refuse(error: retrograde::rules::RuleError) -> JsValue {
+    refusal(&[refused(error)])
+}
+
+fn refuse_field(error: FieldError) -> JsValue {
+    refusal(&[error])
+}
+
+/// A program being built, a slice of states at a time.
+#[wasm_bindgen]
+pub struct RulesBuild {
+    build: Build,
+}
+
+#[wasm_bindgen]
+impl RulesBuild {
+    /// Compiles `text` with `settings` (`NAME=EXPR` each); throws the
+    /// refusal of the "rules-source" field when it fails.
+    #[wasm_bindgen(constructor)]
+    pub fn new(text: &str, settings: Vec<String>) -> Result<RulesBuild, JsValue> {
+        let settings = read_settings(&settings).map_err(refuse_field)?;
+        let rules = Rules::compile(text, &settings).map_err(refuse)?;
+        Ok(RulesBuild {
+            build: rules.builder(PAGE_LIMITS).map_err(refuse)?,
+        })
+    }
+
+    /// Builds up to `states` more states: true once every state is built;
+    /// throws the refusal when a move fails or a limit is exceeded.
+    pub fn advance(&mut self, states: u32) -> Result<bool, JsValue> {
+        self.build.advance(states as usize).map_err(refuse)
+    }
+
+    pub fn built(&self) -> u32 {
+        self.build.built() as u32
+    }
+
+    pub fn state_count(&self) -> u32 {
+        self.build.state_count() as u32
+    }
+
+    /// The session over the built game (what is left is built first).
+    pub fn finish(self) -> Result<RulesSession, JsValue> {
+        let rules = Rc::clone(self.build.rules());
+        let graph = self.build.finish().map_err(refuse)?;
+        Ok(RulesSession::over(rules, graph))
+    }
+}
+
+/// The rules game's own part of its session: the end is the run finished,
+/// and moves are named by the state they reach.
+struct States(Shared);
+
+impl SessionGame for States {
+    type Run = Engine;
+    type End = Engine;
+
+    fn start(&self) -> Engine {
+        Retrograde::new(self.0.clone())
+    }
+
+    fn end(&self) -> Engine {
+        let mut run = self.start();
+        run.finish();
+        run
+    }
+
+    fn recorded_end(finished: &Engine) -> Option<&Engine> {
+        Some(finished)
+    }
+
+    fn counters(run: &Engine) -> &[u32] {
+        run.counters()
+    }
+
+    fn steps_between_looks(&self) -> u32 {
+        let graph = &self.0.graph;
+        let moves_per_state = (graph.move_count() / graph.state_count().max(1)).max(1);
+        (4096 / moves_per_state).clamp(1, 4096) as u32
+    }
+
+    fn count(&self, shown: &Shown<'_, Self>, outcome: Outcome) -> u32 {
+        let (Shown::Run(run) | Shown::End(run)) = shown;
+        run.outcomes().iter().filter(|&&o| o == outcome).count() as u32
+    }
+
+    fn last_step(&self, shown: &Shown<'_, Self>, limit: usize) -> Option<StepWire<u32>> {
+        let (Shown::Run(run) | Shown::End(run)) = shown;
+        run.last_step_summary(limit).map(|s| rules_step(&s))
+    }
+
+    fn explanation<R: Run<Graph = Shared>>(run: &R, state: usize) -> ExplanationWire<u32> {
+        rules_explanation(run, state)
+    }
+
+    fn line<R: Run<Graph = Shared>>(
+        run: &R,
+        state: usize,
+        from: usize,
+        count: usize,
+    ) -> LineWire<u32> {
+        rules_line(run, state, from, count)
+    }
+
+    /// An array of `RulesRowWire`.
+    fn rows(end: &Engine, states: Range<usize>) -> Result<JsValue, JsValue> {
+        to_js(&rules_rows(&end.graph().rules, end, states))
+    }
+}
+
+/// One built rule program being solved step by step: the methods every
+/// session shares, then the game's own.
+#[wasm_bindgen]
+pub struct RulesSession {
+    session: Session<States>,
+    /// The Grundy values, once asked for (normal play only).
+    grundy: Option<GrundyValues<Shared>>,
+}
+
+shared_session_methods!(RulesSession);
+
+impl RulesSession {
+    fn over(rules: Rc<Rules>, graph: RulesGraph) -> RulesSession {
+        let shared = Shared {
+            graph: Rc::new(graph),
+            rules,
+        };
+        RulesSession {
+            session: Session::new(States(shared)),
+            grundy: None,
+        }
+    }
+
+    fn shared(&self) -> &Shared {
+        &self.session.rules().0
+    }
+
+    fn rules(&self) -> &Rules {
+        &self.shared().rules
+    }
+
+    /// Computes the Grundy values the first time; false when the game is
+    /// not under normal play.
+    fn has_grundy(&mut self) -> bool {
+        if self.rules().has_win_clause() {
+            return false;
+        }
+        if self.grundy.is_none() {
+            self.grundy = Some(GrundyValues::new(self.shared().clone()));
+        }
+        true
+    }
+
+    fn in_range(&self, state: u32) -> Option<usize> {
+        let state = state as usize;
+        (state < self.session.state_count()).then_some(state)
+    }
+}
+
+#[wasm_bindgen]
+impl RulesSession {
+    pub fn state_count(&self) -> u32 {
+        self.session.state_count() as u32
+    }
+
+    /// Moves, each distinct target counted once per state.
+    pub fn move_count(&self) -> u32 {
+        self.shared().graph.move_count() as u32
+    }
+
+    /// The game's size, variables and params (`RulesInfoWire`).
+    pub fn info(&self) -> Result<JsValue, JsValue> {
+        to_js(&rules_info(
+            self.rules(),
+            self.session.state_count(),
+            self.shared().graph.move_count(),
+        ))
+    }
+
+    /// The moves as flat pairs `from, to` (state indices), in state and
+    /// successor order.
+    pub fn edges(&self) -> Vec<u32> {
+        let graph = &self.shared().graph;
+        let mut flat = Vec::with_capacity(2 * graph.move_count());
+        for from in 0..graph.state_count() {
+            for to in graph.successors(from) {
+                flat.extend([from as u32, to as u32]);
+            }
+        }
+        flat
+    }
+
+    /// What `retrograde rules [--grundy]` prints, once the run is over;
+    /// `undefined` before, and for Grundy values without normal play.
+    pub fn answer(&mut self, grundy: bool) -> Option<String> {
+        if grundy && !self.has_grundy() {
+            return None;
+        }
+        let values = self.grundy.as_ref().filter(|_| grundy);
+        let (Shown::Run(run) | Shown::End(run)) = self.session.shown();
+        run.is_done().then(|| self.rules().write_table(run, values))
+    }
+
+    /// `u32` per state: its finite Grundy value or `0xffffffff` for an
+    /// infinite one; `undefined` without normal play.
+    pub fn grundy_values(&mut self) -> Option<Vec<u32>> {
+        self.has_grundy()
+            .then(|| self.grundy.as_ref().map(|g| g.table().to_vec()))
+            .flatten()
+    }
+
+    /// Why the state has its Grundy value (`GrundyReasonWire`); `undefined`
+    /// without normal play or out of range.
+    pub fn grundy_reason(&mut self, state: u32) -> Result<JsValue, JsValue> {
+        match (self.in_range(state), self.has_grundy(), &self.grundy) {
+            (Some(state), true, Some(values)) => {
+                to_js(&GrundyReasonWire::from(&values.reason(state)))
+            }
+            _ => Ok(JsValue::UNDEFINED),
+        }
+    }
+
+    /// Where outcomes and Grundy values become periodic (`PatternWire`),
+    /// read off the end; `undefined` unless the state is one integer.
+    pub fn pattern(&mut self) -> Result<JsValue, JsValue> {
+        let rules = Rc::clone(&self.shared().rules);
+        match rules.pattern(self.session.end()) {
+            Some(pattern) => to_js(&PatternWire::from(&pattern)),
+            None => Ok(JsValue::UNDEFINED),
+        }
+    }
+
+    /// The state's moves, each target once with its rule's label
+    /// (`[{ to, label }]`).
+    pub fn move_labels(&self, state: u32) -> Result<JsValue, JsValue> {
+        to_js(&move_labels(self.rules().move_labels(state as usize)))
+    }
+
+    /// The state's values as the table writes them (empty out of range).
+    pub fn words(&self, state: u32) -> Vec<String> {
+        match self.in_range(state) {
+            Some(state) => self.rules().words(state),
+            None => Vec::new(),
+        }
+    }
+
+    /// The state with these values (integers, named values by name).
+    pub fn state_of(&self, words: Vec<String>) -> Option<u32> {
+        state_of_words(self.rules(), &words).map(|s| s as u32)
+    }
+
+    /// Checks a pasted answer (`VerdictWire`, moves named by state index).
+    pub fn check(&self, answer: &str) -> Result<JsValue, JsValue> {
+        let graph = RulesGraph::clone(&self.shared().graph);
+        let verdict = check_rules(self.rules(), graph, answer.as_bytes());
+        to_js(&rules_verdict(self.session.state_count(), &verdict))
+    }
+}
+
+/// The state whose values are these words, if each names a value of its
+/// variable.
+fn state_of_words(rules: &Rules, words: &[String]) -> Option<usize> {
+    let values = words
+        .iter()
+        .zip(rules.variables())
+        .map(|(word, variable)| match &variable.domain {
+            Domain::Names(names) => names
+                .iter()
+                .position(|name| name == word.trim())
+                .map(|i| i as i64),
+            Domain::Range { .. } => word.trim().parse::<i64>().ok(),
+        })
+        .collect::<Option<Vec<i64>>>()?;
+    rules.state_of(&values)
+}
+
+/// One point of a sweep: the program built with `param` (or, for
+/// `element >= 0`, that element of it) set to `value`, solved, and read at
+/// `state` (`SweepPointWire`; an error as its text).
+#[wasm_bindgen]
+pub fn rules_sweep(
+    text: &str,
+    settings: Vec<String>,
+    param: &str,
+    element: i32,
+    value: f64,
+    state: Option<Vec<String>>,
+) -> Result<JsValue, JsValue> {
+    let value = value as i64;
+    let point = match swept(text, &settings, param, element, value) {
+        Ok((rules, run)) => point_of(&rules, &run, value, state.as_deref()),
+        Err(error) => SweepPointWire {
+            value,
+            outcome: None,
+            remoteness: None,
+            period: None,
+            from: None,
+            error: Some(error),
+        },
+    };
+    to_js(&point)
+}
+
+fn point_of(
+    rules: &Rules,
+    run: &Retrograde<RulesGraph>,
+    value: i64,
+    state: Option<&[String]>,
+) -> SweepPointWire {
+    let at = state.and_then(|words| state_of_words(rules, words));
+    let found = rules
+        .is_one_integer()
+        .then(|| period(run.outcomes()))
+        .flatten();
+    SweepPointWire {
+        value,
+        outcome: at.map(|s| run.outcome(s) as u8),
+        remoteness: at.and_then(|s| run.remoteness(s)),
+        period: found.map(|p| p.period),
+        from: found.map(|p| p.from),
+        error: None,
+    }
+}
+
+/// The program with the swept value set, built and solved.
+fn swept(
+    text: &str,
+    settings: &[String],
+    param: &str,
+    element: i32,
+    value: i64,
+) -> Result<(Rules, Retrograde<RulesGraph>), String> {
+    let mut settings = read_settings(settings).map_err(|e| e.message())?;
+    let written = if element < 0 {
+        value.to_string()
+    } else {
+        let rules = Rules::compile(text, &settings).map_err(|e| e.to_string())?;
+        element_set(&rules, param, element as usize, value)?
+    };
+    settings.retain(|(name, _)| name != param);
+    settings.push((param.to_string(), written));
+    let rules = Rules::compile(text, &settings).map_err(|e| e.to_string())?;
+    let graph = rules.build(PAGE_LIMITS).map_err(|e| e.to_string())?;
+    let mut run = Retrograde::new(graph);
+    run.finish();
+    Ok((rules, run))
+}
+
+/// The param's list with its `element`-th value replaced, as written.
+fn element_set(rules: &Rules, param: &str, element: usize, value: i64) -> Result<String, String> {
+    let Some((_, Value::List(items))) = rules.params().iter().find(|(name, _)| name == param)
+    else {
+        return Err(format!("the program has no list param '{param}'"));
+    };
+    if element >= items.len() {
+        return Err(format!(
+            "{param} has {} values, no value {}",
+            items.len(),
+            element + 1
+        ));
+    }
+    let mut items = items.to_vec();
+    items[element] = Value::Int(value);
+    Ok(Value::List(items.into()).to_string())
+}
