@@ -2,16 +2,20 @@
 // of its own (tests/e2e/rules-editor/index.html, under the page's Content-Security-Policy):
 // the textarea and the editor stay in step both ways, the refusal's place is underlined at
 // its line and column, Ctrl+Enter applies, the keyboard can leave the editor, the page's
-// single-key shortcuts do not fire while typing, and axe finds nothing serious.
+// single-key shortcuts do not fire while typing, and axe finds nothing serious. Then on the
+// built page (dist/): the editor's chunks are fetched only for the rules game, and a program
+// the compiler refuses, applied with Ctrl+Enter, is underlined where its message says.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { axeViolations, launchBrowser, openPage, startServer } from './harness.mjs';
+import { createRequire } from 'node:module';
+import { axeViolations, launchBrowser, openPage, startServer, useSite } from './harness.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PAGE = 'tests/e2e/rules-editor/index.html';
+const require = createRequire(import.meta.url);
 
 let site;
 let browser;
@@ -302,4 +306,80 @@ test('destroy gives the textarea its place back', async () => {
     await page.fill('#rules-source', 'state n in 0..2');
     assert.equal(await textareaValue(page), 'state n in 0..2');
   });
+});
+
+const built = useSite();
+
+/** Loads `url` and returns the scripts the page asked for once it is ready and the worker has started. */
+async function scriptsOf(url, act = async () => {}) {
+  let scripts = [];
+  await built.withPage(url, async (page, problems) => {
+    const asked = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.js')) asked.push(new URL(request.url()).pathname.slice(1));
+    });
+    await page.reload();
+    await page.waitForSelector('body[data-ready="true"]');
+    await act(page);
+    await page.waitForTimeout(1500);
+    scripts = asked;
+    assert.deepEqual(problems, []);
+  });
+  return new Set(scripts);
+}
+
+test('the editor\'s chunks are fetched for the rules game only, and mount it over #rules-source', async () => {
+  const other = await scriptsOf(built.url);
+  const rules = await scriptsOf(`${built.url}?game=rules`, (page) => page.waitForSelector('.rules-editor .cm-content'));
+  const editorOnly = [...rules].filter((name) => !other.has(name));
+  assert.ok(editorOnly.some((name) => /^rules-editor\.[0-9a-f]{8}\.js$/.test(name)), `rules: ${[...rules]}`);
+  assert.ok(![...other].some((name) => name.startsWith('rules-editor')), `other games: ${[...other]}`);
+  // Switching to the rules game later fetches them then.
+  const switched = await scriptsOf(built.url, async (page) => {
+    await page.click('#switch-rules');
+    await page.waitForSelector('.rules-editor .cm-content');
+  });
+  for (const name of editorOnly) assert.ok(switched.has(name), name);
+});
+
+test('on the page: a preset fills the editor; a refused program, applied with Ctrl+Enter, is underlined at its place', async () => {
+  await built.withPage(`${built.url}?game=rules`, async (page, problems) => {
+    await page.waitForSelector('.rules-editor .cm-content');
+    assert.equal(await page.evaluate(() => document.getElementById('rules-source').nextElementSibling.className), 'rules-editor');
+    await page.click('[data-game-part~="rules"] button[data-preset="wythoff"]');
+    await page.waitForFunction(() => document.querySelector('.rules-editor').shadowRoot.textContent.includes('Wythoff'));
+    assert.equal(await shownText(page), await textareaValue(page));
+
+    await page.click('.cm-content');
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('\nmove (a, b - 2) for k in 1..');
+    await page.keyboard.press('Control+Enter');
+    await page.waitForFunction(() => document.querySelector('#rules-error').textContent !== '');
+    const message = await page.textContent('#rules-error');
+    const [, line, column] = message.match(/^line (\d+), column (\d+): /).map(Number);
+    await page.waitForFunction(() => document.querySelector('.rules-editor').shadowRoot.querySelector('.cm-rules-error'));
+    const mark = await underlined(page);
+    assert.equal(mark.line, line, message);
+    const lineText = (await textareaValue(page)).split('\n')[line - 1];
+    // The place is the line's end (what was expected is missing): the mark stands there.
+    assert.ok(mark.end ? column === lineText.length + 1 : lineText.slice(column - 1).startsWith(mark.text), `${message}: ${JSON.stringify(mark)}`);
+    assert.equal(await page.getAttribute('#rules-source', 'aria-invalid'), 'true');
+    // Mended, the underline goes with the message.
+    await page.keyboard.type('a');
+    assert.equal(await underlined(page), null);
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('on the page: axe finds no serious violation in the rules form with its editor', async () => {
+  await built.withPage(`${built.url}?game=rules`, async (page, problems) => {
+    await page.waitForSelector('.rules-editor .cm-content');
+    await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+    const violations = await page.evaluate(async () => {
+      const result = await window.axe.run({ include: [['#rules-form']] }, { resultTypes: ['violations'] });
+      return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+    });
+    assert.deepEqual(violations, []);
+    assert.deepEqual(problems, []);
+  }, { bypassCSP: true });
 });
