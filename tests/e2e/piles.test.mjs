@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import {
   framesPainted, pixelAt, runToEnd, useSite,
 } from './harness.mjs';
-import { cellCentre, gridLayout } from '../../www/games/piles/grid-geometry.js';
+import { cellCentre, gridLayout } from '../../www/draw/grid-geometry.js';
 
 const LOSE_RGB = '213,94,0';
 const WIN_RGBS = ['207,227,241', '0,114,178'];

@@ -7,7 +7,7 @@ import {
 } from '../../www/games/berzerk/ring-geometry.js';
 import {
   cellAt, cellCentre, cellRect, fitView, gridLayout, panBy, tickSpacing, visibleCells, zoomAbout,
-} from '../../www/games/piles/grid-geometry.js';
+} from '../../www/draw/grid-geometry.js';
 import { labelSpacing } from '../../www/games/berzerk/ring-labels.js';
 
 test('the hole sits at the top and moves go clockwise', () => {

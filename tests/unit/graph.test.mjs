@@ -10,14 +10,14 @@ import {
   addMove, addNode, deleteMove, deleteNode, edgesToLink, linkToEdges, readEdgeList, writeEdgeList,
 } from '../../www/games/graph/edges.js';
 import { GRAPH_PRESETS, randomGraph } from '../../www/games/graph/presets.js';
-import { forceLayout, layeredLayout } from '../../www/games/graph/layout.js';
+import { forceLayout, layeredLayout } from '../../www/draw/state-graph/layout.js';
 import {
   FIT_VIEW, RING, WIDEST_RING, badgeOffset, graphFrame, moveAt, nodeAt, ringReach, zoomAbout,
-} from '../../www/games/graph/geometry.js';
+} from '../../www/draw/state-graph/geometry.js';
 import {
   EDGE_CLEAR, drawnExtent, fittedFrame, nodeExtent,
-} from '../../www/games/graph/fit.js';
-import { cellAt, cellCentre, summaryGrid, summaryOrder } from '../../www/games/graph/summary.js';
+} from '../../www/draw/state-graph/fit.js';
+import { cellAt, cellCentre, summaryGrid, summaryOrder } from '../../www/draw/state-graph/summary.js';
 import { graphUrlParams, readGraphUrl } from '../../www/games/graph/url.js';
 import { NO_REMOTENESS, Outcome } from '../../www/model/states.js';
 import { setLanguage } from '../../www/i18n/index.js';
@@ -216,8 +216,8 @@ test('the graph in words: the narration of a step, a node\'s reasons and its bes
 });
 
 test('a move that would run over other nodes bows clear of them, towards the board\'s middle', async () => {
-  const { passesOverNode } = await import('../../www/games/graph/geometry.js');
-  const { bendOf } = await import('../../www/games/graph/paint.js');
+  const { passesOverNode } = await import('../../www/draw/state-graph/geometry.js');
+  const { bendOf } = await import('../../www/draw/state-graph/paint.js');
   // Three nodes in a column at the board's left edge: 0 above 1 above 2.
   const xy = Float64Array.from([0, 0, 0, 0.5, 0, 1]);
   const frame = graphFrame(600, 400, FIT_VIEW, { nodes: 3 });

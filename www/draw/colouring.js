@@ -1,6 +1,8 @@
-// How the ring's states are coloured: a code per state and a colour per code. By outcome,
+// How a board's states are coloured: a code per state and a colour per code. By outcome,
 // the codes are the outcome table itself; shaded by remoteness, each decided state's code
-// also says how far from the end it is (near: full colour; far: paler), with a scale.
+// also says how far from the end it is (near: full colour; far: paler), with a scale; by
+// Grundy value, each decided state's code says its value (0: the Lose colour; 1 and up: the
+// Win colour, paler as the value grows; infinite: the Win arrow's darker blue, or Loop's).
 
 import { NO_REMOTENESS, Outcome } from '../model/states.js';
 import { t } from '../i18n/index.js';
@@ -47,6 +49,44 @@ export function byRemoteness(run) {
     }
   }
   return { codes, colours, key: `remoteness ${max}`, scale: { max } };
+}
+
+/** A Grundy value the table holds for an infinite one. */
+export const INFINITE_GRUNDY = 0xffffffff;
+/** Codes of byGrundy past the outcomes': finite values 1.. from GRUNDY_FINITE, infinite ones. */
+const GRUNDY_FINITE = 4;
+const GRUNDY_INFINITE_WIN = GRUNDY_FINITE + SHADES;
+const GRUNDY_INFINITE_LOOP = GRUNDY_INFINITE_WIN + 1;
+
+/** The code of state s by Grundy value: its outcome while undecided or valued 0, else its value's shade. */
+function grundyCode(run, grundy, s, max) {
+  const outcome = run.outcomes[s];
+  const g = grundy[s];
+  if (outcome === Outcome.Undecided || g === 0 || g === undefined) return outcome;
+  if (g === INFINITE_GRUNDY) return outcome === Outcome.Loop ? GRUNDY_INFINITE_LOOP : GRUNDY_INFINITE_WIN;
+  return GRUNDY_FINITE + Math.min(SHADES - 1, Math.floor(((g - 1) / Math.max(1, max - 1)) * (SHADES - 1)));
+}
+
+/**
+ * By Grundy value (`grundy` per state, INFINITE_GRUNDY for an infinite one): states the run
+ * has not decided keep the undecided colour, so the shading tells no more than the run knows.
+ */
+export function byGrundy(run, grundy) {
+  const len = run.outcomes.length;
+  let max = 1;
+  for (let s = 0; s < len; s += 1) if (grundy[s] !== INFINITE_GRUNDY && grundy[s] > max) max = grundy[s];
+  const codes = new Uint8Array(len);
+  for (let s = 0; s < len; s += 1) codes[s] = grundyCode(run, grundy, s, max);
+  const colours = [];
+  for (const code of Object.keys(OUTCOME_STYLE)) colours[Number(code)] = OUTCOME_STYLE[code].fill;
+  for (let shade = 0; shade < SHADES; shade += 1) {
+    colours[GRUNDY_FINITE + shade] = paler(OUTCOME_STYLE[Outcome.Win].fill, (0.72 * shade) / (SHADES - 1));
+  }
+  colours[GRUNDY_INFINITE_WIN] = OUTCOME_STYLE[Outcome.Win].arrow;
+  colours[GRUNDY_INFINITE_LOOP] = OUTCOME_STYLE[Outcome.Loop].fill;
+  return {
+    codes, colours, key: `grundy ${max}`, scale: null,
+  };
 }
 
 /** The remoteness scale in the lower right corner: Win and Lose from near (0) to far (max). */

@@ -208,6 +208,11 @@ export const EN = {
   'board.innerRing': 'inner ring: Morty to move',
   'board.holeNote': ({ number, numbering }) => `▲ ${place(numbering)} ${number} = black hole`,
   'board.scale': ({ max }) => `remoteness 0 → ${max}`,
+  'board.loopBand': 'Loop',
+  'board.zoomed': ({ zoom }) => `Zoomed ×${zoom < 10 ? zoom.toFixed(1) : Math.round(zoom)}: 0 or Fit shows the whole board.`,
+  'board.statesView': ({
+    n, zoom, solved, numbered,
+  }) => `${grouped(n)} states, a cell each, ${solved ? 'grouped by outcome and remoteness' : 'in state order'}${zoom > 1 ? ` (zoom ×${zoom < 10 ? zoom.toFixed(1) : Math.round(zoom)})` : ''}.${numbered ? '' : ' Zoom in to read their names.'}`,
   'board.row': ({ name, value }) => `${name} ${value}`,
   'board.pinnedText': ({ focus }) => `Pinned: ${focus}.`,
   'board.focusText': ({ focus }) => `In focus: ${focus}.`,

@@ -28,7 +28,7 @@
 // Latin letters; a pile pair (0, 0) is math, half-width and never broken across lines.
 
 import {
-  grouped, inputProblem, judged, orList, place, row,
+  grouped, inputProblem, judged, orList, place, row, zoomed,
 } from './zh-grammar.js';
 import { placesAfterHole } from './examples.js';
 
@@ -229,6 +229,11 @@ export const ZH = {
   'board.innerRing': '内环：莫蒂走',
   'board.holeNote': ({ number, numbering }) => `▲ ${place(numbering)} ${number} = 黑洞`,
   'board.scale': ({ max }) => `步数 0 → ${max}`,
+  'board.loopBand': '循环',
+  'board.zoomed': ({ zoom }) => `放大 ×${zoomed(zoom)}：按 0 或“适应”显示整个棋盘。`,
+  'board.statesView': ({
+    n, zoom, solved, numbered,
+  }) => `${grouped(n)} 个状态，每个一格，${solved ? '按结果和步数分组' : '按状态编号排列'}${zoom > 1 ? `（放大 ×${zoomed(zoom)}）` : ''}。${numbered ? '' : '放大可以看到名称。'}`,
   'board.row': ({ name, value }) => row(name, value),
   'board.pinnedText': ({ focus }) => `已固定：${focus}。`,
   'board.cursorAt': '光标在',

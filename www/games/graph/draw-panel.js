@@ -12,7 +12,7 @@ import {
 } from './edges.js';
 import { EDGES_FIELD } from './url.js';
 import { parseNode } from './naming.js';
-import { DETAIL_NODES } from './geometry.js';
+import { DETAIL_NODES } from '../../draw/state-graph/geometry.js';
 
 const isTyping = (target) => target && ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 

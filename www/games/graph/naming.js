@@ -6,7 +6,7 @@
 
 import { stateOfNode } from '../../model/states.js';
 import { t } from '../../i18n/index.js';
-import { DETAIL_NODES } from './geometry.js';
+import { DETAIL_NODES } from '../../draw/state-graph/geometry.js';
 import {
   bestNode, graphLineItem, graphLineNote, graphReason, nodeName, outcomeWords,
 } from './text.js';

@@ -5,8 +5,9 @@
 // the P-positions themselves, drawn on top at a visible size however far out the view is.
 
 import { Outcome, cellIndex } from '../../model/states.js';
-import { cellCentre, cellRect, tickSpacing, visibleCells } from './grid-geometry.js';
-import { FONT, INK, INK_SOFT, PAPER, pixelOf, styleOf } from '../../draw/palette.js';
+import { cellRect, visibleCells } from '../../draw/grid-geometry.js';
+import { outlineCell } from '../../draw/grid-paint.js';
+import { PAPER, pixelOf, styleOf } from '../../draw/palette.js';
 
 /** The cell fills by kind, in the current scheme: not decided, ruled out, just ruled out. */
 const cellFills = () => [styleOf(Outcome.Undecided).fill, styleOf(Outcome.Win).tint, styleOf(Outcome.Win).fill];
@@ -115,43 +116,4 @@ export function paintPPositions(ctx, layout, run) {
     for (const [n, m] of [[a, b], [b, a]]) outlineCell(ctx, layout, n, m);
   }
   ctx.restore();
-}
-
-/**
- * A dark outline on a white halo around cell (n, m), kept inside the cell when it is large
- * enough (so it never covers a neighbour), and at least 6 px across when it is not; in
- * another `color` and `width`, `inset` px further in, for the checker's marks (so that the
- * outline of the cell in focus, drawn at the edge, leaves a mark on the same cell seen).
- */
-export function outlineCell(ctx, layout, n, m, { color = INK, width = 1.5, inset = 0 } = {}) {
-  const c = cellCentre(layout, n, m);
-  const half = Math.max(3, layout.scale / 2 - 1.5 - inset);
-  ctx.lineWidth = width + 1.5;
-  ctx.strokeStyle = PAPER;
-  ctx.strokeRect(c.x - half, c.y - half, 2 * half, 2 * half);
-  ctx.lineWidth = width;
-  ctx.strokeStyle = color;
-  ctx.strokeRect(c.x - half, c.y - half, 2 * half, 2 * half);
-}
-
-/** Pile sizes along the top (n) and the left (m), at a spacing that fits. */
-export function paintAxes(ctx, layout) {
-  const k = tickSpacing(layout);
-  const { n0, n1, m0, m1 } = visibleCells(layout);
-  ctx.font = `500 11px ${FONT}`;
-  ctx.fillStyle = INK_SOFT;
-  ctx.textBaseline = 'middle';
-  ctx.textAlign = 'center';
-  for (let n = Math.ceil(n0 / k) * k; n <= n1; n += k) {
-    ctx.fillText(String(n), cellCentre(layout, n, 0).x, layout.plot.y - 9);
-  }
-  ctx.textAlign = 'right';
-  for (let m = Math.ceil(m0 / k) * k; m <= m1; m += k) {
-    ctx.fillText(String(m), layout.plot.x - 6, cellCentre(layout, 0, m).y);
-  }
-  ctx.font = `650 11px ${FONT}`;
-  ctx.textAlign = 'left';
-  ctx.fillStyle = INK;
-  ctx.fillText('n →', 6, layout.plot.y - 22);
-  ctx.fillText('m ↓', 6, layout.plot.y - 9);
 }

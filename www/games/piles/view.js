@@ -7,10 +7,9 @@
 import { createSurface } from '../../draw/canvas.js';
 import {
   cellAt, cellCentre, fitView, gridLayout, panBy, zoomAbout,
-} from './grid-geometry.js';
-import {
-  createGridRaster, outlineCell, paintAxes, paintGridCells, paintPPositions,
-} from './grid-layers.js';
+} from '../../draw/grid-geometry.js';
+import { createGridRaster, paintGridCells, paintPPositions } from './grid-layers.js';
+import { outlineCell, paintAxes } from '../../draw/grid-paint.js';
 import { arrow } from '../../draw/arrows.js';
 import { HIGHLIGHT, INK, MARK_STYLES, PAPER } from '../../draw/palette.js';
 import { pileCellOf } from '../../model/states.js';

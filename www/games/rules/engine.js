@@ -30,7 +30,7 @@ const compile = ({ source, settings }) => refusing(() => new RulesBuild(String(s
 /** What the page is told when a build is stopped: the game shown stays. */
 const cancelled = () => new FieldProblems([{ field: SOURCE_FIELD, code: 'cancelled' }]);
 
-/** Builds the program's game in slices of about SLICE_MS; resolves to its session. */
+/** Builds the program's game in slices of about SLICE_MS; resolves to the build, all built. */
 async function buildInSlices(payload, job) {
   const building = compile(payload);
   try {
@@ -39,7 +39,7 @@ async function buildInSlices(payload, job) {
       let built = false;
       while (!built && performance.now() < deadline) built = refusing(() => building.advance(BUILD_BATCH));
       job.progress(building.built(), Math.max(1, building.state_count()), 'build');
-      if (built) return building.finish();
+      if (built) return building;
       if (job.cancelled) throw cancelled();
       await job.pause();
     }
@@ -48,6 +48,12 @@ async function buildInSlices(payload, job) {
     throw error;
   }
 }
+
+/** The session over a program built in slices (`finish` consumes the build, even when it refuses). */
+const sessionOf = async (payload, job) => {
+  const building = await buildInSlices(payload, job);
+  return refusing(() => building.finish());
+};
 
 /** What the page keeps of a game: its sizes, variables, params, shape and, when small, its moves. */
 function gameInfo(session) {
@@ -99,7 +105,7 @@ export function createRulesEngine(wasm) {
 
   /** The program built in slices, then opened as the game shown (a refusal keeps the last one). */
   async function start(payload, job) {
-    const built = await buildInSlices(payload, job);
+    const built = await sessionOf(payload, job);
     const before = { info, names };
     try {
       info = gameInfo(built);

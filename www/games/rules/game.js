@@ -97,10 +97,13 @@ export const rules = defineGame({
   /** The game is built in the worker, in slices, so a large one never holds up the page. */
   placeFor: () => 'worker',
   startMessage: (values) => ({ source: values[SOURCE_FIELD], settings: settingsOf(values[SETTINGS_FIELD]) }),
-  /** The page's copy of the run, with the game's moves (when small) for the board to draw. */
+  /** The page's copy of the run, with the game (its shape, variables and, when small, moves) for the board to draw. */
   applySnapshot: (run, snap, info) => {
     applyStateSnapshot(run, snap, info.states);
+    run.info = info;
     run.edges = info.edges;
+    // The board draws by the game's shape and names cells by the variables' values.
+    run.info = info;
     return run;
   },
   createView: createRulesView,

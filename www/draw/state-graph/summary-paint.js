@@ -5,7 +5,7 @@
 
 import {
   FONT, INK, PAPER, pixelOf, styleOf,
-} from '../../draw/palette.js';
+} from '../palette.js';
 import { t } from '../../i18n/index.js';
 import { NO_REMOTENESS, Outcome } from '../../model/states.js';
 import { cellCentre } from './summary.js';
@@ -109,6 +109,14 @@ export function paintGroupNames(ctx, grid, run, order) {
   }
 }
 
+/** A cell's second line: its counter while undecided, else its remoteness (∞ for Loop). */
+function cellNote(run, v) {
+  const outcome = run.outcomes[v];
+  if (outcome === Outcome.Undecided && run.counters) return `c ${run.counters[v]}`;
+  if (outcome === Outcome.Loop) return '∞';
+  return run.remoteness[v] !== NO_REMOTENESS ? `r ${run.remoteness[v]}` : '';
+}
+
 /** The cells in view, as a range of indices. */
 function visibleCells(grid) {
   const firstRow = Math.max(0, Math.floor(-grid.oy / grid.cell));
@@ -116,8 +124,11 @@ function visibleCells(grid) {
   return { from: firstRow * grid.cols, to: Math.min(grid.count, (lastRow + 1) * grid.cols) };
 }
 
-/** Node numbers, and counters or remoteness, in cells wide enough to hold them. */
-export function paintCellWords(ctx, grid, run, order) {
+/**
+ * States' names (`label(v)`), and counters or remoteness (or what `badge(v)` says), in cells
+ * wide enough to hold them.
+ */
+export function paintCellWords(ctx, grid, run, order, { label, badge = null }) {
   if (!cellsNumbered(grid)) return;
   const { from, to } = visibleCells(grid);
   const size = Math.min(12, grid.cell * 0.26);
@@ -131,12 +142,9 @@ export function paintCellWords(ctx, grid, run, order) {
     const outcome = run.outcomes[v];
     ctx.fillStyle = styleOf(outcome).ink;
     ctx.font = `650 ${size}px ${FONT}`;
-    ctx.fillText(String(v + 1), x, twoLines ? y - size * 0.45 : y);
+    ctx.fillText(label(v), x, twoLines ? y - size * 0.45 : y, grid.cell - 2);
     if (!twoLines) continue;
-    let below = '';
-    if (outcome === Outcome.Undecided && run.counters) below = `c ${run.counters[v]}`;
-    else if (outcome === Outcome.Loop) below = '∞';
-    else if (run.remoteness[v] !== NO_REMOTENESS) below = `r ${run.remoteness[v]}`;
+    const below = badge ? badge(v) ?? '' : cellNote(run, v);
     ctx.font = `500 ${size * 0.9}px ${FONT}`;
     ctx.fillText(below, x, y + size * 0.65);
   }

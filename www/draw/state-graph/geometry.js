@@ -1,5 +1,5 @@
 // @ts-check
-// The graph board's geometry: the unit square of a layout mapped onto the canvas (with
+// The state-graph board's geometry: the unit square of a layout mapped onto the canvas (with
 // zoom and pan), the size of a node, and what lies under a point: a node, or a move drawn
 // as the segment between its ends. Pure, so hit-testing is unit-tested.
 

@@ -1,5 +1,5 @@
 // @ts-check
-// The graph board's frame fitted to what it draws: the margin round the layout grows on each
+// The state-graph board's frame fitted to what it draws: the margin round the layout grows on each
 // side by as much as the nodes' discs, badges, self-loops and queue places, the column
 // headings and the bows of opposite moves reach past it, so nothing is cut at the canvas's
 // edge, at any size and with enlarged lettering. Pure arithmetic, so it is unit-tested.

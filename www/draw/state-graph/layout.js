@@ -21,10 +21,10 @@ function seeded(seed) {
 }
 
 /** Nodes on a circle in number order, jittered a little so symmetric graphs can unfold. */
-function circleStart(n, random) {
-  const xy = new Float64Array(2 * n);
-  for (let v = 0; v < n; v += 1) {
-    const a = (2 * Math.PI * v) / Math.max(1, n) - Math.PI / 2;
+function circleStart(count, random) {
+  const xy = new Float64Array(2 * count);
+  for (let v = 0; v < count; v += 1) {
+    const a = (2 * Math.PI * v) / Math.max(1, count) - Math.PI / 2;
     xy[2 * v] = 0.5 + 0.4 * Math.cos(a) + (random() - 0.5) * 0.02;
     xy[2 * v + 1] = 0.5 + 0.4 * Math.sin(a) + (random() - 0.5) * 0.02;
   }
@@ -35,11 +35,11 @@ function circleStart(n, random) {
  * One round of forces: pairs of nodes nearer than a few spacings repel, every move
  * attracts, and a weak pull to the middle keeps nodes without moves from drifting off.
  */
-function forceRound(xy, n, edges, k, heat) {
-  const shift = new Float64Array(2 * n);
+function forceRound(xy, count, edges, k, heat) {
+  const shift = new Float64Array(2 * count);
   const reach2 = (3 * k) ** 2;
-  for (let u = 0; u < n; u += 1) {
-    for (let v = u + 1; v < n; v += 1) {
+  for (let u = 0; u < count; u += 1) {
+    for (let v = u + 1; v < count; v += 1) {
       const dx = xy[2 * u] - xy[2 * v];
       const dy = xy[2 * u + 1] - xy[2 * v + 1];
       const d2 = Math.max(dx * dx + dy * dy, 1e-6);
@@ -63,7 +63,7 @@ function forceRound(xy, n, edges, k, heat) {
     shift[2 * v] += dx * f;
     shift[2 * v + 1] += dy * f;
   }
-  for (let v = 0; v < n; v += 1) {
+  for (let v = 0; v < count; v += 1) {
     const dx = shift[2 * v] + (0.5 - xy[2 * v]) * 0.6;
     const dy = shift[2 * v + 1] + (0.5 - xy[2 * v + 1]) * 0.6;
     const len = Math.hypot(dx, dy) || 1;
@@ -74,43 +74,43 @@ function forceRound(xy, n, edges, k, heat) {
 }
 
 /** Scales `xy` into the unit square with a margin, keeping its proportions and its middle. */
-function fitUnit(xy, n) {
+function fitUnit(xy, count) {
   let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (let v = 0; v < n; v += 1) {
+  for (let v = 0; v < count; v += 1) {
     x0 = Math.min(x0, xy[2 * v]);
     x1 = Math.max(x1, xy[2 * v]);
     y0 = Math.min(y0, xy[2 * v + 1]);
     y1 = Math.max(y1, xy[2 * v + 1]);
   }
   const span = Math.max(x1 - x0, y1 - y0, 1e-9);
-  const out = new Float64Array(2 * n);
-  for (let v = 0; v < n; v += 1) {
-    out[2 * v] = 0.5 + ((xy[2 * v] - (x0 + x1) / 2) / span) * (n > 1 ? 1 : 0);
-    out[2 * v + 1] = 0.5 + ((xy[2 * v + 1] - (y0 + y1) / 2) / span) * (n > 1 ? 1 : 0);
+  const out = new Float64Array(2 * count);
+  for (let v = 0; v < count; v += 1) {
+    out[2 * v] = 0.5 + ((xy[2 * v] - (x0 + x1) / 2) / span) * (count > 1 ? 1 : 0);
+    out[2 * v + 1] = 0.5 + ((xy[2 * v + 1] - (y0 + y1) / 2) / span) * (count > 1 ? 1 : 0);
   }
   return out;
 }
 
 /**
- * A force-directed layout of nodes 0..n-1 with moves `edges` (flat pairs u, v): flat x, y
+ * A force-directed layout of nodes 0..count-1 with moves `edges` (flat pairs u, v): flat x, y
  * per node, scaled to fill the unit square.
  */
-export function forceLayout(n, edges, { seed = 1 } = {}) {
-  const xy = circleStart(n, seeded(seed + n));
-  const rounds = Math.max(40, Math.min(300, Math.round(24000 / Math.max(1, n))));
-  const k = 0.8 / Math.sqrt(Math.max(1, n));
+export function forceLayout(count, edges, { seed = 1 } = {}) {
+  const xy = circleStart(count, seeded(seed + count));
+  const rounds = Math.max(40, Math.min(300, Math.round(24000 / Math.max(1, count))));
+  const k = 0.8 / Math.sqrt(Math.max(1, count));
   let heat = 0.12;
   const cooling = heat / rounds;
   for (let i = 0; i < rounds; i += 1) {
-    forceRound(xy, n, edges, k, heat);
+    forceRound(xy, count, edges, k, heat);
     heat = Math.max(0.001, heat - cooling);
   }
-  return fitUnit(xy, n);
+  return fitUnit(xy, count);
 }
 
 /** Each node's successors, from flat pairs. */
-function successorLists(n, edges) {
-  const lists = Array.from({ length: n }, () => []);
+function successorLists(count, edges) {
+  const lists = Array.from({ length: count }, () => []);
   for (let i = 0; i < edges.length; i += 2) lists[edges[i]].push(edges[i + 1]);
   return lists;
 }
@@ -122,13 +122,13 @@ export function layerOf(outcomes, remoteness, v) {
 }
 
 /** Nodes of each layer ordered by the mean height of their moves' targets already placed. */
-function orderLayers(n, layers, successors) {
-  const height = new Float64Array(n).fill(NaN);
+function orderLayers(count, layers, successors) {
+  const height = new Float64Array(count).fill(NaN);
   const ordered = [];
   for (const members of layers) {
     const key = (v) => {
       const placed = successors[v].map((w) => height[w]).filter((h) => !Number.isNaN(h));
-      return placed.length ? placed.reduce((a, b) => a + b, 0) / placed.length : 0.5 + v / (n + 1) / 100;
+      return placed.length ? placed.reduce((a, b) => a + b, 0) / placed.length : 0.5 + v / (count + 1) / 100;
     };
     const keyed = members.map((v) => [key(v), v]).sort((a, b) => a[0] - b[0] || a[1] - b[1]).map(([, v]) => v);
     keyed.forEach((v, i) => {
@@ -144,18 +144,18 @@ function orderLayers(n, layers, successors) {
  * remoteness (-1 for the Loop band). Columns too tall for the nodes to be read are split
  * into side-by-side columns of the same layer.
  */
-export function layeredLayout(n, edges, outcomes, remoteness) {
-  const layer = new Int32Array(n);
+export function layeredLayout(count, edges, outcomes, remoteness) {
+  const layer = new Int32Array(count);
   let deepest = -1;
-  for (let v = 0; v < n; v += 1) {
+  for (let v = 0; v < count; v += 1) {
     layer[v] = layerOf(outcomes, remoteness, v);
     deepest = Math.max(deepest, layer[v]);
   }
   const groups = Array.from({ length: deepest + 2 }, () => []);
-  for (let v = 0; v < n; v += 1) groups[layer[v] + 1].push(v);
+  for (let v = 0; v < count; v += 1) groups[layer[v] + 1].push(v);
   const loops = groups.shift();
-  const ordered = orderLayers(n, [...groups, loops], successorLists(n, edges));
-  const perColumn = Math.max(6, Math.ceil(Math.sqrt(n) * 1.6));
+  const ordered = orderLayers(count, [...groups, loops], successorLists(count, edges));
+  const perColumn = Math.max(6, Math.ceil(Math.sqrt(count) * 1.6));
   const tallest = Math.min(perColumn, Math.max(1, ...ordered.map((g) => g.length)));
   // Columns from the right: remoteness 0 first, then up; a gap, then the Loop band.
   const columns = [];
@@ -165,7 +165,7 @@ export function layeredLayout(n, edges, outcomes, remoteness) {
     for (let c = 0; c < members.length; c += perColumn) columns.push(members.slice(c, c + perColumn));
   });
   const gap = tallest > 1 ? 1 / (tallest - 1) : 0;
-  const xy = new Float64Array(2 * n);
+  const xy = new Float64Array(2 * count);
   columns.forEach((members, c) => {
     if (!members) return;
     const x = columns.length === 1 ? 0.5 : 1 - c / (columns.length - 1);

@@ -1,5 +1,5 @@
 // @ts-check
-// What part of the graph board is in view: the zoom and centre the reader chose (wheel,
+// What part of the state-graph board is in view: the zoom and centre the reader chose (wheel,
 // drag, keys, Fit), and the node a Find brought into view on the summary board. Each
 // drawing makes the board's frame from it; zoom, pan and Fit change only it.
 

@@ -1,13 +1,13 @@
 // @ts-check
-// Paint layers of the graph board, from plain data: moves as arrows between node discs (a
+// Paint layers of the state-graph board, from plain data: moves as arrows between node discs (a
 // self-loop as a small loop above its node, a pair of opposite moves as two bows), nodes
 // coloured by their code with their number, their counter or remoteness in a badge, queue
 // places, outlines and lines of play. `frame` maps the layout's unit square (geometry.js).
 
-import { arrow } from '../../draw/arrows.js';
+import { arrow } from '../arrows.js';
 import {
   EDGE, FONT, INK, INK_SOFT, PAPER, styleOf,
-} from '../../draw/palette.js';
+} from '../palette.js';
 import { NO_REMOTENESS, Outcome } from '../../model/states.js';
 import { RING, badgeOffset, passesOverNode } from './geometry.js';
 
@@ -136,7 +136,7 @@ function badge(ctx, x, y, text, { fill, ink, size }) {
 }
 
 /** What a node's badge says: its counter while undecided, else its remoteness (∞ for Loop). */
-function badgeText(run, v) {
+export function badgeText(run, v) {
   const outcome = run.outcomes[v];
   if (outcome === Outcome.Undecided) return run.counters ? String(run.counters[v]) : null;
   if (outcome === Outcome.Loop) return '∞';
@@ -146,8 +146,19 @@ function badgeText(run, v) {
 /** Whether the discs have room for words, and the size of their numbers. */
 const letteringOf = (frame) => ({ words: frame.radius >= 7, size: Math.max(8, Math.min(13 * frame.lettering, frame.radius * 0.85)) });
 
-/** The node discs, numbered when there is room for words. */
-export function paintNodes(ctx, frame, xy, run, colouring) {
+/** Names are never drawn smaller than this (CSS pixels): a name that needs less is left off. */
+const SMALLEST_NAME = 6;
+
+/** The font size that fits `text` across a disc of radius `r`, at most `size`; 0 when none readable does. */
+function fitted(ctx, text, size, r) {
+  ctx.font = `650 ${size}px ${FONT}`;
+  const w = ctx.measureText(text).width;
+  const fits = w <= 2 * r - 2 ? size : (size * (2 * r - 2)) / w;
+  return fits >= SMALLEST_NAME ? fits : 0;
+}
+
+/** The node discs, named (`label(v)`) when there is room for words. */
+export function paintNodes(ctx, frame, xy, run, colouring, label) {
   const r = frame.radius;
   const { words, size } = letteringOf(frame);
   for (let v = 0; v < xy.length / 2; v += 1) {
@@ -161,24 +172,28 @@ export function paintNodes(ctx, frame, xy, run, colouring) {
     ctx.strokeStyle = outcome === Outcome.Undecided ? EDGE : PAPER;
     ctx.stroke();
     if (!words) continue;
+    const text = label(v);
+    const fit = fitted(ctx, text, size, r);
+    if (fit === 0) continue;
     ctx.fillStyle = styleOf(outcome).ink;
-    ctx.font = `650 ${size}px ${FONT}`;
+    ctx.font = `650 ${fit}px ${FONT}`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
-    ctx.fillText(String(v + 1), x, y + 0.5);
+    ctx.fillText(text, x, y + 0.5);
   }
 }
 
 /**
  * Each node's badge at its disc's upper right when there is room for words, drawn over the
  * rings: a node ringed (`rings`: node -> ringReach) gets it just past its ring instead.
+ * `says(v)` is what it holds when the game says (else badgeText).
  */
-export function paintBadges(ctx, frame, xy, run, rings) {
+export function paintBadges(ctx, frame, xy, run, rings, says = null) {
   const { words, size } = letteringOf(frame);
   if (!words) return;
   const badgeSize = Math.max(8, size - 2);
   for (let v = 0; v < xy.length / 2; v += 1) {
-    const text = badgeText(run, v);
+    const text = says ? says(v) : badgeText(run, v);
     if (text === null) continue;
     const { x, y } = at(frame, xy, v);
     const { w, h } = badgeBox(ctx, text, badgeSize);

@@ -1,5 +1,5 @@
 // @ts-check
-// What lies under a point of the graph board as last drawn: a node (or the summary board's
+// What lies under a point of the state-graph board as last drawn: a node (or the summary board's
 // cell), a move while the drawing card is on, or the spot a node added there would take.
 // Pure, from the frame and what was drawn, so the view keeps only its state.
 

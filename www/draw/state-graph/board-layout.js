@@ -3,7 +3,6 @@
 // computing one takes time, and a graph the drawing card edited keeps its shape (its nodes
 // where they were, a new one where it was put) rather than being laid out afresh.
 
-import { t } from '../../i18n/index.js';
 import { forceLayout, layeredLayout } from './layout.js';
 import { moveKeys } from './paint.js';
 
@@ -25,12 +24,12 @@ function editedPositions(last, placement, n) {
   return Float64Array.from(last.xy);
 }
 
-/** The headings of the layered layout's columns. */
-export function layerHeads(layout) {
+/** The headings of the layered layout's columns; `loopBand()` heads the Loop band. */
+export function layerHeads(layout, loopBand) {
   const seen = new Map();
   for (let v = 0; v < layout.layer.length; v += 1) {
     const key = layout.xy[2 * v].toFixed(4);
-    if (!seen.has(key)) seen.set(key, { x: layout.xy[2 * v], text: layout.layer[v] < 0 ? t('graph.loopBand') : String(layout.layer[v]) });
+    if (!seen.has(key)) seen.set(key, { x: layout.xy[2 * v], text: layout.layer[v] < 0 ? loopBand() : String(layout.layer[v]) });
   }
   return [...seen.values()];
 }

@@ -1,5 +1,6 @@
 // @ts-check
-// Where the two-pile game's cells sit on screen: a square of cells (n, m), n = 0..size
+// Where a square grid's cells sit on screen (the two-pile board's, a rule game's of two
+// integer variables): a square of cells (n, m), n = 0..size
 // across and m = 0..size down, inside a plot box that leaves room for the axis labels. A
 // zoom (1 = the whole square fits) and a centre (in cell units) say which part is shown.
 // Pure arithmetic, shared by drawing and hit-testing.
@@ -45,13 +46,13 @@ export function cellAt(layout, x, y) {
   return n >= 0 && m >= 0 && n <= layout.size && m <= layout.size ? { n, m } : null;
 }
 
-/** The screen rectangle of cell (n, m). */
-export function cellRect(layout, n, m) {
-  return { x: layout.x0 + n * layout.scale, y: layout.y0 + m * layout.scale, w: layout.scale, h: layout.scale };
+/** The screen rectangle of the cell in column `col` (n) and row `row` (m). */
+export function cellRect(layout, col, row) {
+  return { x: layout.x0 + col * layout.scale, y: layout.y0 + row * layout.scale, w: layout.scale, h: layout.scale };
 }
 
-export function cellCentre(layout, n, m) {
-  return { x: layout.x0 + (n + 0.5) * layout.scale, y: layout.y0 + (m + 0.5) * layout.scale };
+export function cellCentre(layout, col, row) {
+  return { x: layout.x0 + (col + 0.5) * layout.scale, y: layout.y0 + (row + 0.5) * layout.scale };
 }
 
 /** The cells visible in the plot, as inclusive ranges of n and m. */

@@ -1,14 +1,14 @@
 // @ts-check
-// What the graph board draws over its nodes and moves, on either board (node by node, or
+// What the state-graph board draws over its nodes and moves, on either board (node by node, or
 // the summary's cells): the game being played, the focus's best line and the move the Why?
 // card points at, the rings round highlighted, marked and focused states, the latest
 // step's arrows and the drawing card's preview. Kept apart from the board's state so each
 // piece takes the frame it draws in, and `point`/`outline` say where a state is on it.
 
-import { arrow } from '../../draw/arrows.js';
+import { arrow } from '../arrows.js';
 import {
   HIGHLIGHT, INK, MARK_STYLES, PREVIEW, styleOf,
-} from '../../draw/palette.js';
+} from '../palette.js';
 import { Outcome } from '../../model/states.js';
 import { WIDEST_RING } from './geometry.js';
 import {

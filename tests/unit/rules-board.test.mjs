@@ -1,0 +1,78 @@
+// The rule game's board geometry by shape (strips, strips by a two-valued variable, the grid)
+// and the Grundy colouring, pure.
+
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  fitStrips, gridPlace, gridSide, gridState, offsetsOf, rolesOf, stateWords, stripCell, stripCellAt, stripFrame, stripPlace,
+  stripState, strides,
+} from '../../www/games/rules/board-geometry.js';
+import { byGrundy, INFINITE_GRUNDY } from '../../www/draw/colouring.js';
+import { Outcome } from '../../www/model/states.js';
+
+const FIT = Object.freeze({ zoom: 1, cx: 0.5, cy: 0.5 });
+const TURN = { name: 'turn', names: ['Rick', 'Morty'] };
+
+test('states are numbered as the rule language numbers them: the last variable fastest', () => {
+  const variables = [{ name: 'a', low: 0, size: 4 }, { name: 'b', low: 2, size: 3 }, TURN];
+  assert.deepEqual(strides(variables), [6, 2, 1]);
+  assert.deepEqual(offsetsOf(variables, 6 * 3 + 2 * 1 + 1), [3, 1, 1]);
+  assert.equal(stateWords(variables, 6 * 3 + 2 * 1 + 1), '(3, 3, Morty)');
+  assert.equal(stateWords([{ name: 'n', low: 0, size: 9 }], 7), '7');
+});
+
+test('the strips take the integer variable along, whichever place it has', () => {
+  assert.deepEqual(rolesOf({ shape: 'strips', variables: [TURN, { name: 'n', low: 1, size: 10 }] }), { along: 1, band: 0 });
+  assert.deepEqual(rolesOf({ shape: 'strips', variables: [{ name: 'n', low: 1, size: 10 }, TURN] }), { along: 0, band: 1 });
+  assert.deepEqual(rolesOf({ shape: 'strip', variables: [{ name: 'n', low: 0, size: 10 }] }), { along: 0, band: null });
+});
+
+test('a short strip is one row of the largest cells; a long one wraps into rows that fit the board', () => {
+  assert.deepEqual(fitStrips(10, 1, 1200, 700, 0), { cols: 10, rows: 1, cell: 56 });
+  for (const [count, bands, w, h] of [[1000, 1, 1256, 776], [5000, 2, 366, 500], [1e6, 1, 800, 600], [1, 2, 50, 30]]) {
+    const frame = stripFrame(count, bands, w + 24, h + 24, FIT, bands > 1);
+    assert.ok(frame.cols * frame.rows >= count, `${count} cells have room`);
+    const last = stripCell(frame, bands - 1, count - 1);
+    assert.ok(last.x + last.w <= w + 24 + 1e-6 && last.y + last.h <= h + 24 + 1e-6, `${count} cells lie on the board`);
+    assert.ok(stripCell(frame, 0, 0).x >= -1e-6 && stripCell(frame, 0, 0).y >= -1e-6);
+  }
+});
+
+test('every cell of the strips hits its own state, at any zoom, and nothing past the last cell does', () => {
+  const info = { shape: 'strips', states: 74, variables: [TURN, { name: 'n', low: 0, size: 37 }] };
+  for (const view of [FIT, { zoom: 3, cx: 0.3, cy: 0.6 }]) {
+    const frame = stripFrame(37, 2, 390, 500, view);
+    for (let v = 0; v < info.states; v += 1) {
+      const { band, i } = stripPlace(info, v);
+      const r = stripCell(frame, band, i);
+      const hit = stripCellAt(frame, r.x + r.w / 2, r.y + r.h / 2);
+      assert.equal(stripState(info, hit.band, hit.i), v);
+    }
+    const past = stripCell(frame, 0, 37);
+    if (37 % frame.cols !== 0) assert.equal(stripCellAt(frame, past.x + past.w / 2, past.y + past.h / 2), null);
+    assert.equal(stripCellAt(frame, frame.ox + 2, frame.oy + frame.band + 2), null, 'a band\'s name is no cell');
+  }
+});
+
+test('the grid is as wide as its larger variable; cells outside the smaller one are no state', () => {
+  const info = { shape: 'grid', states: 12, variables: [{ name: 'a', low: 0, size: 3 }, { name: 'b', low: 1, size: 4 }] };
+  assert.equal(gridSide(info), 4);
+  for (let v = 0; v < 12; v += 1) {
+    const { n, m } = gridPlace(info, v);
+    assert.equal(gridState(info, n, m), v);
+  }
+  assert.equal(gridState(info, 3, 0), null);
+  assert.equal(gridState(info, 0, 4), null);
+});
+
+test('by Grundy value: 0 as Lose, finite values paler as they grow, infinite apart, undecided kept', () => {
+  const run = { outcomes: Uint8Array.from([Outcome.Lose, Outcome.Win, Outcome.Win, Outcome.Win, Outcome.Loop, Outcome.Undecided]) };
+  const grundy = Uint32Array.from([0, 1, 5, INFINITE_GRUNDY, INFINITE_GRUNDY, 2]);
+  const { codes, colours } = byGrundy(run, grundy);
+  assert.equal(codes[0], Outcome.Lose);
+  assert.equal(codes[5], Outcome.Undecided, 'the run has not decided it yet');
+  assert.equal(new Set([codes[1], codes[2], codes[3], codes[4]]).size, 4);
+  const light = (hex) => [1, 3, 5].reduce((sum, at) => sum + parseInt(hex.slice(at, at + 2), 16), 0);
+  assert.ok(light(colours[codes[2]]) > light(colours[codes[1]]), 'a larger value is paler');
+  for (const code of codes) assert.match(colours[code], /^#[0-9a-f]{6}$/);
+});
