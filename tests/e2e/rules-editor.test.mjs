@@ -340,6 +340,9 @@ test('the editor\'s chunks are fetched for the rules game only, and mount it ove
     await page.waitForSelector('.rules-editor .cm-content');
   });
   for (const name of editorOnly) assert.ok(switched.has(name), name);
+  // An embed shows no form: no editor.
+  const embedded = await scriptsOf(`${built.url}embed.html?game=rules`);
+  assert.ok(![...embedded].some((name) => name.startsWith('rules-editor')), `embed: ${[...embedded]}`);
 });
 
 test('on the page: a preset fills the editor; a refused program, applied with Ctrl+Enter, is underlined at its place', async () => {

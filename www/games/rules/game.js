@@ -45,9 +45,11 @@ function markGrundy(doc, info) {
  * Mounts the code editor over the program's textarea (editor.js), once: CodeMirror is loaded
  * only now, in a chunk of its own, so the page's first load for the other games does not
  * carry it. Ctrl+Enter in it applies the form. Should it fail to load, the textarea stays.
+ * An embed shows no form, and fetches no editor.
  * @param {Document} doc
  */
 function loadEditor(doc) {
+  if (doc.body.classList.contains('embed')) return Promise.resolve(null);
   const form = /** @type {HTMLFormElement} */ (doc.getElementById('rules-form'));
   return import(/* webpackChunkName: "rules-editor" */ './editor.js')
     .then(({ mountRulesEditor }) => mountRulesEditor(doc.getElementById('rules-source'), { onApply: () => form.requestSubmit() }))
