@@ -55,12 +55,28 @@ function markGrundy(doc, info) {
   else delete card.dataset.grundy;
 }
 
+/**
+ * Mounts the code editor over the program's textarea (editor.js), once: CodeMirror is loaded
+ * only now, in a chunk of its own, so the page's first load for the other games does not
+ * carry it. Ctrl+Enter in it applies the form. Should it fail to load, the textarea stays.
+ * An embed shows no form, and fetches no editor.
+ * @param {Document} doc
+ */
+function loadEditor(doc) {
+  if (doc.body.classList.contains('embed')) return Promise.resolve(null);
+  const form = /** @type {HTMLFormElement} */ (doc.getElementById('rules-form'));
+  return import(/* webpackChunkName: "rules-editor" */ './editor.js')
+    .then(({ mountRulesEditor }) => mountRulesEditor(doc.getElementById('rules-source'), { onApply: () => form.requestSubmit() }))
+    .catch(() => null);
+}
+
 /** @type {import('../contract.js').Game['createPanel']} */
 function createRulesPanel(doc, hooks) {
   const answer = createAnswerPanel(doc, { answer: 'rules-answer', copy: 'rules-copy', words: (info) => info.states });
   const shared = createSharedPanels(doc, hooks, RULES_NAMING);
   const editor = createEditorPanel(doc, hooks);
   const tab = [createPatternPanel(doc, hooks), createSweepPanel(doc, hooks), createPPositionsPanel(doc)];
+  let editorLoading = null;
   return {
     ...shared,
     update: (run, moment) => {
@@ -82,6 +98,7 @@ function createRulesPanel(doc, hooks) {
       for (const card of tab) card.refresh();
     },
     shown: () => {
+      editorLoading ??= loadEditor(doc);
       shared.shown();
       editor.shown();
     },
