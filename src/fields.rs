@@ -7,7 +7,7 @@
 //! language; their `Display` is the English the command also uses. What
 //! every game's fields share is here (a whole number out of range, a pasted
 //! judge input refused); each game reads its own fields and words its own
-//! problems in its folder (`berzerk::fields`, `piles::fields`).
+//! problems in its folder (`berzerk::fields`, `piles::fields`, `rules::fields`).
 
 use std::fmt;
 
@@ -15,8 +15,8 @@ use crate::judge::InputError;
 use crate::quote::quote;
 
 /// A problem with one form field. `field` is the DOM id of its input: "n",
-/// "s1", "s2", "pile-size", "pile-n", "pile-m", "judge-input" or
-/// "judge-case".
+/// "s1", "s2", "pile-size", "pile-n", "pile-m", "judge-input", "judge-case"
+/// or "rules-source".
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FieldError {
     pub field: &'static str,

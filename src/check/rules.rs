@@ -8,8 +8,8 @@ use super::proof::{count_moves, prove, Claim, Landing, Proof};
 use super::words::{self, Expected, Word};
 use super::{Place, Verdict};
 use crate::outcome::Outcome;
-use crate::retro::{Retrograde, Run, Stepper};
-use crate::rules::{Rules, RulesGraph};
+use crate::retro::{GameGraph, Retrograde, Run, Stepper};
+use crate::rules::Rules;
 
 /// The first wrong word of an answer, with its proof; states and moves'
 /// targets are named as the program writes them.
@@ -151,7 +151,11 @@ impl fmt::Display for RulesShape {
 
 /// Checks an answer for a built rule program: the engine gives the truth,
 /// and its finished run proves the first mistake.
-pub fn check_rules(rules: &Rules, graph: RulesGraph, answer: &[u8]) -> Verdict<RulesMistake> {
+pub fn check_rules<G: GameGraph + Clone>(
+    rules: &Rules,
+    graph: G,
+    answer: &[u8],
+) -> Verdict<RulesMistake> {
     let mut run = Retrograde::new(graph);
     run.finish();
     let expected = Expected {

@@ -118,6 +118,26 @@ test('a refused program is located beside the editor, and the last game stays on
   });
 });
 
+test('a large game is built in slices: its progress shows, and Cancel keeps the game shown', async () => {
+  // 10^6 states and about 4 * 10^7 moves tried: seconds of building, within the page's limits.
+  const large = 'state a in 0..999, b in 0..999\nmove (a - k, b) for k in 1..min(a, 20)\nmove (a, b - k) for k in 1..min(b, 20)\n';
+  await withPage(`${site.url}?game=rules`, async (page, problems) => {
+    await page.click('[data-game-part~="rules"] button[data-preset="subtraction"]');
+    await runToEnd(page);
+    const answer = await page.textContent('#rules-answer');
+    await page.fill('#rules-source', large);
+    await page.click('#rules-apply');
+    await page.waitForSelector('#cancel:not([hidden])');
+    await page.waitForFunction(() => /Building the game: \d+%/.test(document.querySelector('#progress').title));
+    await page.click('#cancel');
+    await page.waitForFunction(() => document.querySelector('#rules-error').textContent !== '');
+    assert.match(await page.textContent('#rules-error'), /^Stopped before the game was built/);
+    assert.equal(await page.textContent('#rules-answer'), answer, 'the last game is kept');
+    assert.equal(await page.getAttribute('#status', 'data-done'), 'true');
+    assert.deepEqual(problems, []);
+  });
+});
+
 /** The page's own texts in the rule game, less the program, its values and the command's words. */
 function rulesTexts(page) {
   return page.evaluate(() => {

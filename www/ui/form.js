@@ -4,6 +4,8 @@
 // applied is marked as edited, so the board and the form never silently disagree; a field
 // the page filled (from a link, a preset) is no edit, even before its values are applied. No wasm and no game rules
 // here: problems arrive as data, worded in the page's language (and again when it changes).
+// The field itself hears its problem, as a `problem` event whose detail is the problem (so
+// an editor shown over a field can point at the place a problem names).
 
 import { t } from '../i18n/index.js';
 import { say } from '../i18n/live.js';
@@ -96,6 +98,7 @@ export function createForm(doc, form, ids, submit, { note = null, shorten = () =
       for (const problem of mine) {
         inputs[problem.field].setAttribute('aria-invalid', 'true');
         if (messages[problem.field]) say(messages[problem.field], () => problemWords(problem));
+        inputs[problem.field].dispatchEvent(new CustomEvent('problem', { detail: problem }));
       }
       return mine.length > 0 ? inputs[mine[0].field] : null;
     },

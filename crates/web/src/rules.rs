@@ -312,8 +312,7 @@ impl RulesSession {
 
     /// Checks a pasted answer (`VerdictWire`, moves named by state index).
     pub fn check(&self, answer: &str) -> Result<JsValue, JsValue> {
-        let graph = RulesGraph::clone(&self.shared().graph);
-        let verdict = check_rules(self.rules(), graph, answer.as_bytes());
+        let verdict = check_rules(self.rules(), self.shared().clone(), answer.as_bytes());
         to_js(&rules_verdict(self.session.state_count(), &verdict))
     }
 }

@@ -146,11 +146,15 @@ export function badgeText(run, v) {
 /** Whether the discs have room for words, and the size of their numbers. */
 const letteringOf = (frame) => ({ words: frame.radius >= 7, size: Math.max(8, Math.min(13 * frame.lettering, frame.radius * 0.85)) });
 
-/** The font size that fits `text` across a disc of radius `r`, at most `size`. */
+/** Names are never drawn smaller than this (CSS pixels): a name that needs less is left off. */
+const SMALLEST_NAME = 6;
+
+/** The font size that fits `text` across a disc of radius `r`, at most `size`; 0 when none readable does. */
 function fitted(ctx, text, size, r) {
   ctx.font = `650 ${size}px ${FONT}`;
   const w = ctx.measureText(text).width;
-  return w <= 2 * r - 2 ? size : Math.max(6, (size * (2 * r - 2)) / w);
+  const fits = w <= 2 * r - 2 ? size : (size * (2 * r - 2)) / w;
+  return fits >= SMALLEST_NAME ? fits : 0;
 }
 
 /** The node discs, named (`label(v)`) when there is room for words. */
@@ -169,8 +173,10 @@ export function paintNodes(ctx, frame, xy, run, colouring, label) {
     ctx.stroke();
     if (!words) continue;
     const text = label(v);
+    const fit = fitted(ctx, text, size, r);
+    if (fit === 0) continue;
     ctx.fillStyle = styleOf(outcome).ink;
-    ctx.font = `650 ${fitted(ctx, text, size, r)}px ${FONT}`;
+    ctx.font = `650 ${fit}px ${FONT}`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
     ctx.fillText(text, x, y + 0.5);

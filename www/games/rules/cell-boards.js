@@ -39,10 +39,10 @@ export function createCellBoards(surface, camera) {
     return { x: r.x + r.w / 2, y: r.y + r.h / 2 };
   };
 
-  function drawStrips(ctx, info, cellLook) {
+  function drawStrips(ctx, info, cellLook, height) {
     const bands = info.shape === 'strips' ? 2 : 1;
     const { along, band } = rolesOf(info);
-    frame = stripFrame(sizeOf(info.variables[along]), bands, surface.width, surface.height, camera.view);
+    frame = stripFrame(sizeOf(info.variables[along]), bands, surface.width, height, camera.view);
     const bandVar = band === null ? null : info.variables[band];
     paintStrips(ctx, frame, maps, {
       stateOf: (b, i) => stripState(info, b, i),
@@ -51,14 +51,14 @@ export function createCellBoards(surface, camera) {
     });
   }
 
-  function drawGrid(ctx, run, info, cellLook) {
+  function drawGrid(ctx, run, info, cellLook, height) {
     const side = gridSide(info);
     const key = `${run.session}|${side}`;
     if (key !== gridKey) {
       gridKey = key;
       gridView = fitView(side - 1);
     }
-    frame = gridLayout(side - 1, surface.width, surface.height, gridView);
+    frame = gridLayout(side - 1, surface.width, height, gridView);
     const { plot } = frame;
     ctx.save();
     ctx.beginPath();
@@ -93,11 +93,13 @@ export function createCellBoards(surface, camera) {
     /**
      * Draws the cells of `run` for `info`'s shape, each as `cellLook(state)` says; returns
      * where states are: `centre(v)`, `outline(v, style)` and the frame lines are drawn in.
+     * `below` CSS pixels at the bottom are left to what is drawn under the cells (a scale).
      */
-    draw(ctx, run, info, cellLook) {
+    draw(ctx, run, info, cellLook, below = 0) {
       shape = info.shape;
-      if (shape === 'grid') drawGrid(ctx, run, info, cellLook);
-      else drawStrips(ctx, info, cellLook);
+      const height = Math.max(1, surface.height - below);
+      if (shape === 'grid') drawGrid(ctx, run, info, cellLook, height);
+      else drawStrips(ctx, info, cellLook, height);
       const cell = shape === 'grid' ? frame.scale : frame.cell;
       return {
         centre: (v) => centreOf(info, v),

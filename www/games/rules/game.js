@@ -44,12 +44,26 @@ function markGrundy(doc, info) {
   else delete card.dataset.grundy;
 }
 
+/**
+ * Mounts the code editor over the program's textarea (editor.js), once: CodeMirror is loaded
+ * only now, in a chunk of its own, so the page's first load for the other games does not
+ * carry it. Ctrl+Enter in it applies the form. Should it fail to load, the textarea stays.
+ * @param {Document} doc
+ */
+function loadEditor(doc) {
+  const form = /** @type {HTMLFormElement} */ (doc.getElementById('rules-form'));
+  return import(/* webpackChunkName: "rules-editor" */ './editor.js')
+    .then(({ mountRulesEditor }) => mountRulesEditor(doc.getElementById('rules-source'), { onApply: () => form.requestSubmit() }))
+    .catch(() => null);
+}
+
 /** @type {import('../contract.js').Game['createPanel']} */
 function createRulesPanel(doc, hooks) {
   const answer = createAnswerPanel(doc, { answer: 'rules-answer', copy: 'rules-copy', words: (info) => info.states });
   const shared = createSharedPanels(doc, hooks, RULES_NAMING);
   const editor = createEditorPanel(doc, hooks);
   const tab = [createPatternPanel(doc, hooks), createSweepPanel(doc, hooks), createPPositionsPanel(doc)];
+  let editorLoading = null;
   return {
     ...shared,
     update: (run, moment) => {
@@ -71,6 +85,7 @@ function createRulesPanel(doc, hooks) {
       for (const card of tab) card.refresh();
     },
     shown: () => {
+      editorLoading ??= loadEditor(doc);
       shared.shown();
       editor.shown();
     },
@@ -92,10 +107,13 @@ export const rules = defineGame({
   /** The game is built in the worker, in slices, so a large one never holds up the page. */
   placeFor: () => 'worker',
   startMessage: (values) => ({ source: values[SOURCE_FIELD], settings: settingsOf(values[SETTINGS_FIELD]) }),
-  /** The page's copy of the run, with the game's moves (when small) for the board to draw. */
+  /** The page's copy of the run, with the game (its shape, variables and, when small, moves) for the board to draw. */
   applySnapshot: (run, snap, info) => {
     applyStateSnapshot(run, snap, info.states);
+    run.info = info;
     run.edges = info.edges;
+    // The board draws by the game's shape and names cells by the variables' values.
+    run.info = info;
     return run;
   },
   createView: createRulesView,

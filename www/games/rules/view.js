@@ -32,6 +32,9 @@ function numberOf(run, shade, grundy, v) {
   return run.remoteness[v] === NO_REMOTENESS ? null : String(run.remoteness[v]);
 }
 
+/** CSS pixels kept under the cells for the remoteness scale, when it is drawn. */
+const SCALE_ROOM = 46;
+
 /** The shading asked: `shade` when given, else remoteness when the page's shading is on. */
 const shadeOf = (scene) => scene.shade ?? (scene.shading ? 'remoteness' : 'outcome');
 
@@ -80,10 +83,11 @@ export function createRulesView(canvas) {
       queued: run.inQueue[v] === 1,
     });
     const { ctx } = surface;
-    const place = cells.draw(ctx, run, info, cellLook);
+    const place = cells.draw(ctx, run, info, cellLook, colouring.scale ? SCALE_ROOM : 0);
     const parts = { ...scene, focus: scene.focus ?? null };
     paintStep(place.outline, run, parts.focus);
-    paintLines(ctx, place.lineFrame, { point: place.centre, bowed: () => null }, parts);
+    // A line's moves bow, so those along a row part from each other and from the cells' words.
+    paintLines(ctx, place.lineFrame, { point: place.centre, bowed: () => 'pair' }, parts);
     paintOutlines(place.outline, parts);
   }
 
