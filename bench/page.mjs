@@ -401,6 +401,11 @@ async function coldRows(browser) {
     row('page, cold: first drawn board, unthrottled, brotli / uncompressed', `${ms(fast.br.board)} / ${ms(fast.identity.board)}`, `uncompressed/brotli ${ratio(fast.identity.board, fast.br.board)}`);
     row(`page, cold: first drawn board, Slow 4G + ${CPU_SLOWDOWN}x CPU, brotli / uncompressed`, `${ms(slow.br.board)} / ${ms(slow.identity.board)}`, `uncompressed/brotli ${ratio(slow.identity.board, slow.br.board)}`);
     row(`page, cold: first drawn board, Slow 4G + ${CPU_SLOWDOWN}x CPU, brotli without / with the preload`, `${ms(slow.unhinted.board)} / ${ms(slow.br.board)}`, `without/with ${ratio(slow.unhinted.board, slow.br.board)}`);
+    // The rule game's code editor is a chunk of its own, fetched only when that game is shown.
+    const rules = { fast: await coldFigures(browser, `${sites.compressed.url}?game=rules`, false), slow: await coldFigures(browser, `${sites.compressed.url}?game=rules`, true) };
+    row('page, cold: first drawn board, brotli, / against ?game=rules, unthrottled', `${ms(fast.br.board)} / ${ms(rules.fast.board)}`, `?game=rules / / ${ratio(rules.fast.board, fast.br.board)}`);
+    row(`page, cold: first drawn board, brotli, / against ?game=rules, Slow 4G + ${CPU_SLOWDOWN}x CPU`, `${ms(slow.br.board)} / ${ms(rules.slow.board)}`, `?game=rules / / ${ratio(rules.slow.board, slow.br.board)}`);
+    row('page, cold: bytes transferred by the first load, brotli, / against ?game=rules', `${kb(fast.br.bytes)} / ${kb(rules.fast.bytes)}`, `the rule game's editor chunk and its first game: ${kb(rules.fast.bytes - fast.br.bytes)}`);
     row('page, cold: bytes transferred by the first load, brotli / uncompressed', `${kb(fast.br.bytes)} / ${kb(fast.identity.bytes)}`, `uncompressed/brotli ${ratio(fast.identity.bytes, fast.br.bytes)}`);
   } finally {
     sites.close();
