@@ -8,8 +8,12 @@
 //   a fast End; checking a pasted answer; saving the JSON table; zoom and pan; Play at
 //   1000 steps/s; End again with the machine loaded by two busy processes (the native
 //   engine timed under the same load);
+// - the rule game in the page: large programs from Apply (built in the worker) to the end of
+//   the run with the longest main-thread task, each against `retrograde rules` on the same
+//   text; Cancel during a build; the same under load;
 // - the first drawn board of a cold load, unthrottled and under DevTools' "Slow 4G" with a
-//   4x slower CPU, compressed, uncompressed and without the wasm preload.
+//   4x slower CPU, compressed, uncompressed and without the wasm preload; `/` against
+//   `?game=rules` (which loads the code editor's chunk).
 // Figures are reported, never asserted: the machines are shared and noisy.
 // `node bench/page.mjs --cold` measures the cold loads alone (no native build needed).
 
