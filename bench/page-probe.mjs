@@ -18,17 +18,26 @@ export function installProbe(page) {
       atStep: (step) => status().textContent.startsWith(`Step ${step} `) && status().getAttribute('aria-busy') === 'false',
       mapped: () => document.querySelector('#timeline-map').hidden && !document.querySelector('#timeline').disabled,
       checked: () => document.querySelector('#check-result').textContent.trim() !== '',
+      // A new game shown at its start: the status at rest on step 0, saying other than `before`.
+      shown: (before) => status().textContent !== before && status().textContent.startsWith('Step 0 ')
+        && status().getAttribute('aria-busy') === 'false',
+      // A build stopped: its refusal beside the editor, the page at rest.
+      stopped: () => document.querySelector('#rules-error').textContent !== ''
+        && status().getAttribute('aria-busy') === 'false',
     };
+    /** The build's progress as the bar says it ("Building the game: 56%"). */
+    const building = () => /^Building the game: \d+%/.test(document.querySelector('#progress').title);
     const probe = {
-      tasks: [], frames: [], openAt: null, startAt: null, doneAt: null, last: null, watcher: null,
+      tasks: [], frames: [], progress: new Set(), openAt: null, startAt: null, doneAt: null, last: null, watcher: null,
       open(condition = 'none', arg = null) {
         const openAt = performance.now();
-        Object.assign(this, { tasks: [], frames: [], last: null, startAt: null, doneAt: null, openAt });
+        Object.assign(this, { tasks: [], frames: [], progress: new Set(), last: null, startAt: null, doneAt: null, openAt });
         // Only this window's checks and frames count: an earlier window's frame loop ends
         // here, or it would stop this clock with its own condition and count frames twice.
         const current = () => this.openAt === openAt;
         const check = () => {
           if (!current()) return;
+          if (building()) this.progress.add(document.querySelector('#progress').title);
           if (this.doneAt === null && this.startAt !== null && conditions[condition](arg)) this.doneAt = performance.now();
         };
         this.watcher = new MutationObserver(check);
@@ -48,7 +57,9 @@ export function installProbe(page) {
         this.watcher.disconnect();
         const tasks = this.tasks.filter((task) => task.end >= opened).map((task) => task.duration);
         const end = this.doneAt ?? performance.now();
-        return { elapsed: end - (this.startAt ?? opened), longest: Math.max(0, ...tasks), tasks: tasks.length, frames: this.frames };
+        return {
+          elapsed: end - (this.startAt ?? opened), longest: Math.max(0, ...tasks), tasks: tasks.length, frames: this.frames, progress: this.progress.size,
+        };
       },
     };
     for (const type of ['pointerdown', 'click', 'input', 'keydown', 'wheel']) {
@@ -170,4 +181,31 @@ export async function play(page, notch, frames = 120) {
   const figures = await page.evaluate(() => window.benchProbe.close());
   if (await page.textContent('#play') === 'Pause') await page.click('#play');
   return { ...figures, ...frameFigures(figures.frames) };
+}
+
+/** The status line's text now. */
+const statusText = (page) => page.textContent('#status');
+
+/**
+ * Applies a rule program typed into the editor, from the click on Apply to the new game shown
+ * at step 0 (built in the worker), with the build's distinct progress reports meanwhile.
+ */
+export async function applyRules(page, source) {
+  await page.fill('#rules-source', source);
+  const before = await statusText(page);
+  return measured(page, () => page.click('#rules-apply'), 'shown', before);
+}
+
+/**
+ * Applies `source` and cancels its build once the bar shows its progress: from the click on
+ * Cancel to the refusal beside the editor, and whether the game shown before is still shown.
+ */
+export async function cancelBuild(page, source) {
+  await page.fill('#rules-source', source);
+  const before = await statusText(page);
+  await page.click('#rules-apply');
+  await page.waitForSelector('#cancel:not([hidden])', { timeout: 60000 });
+  await page.waitForFunction(() => /^Building the game: \d+%/.test(document.querySelector('#progress').title), null, { timeout: 60000 });
+  const figures = await measured(page, () => page.click('#cancel'), 'stopped');
+  return { ...figures, kept: await statusText(page) === before, error: await page.textContent('#rules-error') };
 }

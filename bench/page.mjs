@@ -8,8 +8,12 @@
 //   a fast End; checking a pasted answer; saving the JSON table; zoom and pan; Play at
 //   1000 steps/s; End again with the machine loaded by two busy processes (the native
 //   engine timed under the same load);
+// - the rule game in the page: large programs from Apply (built in the worker) to the end of
+//   the run with the longest main-thread task, each against `retrograde rules` on the same
+//   text; Cancel during a build; the same under load;
 // - the first drawn board of a cold load, unthrottled and under DevTools' "Slow 4G" with a
-//   4x slower CPU, compressed, uncompressed and without the wasm preload.
+//   4x slower CPU, compressed, uncompressed and without the wasm preload; `/` against
+//   `?game=rules` (which loads the code editor's chunk).
 // Figures are reported, never asserted: the machines are shared and noisy.
 // `node bench/page.mjs --cold` measures the cold loads alone (no native build needed).
 
@@ -22,7 +26,7 @@ import { startServer as serve } from '../scripts/static-server.mjs';
 import { DIST, startServer, launchBrowser, openPage } from '../tests/e2e/harness.mjs';
 import { publishChange } from '../tests/e2e/precache.mjs';
 import {
-  check, end, enterGame, installProbe, mapRun, play, saveTable, seek, zoomAndPan,
+  applyRules, cancelBuild, check, end, enterGame, installProbe, mapRun, play, saveTable, seek, zoomAndPan,
 } from './page-probe.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -230,6 +234,95 @@ async function stressRows(browser, url) {
   }
 }
 
+/**
+ * Wythoff's game on 0..N: a state (a, b) tries a + b + min(a, b) moves, so the whole game
+ * tries (N+1)^2 N + N (N+1) (2N+1) / 6 moves. The largest N within the page's 10^8 is 421.
+ */
+const wythoffTried = (n) => (n + 1) ** 2 * n + (n * (n + 1) * (2 * n + 1)) / 6;
+const WYTHOFF_N = (() => {
+  let n = 1;
+  while (wythoffTried(n + 1) <= 1e8) n += 1;
+  return n;
+})();
+
+/** The rule programs timed in the page, each against `retrograde rules` on the same text. */
+const RULES = {
+  subtraction: {
+    name: 'subtraction {1, 3, 4}, 10^6 states',
+    source: 'param S = {1, 3, 4}\nstate n in 0..999999\nmove n - k for k in S if k <= n\n',
+  },
+  wythoff: {
+    name: `Wythoff, N = ${WYTHOFF_N} (${(WYTHOFF_N + 1) ** 2} states, ${wythoffTried(WYTHOFF_N).toLocaleString('en')} moves tried, the most within 10^8)`,
+    source: `state a in 0..${WYTHOFF_N}, b in 0..${WYTHOFF_N}\nmove (a - k, b) for k in 1..a\nmove (a, b - k) for k in 1..b\nmove (a - k, b - k) for k in 1..min(a, b)\n`,
+  },
+  // A chain of 1001 states ending in a lost one, and a cycle through the other 998,999 whose
+  // ten exits lead to a won state of the chain: the cycle is all Loop.
+  loops: {
+    name: '10^6 states, 998,999 of them Loop (a cycle with ten exits to a won state)',
+    source: 'state n in 0..999999\nmove n - 1 if n >= 1 and n <= 1000\nmove 1001 + (n - 1000) % 998999 if n > 1000\nmove 1 if n > 1000 and n % 100000 == 0\n',
+  },
+};
+
+/** `retrograde rules` on `source`, its output thrown away: the wall time of the whole process. */
+function nativeRules(source) {
+  const t0 = performance.now();
+  const out = spawnSync(CLI, ['rules', '-'], { input: source, stdio: ['pipe', 'ignore', 'pipe'] });
+  const elapsed = performance.now() - t0;
+  if (out.status !== 0) throw new Error(`retrograde rules failed: ${out.stderr}`);
+  return elapsed;
+}
+
+/** A fresh page on the rule game (its default program shown), with the probe installed. */
+async function rulesPage(browser, url) {
+  const opened = await openPage(browser, `${url}?game=rules`);
+  await installProbe(opened.page);
+  return opened;
+}
+
+/** Apply then End for one program: both times, their sum and the longest task of either. */
+async function applyAndEnd(browser, url, game) {
+  const { page, context } = await rulesPage(browser, url);
+  const built = await applyRules(page, game.source);
+  const ended = await end(page);
+  await context.close();
+  return { built, ended, total: built.elapsed + ended.elapsed, longest: Math.max(built.longest, ended.longest) };
+}
+
+const rulesNote = (m, nat) => [
+  `built ${ms(m.built.elapsed)} (${m.built.progress} progress reports on the bar), End ${ms(m.ended.elapsed)}`,
+  `native \`retrograde rules\` ${ms(nat)}, page/native ${ratio(m.total, nat)}`,
+  `longest main-thread task ${task(m.longest)} (target: none over 50 ms)`,
+].join('; ');
+
+/** The rule game: large programs from Apply to the end of the run, a cancelled build, the same under load. */
+async function rulesRows(browser, url) {
+  for (const key of ['subtraction', 'wythoff', 'loops']) {
+    const game = RULES[key];
+    const nat = nativeRules(game.source);
+    const m = await applyAndEnd(browser, url, game);
+    const target = key === 'wythoff' ? 'target: End at the largest size within a few seconds' : 'target: a few seconds';
+    row(`page, rules: Apply then End, ${game.name}`, ms(m.total), `${rulesNote(m, nat)}; ${target}`);
+  }
+  const { page, context } = await rulesPage(browser, url);
+  await end(page);
+  const c = await cancelBuild(page, RULES.wythoff.source);
+  row(
+    `page, rules: Cancel during the build of ${RULES.wythoff.name}`,
+    `${ms(c.elapsed)} from the click to the page at rest`,
+    `the game shown before ${c.kept ? 'still shown' : 'NOT shown'}; "${c.error.trim()}"; longest main-thread task ${task(c.longest)}`,
+  );
+  await context.close();
+  const stop = loadMachine();
+  try {
+    const game = RULES.subtraction;
+    const nat = nativeRules(game.source);
+    const m = await applyAndEnd(browser, url, game);
+    row(`page, rules, loaded machine (two busy processes): Apply then End, ${game.name}`, ms(m.total), rulesNote(m, nat));
+  } finally {
+    stop();
+  }
+}
+
 /** The first drawn board of a navigation, on the page's clock. */
 async function firstBoardRow(browser, url) {
   const { page, context } = await openPage(browser, url);
@@ -312,6 +405,11 @@ async function coldRows(browser) {
     row('page, cold: first drawn board, unthrottled, brotli / uncompressed', `${ms(fast.br.board)} / ${ms(fast.identity.board)}`, `uncompressed/brotli ${ratio(fast.identity.board, fast.br.board)}`);
     row(`page, cold: first drawn board, Slow 4G + ${CPU_SLOWDOWN}x CPU, brotli / uncompressed`, `${ms(slow.br.board)} / ${ms(slow.identity.board)}`, `uncompressed/brotli ${ratio(slow.identity.board, slow.br.board)}`);
     row(`page, cold: first drawn board, Slow 4G + ${CPU_SLOWDOWN}x CPU, brotli without / with the preload`, `${ms(slow.unhinted.board)} / ${ms(slow.br.board)}`, `without/with ${ratio(slow.unhinted.board, slow.br.board)}`);
+    // The rule game's code editor is a chunk of its own, fetched only when that game is shown.
+    const rules = { fast: await coldFigures(browser, `${sites.compressed.url}?game=rules`, false), slow: await coldFigures(browser, `${sites.compressed.url}?game=rules`, true) };
+    row('page, cold: first drawn board, brotli, / against ?game=rules, unthrottled', `${ms(fast.br.board)} / ${ms(rules.fast.board)}`, `?game=rules / / ${ratio(rules.fast.board, fast.br.board)}`);
+    row(`page, cold: first drawn board, brotli, / against ?game=rules, Slow 4G + ${CPU_SLOWDOWN}x CPU`, `${ms(slow.br.board)} / ${ms(rules.slow.board)}`, `?game=rules / / ${ratio(rules.slow.board, slow.br.board)}`);
+    row('page, cold: bytes transferred by the first load, brotli, / against ?game=rules', `${kb(fast.br.bytes)} / ${kb(rules.fast.bytes)}`, `the rule game's editor chunk and its first game: ${kb(rules.fast.bytes - fast.br.bytes)}`);
     row('page, cold: bytes transferred by the first load, brotli / uncompressed', `${kb(fast.br.bytes)} / ${kb(fast.identity.bytes)}`, `uncompressed/brotli ${ratio(fast.identity.bytes, fast.br.bytes)}`);
   } finally {
     sites.close();
@@ -332,6 +430,7 @@ try {
   if (wanted('seek')) await seekRows(browser, url);
   if (wanted('jobs')) await jobRows(browser, url);
   if (wanted('stress')) await stressRows(browser, url);
+  if (wanted('rules')) await rulesRows(browser, url);
   if (wanted('cold')) await coldRows(browser);
 } finally {
   await browser.close();
