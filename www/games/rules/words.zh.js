@@ -67,8 +67,8 @@ const PATTERN_ZH = {
   'rulesP.title': 'P 局面',
   'rulesP.copy': '复制',
   'rulesP.note': ({ found, complete }) => (complete
-    ? `${found} 个必败状态，即 P 局面，每行一个 (a, b)。`
-    : `目前找到 ${found} 个必败状态；运行到结束可得到全部。`),
+    ? `${found} 个必败态：即 P 局面，每行一个 (a, b)。`
+    : `目前找到 ${found} 个必败态；运行到结束可得到全部。`),
   'rulesP.notTwo': 'P 局面只对有两个整数变量的游戏列出。',
 };
 
