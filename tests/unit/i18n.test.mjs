@@ -135,7 +135,7 @@ const SAMPLES = {
 };
 
 /** A name that means something else in one entry: the graph's answer format counts its nodes, a rule game's caption its states. */
-const SAMPLES_OF = { 'format.expectedGraph': { nodes: 51 }, 'rules.caption': { states: 83 } };
+const SAMPLES_OF = { 'format.expectedGraph': { nodes: 51 }, 'rules.caption': { states: 83 }, 'problem.rules': { setting: null } };
 
 /** One of everything, for the entries that word a single move, node or jump their own way. */
 const ONE = {

@@ -377,7 +377,7 @@ fn point_of(
         outcome: at.map(|s| run.outcome(s) as u8),
         remoteness: at.and_then(|s| run.remoteness(s)),
         period: found.map(|p| p.period),
-        from: found.map(|p| p.from),
+        from: found.map(|p| rules.values(p.from)[0]),
         error: None,
     }
 }

@@ -541,4 +541,12 @@ fn a_sweep_point_is_one_value_of_a_param_or_of_one_of_its_elements() {
     assert!(get(&point, "outcome").is_null());
     let point = rules_sweep(SUBTRACTION, Vec::new(), "N", -1, -2.0, None).unwrap();
     assert!(text(&point, "error").unwrap().contains("is empty"));
+    // The period starts at a value of the variable, as --pattern prints it, not at an index:
+    // from 5, outcomes Lose Win Lose Win ... (take 1).
+    let shifted = "param N = 20\nstate n in 5..N\nmove n - 1 if n > 5\n";
+    let point = rules_sweep(shifted, Vec::new(), "N", -1, 21.0, None).unwrap();
+    assert_eq!(
+        (number(&point, "period"), number(&point, "from")),
+        (Some(2.0), Some(5.0))
+    );
 }

@@ -301,6 +301,7 @@ pub struct SweepPointWire {
     pub outcome: Option<u8>,
     pub remoteness: Option<u32>,
     pub period: Option<usize>,
-    pub from: Option<usize>,
+    /// The value of the one variable where the period starts, as `--pattern` prints it.
+    pub from: Option<i64>,
     pub error: Option<String>,
 }

@@ -19,35 +19,39 @@ export function inkOn(hex) {
 }
 
 /**
- * A pixel map of `cols` x `rows` cells kept between drawings: `paint(ctx, colourOf, rect)`
- * fills pixel i with `colourOf(i)` (a `#rrggbb` colour or null for paper) and draws the map
- * onto `rect` of the board.
+ * A pixel map of `cols` x `rows` cells kept between drawings: `paint(ctx, cols, rows, look,
+ * fill, rect)` has `fill(pixels)` write the map's pixels only when `look` (what the cells
+ * show: the run's tables, their version, the colouring) differs from the last drawing's,
+ * and draws the map onto `rect` of the board. A repaint that changes nothing (a hover, a
+ * panel's refresh) thus never walks a million cells again.
  */
 export function createPixelMap() {
   let canvas = null;
   let image = null;
-  const pixelCache = new Map();
-  const pixel = (colour) => {
-    if (!pixelCache.has(colour)) pixelCache.set(colour, pixelOf(colour));
-    return pixelCache.get(colour);
-  };
-  return function paint(ctx, cols, rows, colourOf, rect) {
+  let drawn = null;
+  const sameLook = (a, b) => a !== null && b !== null && a.length === b.length && a.every((x, i) => x === b[i]);
+  return function paint(ctx, cols, rows, look, fill, rect) {
     if (!canvas || canvas.width !== cols || canvas.height !== rows) {
       canvas = new OffscreenCanvas(cols, rows);
       image = new ImageData(cols, rows);
+      drawn = null;
     }
-    const pixels = new Uint32Array(image.data.buffer);
-    const paper = pixel(PAPER);
-    for (let i = 0; i < cols * rows; i += 1) {
-      const colour = colourOf(i);
-      pixels[i] = colour ? pixel(colour) : paper;
+    if (!sameLook(drawn, look)) {
+      fill(new Uint32Array(image.data.buffer));
+      canvas.getContext('2d').putImageData(image, 0, 0);
+      drawn = look;
     }
-    canvas.getContext('2d').putImageData(image, 0, 0);
     ctx.save();
     ctx.imageSmoothingEnabled = false;
     ctx.drawImage(canvas, rect.x, rect.y, rect.w, rect.h);
     ctx.restore();
   };
+}
+
+/** Each colouring code's pixel (`colours[code]` a `#rrggbb` colour), paper where it has none. */
+export function codePixels(colours) {
+  const paper = pixelOf(PAPER);
+  return Array.from(colours, (colour) => (colour ? pixelOf(colour) : paper));
 }
 
 /** Paper lines between `cols` x `rows` cells of side `cell` from (x, y), when wide enough to part. */
@@ -107,14 +111,21 @@ export function visibleStripCells(frame, b) {
 
 /**
  * Every band of the strips: its cells as a pixel map (`maps[b]`), parting lines and each
- * cell's words. `stateOf(b, i)` is the state of cell i of band b; `cellLook(state)` is
- * { fill, value, number, queued } for it; `head(b)` the band's name or null.
+ * cell's words. Cell i of band b is state `first(b) + i * stride`; `codes` and `pixels` are
+ * the colouring's code per state and pixel per code, `look` what they show (see
+ * createPixelMap); `cellLook(state)` is { fill, value, number, queued } for the cells
+ * wide enough for words; `head(b)` the band's name or null.
  */
-export function paintStrips(ctx, frame, maps, { stateOf, cellLook, head }) {
+export function paintStrips(ctx, frame, maps, {
+  first, stride, codes, pixels, look, cellLook, head,
+}) {
+  const paper = pixelOf(PAPER);
   for (let b = 0; b < frame.bands; b += 1) {
     const top = frame.oy + b * frame.band + frame.head;
-    const colourOf = (i) => (i < frame.count ? cellLook(stateOf(b, i)).fill : null);
-    maps[b](ctx, frame.cols, frame.rows, colourOf, {
+    const base = first(b);
+    maps[b](ctx, frame.cols, frame.rows, [...look, b], (out) => {
+      for (let i = 0; i < out.length; i += 1) out[i] = i < frame.count ? pixels[codes[base + i * stride]] : paper;
+    }, {
       x: frame.ox, y: top, w: frame.sx, h: frame.rows * frame.cell,
     });
     paintCellLines(ctx, {
@@ -133,7 +144,7 @@ export function paintStrips(ctx, frame, maps, { stateOf, cellLook, head }) {
     for (let i = from; i < to; i += 1) {
       const rect = stripCell(frame, b, i);
       if (rect.x + rect.w < 0 || rect.x > frame.width) continue;
-      paintCellWords(ctx, rect, cellLook(stateOf(b, i)));
+      paintCellWords(ctx, rect, cellLook(base + i * stride));
     }
   }
 }

@@ -7,6 +7,7 @@
 
 import { cellAt, cellRect, fitView, gridLayout, panBy, visibleCells, zoomAbout } from '../../draw/grid-geometry.js';
 import { paintAxes } from '../../draw/grid-paint.js';
+import { PAPER, pixelOf } from '../../draw/palette.js';
 import {
   gridPlace, gridSide, gridState, rolesOf, sizeOf, stripCell, stripCellAt, stripFrame, stripPlace, stripState, wordOf,
 } from './board-geometry.js';
@@ -39,19 +40,35 @@ export function createCellBoards(surface, camera) {
     return { x: r.x + r.w / 2, y: r.y + r.h / 2 };
   };
 
-  function drawStrips(ctx, info, cellLook, height) {
+  function drawStrips(ctx, info, cells, height) {
     const bands = info.shape === 'strips' ? 2 : 1;
     const { along, band } = rolesOf(info);
     frame = stripFrame(sizeOf(info.variables[along]), bands, surface.width, height, camera.view);
     const bandVar = band === null ? null : info.variables[band];
+    const stride = stripState(info, 0, 1);
     paintStrips(ctx, frame, maps, {
-      stateOf: (b, i) => stripState(info, b, i),
-      cellLook,
+      ...cells,
+      first: (b) => stripState(info, b, 0),
+      stride,
       head: (b) => (bandVar ? `${bandVar.name} = ${wordOf(bandVar, b)}` : null),
     });
   }
 
-  function drawGrid(ctx, run, info, cellLook, height) {
+  /** The grid's pixels: row m, column n is state `n * rows + m` (paper outside the variables). */
+  function gridFill(info, side, { codes, pixels }) {
+    const [a, b] = info.variables;
+    const across = sizeOf(a);
+    const down = sizeOf(b);
+    const paper = pixelOf(PAPER);
+    return (out) => {
+      out.fill(paper);
+      for (let m = 0; m < down; m += 1) {
+        for (let n = 0; n < across; n += 1) out[m * side + n] = pixels[codes[n * down + m]];
+      }
+    };
+  }
+
+  function drawGrid(ctx, run, info, cells, height) {
     const side = gridSide(info);
     const key = `${run.session}|${side}`;
     if (key !== gridKey) {
@@ -65,10 +82,8 @@ export function createCellBoards(surface, camera) {
     ctx.rect(plot.x, plot.y, plot.w, plot.h);
     ctx.clip();
     const at = (n, m) => gridState(info, n, m);
-    gridMap(ctx, side, side, (i) => {
-      const v = at(i % side, Math.floor(i / side));
-      return v === null ? null : cellLook(v).fill;
-    }, {
+    const { cellLook } = cells;
+    gridMap(ctx, side, side, cells.look, gridFill(info, side, cells), {
       x: frame.x0, y: frame.y0, w: side * frame.scale, h: side * frame.scale,
     });
     const [a, b] = info.variables;
@@ -91,15 +106,17 @@ export function createCellBoards(surface, camera) {
     alongOf: (info) => rolesOf(info).along ?? 0,
     placeOf: (info, v) => (info.shape === 'grid' ? { i: gridPlace(info, v).n } : stripPlace(info, v)),
     /**
-     * Draws the cells of `run` for `info`'s shape, each as `cellLook(state)` says; returns
+     * Draws the cells of `run` for `info`'s shape: `cells` holds the colouring's `codes` per
+     * state and `pixels` per code, `look` what they show, and `cellLook(state)` the words of
+     * a cell wide enough for them; returns
      * where states are: `centre(v)`, `outline(v, style)` and the frame lines are drawn in.
      * `below` CSS pixels at the bottom are left to what is drawn under the cells (a scale).
      */
-    draw(ctx, run, info, cellLook, below = 0) {
+    draw(ctx, run, info, cells, below = 0) {
       shape = info.shape;
       const height = Math.max(1, surface.height - below);
-      if (shape === 'grid') drawGrid(ctx, run, info, cellLook, height);
-      else drawStrips(ctx, info, cellLook, height);
+      if (shape === 'grid') drawGrid(ctx, run, info, cells, height);
+      else drawStrips(ctx, info, cells, height);
       const cell = shape === 'grid' ? frame.scale : frame.cell;
       return {
         centre: (v) => centreOf(info, v),

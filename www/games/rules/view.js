@@ -18,6 +18,7 @@ import { createCamera } from '../../draw/state-graph/camera.js';
 import { paintLines, paintOutlines } from '../../draw/state-graph/overlay-paint.js';
 import { stateWords, wordOf } from './board-geometry.js';
 import { createCellBoards } from './cell-boards.js';
+import { codePixels } from './board-paint.js';
 
 /** What the shading asks a state's cell to say: its remoteness or Grundy value, or nothing. */
 function numberOf(run, shade, grundy, v) {
@@ -54,6 +55,8 @@ export function createRulesView(canvas) {
   const cells = createCellBoards(surface, camera);
   let shaded = { key: null, colouring: null };
   let drawnShape = null;
+  /** The pixel of each colouring code, for the colouring drawn last. */
+  let pixels = { colours: null, list: [] };
 
   function colouringOf(run, shade, grundy) {
     if (shade === 'outcome' || (shade === 'grundy' && !grundy)) return byOutcome(run);
@@ -83,7 +86,11 @@ export function createRulesView(canvas) {
       queued: run.inQueue[v] === 1,
     });
     const { ctx } = surface;
-    const place = cells.draw(ctx, run, info, cellLook, colouring.scale ? SCALE_ROOM : 0);
+    const look = [run.session, run.version, colouring.codes, colouring.key, schemeName()];
+    if (pixels.colours !== colouring.colours) pixels = { colours: colouring.colours, list: codePixels(colouring.colours) };
+    const place = cells.draw(ctx, run, info, {
+      codes: colouring.codes, pixels: pixels.list, look, cellLook,
+    }, colouring.scale ? SCALE_ROOM : 0);
     const parts = { ...scene, focus: scene.focus ?? null };
     paintStep(place.outline, run, parts.focus);
     // A line's moves bow, so those along a row part from each other and from the cells' words.

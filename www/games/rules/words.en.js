@@ -96,9 +96,13 @@ export const EN = {
   'rulesLegend.shape': "The board",
   'rulesLegend.shapeText': "by the state's variables: one whole number a strip, one with a two-valued variable two strips, two whole numbers a grid, anything else a graph of the states",
   // The command's own line: `line 3, column 17: expected an expression after '+', found ')'`.
+  // The command's own line: a place in the program, or in the value set for a param.
   'problem.rules': ({
-    line, column, detail, message,
-  }) => (line ? `line ${line}, column ${column}: ${detail}` : message),
+    line, column, setting, detail, message,
+  }) => {
+    if (setting) return `the value set for ${setting}, column ${column}: ${detail}`;
+    return line ? `line ${line}, column ${column}: ${detail}` : message;
+  },
   'problem.cancelled': "Stopped before the game was built: the board still shows the game before.",
   'problem.rulesStart': ({ example }) => `a state by its values, as ${example}`,
   'job.build': "Building the game",

@@ -99,8 +99,11 @@ export const ZH = {
   'rulesLegend.shapeText': '按状态变量决定：一个整数变量画成一条带，一个整数加一个只有两种取值的变量画成两条带，两个整数变量画成网格，其余情况画成状态图',
   // The place in Chinese; what is wrong is the command's own words.
   'problem.rules': ({
-    line, column, detail, message,
-  }) => (line ? `程序有误（第 ${line} 行第 ${column} 列）：${detail}` : `程序有误：${detail ?? message}`),
+    line, column, setting, detail, message,
+  }) => {
+    if (setting) return `参数 ${setting} 的取值有误（第 ${column} 列）：${detail}`;
+    return line ? `程序有误（第 ${line} 行第 ${column} 列）：${detail}` : `程序有误：${detail ?? message}`;
+  },
   'problem.cancelled': '构建在完成前被取消：盘面仍是之前的博弈。',
   'problem.rulesStart': ({ example }) => `应为用各个值写出的状态，例如 ${example}`,
   'job.build': '正在构建博弈',
