@@ -4,7 +4,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  fitStrips, gridPlace, gridSide, gridState, offsetsOf, rolesOf, stateWords, stripCell, stripCellAt, stripFrame, stripPlace,
+  cursorStep, fitStrips, gridPlace, gridSide, gridState, offsetsOf, rolesOf, stateWords, stripCell, stripCellAt, stripFrame, stripPlace,
   stripState, strides,
 } from '../../www/games/rules/board-geometry.js';
 import { byGrundy, INFINITE_GRUNDY } from '../../www/draw/colouring.js';
@@ -75,4 +75,26 @@ test('by Grundy value: 0 as Lose, finite values paler as they grow, infinite apa
   const light = (hex) => [1, 3, 5].reduce((sum, at) => sum + parseInt(hex.slice(at, at + 2), 16), 0);
   assert.ok(light(colours[codes[2]]) > light(colours[codes[1]]), 'a larger value is paler');
   for (const code of codes) assert.match(colours[code], /^#[0-9a-f]{6}$/);
+});
+
+test('the arrow keys walk the board as it lies: the grid by its two variables, the strips by value and band', () => {
+  const grid = { shape: 'grid', states: 12, variables: [{ name: 'a', low: 0, size: 3 }, { name: 'b', low: 0, size: 4 }] };
+  // State (a, b) is a * 4 + b: right is a + 1, down is b + 1, and the edges hold.
+  assert.equal(cursorStep(grid, 5, 'ArrowRight'), 9);
+  assert.equal(cursorStep(grid, 5, 'ArrowDown'), 6);
+  assert.equal(cursorStep(grid, 5, 'ArrowUp'), 4);
+  assert.equal(cursorStep(grid, 9, 'ArrowRight'), 9);
+  assert.equal(cursorStep(grid, 4, 'ArrowUp'), 4);
+  const strips = { shape: 'strips', states: 10, variables: [{ name: 'p', low: 0, size: 5 }, { name: 'turn', names: ['Rick', 'Morty'] }] };
+  // State (p, turn) is p * 2 + turn: right is p + 1, down is the other band.
+  assert.equal(cursorStep(strips, 2, 'ArrowRight'), 4);
+  assert.equal(cursorStep(strips, 2, 'ArrowDown'), 3);
+  assert.equal(cursorStep(strips, 3, 'ArrowDown'), 3);
+  const strip = { shape: 'strip', states: 5, variables: [{ name: 'n', low: 0, size: 5 }] };
+  assert.equal(cursorStep(strip, 4, 'ArrowDown'), 4);
+  assert.equal(cursorStep(strip, 0, 'ArrowLeft'), 0);
+  assert.equal(cursorStep(strip, 2, 'ArrowRight'), 3);
+  const graph = { shape: 'graph', states: 4, variables: [{ name: 'x', low: 0, size: 2 }, { name: 'y', low: 0, size: 2 }] };
+  assert.equal(cursorStep(graph, 3, 'ArrowRight'), 3);
+  assert.equal(cursorStep(graph, 1, 'ArrowUp'), 0);
 });

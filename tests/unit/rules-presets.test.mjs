@@ -61,3 +61,13 @@ test("a saved file is named by the program's first comment", () => {
   assert.equal(programName('#\u6e38\u620f\n'), 'rules');
   assert.equal(rules.fileName({ 'rules-source': RULES_PRESETS.berzerk, 'rules-set': '' }), 'rules-berzerk-the-monster');
 });
+
+test("the five programs of the language's README are presets, as examples/rules/ holds them", () => {
+  const files = {
+    subtraction: 'subtraction', wythoff: 'wythoff', twoPiles: 'two-piles', berzerk: 'berzerk', catAndMouse: 'cat-and-mouse',
+  };
+  for (const [preset, file] of Object.entries(files)) {
+    const text = fs.readFileSync(new URL(`../../examples/rules/${file}.game`, import.meta.url), 'utf8');
+    assert.equal(RULES_PRESETS[preset], text, preset);
+  }
+});

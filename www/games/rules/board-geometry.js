@@ -157,3 +157,28 @@ export function gridPlace(info, state) {
   const [n, m] = offsetsOf(info.variables, state);
   return { n, m };
 }
+
+/**
+ * The state the keyboard's cursor moves to from `state` by an arrow `key`, as the board lies:
+ * on the grid, right and left change the first variable and down and up the second; on the
+ * strips, right and left walk the strip's variable and down and up change band; otherwise
+ * the next or previous state in number order. The cursor stops at a board's edges.
+ */
+export function cursorStep(info, state, key) {
+  const offsets = offsetsOf(info.variables, state);
+  const { along, band } = rolesOf(info);
+  const sideways = { ArrowRight: 1, ArrowLeft: -1 }[key] ?? 0;
+  const upright = { ArrowDown: 1, ArrowUp: -1 }[key] ?? 0;
+  if (along === null) return Math.min(info.states - 1, Math.max(0, state + sideways + upright));
+  const moved = [...offsets];
+  const shift = (i, by) => {
+    moved[i] = Math.min(sizeOf(info.variables[i]) - 1, Math.max(0, moved[i] + by));
+  };
+  if (band === null) shift(along, sideways + upright);
+  else {
+    shift(along, sideways);
+    shift(band, upright);
+  }
+  const stride = strides(info.variables);
+  return moved.reduce((total, offset, i) => total + offset * stride[i], 0);
+}

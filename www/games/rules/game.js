@@ -13,6 +13,7 @@ import { STATE_GAME } from '../state-game.js';
 import { createAnswerPanel } from '../../panels/answer-panel.js';
 import { createSharedPanels } from '../../panels/shared.js';
 import { createRulesView } from './view.js';
+import { cursorStep } from './board-geometry.js';
 import { createEditorPanel } from './editor-panel.js';
 import { createPatternPanel } from './pattern-panel.js';
 import { createSweepPanel } from './sweep-panel.js';
@@ -41,11 +42,9 @@ export function programName(source) {
   return ['rules', ...words].join('-');
 }
 
-/** The next state in number order (arrow keys), from the pinned one or state 0. */
+/** The state the arrow keys move the cursor to, from the pinned one or state 0 (board-geometry.js). */
 function moveStateCursor(target, key, info) {
-  const state = target?.state ?? 0;
-  const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[key] ?? 0;
-  return { state: (state + step + info.states) % info.states };
+  return { state: cursorStep(info, target?.state ?? 0, key) };
 }
 
 /** The Grundy value of the state in focus on Why?'s card (`data-grundy`), when the game has them. */
