@@ -51,7 +51,7 @@ export function createPixelMap() {
 /** Each colouring code's pixel (`colours[code]` a `#rrggbb` colour), paper where it has none. */
 export function codePixels(colours) {
   const paper = pixelOf(PAPER);
-  return Array.from(colours, (colour) => (colour ? pixelOf(colour) : paper));
+  return Uint32Array.from(Array.from(colours, (colour) => (colour ? pixelOf(colour) : paper)));
 }
 
 /** Paper lines between `cols` x `rows` cells of side `cell` from (x, y), when wide enough to part. */
@@ -124,7 +124,9 @@ export function paintStrips(ctx, frame, maps, {
     const top = frame.oy + b * frame.band + frame.head;
     const base = first(b);
     maps[b](ctx, frame.cols, frame.rows, [...look, b], (out) => {
-      for (let i = 0; i < out.length; i += 1) out[i] = i < frame.count ? pixels[codes[base + i * stride]] : paper;
+      const count = Math.min(frame.count, out.length);
+      for (let i = 0, state = base; i < count; i += 1, state += stride) out[i] = pixels[codes[state]];
+      out.fill(paper, count);
     }, {
       x: frame.ox, y: top, w: frame.sx, h: frame.rows * frame.cell,
     });
