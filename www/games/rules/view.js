@@ -56,7 +56,7 @@ export function createRulesView(canvas) {
   let shaded = { key: null, colouring: null };
   let drawnShape = null;
   /** The pixel of each colouring code, for the colouring drawn last. */
-  let pixels = { colours: null, list: [] };
+  let pixels = { colours: null, list: new Uint32Array(0) };
 
   function colouringOf(run, shade, grundy) {
     if (shade === 'outcome' || (shade === 'grundy' && !grundy)) return byOutcome(run);
