@@ -94,4 +94,9 @@ test('the tooltip names the state and, under normal play, its Grundy value', () 
   });
   assert.deepEqual(rows[0], ['State', '(3, 5)']);
   assert.ok(rows.some(([label, value]) => label === 'Grundy value' && value === 'inf{0,2}'));
+  // Undecided so far: the run has not yet shown what the state is worth, so no Grundy value either.
+  const undecided = rulesTooltip({
+    state: 53, values: ['3', '5'], outcome: Outcome.Undecided, remoteness: null, counter: 2, moves: [], reason: { kind: 'undecided' }, queuePlace: null, grundy: { value: 'inf{0,2}' },
+  });
+  assert.ok(!undecided.some(([label]) => label === 'Grundy value'));
 });

@@ -1,6 +1,6 @@
 // @ts-check
 // The rule game's own form around the program: a file opened into the editor and applied,
-// the params form (a field per param of the program shown, as its value is written; changing
+// the params form (a field per param of the program shown, with its value worked out; changing
 // one restarts the game with that setting), and the board's shading (outcome, remoteness or
 // Grundy value), which the view reads from the scene. The Grundy values are asked of the
 // engine once per game, when that shading is first chosen.

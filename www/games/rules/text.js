@@ -96,7 +96,8 @@ export function rulesTooltip(info) {
   ];
   if (info.counter !== null) rows.push([t('tip.counter'), t('tip.movesLeft', { count: info.counter })]);
   if (info.remoteness !== null) rows.push([t('tip.remoteness'), t('count.moves', { count: info.remoteness })]);
-  if (info.grundy) rows.push([t('rules.tipGrundy'), info.grundy.value]);
+  // A Grundy value is the game's, known once the run has decided the state, as Why? says it.
+  if (info.grundy && info.outcome !== Outcome.Undecided) rows.push([t('rules.tipGrundy'), info.grundy.value]);
   const best = bestName(info);
   if (best !== null) rows.push([t('tip.best'), t('rules.toState', { state: best })]);
   if (info.queuePlace !== null) rows.push([t('tip.queue'), t('tip.queuePlace', { place: info.queuePlace })]);

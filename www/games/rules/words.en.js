@@ -87,7 +87,7 @@ export const EN = {
   'save.rulesAnswerTitle': "Answer",
   'save.rulesAnswerHint': "As retrograde rules prints it: a line per state, its values, outcome and remoteness (- for a Loop), and under normal play its Grundy value (--grundy).",
   'rules.paramsTitle': "Params",
-  'rules.paramsHint': "Each param of the program, as its value is written; change one to play the game again with it (as --set NAME=EXPR).",
+  'rules.paramsHint': "Each param of the program with its value (an expression worked out, a set sorted with each value once); change one to play the game again with it (as --set NAME=EXPR).",
   'rules.shade': "Shade the board by",
   'rules.shadeOutcome': "outcome",
   'rules.shadeRemoteness': "remoteness",

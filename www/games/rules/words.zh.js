@@ -89,7 +89,7 @@ export const ZH = {
   'save.rulesAnswerTitle': '答案',
   'save.rulesAnswerHint': '与 retrograde rules 的输出相同：每个状态一行，依次是它的各个值、结果和步数（循环为 -），正常规则下再加上 SG 值。',
   'rules.paramsTitle': '参数',
-  'rules.paramsHint': '程序中的每个参数，按写出的值显示；改动一个就用新值重新开始（与在命令行里设置参数相同）。',
+  'rules.paramsHint': '程序中的每个参数及其取值（表达式已算出，集合已排序、去重）；改动一个就用新值重新开始（与在命令行里设置参数相同）。',
   'rules.shade': '盘面着色依据',
   'rules.shadeOutcome': '结果',
   'rules.shadeRemoteness': '步数',
