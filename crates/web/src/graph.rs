@@ -19,7 +19,7 @@ use retrograde_wire::{
     LineWire, StepWire,
 };
 
-use crate::session::{shared_session_methods, Session, SessionGame, Shown};
+use crate::session::{engine_run_and_end, shared_session_methods, Session, SessionGame, Shown};
 use crate::{refusal, to_js};
 
 /// The page's graphs: up to 100,000 nodes and 1,000,000 moves, the judge's
@@ -73,26 +73,7 @@ pub fn check_graph_edges(text: &str) -> Result<(), JsValue> {
 struct Nodes(Rc<Graph>);
 
 impl SessionGame for Nodes {
-    type Run = Engine;
-    type End = Engine;
-
-    fn start(&self) -> Engine {
-        Retrograde::new(Shared(self.0.clone()))
-    }
-
-    fn end(&self) -> Engine {
-        let mut run = self.start();
-        run.finish();
-        run
-    }
-
-    fn recorded_end(finished: &Engine) -> Option<&Engine> {
-        Some(finished)
-    }
-
-    fn counters(run: &Engine) -> &[u32] {
-        run.counters()
-    }
+    engine_run_and_end!(Engine, |nodes| Retrograde::new(Shared(nodes.0.clone())));
 
     fn steps_between_looks(&self) -> u32 {
         let moves_per_node = (self.0.edge_count() / self.0.node_count().max(1) as usize).max(1);

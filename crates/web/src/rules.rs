@@ -21,7 +21,7 @@ use retrograde_wire::{
     ExplanationWire, GrundyReasonWire, LineWire, PatternWire, StepWire, SweepPointWire,
 };
 
-use crate::session::{shared_session_methods, Session, SessionGame, Shown};
+use crate::session::{engine_run_and_end, shared_session_methods, Session, SessionGame, Shown};
 use crate::{refusal, to_js};
 
 /// The page's games: up to 10^6 states and 10^8 moves tried, the command's
@@ -113,26 +113,7 @@ impl RulesBuild {
 struct States(Shared);
 
 impl SessionGame for States {
-    type Run = Engine;
-    type End = Engine;
-
-    fn start(&self) -> Engine {
-        Retrograde::new(self.0.clone())
-    }
-
-    fn end(&self) -> Engine {
-        let mut run = self.start();
-        run.finish();
-        run
-    }
-
-    fn recorded_end(finished: &Engine) -> Option<&Engine> {
-        Some(finished)
-    }
-
-    fn counters(run: &Engine) -> &[u32] {
-        run.counters()
-    }
+    engine_run_and_end!(Engine, |states| Retrograde::new(states.0.clone()));
 
     fn steps_between_looks(&self) -> u32 {
         let graph = &self.0.graph;

@@ -469,3 +469,35 @@ macro_rules! shared_session_methods {
 }
 
 pub(crate) use shared_session_methods;
+
+/// The parts of a [`SessionGame`] whose run and end are both the generic
+/// engine over the game's graph: the end is the run finished, a recorded
+/// run is that end (not computed twice), and the counters are the engine's.
+/// `|game| start` makes a run at its start from the game (`self`).
+macro_rules! engine_run_and_end {
+    ($engine:ty, |$game:ident| $start:expr) => {
+        type Run = $engine;
+        type End = $engine;
+
+        fn start(&self) -> $engine {
+            let $game = self;
+            $start
+        }
+
+        fn end(&self) -> $engine {
+            let mut run = self.start();
+            run.finish();
+            run
+        }
+
+        fn recorded_end(finished: &$engine) -> Option<&$engine> {
+            Some(finished)
+        }
+
+        fn counters(run: &$engine) -> &[u32] {
+            run.counters()
+        }
+    };
+}
+
+pub(crate) use engine_run_and_end;
