@@ -49,13 +49,7 @@ pub struct Build {
 impl Build {
     pub fn new(rules: Rc<Rules>, limits: Limits) -> Result<Build, RuleError> {
         let count = rules.check_size(limits.states)?;
-        let slots = rules.variables.len()
-            + rules
-                .moves
-                .iter()
-                .map(|m| m.generators.len())
-                .max()
-                .unwrap_or(0);
+        let slots = rules.slots();
         // Moves are numbered in u32, whatever the caller allows.
         let limit = limits.moves.min(u64::from(u32::MAX - 1));
         let mut starts = Vec::with_capacity(count + 1);
@@ -119,7 +113,7 @@ impl Build {
         match builder.ending()? {
             Ending::Open => {
                 for rule in &rules.moves {
-                    builder.moves(rule, 0)?;
+                    builder.walk(rule, 0)?;
                 }
             }
             Ending::Won => self.won.push(state as u32),
@@ -178,6 +172,89 @@ fn reverse(starts: &[u32], successors: &[u32]) -> (Vec<u32>, Vec<u32>) {
     (pred_starts, predecessors)
 }
 
+/// What walks a state's moves: binds a `move` line's generators one level
+/// at a time, checking each part of its condition as soon as its names are
+/// bound, and hands each binding that passes to `target`. The build and the
+/// labels of one state's moves (`labels.rs`) are two walkers of the one walk.
+pub(super) trait MoveWalk {
+    fn rules(&self) -> &Rules;
+    /// The values of the state and the generators bound so far.
+    fn env(&mut self) -> &mut [Value];
+    /// Called for each value a generator takes (the build counts it).
+    fn spend(&mut self, _rule: &MoveRule) -> Result<(), Fault> {
+        Ok(())
+    }
+    /// The innermost generator walked at once, if this walker can: true
+    /// when it has been.
+    fn innermost(&mut self, _rule: &MoveRule, _over: &Over, _slot: usize) -> Result<bool, Fault> {
+        Ok(false)
+    }
+    /// A binding of every generator that passed the whole condition.
+    fn target(&mut self, rule: &MoveRule) -> Result<(), Fault>;
+
+    /// Binds generators from `level` on and hands on each passing binding.
+    fn walk(&mut self, rule: &MoveRule, level: usize) -> Result<(), Fault> {
+        for check in &rule.checks[level] {
+            if !check.truth(self.env())? {
+                return Ok(());
+            }
+        }
+        let Some(over) = rule.generators.get(level) else {
+            return self.target(rule);
+        };
+        let slot = self.rules().variables.len() + level;
+        if level + 1 == rule.generators.len() && self.innermost(rule, over, slot)? {
+            return Ok(());
+        }
+        match over {
+            Over::Range(low, high) => {
+                let (low, high) = (low.int(self.env())?, high.int(self.env())?);
+                let mut value = low;
+                while value <= high {
+                    self.spend(rule)?;
+                    self.env()[slot] = Value::Int(value);
+                    self.walk(rule, level + 1)?;
+                    let Some(next) = value.checked_add(1) else {
+                        break;
+                    };
+                    value = next;
+                }
+            }
+            Over::Values(values) => {
+                let values = values.list(self.env())?;
+                for value in values.iter() {
+                    self.spend(rule)?;
+                    self.env()[slot] = value.clone();
+                    self.walk(rule, level + 1)?;
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+impl MoveWalk for Builder {
+    fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    fn env(&mut self) -> &mut [Value] {
+        &mut self.env
+    }
+
+    fn spend(&mut self, rule: &MoveRule) -> Result<(), Fault> {
+        self.count_move(rule)
+    }
+
+    fn innermost(&mut self, rule: &MoveRule, over: &Over, slot: usize) -> Result<bool, Fault> {
+        self.innermost_batch(rule, over, slot)
+    }
+
+    fn target(&mut self, rule: &MoveRule) -> Result<(), Fault> {
+        self.list_target(rule)
+    }
+}
+
 impl Builder {
     /// The first clause that holds decides; none: the game goes on.
     fn ending(&self) -> Result<Ending, Fault> {
@@ -189,51 +266,15 @@ impl Builder {
         Ok(Ending::Open)
     }
 
-    /// Binds generators from `level` on, checking each part of the
-    /// condition as soon as it can be, and lists the targets.
-    fn moves(&mut self, rule: &MoveRule, level: usize) -> Result<(), Fault> {
-        for check in &rule.checks[level] {
-            if !check.truth(&self.env)? {
-                return Ok(());
-            }
-        }
-        let Some(over) = rule.generators.get(level) else {
-            return self.target(rule);
-        };
-        let slot = self.rules.variables.len() + level;
-        if level + 1 == rule.generators.len() && self.innermost(rule, over, slot)? {
-            return Ok(());
-        }
-        match over {
-            Over::Range(low, high) => {
-                let (low, high) = (low.int(&self.env)?, high.int(&self.env)?);
-                let mut value = low;
-                while value <= high {
-                    self.spend(rule)?;
-                    self.env[slot] = Value::Int(value);
-                    self.moves(rule, level + 1)?;
-                    let Some(next) = value.checked_add(1) else {
-                        break;
-                    };
-                    value = next;
-                }
-            }
-            Over::Values(values) => {
-                let values = values.list(&self.env)?;
-                for value in values.iter() {
-                    self.spend(rule)?;
-                    self.env[slot] = value.clone();
-                    self.moves(rule, level + 1)?;
-                }
-            }
-        }
-        Ok(())
-    }
-
     /// The innermost generator's values as one batch: its condition parts
     /// and the target evaluated for all of them at once. False (nothing
     /// done) when its values are not all integers.
-    fn innermost(&mut self, rule: &MoveRule, over: &Over, slot: usize) -> Result<bool, Fault> {
+    fn innermost_batch(
+        &mut self,
+        rule: &MoveRule,
+        over: &Over,
+        slot: usize,
+    ) -> Result<bool, Fault> {
         let mut xs = self.scratch.take();
         match over {
             Over::Range(low, high) => {
@@ -305,14 +346,14 @@ impl Builder {
     fn spend_many(&mut self, rule: &MoveRule, count: u64) -> Result<(), Fault> {
         if count > self.budget {
             self.budget = 0;
-            return self.spend(rule);
+            return self.count_move(rule);
         }
         self.budget -= count;
         Ok(())
     }
 
     /// Counts one value bound against the move limit.
-    fn spend(&mut self, rule: &MoveRule) -> Result<(), Fault> {
+    fn count_move(&mut self, rule: &MoveRule) -> Result<(), Fault> {
         if self.budget == 0 {
             return Err(fault(
                 rule.place,
@@ -328,7 +369,7 @@ impl Builder {
         Ok(())
     }
 
-    fn target(&mut self, rule: &MoveRule) -> Result<(), Fault> {
+    fn list_target(&mut self, rule: &MoveRule) -> Result<(), Fault> {
         let mut index = 0u64;
         for (i, (code, variable)) in rule.target.iter().zip(&self.rules.variables).enumerate() {
             let value = code.int(&self.env)?;
@@ -339,7 +380,7 @@ impl Builder {
         }
         let index = index as usize;
         if rule.generators.is_empty() {
-            self.spend(rule)?;
+            self.count_move(rule)?;
         }
         let mark = self.state as u32 + 1;
         if self.stamp[index] != mark {

@@ -3,8 +3,9 @@
 //! (`n - k` with k = 3 reads `n - 3`), so a page can say which rule a move
 //! follows.
 
+use super::build::MoveWalk;
 use super::eval::{Fault, Value};
-use super::{MoveRule, Over, Rules};
+use super::{MoveRule, Rules};
 
 /// The enumeration of one state's moves, as the build lists them.
 struct Labels<'a> {
@@ -24,13 +25,7 @@ impl Rules {
         if state as u64 >= self.state_count() {
             return Vec::new();
         }
-        let slots = self.variables.len()
-            + self
-                .moves
-                .iter()
-                .map(|m| m.generators.len())
-                .max()
-                .unwrap_or(0);
+        let slots = self.slots();
         let mut labels = Labels {
             rules: self,
             env: vec![Value::Int(0); slots],
@@ -59,34 +54,17 @@ impl Labels<'_> {
             .iter()
             .any(|(_, when)| when.truth(&self.env).unwrap_or(true))
     }
+}
 
-    /// Binds generators from `level` on, as the build does, and lists the
-    /// targets.
-    fn walk(&mut self, rule: &MoveRule, level: usize) -> Result<(), Fault> {
-        for check in &rule.checks[level] {
-            if !check.truth(&self.env)? {
-                return Ok(());
-            }
-        }
-        let Some(over) = rule.generators.get(level) else {
-            return self.target(rule);
-        };
-        let slot = self.rules.variables.len() + level;
-        match over {
-            Over::Range(low, high) => {
-                for value in low.int(&self.env)?..=high.int(&self.env)? {
-                    self.env[slot] = Value::Int(value);
-                    self.walk(rule, level + 1)?;
-                }
-            }
-            Over::Values(values) => {
-                for value in values.list(&self.env)?.iter() {
-                    self.env[slot] = value.clone();
-                    self.walk(rule, level + 1)?;
-                }
-            }
-        }
-        Ok(())
+/// The build's walk (`build::MoveWalk`), one binding at a time, each
+/// target listed once with its label.
+impl MoveWalk for Labels<'_> {
+    fn rules(&self) -> &Rules {
+        self.rules
+    }
+
+    fn env(&mut self) -> &mut [Value] {
+        &mut self.env
     }
 
     fn target(&mut self, rule: &MoveRule) -> Result<(), Fault> {

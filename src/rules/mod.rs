@@ -155,6 +155,18 @@ impl Rules {
         self.clauses.iter().any(|(wins, _)| *wins)
     }
 
+    /// Environment slots a walk of the moves needs: one per state variable,
+    /// then one per generator of the longest `move` line.
+    fn slots(&self) -> usize {
+        self.variables.len()
+            + self
+                .moves
+                .iter()
+                .map(|m| m.generators.len())
+                .max()
+                .unwrap_or(0)
+    }
+
     /// The number of states (the product of the domains' sizes, saturated).
     pub fn state_count(&self) -> u64 {
         self.variables
