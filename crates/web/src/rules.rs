@@ -121,11 +121,6 @@ impl SessionGame for States {
         (4096 / moves_per_state).clamp(1, 4096) as u32
     }
 
-    fn count(&self, shown: &Shown<'_, Self>, outcome: Outcome) -> u32 {
-        let (Shown::Run(run) | Shown::End(run)) = shown;
-        run.outcomes().iter().filter(|&&o| o == outcome).count() as u32
-    }
-
     fn last_step(&self, shown: &Shown<'_, Self>, limit: usize) -> Option<StepWire<u32>> {
         let (Shown::Run(run) | Shown::End(run)) = shown;
         run.last_step_summary(limit).map(|s| rules_step(&s))

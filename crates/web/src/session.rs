@@ -472,7 +472,8 @@ pub(crate) use shared_session_methods;
 
 /// The parts of a [`SessionGame`] whose run and end are both the generic
 /// engine over the game's graph: the end is the run finished, a recorded
-/// run is that end (not computed twice), and the counters are the engine's.
+/// run is that end (not computed twice), the counters are the engine's and
+/// the outcomes counted are those of the run shown.
 /// `|game| start` makes a run at its start from the game (`self`).
 macro_rules! engine_run_and_end {
     ($engine:ty, |$game:ident| $start:expr) => {
@@ -496,6 +497,11 @@ macro_rules! engine_run_and_end {
 
         fn counters(run: &$engine) -> &[u32] {
             run.counters()
+        }
+
+        fn count(&self, shown: &Shown<'_, Self>, outcome: Outcome) -> u32 {
+            let (Shown::Run(run) | Shown::End(run)) = shown;
+            run.outcomes().iter().filter(|&&o| o == outcome).count() as u32
         }
     };
 }
