@@ -86,9 +86,9 @@ test('Berzerk status and narration at the start and the end', () => {
       win: 5, lose: 1, loop: 2, undecided: 0,
     },
   });
-  assert.equal(berzerkNarration(end, info), 'Queue empty: 2 states never reached 0 and are labelled Loop.');
+  assert.equal(berzerkNarration(end, info), 'Queue empty: 2 states whose counters never reached 0 are labelled Loop.');
   assert.equal(berzerkNarration(run({ done: true, last: { taken: null, loops: 1 } }), info),
-    'Queue empty: 1 state never reached 0 and is labelled Loop.');
+    'Queue empty: 1 state whose counter never reached 0 is labelled Loop.');
   assert.match(berzerkNarration(run({ done: true, last: { taken: null, loops: 0 } }), info), /none is Loop/);
 });
 

@@ -48,7 +48,7 @@ export const EN = {
   'graph.counterTo': ({ node, remaining }) => `node ${node} → ${remaining}`,
   'graph.statsCaption': 'Win and Lose nodes per remoteness, and the Loops',
   'graph.noPredecessor': 'No node with a move onto it was still undecided: nothing changes.',
-  'graph.queueEmpty': ({ loops }) => `Queue empty: ${count(loops, 'node')} never reached 0 and ${loops === 1 ? 'is' : 'are'} labelled Loop.`,
+  'graph.queueEmpty': ({ loops }) => `Queue empty: ${count(loops, 'node')} whose ${loops === 1 ? 'counter' : 'counters'} never reached 0 ${loops === 1 ? 'is' : 'are'} labelled Loop.`,
   'graph.queueEmptyNoLoop': 'Queue empty: every node is decided; none is Loop.',
   'graph.queueNone': 'empty: the next step labels every undecided node Loop',
   'graph.shortened': ({ more }) => `… and ${grouped(more)} more lines, kept as loaded (too many to show here; Apply uses them all)`,

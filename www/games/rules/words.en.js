@@ -126,7 +126,7 @@ export const EN = {
   'rules.labelledLose': ({ state, remoteness }) => `${state} now has every move reaching a Win for the opponent: Lose in ${remoteness}.`,
   'rules.counterTo': ({ state, remaining }) => `${state} → ${remaining}`,
   'rules.noPredecessor': 'No state with a move onto it was still undecided: nothing changes.',
-  'rules.queueEmpty': ({ loops }) => `Queue empty: ${count(loops, 'state')} never reached 0 and ${loops === 1 ? 'is' : 'are'} labelled Loop.`,
+  'rules.queueEmpty': ({ loops }) => `Queue empty: ${count(loops, 'state')} whose ${loops === 1 ? 'counter' : 'counters'} never reached 0 ${loops === 1 ? 'is' : 'are'} labelled Loop.`,
   'rules.queueEmptyNoLoop': 'Queue empty: every state is decided; none is Loop.',
   'rules.queueNone': 'empty: the next step labels every undecided state Loop',
   'rules.tipState': 'State',
