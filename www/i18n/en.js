@@ -86,7 +86,7 @@ export const EN = {
   'save.png': "Board (PNG)",
   'save.pngTitle': "The board with its title, step, counts and legend, as a PNG image",
   'save.text': "Answer (text)",
-  'save.textTitle': "The two judge lines, once the run is over",
+  'save.textTitle': "The answer as the command prints it, once the run is over",
   'save.group': "Save",
   'embed.button': "Copy embed code",
   'embed.buttonTitle': "Copy the HTML that shows this view in another page",
@@ -295,7 +295,7 @@ export const EN = {
 
   // ---- Save ----
   'save.answerLater': 'Filled in when the labelling is done.',
-  'save.answerTooLong': ({ words }) => `The answer has ${grouped(words)} words: use Answer (text) below to download it.`,
+  'save.answerTooLong': ({ words }) => `The answer has ${grouped(words)} words: use Answer (text) in Save to download it.`,
   'save.copied': 'Copied',
   'save.selectAndCopy': 'Select and copy',
   'save.building': 'Building the file…',

@@ -108,7 +108,7 @@ export const ZH = {
   'save.png': '盘面（PNG）',
   'save.pngTitle': '带标题、步骤、各结局状态数和图例的盘面，存为 PNG 图片',
   'save.text': '答案（文本）',
-  'save.textTitle': '搜索结束后的两行评测输出',
+  'save.textTitle': '搜索结束后命令行输出的答案',
   'save.group': '保存',
   'embed.button': '复制嵌入代码',
   'embed.buttonTitle': '复制可在其他网页中显示此画面的 HTML 代码',
@@ -316,7 +316,7 @@ export const ZH = {
 
   // ---- Save ----
   'save.answerLater': '标记完成后在这里给出。',
-  'save.answerTooLong': ({ words }) => `答案共有 ${grouped(words)} 个词：请用下方的“答案（文本）”下载。`,
+  'save.answerTooLong': ({ words }) => `答案共有 ${grouped(words)} 个词：请用“保存”中的“答案（文本）”下载。`,
   'save.copied': '已复制',
   'save.selectAndCopy': '请选中后复制',
   'save.building': '正在生成文件……',
