@@ -27,7 +27,8 @@ export function createPPositionsPanel(doc) {
   const note = doc.getElementById('p-positions-note');
   const copy = doc.getElementById('p-positions-copy');
   let info = null;
-  let drawn = { steps: -1, done: false };
+  /** What the list shows: a run's Lose states only grow with its steps, so their count names them. */
+  let drawn = { session: -1, lose: -1, done: false };
   let timer = 0;
 
   copy.addEventListener('click', async () => {
@@ -42,8 +43,9 @@ export function createPPositionsPanel(doc) {
 
   function update(run) {
     if (!info || !twoIntegers(info.variables)) return;
-    if (drawn.steps === run.steps && drawn.done === run.done) return;
-    drawn = { steps: run.steps, done: run.done };
+    const lose = run.counts?.lose ?? -1;
+    if (drawn.session === run.session && drawn.lose === lose && drawn.done === run.done) return;
+    drawn = { session: run.session, lose, done: run.done };
     const lines = pPositionLines(run.outcomes, info.variables);
     const text = lines.join('\n');
     if (list.textContent !== text) list.textContent = text;
@@ -54,7 +56,7 @@ export function createPPositionsPanel(doc) {
   return {
     reset(next) {
       info = next;
-      drawn = { steps: -1, done: false };
+      drawn = { session: -1, lose: -1, done: false };
       const two = twoIntegers(info.variables);
       card.hidden = !two;
       list.textContent = '';
@@ -63,7 +65,7 @@ export function createPPositionsPanel(doc) {
     },
     update,
     refresh() {
-      drawn = { steps: -1, done: false };
+      drawn = { session: -1, lose: -1, done: false };
     },
   };
 }
