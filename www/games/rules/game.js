@@ -124,7 +124,6 @@ export const rules = defineGame({
     applyStateSnapshot(run, snap, info.states);
     // The board draws by the game's shape and names cells by the variables' values.
     run.info = info;
-    run.edges = info.edges;
     return run;
   },
   createView: createRulesView,

@@ -112,7 +112,7 @@ export function createRulesView(canvas) {
     drawnShape = shape;
     if (shape === 'graph') {
       const badge = shade === 'grundy' && scene.grundy ? (v) => numberOf(run, shade, scene.grundy, v) : null;
-      graph.draw({ ...run, edges: info?.edges ?? run.edges ?? new Uint32Array(0) }, {
+      graph.draw({ ...run, edges: info?.edges ?? new Uint32Array(0) }, {
         ...scene, shading: false, colouring, badge,
       });
       return;
