@@ -11,6 +11,9 @@
 // The page (see scripts/build/page.mjs): index.html is a shell that each registered game's
 // own markup (www/games/<id>/parts.html) fills in at build time, so dist/ holds static HTML;
 // a game's style.css joins the page's stylesheet.
+//
+// The page's Chinese font (see scripts/build/han-font.mjs) is cut from Noto Sans SC before
+// bundling; its han.css joins the stylesheet and its faces are hashed assets like the rest.
 
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -20,7 +23,7 @@ const { GenerateSW } = require('workbox-webpack-plugin');
 const { AppManifestPlugin, PreloadPlugin, PrecompressPlugin } = require('./scripts/build/plugins.cjs');
 
 /** The names webpack gives files by content ([contenthash:8]); scripts/static-server.mjs knows them by the same pattern. */
-const HASHED = /\.[0-9a-f]{8}\.[a-z]+$/;
+const HASHED = /\.[0-9a-f]{8}\.[a-z][a-z0-9]*$/;
 
 /**
  * Gives every precache entry the SRI hash of the bytes this build wrote, so that the service
@@ -41,10 +44,13 @@ module.exports = async (env, argv) => {
   const production = argv.mode !== 'development';
   const { gameStyles, pageParameters } = await import('./scripts/build/page.mjs');
   const page = pageParameters();
+  const { writeHanFont } = await import('./scripts/build/han-font.mjs');
+  const hanFont = await writeHanFont();
   return {
     mode: production ? 'production' : 'development',
-    // The page's script, then each game's own styles, which follow the page's in its stylesheet.
-    entry: { main: ['./www/main.js', ...gameStyles()] },
+    // The page's script, then each game's own styles, which follow the page's in its
+    // stylesheet, then the Chinese font's faces.
+    entry: { main: ['./www/main.js', ...gameStyles(), hanFont] },
     output: {
       path: path.resolve(__dirname, 'dist'),
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
@@ -56,6 +62,7 @@ module.exports = async (env, argv) => {
     module: {
       rules: [
         { test: /\.css$/i, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: /\.woff2$/i, type: 'asset/resource' },
       ],
     },
     plugins: [

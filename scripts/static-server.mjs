@@ -26,6 +26,7 @@ const TYPES = {
   '.png': 'image/png',
   '.svg': 'image/svg+xml',
   '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
 };
 
 /** The file types the build precompresses (scripts/build/plugins.cjs, COMPRESSIBLE). */
@@ -42,7 +43,7 @@ export function framing(file) {
 }
 
 /** Content-hashed names, as webpack.config.js writes them: NAME.[contenthash:8].EXT. */
-const HASHED = /\.[0-9a-f]{8}\.[a-z]+$/;
+const HASHED = /\.[0-9a-f]{8}\.[a-z][a-z0-9]*$/;
 
 /** Encodings the server has files for, in the order it prefers them, with their suffixes. */
 const VARIANTS = [['br', '.br'], ['gzip', '.gz']];

@@ -1,7 +1,8 @@
 // The built site (dist/) as the build promises it, no browser needed: the service worker
 // precaches exactly the build's own files with their true SRI hashes, hashed names carry no
 // revision; every text asset and the wasm has a .br and a .gz that decode to it, and the
-// static server sends them by Accept-Encoding; the manifest and its icons are all there.
+// static server sends them by Accept-Encoding; the manifest and its icons are all there; the
+// Chinese font's faces hold every CJK character the built page can show.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -9,10 +10,13 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import fontverter from 'fontverter';
+import * as hb from 'harfbuzzjs';
 import { DIST, startServer } from './harness.mjs';
+import { FAMILY, hanOf } from '../../scripts/build/han-font.mjs';
 import { readPrecache, sha384 } from './precache.mjs';
 
-const HASHED = /\.[0-9a-f]{8}\.[a-z]+$/;
+const HASHED = /\.[0-9a-f]{8}\.[a-z][a-z0-9]*$/;
 const COMPRESSIBLE = /\.(html|js|mjs|css|wasm|svg|json|webmanifest|txt)$/;
 
 /** Every file under dist/, as paths relative to it with forward slashes. */
@@ -38,6 +42,29 @@ test('the service worker precaches every file of the build and nothing else, eac
     assert.equal(entry.integrity, sha384(read(entry.url)), `integrity of ${entry.url}`);
     assert.equal(entry.revision === null, HASHED.test(entry.url), `${entry.url}: a revision exactly when the name has no content hash`);
   }
+});
+
+/** The code points a font (WOFF2 bytes) has glyphs for. */
+async function codePoints(bytes) {
+  const face = new hb.Face(new hb.Blob(await fontverter.convert(bytes, 'sfnt')));
+  return new Set(face.collectUnicodes());
+}
+
+test('each face of the Chinese font holds every CJK character of the built page\'s scripts, markup and styles', async () => {
+  const faces = files().filter((name) => /^han-\d+\.[0-9a-f]{8}\.woff2$/.test(name)).sort();
+  assert.deepEqual(faces.map((name) => name.split('.')[0]), ['han-400', 'han-700']);
+  const texts = files().filter((name) => /\.(js|html|css)$/.test(name)).map((name) => read(name).toString('utf8'));
+  // A pattern's range of CJK code points (draw/record-frame.js's), which the minifier writes
+  // out as characters, is no text the page shows.
+  const shown = [...hanOf(texts.map((text) => text.replace(/[\u2e80-\uffef]-[\u2e80-\uffef]/gu, '')))];
+  assert.ok(shown.length > 500, `${shown.length} CJK characters in the built page`);
+  for (const face of faces) {
+    const held = await codePoints(read(face));
+    assert.deepEqual(shown.filter((c) => !held.has(c.codePointAt(0))), [], `${face} lacks them`);
+  }
+  // The stylesheet names each face for its family.
+  const css = texts.find((text) => text.includes('@font-face'));
+  for (const face of faces) assert.match(css, new RegExp(`font-family: "${FAMILY}";\\s*src: url\\(${face.replace(/\./g, '\\.')}\\)`));
 });
 
 test('every text asset and the wasm has a .br and a .gz that decode to it', () => {

@@ -277,11 +277,20 @@ function resultTallied(page) {
   });
 }
 
+/**
+ * Chooses Chinese in the language switch and waits for the page to speak it: the first time,
+ * the page's Chinese font may be fetched first (www/ui/fonts.js).
+ */
+async function chooseChinese(page) {
+  await page.selectOption('#lang', 'zh');
+  await page.waitForFunction(() => document.documentElement.lang === 'zh-Hans');
+}
+
 /** Switches to Chinese, where no English is left, and back, where every text is as it was. */
 async function switchedAndBack(page, where) {
   await resultTallied(page);
   const before = await pageTexts(page);
-  await page.selectOption('#lang', 'zh');
+  await chooseChinese(page);
   await noEnglish(page, `${where}, in Chinese`);
   await page.selectOption('#lang', 'en');
   assert.deepEqual(await pageTexts(page), before, `${where}, back in English`);
@@ -328,8 +337,7 @@ test('switching the language re-words the page in place: the run, the pin and th
     // Four times 1.5 is 5.06.
     await page.waitForFunction(() => /×5\.1/.test(document.querySelector('#view-label').textContent));
     const status = numbersIn(await page.textContent('#status'));
-    await page.selectOption('#lang', 'zh');
-    assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh-Hans');
+    await chooseChinese(page);
     assert.match(await page.textContent('#status'), /^步骤 6 /);
     assert.deepEqual(numbersIn(await page.textContent('#status')), status);
     assert.equal(await page.getAttribute('#explain', 'data-state'), 'M1999');
@@ -498,7 +506,12 @@ test('on a phone (390 px) the page keeps its numbering\'s choices whole, and in 
       return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
     });
     assert.equal(lines, 1, '提示 is on one line');
-    // A pseudocode line that wraps hangs past its own indentation.
+    // A pseudocode line that wraps hangs past its own indentation. The list is made 28 digits
+    // wide, of which its numbers' padding takes about 4: its longest lines (39 and 32
+    // characters, each at least a digit wide in any font) wrap whatever the machine's fonts.
+    await page.$eval('#pseudocode', (list) => {
+      list.style.width = '28ch';
+    });
     const hanging = await page.$$eval('#pseudocode li', (items) => items.map((item) => {
       const text = item.firstChild;
       const range = document.createRange();
@@ -511,7 +524,7 @@ test('on a phone (390 px) the page keeps its numbering\'s choices whole, and in 
       const first = rects[0].top;
       return { start, after: rects.filter((r) => r.top > first + 2).map((r) => r.left) };
     }).filter((line) => line.after.length > 0));
-    assert.ok(hanging.length > 0, 'a line of the pseudocode wraps at 390 px');
+    assert.ok(hanging.length > 0, 'a line of the pseudocode wraps in a list 28 digits wide');
     for (const line of hanging) for (const left of line.after) assert.ok(left > line.start + 4, `wrapped at ${left}, the line starts at ${line.start}`);
     // Pile pairs such as (1, 2) stay on one line, wherever the narration wraps.
     await page.click('#switch-piles');

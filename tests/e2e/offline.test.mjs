@@ -2,7 +2,8 @@
 // after one visit it loads, steps and runs its worker with no network; a new build is used
 // after one reload; a build that fails to install (an HTTP 500) leaves the old one working
 // and nothing of it in the cache; the wasm module and the worker chunk are each requested
-// once on a first visit (the preload and the prefetch are used); the manifest is installable.
+// once on a first visit (the preload and the prefetch are used); the manifest is installable;
+// offline, the Chinese page draws real glyphs in its own font, which the precache holds.
 // Each test serves its own copy of dist/, so it can change it.
 
 import { test, before, after } from 'node:test';
@@ -14,6 +15,9 @@ import path from 'node:path';
 import { DIST, launchBrowser, openPage } from './harness.mjs';
 import { createHandler } from '../../scripts/static-server.mjs';
 import { publishChange, readPrecache } from './precache.mjs';
+import {
+  boardHan, realGlyphs, recordCanvasHan, shadeByRemoteness, SHOWN,
+} from './glyphs.mjs';
 
 let browser;
 const cleanups = [];
@@ -126,6 +130,32 @@ test('after one visit the page loads, steps and runs its worker offline', async 
     const after = await cached(page);
     assert.deepEqual(after.filter((e) => !precached.has(e.url.replace(/\?__WB_REVISION__=[0-9a-f]+$/, '')) || e.status !== 200), []);
     assert.equal(after.length, precached.size);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('offline after one visit in English, the Chinese page draws real glyphs, its font from the precache (Berzerk and the rule game)', async () => {
+  const site = await serveCopy();
+  const { page, context, problems } = await openPage(browser, site.url, { serviceWorkers: 'allow' });
+  try {
+    await controlled(page);
+    // The English page asked for no face of the Chinese font; the service worker's install
+    // fetched them, with the rest of the build.
+    assert.deepEqual(await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name).filter((name) => name.endsWith('.woff2'))), []);
+    assert.equal(site.log.filter((p) => p.endsWith('.woff2')).length, 2);
+    await recordCanvasHan(page);
+    await context.setOffline(true);
+    const before = site.log.length;
+    for (const [game, link] of [['Berzerk', '?n=8&s1=6,2,3,4&s2=3,6&step=5&pin=R3&lang=zh'], ['rule game', '?game=rules&step=3&lang=zh']]) {
+      await page.goto(`${site.url}${link}`);
+      await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+      await realGlyphs(page, SHOWN, `offline, ${game}`);
+      await shadeByRemoteness(page, game);
+      await boardHan(page, `offline, ${game}`);
+    }
+    assert.equal(site.log.length, before, `no request reached the server: ${site.log.slice(before)}`);
     assert.deepEqual(problems, []);
   } finally {
     await context.close();

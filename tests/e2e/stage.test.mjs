@@ -189,10 +189,17 @@ test('presentation mode: board, narration of at least 24 px, controls and algori
   }
 });
 
+/**
+ * A graph whose first step has a long narration (about 400 characters): node 1 has no move,
+ * and each of the 40 others moves to it.
+ */
+const STAR = `?game=graph&edges=${['41,40', ...Array.from({ length: 40 }, (_, i) => `${i + 2},1`)].join(';')}`;
+
 test('presentation mode cuts no line of the narration at its box\'s bottom edge (graph, 1024 x 768)', async () => {
-  await withPage(`${site.url}?game=graph`, async (page, problems) => {
+  // The narration is made long enough to overflow its box in any font.
+  await withPage(`${site.url}${STAR}`, async (page, problems) => {
     await page.click('#present');
-    for (let i = 0; i < 3; i += 1) await page.click('#step');
+    await page.click('#step');
     await framesPainted(page);
     const box = () => page.$eval('#narration', (el) => ({
       height: el.clientHeight, scroll: el.scrollHeight, line: parseFloat(getComputedStyle(el).lineHeight), cap: el.style.maxHeight,

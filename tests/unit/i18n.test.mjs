@@ -16,7 +16,10 @@ import {
   isHole, parseStateName, setNumbering,
 } from '../../www/model/states.js';
 import { BERZERK_NAMING } from '../../www/games/berzerk/naming.js';
-import { CJK_FONTS, FONT } from '../../www/draw/palette.js';
+import {
+  FONT, PAGE_CJK_FONT, SYSTEM_FONT, usePageCjkFont,
+} from '../../www/draw/palette.js';
+import { FAMILY } from '../../scripts/build/han-font.mjs';
 import { renderPage } from '../../scripts/build/page.mjs';
 import { EN as SHARED_EN } from '../../www/i18n/en.js';
 import { ZH as SHARED_ZH } from '../../www/i18n/zh.js';
@@ -338,22 +341,41 @@ test('every example of a state name is a state the page accepts, in either numbe
   }
 });
 
-test('the page\'s fonts name the CJK families before the generic family, on the page and on the canvas', () => {
+/** The value of custom property `name` in `block` (CSS text), its var()s filled in from `scope` ({ name: value }). */
+function resolved(block, name, scope) {
+  const value = block.match(new RegExp(`${name}:\\s*([^;]+);`))?.[1] ?? scope[name];
+  return value.replace(/var\((--[a-z-]+)\)/g, (_, inner) => resolved(block, inner, scope));
+}
+
+test('the page\'s fonts name the systems\' CJK families before the generic family, on the page and on the canvas, and the page\'s own once it uses it', () => {
   const families = ['"PingFang SC"', '"Hiragino Sans GB"', '"Microsoft YaHei"', '"Noto Sans CJK SC"', '"Source Han Sans SC"'];
+  const own = `"${FAMILY}"`;
+  assert.equal(PAGE_CJK_FONT, own);
   const css = fs.readFileSync(path.join(root, 'www', 'style.css'), 'utf8');
-  const property = (name) => css.match(new RegExp(`${name}:\\s*([^;]+);`))[1].replace('var(--font-cjk)', css.match(/--font-cjk:\s*([^;]+);/)[1]);
-  for (const [stack, generic] of [[property('--font-sans'), 'sans-serif'], [property('--font-mono'), 'monospace'], [FONT, 'sans-serif']]) {
+  const rootBlock = css.match(/:root \{([^}]*)\}/)[1];
+  const scope = Object.fromEntries([...rootBlock.matchAll(/(--[a-z-]+):\s*([^;]+);/g)].map((m) => [m[1], m[2]]));
+  const using = css.match(/:root\[data-han-font\] \{([^}]*)\}/)[1];
+  const stacks = (block) => [[resolved(block, '--font-sans', scope), 'sans-serif'], [resolved(block, '--font-mono', scope), 'monospace']];
+  const before = [...stacks(rootBlock), [FONT, 'sans-serif']];
+  usePageCjkFont();
+  const after = [...stacks(using), [FONT, 'sans-serif']];
+  for (const [stack, generic] of [...before, ...after]) {
     for (const family of families) {
       assert.ok(stack.includes(family) && stack.indexOf(family) < stack.lastIndexOf(generic), `${family} before ${generic} in ${stack}`);
     }
   }
-  assert.ok(FONT.includes(CJK_FONTS));
+  for (const [stack] of before) assert.ok(!stack.includes(own), `no page names its own font before it uses it: ${stack}`);
+  for (const [stack, generic] of after) {
+    const last = Math.max(...families.map((family) => stack.indexOf(family)));
+    assert.ok(stack.indexOf(own) > last && stack.indexOf(own) < stack.lastIndexOf(generic), `${own} after the systems' families, before ${generic}: ${stack}`);
+  }
+  assert.equal(FONT.replace(`, ${own}`, ''), SYSTEM_FONT);
   assert.match(css, /:root \{[^}]*font-family: var\(--font-sans\);/);
-  assert.doesNotMatch(css.replace(/--font-[a-z]+:[^;]+;/g, ''), /font-family:(?!\s*(?:var\(--font-|inherit))/, 'every family is one of the stacks (or inherit)');
+  assert.doesNotMatch(css.replace(/--font-[a-z-]+:[^;]+;/g, ''), /font-family:(?!\s*(?:var\(--font-|inherit))/, 'every family is one of the stacks (or inherit)');
   // Every font drawn on a canvas ends in the shared family.
   const drawn = sources(path.join(root, 'www')).flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/\.font = (.+);/g)].map((m) => `${path.relative(root, file)}: ${m[1]}`));
   assert.ok(drawn.length > 10);
-  for (const line of drawn) assert.match(line, /\$\{FONT\}`$/, line);
+  for (const line of drawn) assert.match(line, /\$\{(FONT|SYSTEM_FONT)\}`$/, line);
 });
 
 test('the grid says to zoom in only while its numbers are not drawn, and two tied moves are "both" alike', () => {

@@ -24,6 +24,7 @@ before(async () => {
   fs.writeFileSync(path.join(root, 'only-gzip.js'), SCRIPT);
   fs.writeFileSync(path.join(root, 'only-gzip.js.gz'), zlib.gzipSync(SCRIPT));
   fs.writeFileSync(path.join(root, 'picture.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  fs.writeFileSync(path.join(root, 'face.0123abcd.woff2'), Buffer.from('wOF2'));
   fs.writeFileSync(path.join(os.tmpdir(), 'retrograde-outside.txt'), 'secret');
   site = await startServer(root);
   plain = await startServer(root, { precompressed: false });
@@ -80,10 +81,12 @@ test('the file itself (identity) when no coding is taken, or compression is off'
 });
 
 test('files that are never compressed say no Vary and no coding', async () => {
-  const res = await get(site.url, 'picture.png', 'br, gzip');
-  assert.equal(res.headers['content-encoding'], undefined);
-  assert.equal(res.headers.vary, undefined);
-  assert.equal(res.headers['content-type'], 'image/png');
+  for (const [file, type] of [['picture.png', 'image/png'], ['face.0123abcd.woff2', 'font/woff2']]) {
+    const res = await get(site.url, file, 'br, gzip');
+    assert.equal(res.headers['content-encoding'], undefined);
+    assert.equal(res.headers.vary, undefined);
+    assert.equal(res.headers['content-type'], type);
+  }
 });
 
 test('hashed names are immutable; index.html and other names are no-cache; errors are no-store', async () => {
@@ -95,6 +98,8 @@ test('hashed names are immutable; index.html and other names are no-cache; error
   assert.equal(missing.headers['cache-control'], 'no-store');
   assert.equal(cacheControl('sw.js'), 'no-cache');
   assert.equal(cacheControl('retrograde_web_bg.26fd53bb.wasm'), 'public, max-age=31536000, immutable');
+  // An extension with a digit in it: the Chinese font's faces.
+  assert.equal(cacheControl('han-400.3f2a9c01.woff2'), 'public, max-age=31536000, immutable');
   assert.equal(cacheControl('manifest.webmanifest'), 'no-cache');
 });
 

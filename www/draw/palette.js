@@ -99,14 +99,31 @@ export const MARK_STYLES = {
 };
 
 /**
- * The CJK families, most common first (macOS, Windows, Linux and Android): named before the
- * generic family so the Chinese page's words on the canvas (胜, 败, captions) never fall to a
- * default font without Han glyphs. style.css's --font-cjk names the same.
+ * The systems' CJK families, most common first (macOS, Windows, Linux and Android): named
+ * before the generic family so the Chinese page's words on the canvas (胜, 败, captions) never
+ * fall to a default font without Han glyphs. style.css's --font-cjk-system names the same.
  */
-export const CJK_FONTS = '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Source Han Sans SC"';
+export const SYSTEM_CJK_FONTS = '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Source Han Sans SC"';
 
-/** The family of every text drawn on a canvas. */
-export const FONT = `system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, ${CJK_FONTS}, sans-serif`;
+/** The page's own Chinese font (scripts/build/han-font.mjs), for a machine with none of the above. */
+export const PAGE_CJK_FONT = '"Retrograde Han"';
+
+const stack = (cjk) => `system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, ${cjk}, sans-serif`;
+
+/** What the machine's own fonts draw (ui/fonts.js asks it whether they draw Han). */
+export const SYSTEM_FONT = stack(SYSTEM_CJK_FONTS);
+
+/**
+ * The family of every text drawn on a canvas: the machine's fonts, and the page's own Chinese
+ * font after them once the page uses it (usePageCjkFont). A binding that changes, so every
+ * `${FONT}` reads the current one.
+ */
+export let FONT = SYSTEM_FONT;
+
+/** From now on the canvases' font names the page's own Chinese font (its faces are in: ui/fonts.js). */
+export function usePageCjkFont() {
+  FONT = stack(`${SYSTEM_CJK_FONTS}, ${PAGE_CJK_FONT}`);
+}
 
 /** Sets the palette as CSS custom properties (--win, --lose, ...) on `root`. */
 export function applyPalette(root) {

@@ -8,6 +8,7 @@ import {
   LANGUAGES, language, preferredLanguage, setLanguage,
 } from '../i18n/index.js';
 import { currentNumbering, setNumbering } from '../model/states.js';
+import { fontsFor } from './fonts.js';
 
 /** `numbering=` values in links, and the numbering each names. */
 const NUMBERINGS = Object.freeze({ 1: 'object', 0: 'position' });
@@ -36,7 +37,8 @@ export function readLocale(params, browser) {
 export const numberingParams = (numbering) => (numbering === 'position' ? [['numbering', '0']] : []);
 
 /**
- * Wires the two switches. `changed()` re-words the page after a switch; `renumbered(from)`
+ * Wires the two switches. `changed()` re-words the page after a switch (of language, once the
+ * language's fonts are in); `renumbered(from)`
  * comes first when the numbering changed (from the numbering named), so fields holding state
  * names can be rewritten.
  */
@@ -50,8 +52,11 @@ export function createLocale(doc, win, { changed, renumbered }) {
   languageSwitch.value = language();
   numberingSwitch.value = currentNumbering();
 
-  languageSwitch.addEventListener('change', () => {
-    if (!setLanguage(languageSwitch.value)) return;
+  languageSwitch.addEventListener('change', async () => {
+    const chosen = languageSwitch.value;
+    // Its fonts first (ui/fonts.js); a later choice made meanwhile wins.
+    await fontsFor(doc, chosen);
+    if (languageSwitch.value !== chosen || !setLanguage(chosen)) return;
     explicit = true;
     changed();
   });

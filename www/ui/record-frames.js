@@ -9,6 +9,7 @@ import {
   frameTiming, gifDelay, isKeyFrame, stepsAfter,
 } from '../record/plan.js';
 import { videoConfig } from '../record/support.js';
+import { fontsSettled } from './fonts.js';
 
 /** The recording was stopped: by Cancel or Esc (`cancelled`), or because the run was moved. */
 export class Stopped extends Error {
@@ -92,6 +93,9 @@ export function createFrameWalk(doc, hooks) {
     const intact = (expected) => !recording.moved && hooks.slot() === s && s.run.session === session
       && (s.run.steps === expected || s.run.done);
     await seek(plan.from);
+    // A first drawing asks for every face the frame's words need; no frame is taken before they are here.
+    drawFrame(frame, s, wordsOn, hooks.decorations());
+    await fontsSettled(doc);
     if (!intact(plan.from)) throw new Stopped('record.moved');
     if (recording.cancelled) throw new Stopped('record.cancelled');
     if (s.run.steps !== plan.from) throw new Stopped('record.fromPastEnd', { total: s.run.steps });
