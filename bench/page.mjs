@@ -13,7 +13,8 @@
 //   text; Cancel during a build; the same under load;
 // - the first drawn board of a cold load, unthrottled and under DevTools' "Slow 4G" with a
 //   4x slower CPU, compressed, uncompressed and without the wasm preload; `/` against
-//   `?game=rules` (which loads the code editor's chunk).
+//   `?game=rules` (which loads the code editor's chunk) and against `?lang=zh` (its first
+//   paint of Chinese words, and the Chinese font's faces where the machine needs them).
 // Figures are reported, never asserted: the machines are shared and noisy.
 // `node bench/page.mjs --cold` measures the cold loads alone (no native build needed).
 
@@ -342,8 +343,10 @@ const COLD_RUNS = 3;
 
 /**
  * One cold load of `url` in a new context (empty cache, no service worker): the first drawn
- * board on the page's clock (performance.mark('board-drawn'), from navigation start) and
- * the bytes moved over the network (headers included) until the page has settled.
+ * board on the page's clock (performance.mark('board-drawn'), from navigation start), the
+ * first paint of its words (performance.mark('words-drawn'): laid out in their fonts, after
+ * the Chinese font's faces where the machine needs them), the bytes moved over the network
+ * (headers included) until the page has settled, and those of the Chinese font's faces.
  */
 async function coldLoad(browser, url, throttled) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
@@ -352,8 +355,14 @@ async function coldLoad(browser, url, throttled) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     let bytes = 0;
+    let fontBytes = 0;
+    const fonts = new Set();
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (event.request.url.endsWith('.woff2')) fonts.add(event.requestId);
+    });
     cdp.on('Network.loadingFinished', (event) => {
       bytes += event.encodedDataLength;
+      if (fonts.has(event.requestId)) fontBytes += event.encodedDataLength;
     });
     if (throttled) {
       await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
@@ -361,19 +370,21 @@ async function coldLoad(browser, url, throttled) {
     }
     await page.goto(url, { timeout: 120000 });
     await page.waitForFunction(() => performance.getEntriesByName('board-drawn').length > 0, null, { timeout: 120000 });
-    const board = await page.evaluate(() => performance.getEntriesByName('board-drawn')[0].startTime);
+    const [board, words] = await page.evaluate(() => ['board-drawn', 'words-drawn'].map((name) => performance.getEntriesByName(name)[0].startTime));
     await page.waitForLoadState('networkidle', { timeout: 120000 });
-    return { board, bytes };
+    return {
+      board, words, bytes, fontBytes,
+    };
   } finally {
     await context.close();
   }
 }
 
-/** The median first drawn board and the bytes of a first load, over COLD_RUNS loads. */
+/** The medians of a first load's figures (see coldLoad), over COLD_RUNS loads. */
 async function coldFigures(browser, url, throttled) {
   const loads = [];
   for (let i = 0; i < COLD_RUNS; i += 1) loads.push(await coldLoad(browser, url, throttled));
-  return { board: median(loads.map((l) => l.board)), bytes: median(loads.map((l) => l.bytes)) };
+  return Object.fromEntries(['board', 'words', 'bytes', 'fontBytes'].map((key) => [key, median(loads.map((l) => l[key]))]));
 }
 
 /** The sites compared cold: dist/ compressed and not, and a copy without preload and prefetch links. */
@@ -411,9 +422,25 @@ async function coldRows(browser) {
     row(`page, cold: first drawn board, brotli, / against ?game=rules, Slow 4G + ${CPU_SLOWDOWN}x CPU`, `${ms(slow.br.board)} / ${ms(rules.slow.board)}`, `?game=rules / / ${ratio(rules.slow.board, slow.br.board)}`);
     row('page, cold: bytes transferred by the first load, brotli, / against ?game=rules', `${kb(fast.br.bytes)} / ${kb(rules.fast.bytes)}`, `the rule game's editor chunk and its first game: ${kb(rules.fast.bytes - fast.br.bytes)}`);
     row('page, cold: bytes transferred by the first load, brotli / uncompressed', `${kb(fast.br.bytes)} / ${kb(fast.identity.bytes)}`, `uncompressed/brotli ${ratio(fast.identity.bytes, fast.br.bytes)}`);
+    await chineseRows(browser, sites.compressed.url, { fast: fast.br, slow: slow.br });
   } finally {
     sites.close();
   }
+}
+
+/**
+ * The Chinese page cold (`?lang=zh`, brotli) against the English one (`english`, its figures):
+ * its first paint of Chinese words, its first drawn board and its bytes, with those of the
+ * Chinese font's faces (fetched only where the machine's fonts draw no Han, as here).
+ */
+async function chineseRows(browser, url, english) {
+  const fast = await coldFigures(browser, `${url}?lang=zh`, false);
+  const slow = await coldFigures(browser, `${url}?lang=zh`, true);
+  row('page, cold: first paint of the words, / against ?lang=zh, unthrottled', `${ms(english.fast.words)} / ${ms(fast.words)}`, `?lang=zh / / ${ratio(fast.words, english.fast.words)}`);
+  row(`page, cold: first paint of the words, / against ?lang=zh, Slow 4G + ${CPU_SLOWDOWN}x CPU`, `${ms(english.slow.words)} / ${ms(slow.words)}`, `?lang=zh / / ${ratio(slow.words, english.slow.words)}`);
+  row('page, cold: first drawn board, / against ?lang=zh, unthrottled', `${ms(english.fast.board)} / ${ms(fast.board)}`, `?lang=zh / / ${ratio(fast.board, english.fast.board)}`);
+  row(`page, cold: first drawn board, / against ?lang=zh, Slow 4G + ${CPU_SLOWDOWN}x CPU`, `${ms(english.slow.board)} / ${ms(slow.board)}`, `?lang=zh / / ${ratio(slow.board, english.slow.board)}`);
+  row('page, cold: bytes transferred by the first load, brotli, / against ?lang=zh', `${kb(english.fast.bytes)} / ${kb(fast.bytes)}`, `the Chinese font's faces: ${kb(fast.fontBytes)} (on /: ${kb(english.fast.fontBytes)})`);
 }
 
 // `--cold` runs only the cold loads; `--only=seek,jobs` only the named groups of rows.

@@ -1,7 +1,8 @@
 // End-to-end: the page's Chinese font (scripts/build/han-font.mjs, www/ui/fonts.js). The
 // Chinese page draws real glyphs, not boxes, in its narration, its pseudocode, its buttons
 // and on its board, for Berzerk and the rule game, on a laptop and a phone, after a switch
-// of language and after a reload, whatever fonts the machine has (tests/e2e/glyphs.mjs tells
+// of language and after a reload, in a recording's frames and in the embeddable view,
+// whatever fonts the machine has (tests/e2e/glyphs.mjs tells
 // boxes by two different characters drawn alike, and text laid out in boxes by its width);
 // it fetches its faces only where the machine's fonts draw no Han, and a page in English
 // never fetches them. Offline: tests/e2e/offline.test.mjs.
@@ -10,7 +11,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite } from './harness.mjs';
 import {
-  boardHan, realGlyphs, recordCanvasHan, shadeByRemoteness, SHOWN,
+  boardHan, canvasHan, realGlyphs, recordCanvasHan, shadeByRemoteness, SHOWN,
 } from './glyphs.mjs';
 
 const site = useSite();
@@ -68,6 +69,29 @@ test('the language switch to Chinese draws real glyphs, on the page and on the b
     await page.waitForSelector('body[data-ready="true"]');
     await realGlyphs(page, SHOWN, 'reloaded');
     await boardHan(page, 'reloaded');
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('a recording of the Chinese page, and its embeddable view, draw their words in real glyphs', async () => {
+  await withPage(site.url, async (page, problems) => {
+    await recordCanvasHan(page);
+    await page.goto(`${site.url}${BERZERK}&lang=zh`);
+    await page.waitForSelector('body[data-ready="true"]');
+    // Only what the recording draws, not the page's own test of the machine's fonts (中 and 文 alone).
+    await page.evaluate(() => window.hanDrawn.delete('unnamed'));
+    await page.click('[data-tool="save"]');
+    await page.fill('#record-from', '0');
+    await page.fill('#record-to', '2');
+    await Promise.all([page.waitForEvent('download', { timeout: 60000 }), page.click('#record-gif')]);
+    // The frames' title, caption, counts and narration.
+    const frames = await canvasHan(page, 'unnamed');
+    assert.ok(frames.characters.length > 10, `the frames draw Chinese: ${frames.characters}`);
+    assert.equal(frames.boxes, '', `the frames drew ${frames.characters}`);
+    await page.goto(`${site.url}embed.html${BERZERK}&lang=zh`);
+    await page.waitForSelector('body[data-ready="true"]');
+    await realGlyphs(page, ['#narration', '#step'], 'embedded');
+    await boardHan(page, 'embedded');
     assert.deepEqual(problems, []);
   });
 });

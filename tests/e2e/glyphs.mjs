@@ -82,8 +82,9 @@ export async function hanShown(page, selector, count = 6) {
 /**
  * Before the page's scripts: every Han text drawn on a canvas has each of its characters
  * drawn again at once, in the same font, on a canvas of its own, beside another character
- * (中, or 文 for 中 itself); window.hanDrawn maps a canvas's id to its characters as last
- * drawn, each true if it looked like the other one: a box.
+ * (中, or 文 for 中 itself); window.hanDrawn maps a canvas's id ('unnamed' for the canvases
+ * without one, such as a recording's frames) to its characters as last drawn, each true if
+ * it looked like the other one: a box.
  */
 export function recordCanvasHan(page) {
   return page.addInitScript((pattern) => {
@@ -102,10 +103,11 @@ export function recordCanvasHan(page) {
     };
     CanvasRenderingContext2D.prototype.fillText = function recorded(text, ...rest) {
       const characters = String(text).match(han);
-      if (characters && this.canvas.id) {
+      if (characters && this.canvas !== probe?.canvas) {
         probe ??= document.createElement('canvas').getContext('2d', { willReadFrequently: true });
-        const boxes = drawn.get(this.canvas.id) ?? new Map();
-        drawn.set(this.canvas.id, boxes);
+        const id = this.canvas.id || 'unnamed';
+        const boxes = drawn.get(id) ?? new Map();
+        drawn.set(id, boxes);
         for (const character of new Set(characters)) {
           boxes.set(character, ink(this.font, character) === ink(this.font, character === '中' ? '文' : '中'));
         }
