@@ -115,6 +115,33 @@ test('a sweep over N, or over an element of S, shows what the command prints wit
   }, { bypassCSP: true });
 });
 
+test("the default measure, a state's outcome, without a state is refused beside the state field, in both languages", async () => {
+  for (const [lang, message] of [['en', /^Name the state whose outcome to follow/], ['zh', /^请填写要看胜负的状态/]]) {
+    await withPage(`${linkOf(SUBTRACTION)}&lang=${lang}`, async (page, problems) => {
+      await page.click('#tab-pattern');
+      assert.equal(await page.inputValue('#sweep-measure'), 'outcome', 'the default measure');
+      assert.equal(await page.inputValue('#sweep-state'), '');
+      await page.selectOption('#sweep-param', 'N');
+      await page.fill('#sweep-from', '7');
+      await page.fill('#sweep-to', '9');
+      await page.click('#sweep-run');
+      // Either answer, so a page that sweeps anyway fails here rather than waiting.
+      await page.waitForFunction(() => document.querySelectorAll('#sweep-table tbody tr').length > 0
+        || document.querySelector('#sweep-state').getAttribute('aria-invalid') === 'true');
+      assert.equal(await page.$$eval('#sweep-table tbody tr', (rows) => rows.length), 0, `${lang}: nothing swept`);
+      assert.match(await page.textContent('#sweep-state-error'), message, lang);
+      assert.equal(await page.getAttribute('#sweep-state', 'aria-describedby'), 'sweep-state-error');
+      // A state named, the sweep runs and the problem is gone.
+      await page.fill('#sweep-state', '7');
+      assert.equal(await page.getAttribute('#sweep-state', 'aria-invalid'), null, `${lang}: cleared as the field is edited`);
+      await page.click('#sweep-run');
+      await page.waitForFunction(() => document.querySelectorAll('#sweep-table tbody tr').length === 3);
+      assert.equal(await page.textContent('#sweep-state-error'), '');
+      assert.deepEqual(problems, []);
+    });
+  }
+});
+
 test('a sweep over more values than the cap is refused, and Cancel stops a running one', async () => {
   await withPage(linkOf(SUBTRACTION), async (page, problems) => {
     await runToEnd(page);

@@ -47,6 +47,7 @@ const PATTERN_EN = {
   'rulesSweep.cap': ({ cap }) => `Each value builds and solves the game again; at most ${cap} values.`,
   'rulesSweep.element': ({ name, index, value }) => `${name}, element ${index + 1} (now ${value})`,
   'rulesSweep.whole': ({ name, value }) => `${name} (now ${value})`,
+  'rulesSweep.stateMissing': "Name the state whose outcome to follow, by its values as the board writes them (such as 7, or 3,5), or measure the outcomes' period.",
   'rulesSweep.noParams': 'The program has no integer param or element to sweep.',
   'rulesSweep.tooMany': ({ cap, asked }) => `${count(asked, 'value')} asked: at most ${cap}.`,
   'rulesSweep.badRange': 'From and To must be whole numbers, From at most To.',

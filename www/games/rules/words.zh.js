@@ -49,6 +49,7 @@ const PATTERN_ZH = {
   'rulesSweep.cap': ({ cap }) => `每个取值都重新建图求解；最多 ${cap} 个取值。`,
   'rulesSweep.element': ({ name, index, value }) => `${name} 的第 ${index + 1} 个元素（现为 ${value}）`,
   'rulesSweep.whole': ({ name, value }) => `${name}（现为 ${value}）`,
+  'rulesSweep.stateMissing': '请填写要看胜负的状态，按棋盘上的写法写出它的值（如 7 或 3,5），或改为度量胜负的周期。',
   'rulesSweep.noParams': '程序里没有可扫描的整数参数或元素。',
   'rulesSweep.tooMany': ({ cap, asked }) => `要求 ${asked} 个取值：最多 ${cap} 个。`,
   'rulesSweep.badRange': '“从”和“到”须为整数，且“从”不大于“到”。',
