@@ -187,7 +187,7 @@ export const ZH = {
 
   // ---- The run's narration, worded alike by every game that narrates steps, and the tooltip ----
   'step.moreLabelled': ({ count: n }) => `……另有 ${grouped(n)} 个被标记。`,
-  'step.countersDown': ({ shown, more }) => `剩余出度变为：${shown.join('，')}${more > 0 ? `，另有 ${grouped(more)} 个` : ''}。`,
+  'step.countersDown': ({ shown, more }) => `剩余出度减一：${shown.join('，')}${more > 0 ? `，另有 ${grouped(more)} 个` : ''}。`,
   'queue.next': ({ names, more }) => `${names.join(' ')}${more > 0 ? ` … +${grouped(more)}` : ''}`,
   'queue.done': '空',
   'tip.outcome': '结果',

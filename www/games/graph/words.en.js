@@ -45,7 +45,7 @@ export const EN = {
   'graph.ruleWin': 'It is a Win, so every undecided node with a move onto it has one move fewer not known to reach a Win.',
   'graph.labelledWin': ({ node, to, remoteness }) => `Node ${node} can move to ${to}: Win in ${remoteness}.`,
   'graph.labelledLose': ({ node, remoteness }) => `Node ${node} now has every move reaching a Win for the opponent: Lose in ${remoteness}.`,
-  'graph.counterTo': ({ node, remaining }) => `node ${node} → ${remaining}`,
+  'graph.counterTo': ({ node, from, remaining }) => `node ${node}'s counter ${from} → ${remaining}`,
   'graph.statsCaption': 'Win and Lose nodes per remoteness, and the Loops',
   'graph.noPredecessor': 'No node with a move onto it was still undecided: nothing changes.',
   'graph.queueEmpty': ({ loops }) => `Queue empty: ${count(loops, 'node')} whose ${loops === 1 ? 'counter' : 'counters'} never reached 0 ${loops === 1 ? 'is' : 'are'} labelled Loop.`,

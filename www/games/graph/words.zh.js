@@ -44,7 +44,7 @@ export const ZH = {
   'graph.ruleWin': '它是必胜态，所以每个能走到它的未定结点，剩余出度都减一。',
   'graph.labelledWin': ({ node, to, remoteness }) => `结点 ${node} 可以走到 ${to}：${remoteness} 步必胜。`,
   'graph.labelledLose': ({ node, remoteness }) => `结点 ${node} 现在每种走法都会走到对手的必胜态：${remoteness} 步必败。`,
-  'graph.counterTo': ({ node, remaining }) => `结点 ${node} → ${remaining}`,
+  'graph.counterTo': ({ node, from, remaining }) => `结点 ${node} 的剩余出度 ${from} → ${remaining}`,
   'graph.statsCaption': '各步数下的必胜与必败结点数，以及循环结点数',
   'graph.noPredecessor': '能走到它的结点都已确定：没有任何变化。',
   'graph.queueEmpty': ({ loops }) => `队列已空：${loops} 个结点的剩余出度始终没有减到 0，标记为循环。`,

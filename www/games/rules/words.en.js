@@ -125,7 +125,7 @@ export const EN = {
   'rules.ruleWin': 'It is a Win, so every undecided state with a move onto it has one move fewer not known to reach a Win.',
   'rules.labelledWin': ({ state, to, remoteness }) => `${state} can move to ${to}: Win in ${remoteness}.`,
   'rules.labelledLose': ({ state, remoteness }) => `${state} now has every move reaching a Win for the opponent: Lose in ${remoteness}.`,
-  'rules.counterTo': ({ state, remaining }) => `${state} → ${remaining}`,
+  'rules.counterTo': ({ state, from, remaining }) => `state ${state}'s counter ${from} → ${remaining}`,
   'rules.noPredecessor': 'No state with a move onto it was still undecided: nothing changes.',
   'rules.queueEmpty': ({ loops }) => `Queue empty: ${count(loops, 'state')} whose ${loops === 1 ? 'counter' : 'counters'} never reached 0 ${loops === 1 ? 'is' : 'are'} labelled Loop.`,
   'rules.queueEmptyNoLoop': 'Queue empty: every state is decided; none is Loop.',

@@ -124,7 +124,7 @@ export const ZH = {
   'rules.ruleWin': '它是必胜态，所以每个能走到它的未定状态，剩余出度都减一。',
   'rules.labelledWin': ({ state, to, remoteness }) => `${state} 可以走到 ${to}：${remoteness} 步必胜。`,
   'rules.labelledLose': ({ state, remoteness }) => `${state} 现在每种走法都会走到对手的必胜态：${remoteness} 步必败。`,
-  'rules.counterTo': ({ state, remaining }) => `${state} → ${remaining}`,
+  'rules.counterTo': ({ state, from, remaining }) => `状态 ${state} 的剩余出度 ${from} → ${remaining}`,
   'rules.noPredecessor': '能走到它的状态都已确定：没有任何变化。',
   'rules.queueEmpty': ({ loops }) => `队列已空：${loops} 个状态的剩余出度始终没有减到 0，标记为循环。`,
   'rules.queueEmptyNoLoop': '队列已空：每个状态都已确定，没有循环。',
