@@ -159,6 +159,17 @@ test('a large game is built in slices: its progress shows, and Cancel keeps the 
   });
 });
 
+test("the queue's heading reads as a heading when the queue holds state 0, in both languages", async () => {
+  // At the start of the default game, the queue holds state 0 alone: "Queue 0" read as an empty queue.
+  for (const [lang, heading] of [['en', 'Next off the queue:'], ['zh', '接下来出队：']]) {
+    await withPage(`${site.url}?game=rules&lang=${lang}`, async (page, problems) => {
+      const line = await page.evaluate(() => [...document.querySelectorAll('.queue-line > :not([hidden])')].map((e) => e.textContent).join(' '));
+      assert.equal(line, `${heading} 0`, lang);
+      assert.deepEqual(problems, []);
+    });
+  }
+});
+
 /**
  * Arms the page to press End in the very task that first shows a game of `caption`'s states
  * (the caption's change, heard by a MutationObserver): End pressed as the build ends, with

@@ -121,7 +121,7 @@ export const ZH = {
   'embed.openTitle': '在新标签页的完整页面中打开此画面（停在当前这一步）',
   'save.title': '保存与分享',
   'story.algorithm': '算法',
-  'story.queue': '队列',
+  'story.queue': '接下来出队：',
   'story.title': '搜索正在做什么',
   'tab.check': '检查',
   'tab.game': '游戏',
