@@ -388,6 +388,23 @@ test('a best line of 99,999 moves on a 100,000-node chain: its first moves, how 
   });
 });
 
+test('the graph speaks of nodes, not states, in its Predict card and its legend, in both languages', async () => {
+  // A word for a state, as each language says it, which the graph's page says as "node".
+  for (const [lang, state] of [['en', /\bstates?\b/i], ['zh', /状态/]]) {
+    await withPage(`${site.url}?game=graph&lang=${lang}`, async (page, problems) => {
+      await page.click('#tab-predict');
+      await page.click('#predict');
+      const predict = await page.evaluate(() => `${document.querySelector('#panel-predict').innerText}\n${document.querySelector('#predict-result').textContent}`);
+      assert.doesNotMatch(predict, state, `${lang}: ${predict}`);
+      assert.match(predict, lang === 'en' ? /\bnodes?\b/ : /结点/, lang);
+      await page.click('#tab-legend');
+      const legend = await page.evaluate(() => document.querySelector('#panel-legend').innerText);
+      assert.doesNotMatch(legend, state, `${lang}: ${legend}`);
+      assert.deepEqual(problems, []);
+    });
+  }
+});
+
 test('no serious or critical accessibility violations: unsolved, pinned mid-run, solved, and the summary board', async () => {
   const big = cli(['gen', 'graph', '--n', '2000', '--kind', 'loopy', '--seed', '2']);
   await withPage(`${site.url}?game=graph`, async (page, problems) => {
