@@ -285,7 +285,7 @@ test('a ringed node\'s badge sits clear of its ring (the played node\'s, the foc
   assert.ok(badgeNearest(0.85 * 20, 15, 15) < ringReach(20, WIDEST_RING), 'the badge on the disc meets the widest ring');
 });
 
-test('a node\'s room on the board holds its badge pushed past the widest ring', () => {
+test('a node\'s room on the board holds its badge and its queue place pushed past the widest ring', () => {
   const frame = graphFrame(800, 600, FIT_VIEW, { nodes: 4, lettering: 1.5 });
   const xy = new Float64Array([0.5, 0.5]);
   const box = nodeExtent(frame, xy, 0, false);
@@ -296,4 +296,7 @@ test('a node\'s room on the board holds its badge pushed past the widest ring', 
   const x = frame.x(0.5);
   const y = frame.y(0.5);
   assert.ok(box.x1 >= x + a + w / 2 - 1e-9 && box.y0 <= y - a - (size + 4) / 2 + 1e-9, JSON.stringify({ box, a, x, y }));
+  // Its queue place's tag (9 px type at lettering 1) beneath, past that ring too.
+  const tag = (9 * 1.5) / 2 + 2;
+  assert.ok(box.y1 >= y + ringReach(r, WIDEST_RING) + 2 * tag - 1e-9, JSON.stringify({ box, y, tag }));
 });
