@@ -142,6 +142,23 @@ test("the default measure, a state's outcome, without a state is refused beside 
   }
 });
 
+/**
+ * Clicks Cancel in the task that shows it, so a sweep still running when Cancel appears is the
+ * one cancelled (a click from outside could come after a quick sweep ended on a busy machine).
+ */
+function cancelOnceShown(page) {
+  return page.evaluate(() => new Promise((resolve) => {
+    const cancel = document.getElementById('cancel');
+    const watch = new MutationObserver(() => {
+      if (cancel.hidden) return;
+      watch.disconnect();
+      cancel.click();
+      resolve();
+    });
+    watch.observe(cancel, { attributes: true, attributeFilter: ['hidden'] });
+  }));
+}
+
 test('a sweep over more values than the cap is refused, and Cancel stops a running one', async () => {
   await withPage(linkOf(SUBTRACTION), async (page, problems) => {
     await runToEnd(page);
@@ -155,9 +172,9 @@ test('a sweep over more values than the cap is refused, and Cancel stops a runni
     await page.fill('#sweep-from', '20000');
     await page.fill('#sweep-to', '20199');
     await page.selectOption('#sweep-measure', 'period');
+    const cancelled = cancelOnceShown(page);
     await page.click('#sweep-run');
-    await page.waitForSelector('#cancel:visible', { timeout: 30000 });
-    await page.click('#cancel');
+    await cancelled;
     await page.waitForFunction(() => document.querySelector('#sweep-status').textContent !== '', null, { timeout: 60000 });
     const rows = await page.$$eval('#sweep-table tbody tr', (r) => r.length);
     assert.ok(rows < 200, `stopped after ${rows} values`);
@@ -167,9 +184,9 @@ test('a sweep over more values than the cap is refused, and Cancel stops a runni
     await page.waitForSelector('#cancel', { state: 'hidden' });
     await page.fill('#sweep-from', '999990');
     await page.fill('#sweep-to', '999999');
+    const stopped = cancelOnceShown(page);
     await page.click('#sweep-run');
-    await page.waitForSelector('#cancel:visible', { timeout: 30000 });
-    await page.click('#cancel');
+    await stopped;
     await page.waitForFunction(() => /^Stopped/.test(document.querySelector('#sweep-status').textContent), null, { timeout: 60000 });
     assert.equal(await page.textContent('#sweep-error'), '');
     assert.deepEqual(problems, []);
