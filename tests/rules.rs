@@ -283,12 +283,19 @@ fn grundy_agrees(
 
 /// The smallest preperiod plus period (then the smaller period) seen twice
 /// in full after its start, by trying every pair.
+/// The period shown, by the definition (see `pattern::Periodicity`): the
+/// shortest preperiod plus period whose repeating part holds three whole
+/// periods and is no shorter than the preperiod.
 fn naive_period<T: Eq>(seq: &[T]) -> Option<Period> {
     let n = seq.len();
     (1..=n)
         .flat_map(|sum| (1..=sum).map(move |p| (p, sum - p)))
-        .find(|&(p, q)| q + 2 * p <= n && (q..n - p).all(|i| seq[i] == seq[i + p]))
-        .map(|(period, from)| Period { period, from })
+        .find(|&(p, q)| q + 3 * p <= n && n - q >= q && (q..n - p).all(|i| seq[i] == seq[i + p]))
+        .map(|(period, from)| Period {
+            period,
+            from,
+            seen: (n - from) / period,
+        })
 }
 
 #[test]
@@ -527,7 +534,7 @@ proptest! {
     /// never a panic.
     #[test]
     fn any_text_gives_rules_or_a_located_error(text in scrambled()) {
-        let tight = Limits { states: 1000, moves: 100_000 };
+        let tight = Limits { states: 1000, steps: 1_000_000, ..Limits::DEFAULT };
         let prefix = "param S = {1, 3}\nparam N = 5\nstate n in 0..N\n";
         for program in [text.clone(), format!("{prefix}{text}")] {
             if let Err(error) = Rules::compile(&program, &[]).and_then(|r| r.build(tight)) {
