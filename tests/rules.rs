@@ -6,10 +6,10 @@
 use proptest::prelude::*;
 use retrograde::berzerk::{self, Game};
 use retrograde::outcome::Outcome;
-use retrograde::pattern::{period, Period};
+use retrograde::pattern::{period, Period, SEEN_AT_LEAST};
 use retrograde::piles::PPositions;
 use retrograde::retro::{Grundy, GrundyValues, Retrograde, Run, Stepper};
-use retrograde::rules::{Limits, Rules};
+use retrograde::rules::{bytes, Limits, Rules, MAX_DEPTH, MAX_OPERATORS};
 
 /// How a state ends before any move, if it does.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -545,4 +545,61 @@ proptest! {
             }
         }
     }
+}
+
+/// `10^6`, `2*10^9`: a limit as the README writes it.
+fn power_of_ten(value: u64) -> String {
+    let digits = value.to_string();
+    let zeros = digits.len() - digits.trim_end_matches('0').len();
+    match digits.trim_end_matches('0') {
+        "1" => format!("10^{zeros}"),
+        lead => format!("{lead}*10^{zeros}"),
+    }
+}
+
+/// The README's limits are the code's: each figure the reference states is
+/// written here from the constants themselves.
+#[test]
+#[allow(clippy::disallowed_methods)] // A test reads the README: the library's no-I/O lint is not its.
+fn the_readmes_limits_are_the_codes() {
+    let path = format!("{}/README.md", env!("CARGO_MANIFEST_DIR"));
+    let readme = std::fs::read_to_string(path).unwrap();
+    let readme = readme.split_whitespace().collect::<Vec<_>>().join(" ");
+    let (small, large) = (Limits::DEFAULT, Limits::LARGE);
+    let stated = [
+        format!("a program of at most {}", bytes(small.text)),
+        format!(
+            "{} states ({})",
+            power_of_ten(small.states),
+            power_of_ten(large.states)
+        ),
+        format!(
+            "{} steps of evaluation ({})",
+            power_of_ten(small.steps),
+            power_of_ten(large.steps)
+        ),
+        format!("{} of memory", bytes(small.memory)),
+        format!(
+            "(a program of {}, {} states, {} steps of evaluation, {} of memory)",
+            bytes(small.text),
+            power_of_ten(small.states),
+            power_of_ten(small.steps),
+            bytes(small.memory)
+        ),
+        format!(
+            "nest at most {MAX_DEPTH} levels deep, a list at most {MAX_DEPTH} deep, a move \
+             line has at most {MAX_DEPTH} generators, and a line at most {MAX_OPERATORS} operators"
+        ),
+        format!("repeats at least {SEEN_AT_LEAST} whole times"),
+    ];
+    for phrase in stated {
+        assert!(
+            readme.contains(&phrase),
+            "the README does not say: {phrase}"
+        );
+    }
+    assert_eq!(
+        small.text, large.text,
+        "the README states one cap on the text"
+    );
 }

@@ -371,11 +371,32 @@ fn deepest_slot(code: &Code) -> Option<usize> {
 }
 
 /// Resolves names and folds constant parts (so params cost nothing per
-/// move, and an error in constants shows before any state is visited).
+/// move, and an error in constants shows before any state is visited). A
+/// chain of operators is as deep as it is long, so the recursion keeps its
+/// frame small: every form but the binary operators is compiled apart.
 fn compile_expr(expr: &ast::Expr, scope: &Scope) -> Result<Code, RuleError> {
+    let op = match &expr.kind {
+        ExprKind::Binary(op, a, b) => {
+            let a = Box::new(compile_expr(a, scope)?);
+            let b = Box::new(compile_expr(b, scope)?);
+            binary(*op, a, b)
+        }
+        _ => other_form(expr, scope)?,
+    };
+    fold(
+        Code {
+            op,
+            place: expr.place,
+        },
+        scope.meter,
+    )
+}
+
+#[inline(never)]
+fn other_form(expr: &ast::Expr, scope: &Scope) -> Result<Op, RuleError> {
     let place = expr.place;
     let sub = |e: &ast::Expr| compile_expr(e, scope).map(Box::new);
-    let op = match &expr.kind {
+    Ok(match &expr.kind {
         ExprKind::Int(value) => Op::Const(Value::Int(*value)),
         ExprKind::Name(name) => match scope.names.get(name) {
             Some(Meaning::Const(value, _)) => Op::Const(value.clone()),
@@ -415,28 +436,26 @@ fn compile_expr(expr: &ast::Expr, scope: &Scope) -> Result<Code, RuleError> {
                 "a tuple '(a, b)' can only be a move's target",
             ));
         }
-    };
-    fold(Code { op, place }, scope.meter)
+    })
 }
 
 fn binary(op: BinaryOp, a: Box<Code>, b: Box<Code>) -> Op {
-    let arith = |op| Op::Arith(op, a.clone(), b.clone());
-    let compare = |op| Op::Compare(op, a.clone(), b.clone());
-    match op {
-        BinaryOp::Add => arith(Arith::Add),
-        BinaryOp::Sub => arith(Arith::Sub),
-        BinaryOp::Mul => arith(Arith::Mul),
-        BinaryOp::Div => arith(Arith::Div),
-        BinaryOp::Mod => arith(Arith::Mod),
-        BinaryOp::Eq => compare(Compare::Eq),
-        BinaryOp::Ne => compare(Compare::Ne),
-        BinaryOp::Lt => compare(Compare::Lt),
-        BinaryOp::Le => compare(Compare::Le),
-        BinaryOp::Gt => compare(Compare::Gt),
-        BinaryOp::Ge => compare(Compare::Ge),
-        BinaryOp::And => Op::And(a, b),
-        BinaryOp::Or => Op::Or(a, b),
-    }
+    let arith = match op {
+        BinaryOp::Add => Arith::Add,
+        BinaryOp::Sub => Arith::Sub,
+        BinaryOp::Mul => Arith::Mul,
+        BinaryOp::Div => Arith::Div,
+        BinaryOp::Mod => Arith::Mod,
+        BinaryOp::Eq => return Op::Compare(Compare::Eq, a, b),
+        BinaryOp::Ne => return Op::Compare(Compare::Ne, a, b),
+        BinaryOp::Lt => return Op::Compare(Compare::Lt, a, b),
+        BinaryOp::Le => return Op::Compare(Compare::Le, a, b),
+        BinaryOp::Gt => return Op::Compare(Compare::Gt, a, b),
+        BinaryOp::Ge => return Op::Compare(Compare::Ge, a, b),
+        BinaryOp::And => return Op::And(a, b),
+        BinaryOp::Or => return Op::Or(a, b),
+    };
+    Op::Arith(arith, a, b)
 }
 
 fn call(name: &str, args: &[ast::Expr], place: Place, scope: &Scope) -> Result<Op, RuleError> {
@@ -469,6 +488,7 @@ fn call(name: &str, args: &[ast::Expr], place: Place, scope: &Scope) -> Result<O
 /// fails is left as it is, to fail when evaluated: `and` and `or` may
 /// never evaluate it (`n > 5 and 1 / 0 == 0`). Only running out of steps
 /// stops the compile.
+#[inline(never)]
 fn fold(code: Code, meter: &Meter) -> Result<Code, RuleError> {
     if matches!(code.op, Op::Const(_)) || deepest_slot(&code).is_some() {
         return Ok(code);

@@ -115,7 +115,7 @@ fn widest_word(domain: &Domain) -> u64 {
 /// mebibytes, else `1.5 GB`, `620 MB` or `900 bytes`.
 pub fn bytes(count: u64) -> String {
     const MIB: u64 = 1 << 20;
-    if count >= MIB && count % MIB == 0 && count < 1 << 40 {
+    if count >= MIB && count.is_multiple_of(MIB) && count < 1 << 40 {
         return format!("{} MiB", count / MIB);
     }
     let shown = |value: f64, unit: &str| {
