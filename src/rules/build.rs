@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use super::cost::{steps_error, Footprint};
 use super::error::{Limit, Place, RuleError};
-use super::eval::{Batch, Fault, Meter, Scratch, Value};
+use super::eval::{Batch, Code, Fault, Meter, Scratch, Value};
 use super::{Domain, Limits, MoveRule, Over, Rules, RulesGraph};
 
 /// How a state ends, if it does.
@@ -257,6 +257,7 @@ pub(super) trait MoveWalk {
     }
 
     /// A generator's value bound, for a step.
+    #[inline]
     fn bind(&mut self, rule: &MoveRule, slot: usize, value: Value) -> Result<(), Fault> {
         let (env, meter) = self.context();
         meter.spend(1, rule.place)?;
@@ -332,17 +333,23 @@ impl Builder {
             }
             Over::Values(values) => {
                 let values = values.list(&self.env, &self.meter)?;
-                self.meter.spend(values.len() as u64, rule.place)?;
-                if values.iter().any(|v| matches!(v, Value::List(_))) {
+                // Lists among the values: the walk takes them one at a time.
+                let lists = |values: &[Value]| values.iter().any(|v| matches!(v, Value::List(_)));
+                if values.len() > CHUNK && lists(&values) {
                     self.scratch.give(xs);
                     return Ok(false);
                 }
                 for chunk in values.chunks(CHUNK) {
                     xs.clear();
-                    xs.extend(chunk.iter().map(|v| match v {
-                        Value::Int(x) => *x,
-                        Value::List(_) => 0,
-                    }));
+                    for value in chunk {
+                        match value {
+                            Value::Int(x) => xs.push(*x),
+                            Value::List(_) => {
+                                self.scratch.give(xs);
+                                return Ok(false);
+                            }
+                        }
+                    }
                     self.chunk(rule, slot, &mut xs)?;
                 }
             }
@@ -353,12 +360,13 @@ impl Builder {
 
     /// One chunk of the innermost generator's values: each taken spends a
     /// step, its condition's parts keep those that pass, then the targets.
+    #[inline]
     fn chunk(&mut self, rule: &MoveRule, slot: usize, xs: &mut Vec<i64>) -> Result<(), Fault> {
         self.meter
             .spend(CHUNK_SETUP + xs.len() as u64, rule.place)?;
         let mut buffer = self.scratch.take();
         for check in &rule.checks[rule.generators.len()] {
-            check.ints(&mut self.batch_of(slot, xs), &mut buffer)?;
+            self.evaluate(check, slot, xs, &mut buffer)?;
             let mut keep = buffer.iter().map(|&holds| holds != 0);
             xs.retain(|_| keep.next().unwrap_or(false));
         }
@@ -367,16 +375,29 @@ impl Builder {
         Ok(())
     }
 
-    fn batch_of<'a>(&'a mut self, slot: usize, xs: &'a [i64]) -> Batch<'a> {
-        Batch {
+    /// `code` over the batch `xs` into `out`, its steps spent at once.
+    #[inline]
+    fn evaluate(
+        &mut self,
+        code: &Code,
+        slot: usize,
+        xs: &[i64],
+        out: &mut Vec<i64>,
+    ) -> Result<(), Fault> {
+        let mut batch = Batch {
             env: &mut self.env,
             inner: slot,
             xs,
             scratch: &mut self.scratch,
             meter: &self.meter,
-        }
+            spent: 0,
+        };
+        code.ints(&mut batch, out)?;
+        let spent = batch.spent;
+        self.meter.spend(spent, code.place)
     }
 
+    #[inline]
     fn batch_targets(
         &mut self,
         rule: &MoveRule,
@@ -388,7 +409,7 @@ impl Builder {
         batch.clear();
         batch.resize(xs.len(), 0);
         for (i, code) in rule.target.iter().enumerate() {
-            code.ints(&mut self.batch_of(slot, xs), buffer)?;
+            self.evaluate(code, slot, xs, buffer)?;
             let (domain, stride) = (&self.rules.variables[i].domain, self.strides[i]);
             for (j, (index, &value)) in batch.iter_mut().zip(buffer.iter()).enumerate() {
                 let Some(offset) = domain.offset(value) else {
@@ -398,11 +419,45 @@ impl Builder {
                 *index += offset * stride;
             }
         }
-        for &index in &batch {
-            self.add(rule, index as usize)?;
-        }
+        let result = if self.room(batch.len()) {
+            let mark = self.state as u32 + 1;
+            for &index in &batch {
+                let index = index as usize;
+                if self.stamp[index] != mark {
+                    self.stamp[index] = mark;
+                    self.successors.push(index as u32);
+                }
+            }
+            Ok(())
+        } else {
+            batch
+                .iter()
+                .try_for_each(|&index| self.add(rule, index as usize))
+        };
         self.batch = batch;
-        Ok(())
+        result
+    }
+
+    /// Makes room for `more` moves, if the memory they may take allows:
+    /// the successors' capacity grows by doubling, never past the most
+    /// moves allowed.
+    #[inline]
+    fn room(&mut self, more: usize) -> bool {
+        let len = self.successors.len();
+        if self.successors.capacity() - len >= more {
+            return true;
+        }
+        let needed = len.saturating_add(more);
+        if needed > self.max_moves {
+            return false;
+        }
+        let grown = len
+            .saturating_mul(2)
+            .max(needed)
+            .max(CHUNK)
+            .min(self.max_moves);
+        self.successors.reserve_exact(grown - len);
+        true
     }
 
     /// Adds a move to state `index`, unless this state listed it already,
@@ -412,15 +467,10 @@ impl Builder {
         if self.stamp[index] == mark {
             return Ok(());
         }
-        self.stamp[index] = mark;
-        let len = self.successors.len();
-        if len == self.successors.capacity() {
-            if len >= self.max_moves {
-                return Err(self.moves_over(rule));
-            }
-            let grown = len.saturating_mul(2).max(CHUNK).min(self.max_moves);
-            self.successors.reserve_exact(grown - len);
+        if !self.room(1) {
+            return Err(self.moves_over(rule));
         }
+        self.stamp[index] = mark;
         self.successors.push(index as u32);
         Ok(())
     }

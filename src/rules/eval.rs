@@ -667,6 +667,9 @@ pub struct Batch<'a> {
     pub xs: &'a [i64],
     pub scratch: &'a mut Scratch,
     pub meter: &'a Meter,
+    /// The steps the batch's operations took, for the caller to spend at
+    /// once (an operation done one value at a time spends its own).
+    pub spent: u64,
 }
 
 /// Batches: an integer expression over every value of the innermost
@@ -680,14 +683,14 @@ impl Code {
     pub fn ints(&self, batch: &mut Batch<'_>, out: &mut Vec<i64>) -> Evaluated<()> {
         out.clear();
         let count = batch.xs.len();
-        batch.meter.spend(count as u64, self.place)?;
+        batch.spent += count as u64;
         match &self.op {
             Op::Const(Value::Int(value)) => out.resize(count, *value),
             Op::Slot(slot) if *slot == batch.inner => out.extend_from_slice(batch.xs),
-            Op::Slot(_) => {
-                let value = self.int(batch.env, batch.meter)?;
-                out.resize(count, value);
-            }
+            Op::Slot(slot) => match &batch.env[*slot] {
+                Value::Int(value) => out.resize(count, *value),
+                list => return Err(self.not_an_integer(list)),
+            },
             Op::Neg(a) | Op::Not(a) => {
                 a.ints(batch, out)?;
                 let negate = matches!(self.op, Op::Neg(_));
@@ -721,9 +724,13 @@ impl Code {
         Ok(())
     }
 
-    /// Whether the value is an integer for every value of the batch.
+    /// Whether the value is an integer for every value of the batch (a
+    /// slot other than the batch's holds one value throughout it).
     fn is_int_in(&self, batch: &Batch<'_>) -> bool {
-        self.is_int() || matches!(self.op, Op::Slot(slot) if slot == batch.inner)
+        match self.op {
+            Op::Slot(slot) => slot == batch.inner || matches!(batch.env[slot], Value::Int(_)),
+            _ => self.is_int(),
+        }
     }
 
     /// Both operands in batch: the left one in `out`, the right one returned.

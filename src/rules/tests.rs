@@ -223,7 +223,7 @@ fn limits_name_the_sizes() {
     let refused = rules.build(tight).unwrap_err();
     assert_eq!(
         refused.to_string(),
-        "line 2, column 17: the evaluation takes more than 60 steps, the limit, reached at state 4 of 10"
+        "line 2, column 1: the evaluation takes more than 60 steps, the limit, reached at state 4 of 10"
     );
     assert_eq!(refused.limit, Some(Limit::Steps));
     let huge = Rules::compile(
