@@ -5,7 +5,8 @@
 use std::rc::Rc;
 
 use super::error::{Place, RuleError};
-use super::eval::{fault, Fault, Scratch, Value};
+use super::eval::{fault, Code, Fault, Scratch, Value};
+use super::sums::SumMoves;
 use super::{Domain, Limits, MoveRule, Over, Rules, RulesGraph};
 
 /// How a state ends, if it does.
@@ -31,6 +32,10 @@ struct Builder {
     scratch: Scratch,
     /// The targets of the innermost generator's batch, as state numbers.
     batch: Vec<u64>,
+    /// The moves to sums listed so far.
+    sums: SumMoves,
+    /// The `move` line being walked (its index among them).
+    line: usize,
 }
 
 /// A build under way, a slice of states at a time, so that a caller can
@@ -65,6 +70,8 @@ impl Build {
                 successors: Vec::new(),
                 scratch: Scratch::default(),
                 batch: Vec::new(),
+                sums: SumMoves::new(rules.moves.iter().map(|m| m.sum.len() as u32).collect()),
+                line: 0,
                 rules,
             },
             starts,
@@ -112,7 +119,8 @@ impl Build {
         rules.load(state, &mut builder.env);
         match builder.ending()? {
             Ending::Open => {
-                for rule in &rules.moves {
+                for (line, rule) in rules.moves.iter().enumerate() {
+                    builder.line = line;
                     builder.walk(rule, 0)?;
                 }
             }
@@ -120,6 +128,7 @@ impl Build {
             Ending::Lost => {}
         }
         self.starts.push(builder.successors.len() as u32);
+        builder.sums.end_state();
         Ok(())
     }
 
@@ -134,6 +143,7 @@ impl Build {
             successors,
             pred_starts,
             predecessors,
+            sums: self.builder.sums,
         })
     }
 }
@@ -247,11 +257,18 @@ impl MoveWalk for Builder {
     }
 
     fn innermost(&mut self, rule: &MoveRule, over: &Over, slot: usize) -> Result<bool, Fault> {
+        if !rule.sum.is_empty() {
+            return Ok(false);
+        }
         self.innermost_batch(rule, over, slot)
     }
 
     fn target(&mut self, rule: &MoveRule) -> Result<(), Fault> {
-        self.list_target(rule)
+        if rule.sum.is_empty() {
+            self.list_target(rule)
+        } else {
+            self.list_sum(rule)
+        }
     }
 }
 
@@ -325,7 +342,7 @@ impl Builder {
             for (j, (index, &value)) in batch.iter_mut().zip(buffer.iter()).enumerate() {
                 let Some(offset) = domain.offset(value) else {
                     self.env[slot] = Value::Int(xs[j]);
-                    return Err(self.outside(rule, i));
+                    return Err(self.outside(&rule.target, rule.target_place, i));
                 };
                 *index += offset * stride;
             }
@@ -369,16 +386,35 @@ impl Builder {
         Ok(())
     }
 
-    fn list_target(&mut self, rule: &MoveRule) -> Result<(), Fault> {
+    /// The state a target's expressions reach, or the error that it is
+    /// off the declared ranges.
+    fn state_at(&self, target: &[Code], place: Place) -> Result<usize, Fault> {
         let mut index = 0u64;
-        for (i, (code, variable)) in rule.target.iter().zip(&self.rules.variables).enumerate() {
+        for (i, (code, variable)) in target.iter().zip(&self.rules.variables).enumerate() {
             let value = code.int(&self.env)?;
             let Some(offset) = variable.domain.offset(value) else {
-                return Err(self.outside(rule, i));
+                return Err(self.outside(target, place, i));
             };
             index += offset * self.strides[i];
         }
-        let index = index as usize;
+        Ok(index as usize)
+    }
+
+    /// A move to a sum: its parts' states, listed with the move's line.
+    fn list_sum(&mut self, rule: &MoveRule) -> Result<(), Fault> {
+        if rule.generators.is_empty() {
+            self.count_move(rule)?;
+        }
+        for (target, place) in &rule.sum {
+            let part = self.state_at(target, *place)?;
+            self.sums.push_part(part as u32);
+        }
+        self.sums.end_move(self.line);
+        Ok(())
+    }
+
+    fn list_target(&mut self, rule: &MoveRule) -> Result<(), Fault> {
+        let index = self.state_at(&rule.target, rule.target_place)?;
         if rule.generators.is_empty() {
             self.count_move(rule)?;
         }
@@ -392,9 +428,8 @@ impl Builder {
 
     /// The error for a target off the declared ranges, naming the state,
     /// the line and the target.
-    fn outside(&self, rule: &MoveRule, bad: usize) -> Fault {
-        let values: Vec<String> = rule
-            .target
+    fn outside(&self, target: &[Code], place: Place, bad: usize) -> Fault {
+        let values: Vec<String> = target
             .iter()
             .zip(&self.rules.variables)
             .map(|(code, variable)| match code.int(&self.env) {
@@ -409,7 +444,7 @@ impl Builder {
         };
         let variable = &self.rules.variables[bad];
         fault(
-            rule.target_place,
+            place,
             format!(
                 "the move from {} reaches {shown}, outside the state: {} must be in {}",
                 self.rules.describe(self.state),

@@ -84,6 +84,18 @@ pub fn compile(text: &str, settings: &[(String, String)]) -> Result<Rules, RuleE
         .iter()
         .map(|line| move_rule(line, &scope, variables.len(), text))
         .collect::<Result<Vec<_>, RuleError>>()?;
+    if moves.iter().any(|m| !m.sum.is_empty()) {
+        if let Some(clause) = program.clauses.first() {
+            let word = if clause.wins { "win" } else { "lose" };
+            return Err(RuleError::new(
+                clause.when.place,
+                format!(
+                    "a '{word} when' line cannot go with moves to sums: a sum is played \
+                     under normal play (a player who cannot move loses)"
+                ),
+            ));
+        }
+    }
     let set_params = program
         .params
         .iter()
@@ -102,6 +114,23 @@ pub fn compile(text: &str, settings: &[(String, String)]) -> Result<Rules, RuleE
 /// Evaluates an expression that may use only params declared before it.
 fn constant(expr: &ast::Expr, scope: &Scope) -> Result<Value, RuleError> {
     compile_expr(expr, scope)?.value(&[]).map_err(|e| *e)
+}
+
+/// The value of an expression that may use the program's params and
+/// named values (a sum's part given from outside the program).
+pub(super) fn constant_in(rules: &Rules, expr: &ast::Expr) -> Result<Value, RuleError> {
+    let mut scope = Scope::default();
+    for (name, value) in &rules.params {
+        scope.names.insert(name.clone(), Meaning::Const(value.clone()));
+    }
+    for variable in &rules.variables {
+        if let Domain::Names(names) = &variable.domain {
+            for (i, name) in names.iter().enumerate() {
+                scope.names.insert(name.clone(), Meaning::Const(Value::Int(i as i64)));
+            }
+        }
+    }
+    constant(expr, &scope)
 }
 
 fn constant_int(expr: &ast::Expr, scope: &Scope, what: &str) -> Result<i64, RuleError> {
@@ -176,33 +205,55 @@ fn move_rule(
         generators.push(over);
         scope.define(&generator.name, generator.place, Meaning::Slot(arity + i))?;
     }
-    let items = match &line.target.kind {
-        ExprKind::Tuple(items) => items.iter().collect(),
-        _ => vec![&line.target],
+    let mut parts = match &line.target.kind {
+        ExprKind::Call(name, args) if name == "sum" => {
+            if args.is_empty() {
+                return Err(RuleError::new(line.target.place, "sum() needs one or more parts"));
+            }
+            args.iter()
+                .map(|part| Ok((target_of(part, &scope, arity)?, part.place)))
+                .collect::<Result<Vec<_>, RuleError>>()?
+        }
+        _ => vec![(target_of(&line.target, &scope, arity)?, line.target.place)],
     };
-    if items.len() != arity {
-        return Err(RuleError::new(
-            line.target.place,
-            format!(
-                "the target has {} value(s) but the state has {arity} variable(s)",
-                items.len()
-            ),
-        ));
-    }
-    let target = items
-        .into_iter()
-        .map(|item| compile_expr(item, &scope))
-        .collect::<Result<Vec<_>, RuleError>>()?;
+    // A sum of one part is a move to that part.
+    let target = if parts.len() == 1 {
+        parts.pop().map(|(target, _)| target).unwrap_or_default()
+    } else {
+        Vec::new()
+    };
     let checks = split_condition(line.condition.as_ref(), &scope, arity, generators.len())?;
     Ok(MoveRule {
         place: line.place,
         target_place: line.target.place,
         target_text: text_at(text, line.target_span),
         target,
+        sum: parts,
         generator_names: line.generators.iter().map(|g| g.name.clone()).collect(),
         generators,
         checks,
     })
+}
+
+/// One target: one expression per state variable (a tuple for several).
+fn target_of(target: &ast::Expr, scope: &Scope, arity: usize) -> Result<Vec<Code>, RuleError> {
+    let items = match &target.kind {
+        ExprKind::Tuple(items) => items.iter().collect(),
+        _ => vec![target],
+    };
+    if items.len() != arity {
+        return Err(RuleError::new(
+            target.place,
+            format!(
+                "the target has {} value(s) but the state has {arity} variable(s)",
+                items.len()
+            ),
+        ));
+    }
+    items
+        .into_iter()
+        .map(|item| compile_expr(item, scope))
+        .collect()
 }
 
 /// The text at a place on one line (columns and lengths in characters).

@@ -25,6 +25,8 @@ pub mod fields;
 mod labels;
 pub mod lex;
 mod parse;
+mod sum_play;
+mod sums;
 mod table;
 
 #[cfg(test)]
@@ -33,6 +35,8 @@ mod tests;
 pub use build::Build;
 pub use error::{Place, RuleError, Source};
 pub use eval::Value;
+pub use sum_play::{SumAnswer, SumPlay};
+pub use sums::{SumCycle, SumMoves, SumValues};
 pub use table::{Repeat, RulesPattern};
 
 use crate::retro::GameGraph;
@@ -87,8 +91,11 @@ struct MoveRule {
     target_place: Place,
     /// The target as written, for labelling moves.
     target_text: String,
-    /// One expression per state variable.
+    /// One expression per state variable; empty for a move to a sum.
     target: Vec<Code>,
+    /// A move to a sum of two or more positions (`sum(P1, P2, ...)`): each
+    /// part's expressions and place; empty otherwise.
+    sum: Vec<(Vec<Code>, Place)>,
     generators: Vec<Over>,
     /// The generators' names, in order.
     generator_names: Vec<String>,
@@ -187,6 +194,8 @@ pub struct RulesGraph {
     /// Sources in ascending order.
     predecessors: Vec<u32>,
     won: Vec<bool>,
+    /// The moves to sums of positions, which are not edges of the graph.
+    sums: SumMoves,
 }
 
 impl RulesGraph {

@@ -3,6 +3,7 @@
 use std::fmt;
 
 use super::{Domain, Rules};
+use crate::outcome::Outcome;
 use crate::pattern::{period, Period};
 use crate::retro::{GameGraph, Grundy, GrundyValues, Run};
 
@@ -136,6 +137,19 @@ impl Rules {
     /// values become periodic; `None` unless the state is one integer
     /// variable.
     pub fn pattern<R: Run>(&self, run: &R) -> Option<RulesPattern> {
+        let grundy = (!self.has_win_clause()).then(|| {
+            let values = GrundyValues::new(run.graph());
+            (0..run.outcomes().len()).map(|s| values.value(s)).collect()
+        });
+        self.pattern_of(run.outcomes(), grundy)
+    }
+
+    /// The pattern of these outcomes and, under normal play, these values.
+    pub(super) fn pattern_of(
+        &self,
+        outcomes: &[Outcome],
+        grundy: Option<Vec<Grundy>>,
+    ) -> Option<RulesPattern> {
         if !self.is_one_integer() {
             return None;
         }
@@ -146,14 +160,10 @@ impl Rules {
                 from_word: self.words(p.from).remove(0),
             })
         };
-        let normal_play = !self.has_win_clause();
-        let grundy = normal_play.then(|| {
-            let values = GrundyValues::new(run.graph());
-            let values: Vec<Grundy> = (0..run.outcomes().len()).map(|s| values.value(s)).collect();
-            repeat(period(&values))
-        });
+        let normal_play = grundy.is_some();
+        let grundy = grundy.map(|values| repeat(period(&values)));
         Some(RulesPattern {
-            outcome: repeat(period(run.outcomes())),
+            outcome: repeat(period(outcomes)),
             grundy: grundy.flatten(),
             normal_play,
         })

@@ -12,6 +12,8 @@ use retrograde::retro::grundy::GrundyValues;
 use retrograde::retro::{Retrograde, Run, Stepper};
 use retrograde::rules::{Limits, Rules, RulesGraph};
 
+mod sums;
+
 /// The format, for `retrograde rules --help`.
 pub const HELP: &str = "\
 FILE holds a game in the rule language (\"-\" for standard input):
@@ -44,6 +46,10 @@ pub struct Solve {
     /// Accept games up to 10^7 states and 10^9 moves tried
     #[arg(long)]
     large: bool,
+    /// Answer a sum of positions ("3, 5, 7", or "(1, 2), (0, 3)"): its
+    /// value, the XOR of its parts', and a winning move
+    #[arg(long, value_name = "PARTS", conflicts_with_all = ["grundy", "pattern"])]
+    sum: Option<String>,
     /// The program ("-" for standard input)
     file: PathBuf,
 }
@@ -63,7 +69,13 @@ impl crate::Solve for Solve {
 }
 
 fn table(args: &Solve) -> Result<String, String> {
-    let (rules, run) = solved(args)?;
+    let text = read_program(&args.file)?;
+    let (rules, graph) = built(&text, &args.settings, args.large)?;
+    if args.sum.is_some() || graph.has_sums() {
+        return sums::table(args, &rules, &graph);
+    }
+    let mut run = Retrograde::new(graph);
+    run.finish();
     if args.pattern {
         return pattern(&rules, &run);
     }
@@ -84,26 +96,23 @@ const NOT_NORMAL_PLAY: &str = "--grundy needs normal play (a player who cannot m
 /// `outcome: period P from Q` and `grundy: period P from Q` (or `none`),
 /// along the one integer variable.
 fn pattern(rules: &Rules, run: &Retrograde<RulesGraph>) -> Result<String, String> {
-    rules.pattern(run).map(|p| p.to_string()).ok_or_else(|| {
-        format!(
-            "--pattern needs a state of one integer variable, and this one is {}",
-            rules
-                .variables()
-                .iter()
-                .map(|v| format!("{} in {}", v.name, v.domain))
-                .collect::<Vec<_>>()
-                .join(", ")
-        )
-    })
+    rules
+        .pattern(run)
+        .map(|p| p.to_string())
+        .ok_or_else(|| pattern_refusal(rules))
 }
 
-/// The program read, compiled with the settings, built and solved.
-fn solved(args: &Solve) -> Result<(Rules, Retrograde<RulesGraph>), String> {
-    let text = read_program(&args.file)?;
-    let (rules, graph) = built(&text, &args.settings, args.large)?;
-    let mut run = Retrograde::new(graph);
-    run.finish();
-    Ok((rules, run))
+/// Why `--pattern` cannot run on this state.
+fn pattern_refusal(rules: &Rules) -> String {
+    format!(
+        "--pattern needs a state of one integer variable, and this one is {}",
+        rules
+            .variables()
+            .iter()
+            .map(|v| format!("{} in {}", v.name, v.domain))
+            .collect::<Vec<_>>()
+            .join(", ")
+    )
 }
 
 /// A program's text compiled with the settings (`NAME=EXPR`) and built
