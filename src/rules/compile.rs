@@ -84,18 +84,7 @@ pub fn compile(text: &str, settings: &[(String, String)]) -> Result<Rules, RuleE
         .iter()
         .map(|line| move_rule(line, &scope, variables.len(), text))
         .collect::<Result<Vec<_>, RuleError>>()?;
-    if moves.iter().any(|m| !m.sum.is_empty()) {
-        if let Some(clause) = program.clauses.first() {
-            let word = if clause.wins { "win" } else { "lose" };
-            return Err(RuleError::new(
-                clause.when.place,
-                format!(
-                    "a '{word} when' line cannot go with moves to sums: a sum is played \
-                     under normal play (a player who cannot move loses)"
-                ),
-            ));
-        }
-    }
+    refuse_ends_with_sums(&program.clauses, &moves)?;
     let set_params = program
         .params
         .iter()
@@ -111,6 +100,24 @@ pub fn compile(text: &str, settings: &[(String, String)]) -> Result<Rules, RuleE
     })
 }
 
+/// A `win when` or `lose when` line in a program with moves to sums, refused:
+/// in a sum, a part that ends would not end the game.
+fn refuse_ends_with_sums(clauses: &[ast::Clause], moves: &[MoveRule]) -> Result<(), RuleError> {
+    match clauses.first() {
+        Some(clause) if moves.iter().any(|m| !m.sum.is_empty()) => {
+            let word = if clause.wins { "win" } else { "lose" };
+            Err(RuleError::new(
+                clause.when.place,
+                format!(
+                    "a '{word} when' line cannot go with moves to sums: a sum is played \
+                     under normal play (a player who cannot move loses)"
+                ),
+            ))
+        }
+        _ => Ok(()),
+    }
+}
+
 /// Evaluates an expression that may use only params declared before it.
 fn constant(expr: &ast::Expr, scope: &Scope) -> Result<Value, RuleError> {
     compile_expr(expr, scope)?.value(&[]).map_err(|e| *e)
@@ -121,12 +128,16 @@ fn constant(expr: &ast::Expr, scope: &Scope) -> Result<Value, RuleError> {
 pub(super) fn constant_in(rules: &Rules, expr: &ast::Expr) -> Result<Value, RuleError> {
     let mut scope = Scope::default();
     for (name, value) in &rules.params {
-        scope.names.insert(name.clone(), Meaning::Const(value.clone()));
+        scope
+            .names
+            .insert(name.clone(), Meaning::Const(value.clone()));
     }
     for variable in &rules.variables {
         if let Domain::Names(names) = &variable.domain {
             for (i, name) in names.iter().enumerate() {
-                scope.names.insert(name.clone(), Meaning::Const(Value::Int(i as i64)));
+                scope
+                    .names
+                    .insert(name.clone(), Meaning::Const(Value::Int(i as i64)));
             }
         }
     }
@@ -208,7 +219,10 @@ fn move_rule(
     let mut parts = match &line.target.kind {
         ExprKind::Call(name, args) if name == "sum" => {
             if args.is_empty() {
-                return Err(RuleError::new(line.target.place, "sum() needs one or more parts"));
+                return Err(RuleError::new(
+                    line.target.place,
+                    "sum() needs one or more parts",
+                ));
             }
             args.iter()
                 .map(|part| Ok((target_of(part, &scope, arity)?, part.place)))

@@ -46,6 +46,23 @@ impl Rules {
         SumValues::new(graph).map_err(|cycle| self.cycle_error(&cycle))
     }
 
+    /// Whether some `move` line moves to a sum.
+    pub fn has_sum_moves(&self) -> bool {
+        self.moves.iter().any(|rule| !rule.sum.is_empty())
+    }
+
+    /// The refusal of a program with moves to sums by `what`, which solves
+    /// games by the engine's run alone, located at the first such line.
+    pub fn without_sums(&self, what: &str) -> Result<(), RuleError> {
+        match self.moves.iter().find(|rule| !rule.sum.is_empty()) {
+            Some(rule) => Err(RuleError::new(
+                rule.target_place,
+                format!("{what} does not solve moves to sums yet ('retrograde rules' does)"),
+            )),
+            None => Ok(()),
+        }
+    }
+
     fn cycle_error(&self, cycle: &SumCycle) -> RuleError {
         let rule = &self.moves[cycle.line];
         RuleError::new(
@@ -80,12 +97,18 @@ impl Rules {
         };
         let listed = parse_expression(&format!("[{text}]")).map_err(shift)?;
         let super::ast::ExprKind::List(items) = listed.kind else {
-            return Err(RuleError::new(Place::new(1, 1, 1), "expected positions, such as 3, 5, 7"));
+            return Err(RuleError::new(
+                Place::new(1, 1, 1),
+                "expected positions, such as 3, 5, 7",
+            ));
         };
         if items.is_empty() {
             return Err(RuleError::new(Place::new(1, 1, 1), "the sum has no part"));
         }
-        items.iter().map(|item| self.part_of(item).map_err(shift)).collect()
+        items
+            .iter()
+            .map(|item| self.part_of(item).map_err(shift))
+            .collect()
     }
 
     fn part_of(&self, item: &super::ast::Expr) -> Result<usize, RuleError> {
@@ -97,42 +120,72 @@ impl Rules {
             .iter()
             .map(|expr| match constant_in(self, expr)? {
                 Value::Int(value) => Ok(value),
-                list => Err(RuleError::new(expr.place, format!("expected an integer, found the list {list}"))),
+                list => Err(RuleError::new(
+                    expr.place,
+                    format!("expected an integer, found the list {list}"),
+                )),
             })
             .collect::<Result<Vec<i64>, RuleError>>()?;
         self.state_of(&values).ok_or_else(|| {
-            let shape: Vec<String> =
-                self.variables.iter().map(|v| format!("{} in {}", v.name, v.domain)).collect();
-            RuleError::new(item.place, format!("this part is not a position: the state is {}", shape.join(", ")))
+            let shape: Vec<String> = self
+                .variables
+                .iter()
+                .map(|v| format!("{} in {}", v.name, v.domain))
+                .collect();
+            RuleError::new(
+                item.place,
+                format!(
+                    "this part is not a position: the state is {}",
+                    shape.join(", ")
+                ),
+            )
         })
     }
 
     /// The sum of `parts` answered from the values.
     pub fn answer_sum(&self, graph: &RulesGraph, values: &SumValues, parts: &[usize]) -> SumAnswer {
         let value = values.of_sum(parts);
-        let infinite: Vec<usize> = (0..parts.len()).filter(|&i| values.finite(parts[i]).is_none()).collect();
+        let infinite: Vec<usize> = (0..parts.len())
+            .filter(|&i| values.finite(parts[i]).is_none())
+            .collect();
         let rest = |skip: usize| {
             (0..parts.len())
                 .filter(|&i| i != skip)
                 .fold(0, |x, i| x ^ values.finite(parts[i]).unwrap_or(0))
         };
         let reach = |part: usize, target: u32| {
-            values.move_to(graph, parts[part], target).map(|to| SumPlay::Move {
-                part,
-                to: self.describe_sum(&to),
-                value: target,
-            })
+            values
+                .move_to(graph, parts[part], target)
+                .map(|to| SumPlay::Move {
+                    part,
+                    to: self.describe_sum(&to),
+                    value: target,
+                })
         };
         let play = match (infinite.as_slice(), &value) {
             ([], Grundy::Finite(0)) => SumPlay::ZeroXor,
             ([], Grundy::Finite(x)) => (0..parts.len())
-                .find_map(|i| values.finite(parts[i]).filter(|v| v ^ x < *v).and_then(|v| reach(i, v ^ x)))
+                .find_map(|i| {
+                    values
+                        .finite(parts[i])
+                        .filter(|v| v ^ x < *v)
+                        .and_then(|v| reach(i, v ^ x))
+                })
                 .unwrap_or(SumPlay::ZeroXor),
-            ([part], _) => reach(*part, rest(*part)).unwrap_or(SumPlay::Unanswered { part: *part, rest: rest(*part) }),
-            _ => SumPlay::TwoInfinite { first: infinite[0], second: infinite[1] },
+            ([part], _) => reach(*part, rest(*part)).unwrap_or(SumPlay::Unanswered {
+                part: *part,
+                rest: rest(*part),
+            }),
+            _ => SumPlay::TwoInfinite {
+                first: infinite[0],
+                second: infinite[1],
+            },
         };
         SumAnswer {
-            parts: parts.iter().map(|&p| (self.describe(p), values.value(p))).collect(),
+            parts: parts
+                .iter()
+                .map(|&p| (self.describe(p), values.value(p)))
+                .collect(),
             outcome: value.outcome(),
             value,
             play,
@@ -177,7 +230,9 @@ impl fmt::Display for SumAnswer {
         let width = self.width();
         for (i, (words, value)) in self.parts.iter().enumerate() {
             match value {
-                Grundy::Finite(v) => writeln!(f, "part {}: {words}, value {v} = {v:0width$b}", i + 1)?,
+                Grundy::Finite(v) => {
+                    writeln!(f, "part {}: {words}, value {v} = {v:0width$b}", i + 1)?
+                }
                 infinite => writeln!(f, "part {}: {words}, value {infinite}", i + 1)?,
             }
         }

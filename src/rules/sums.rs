@@ -83,6 +83,12 @@ impl SumMoves {
             return;
         }
         let begun = self.part_starts.last().copied().unwrap_or(0);
+        if self.lines[first..]
+            .iter()
+            .all(|&l| self.sizes[l as usize] == 2)
+        {
+            return self.drop_repeated_pairs(first, begun);
+        }
         let (parts, sizes) = (&self.parts, &self.sizes);
         let mut at = begun;
         let mut moves: Vec<(&[u32], u32)> = Vec::with_capacity(self.lines.len() - first);
@@ -99,6 +105,24 @@ impl SumMoves {
         self.parts.extend(kept);
         self.lines.truncate(first);
         self.lines.extend(lines);
+    }
+
+    /// [`SumMoves::drop_repeats`] for moves of two parts each, sorted as
+    /// one number per move (most splits are pairs; this is the quick way).
+    fn drop_repeated_pairs(&mut self, first: usize, begun: usize) {
+        let pairs = self.parts[begun..].chunks_exact(2);
+        let mut moves: Vec<(u64, u32)> = pairs
+            .zip(&self.lines[first..])
+            .map(|(pair, &line)| ((u64::from(pair[0]) << 32) | u64::from(pair[1]), line))
+            .collect();
+        moves.sort_unstable();
+        moves.dedup_by_key(|m| m.0);
+        self.parts.truncate(begun);
+        self.lines.truncate(first);
+        for (key, line) in moves {
+            self.parts.extend([(key >> 32) as u32, key as u32]);
+            self.lines.push(line);
+        }
     }
 
     /// Whether any state moves to a sum.
@@ -185,7 +209,9 @@ impl SumValues {
     /// The position's value, its set gathered.
     pub fn value(&self, state: usize) -> Grundy {
         match self.values[state] {
-            INFINITE => Grundy::Infinite(self.sets.get(&(state as u32)).cloned().unwrap_or_default()),
+            INFINITE => {
+                Grundy::Infinite(self.sets.get(&(state as u32)).cloned().unwrap_or_default())
+            }
             value => Grundy::Finite(value),
         }
     }
@@ -250,7 +276,11 @@ impl SumValues {
     }
 
     /// Every follower of a position: its plain moves, then its sums.
-    fn followers<'a>(&'a self, graph: &'a RulesGraph, state: usize) -> impl Iterator<Item = Follower> + 'a {
+    fn followers<'a>(
+        &'a self,
+        graph: &'a RulesGraph,
+        state: usize,
+    ) -> impl Iterator<Item = Follower> + 'a {
         let plain = graph.plain(state).iter().map(|&to| self.follower(&[to]));
         plain.chain(graph.sums.of(state).map(|(parts, _)| self.follower(parts)))
     }
@@ -331,11 +361,7 @@ impl<'c> Gadgets<'c> {
 
     /// A state's node when it is in the component.
     fn member(&self, state: u32, inside: bool) -> Option<u32> {
-        inside.then(|| {
-            self.component
-                .binary_search(&state)
-                .map_or(0, |i| i as u32)
-        })
+        inside.then(|| self.component.binary_search(&state).map_or(0, |i| i as u32))
     }
 
     fn node(&mut self) -> u32 {
@@ -412,7 +438,9 @@ impl Marks {
     }
 
     fn mex(&self) -> u32 {
-        (0..).find(|&v| !self.seen.get(v as usize).copied().unwrap_or(false)).unwrap_or(0)
+        (0..)
+            .find(|&v| !self.seen.get(v as usize).copied().unwrap_or(false))
+            .unwrap_or(0)
     }
 
     /// The values set, ascending.
@@ -470,7 +498,10 @@ impl Components {
     fn check_sums(&self, graph: &RulesGraph) -> Result<(), SumCycle> {
         for state in 0..self.of.len() {
             for (parts, line) in graph.sums.of(state) {
-                if let Some(&back) = parts.iter().find(|&&p| self.of[p as usize] == self.of[state]) {
+                if let Some(&back) = parts
+                    .iter()
+                    .find(|&&p| self.of[p as usize] == self.of[state])
+                {
                     return Err(SumCycle {
                         state,
                         line,

@@ -163,7 +163,11 @@ impl crate::Check for Check {
 
     fn read(&self, input: &[u8]) -> Result<(Rules, RulesGraph), String> {
         let text = std::str::from_utf8(input).map_err(|_| NOT_UTF8.to_string())?;
-        built(text, &self.settings, self.large)
+        let (rules, graph) = built(text, &self.settings, self.large)?;
+        rules
+            .without_sums("retrograde check")
+            .map_err(|e| e.to_string())?;
+        Ok((rules, graph))
     }
 
     fn verdict(&self, (rules, graph): (Rules, RulesGraph), answer: &[u8]) -> ExitCode {

@@ -81,6 +81,7 @@ impl RulesBuild {
     pub fn new(text: &str, settings: Vec<String>) -> Result<RulesBuild, JsValue> {
         let settings = read_settings(&settings).map_err(refuse_field)?;
         let rules = Rules::compile(text, &settings).map_err(refuse)?;
+        rules.without_sums("the page").map_err(refuse)?;
         Ok(RulesBuild {
             build: rules.builder(PAGE_LIMITS).map_err(refuse)?,
         })
@@ -376,6 +377,7 @@ fn swept(
     settings.retain(|(name, _)| name != param);
     settings.push((param.to_string(), written));
     let rules = Rules::compile(text, &settings).map_err(|e| e.to_string())?;
+    rules.without_sums("the page").map_err(|e| e.to_string())?;
     let graph = rules.build(PAGE_LIMITS).map_err(|e| e.to_string())?;
     let mut run = Retrograde::new(graph);
     run.finish();
