@@ -347,6 +347,15 @@ impl Builder {
                 *index += offset * stride;
             }
         }
+        if self.rules.kept.is_some() {
+            for (j, index) in batch.iter_mut().enumerate() {
+                let Some(state) = self.rules.state_at_combination(*index) else {
+                    self.env[slot] = Value::Int(xs[j]);
+                    return Err(self.not_kept(&rule.target, rule.target_place));
+                };
+                *index = state as u64;
+            }
+        }
         let mark = self.state as u32 + 1;
         for &index in &batch {
             let index = index as usize;
@@ -397,7 +406,9 @@ impl Builder {
             };
             index += offset * self.strides[i];
         }
-        Ok(index as usize)
+        self.rules
+            .state_at_combination(index)
+            .ok_or_else(|| self.not_kept(target, place))
     }
 
     /// A move to a sum: its parts' states, listed with the move's line.
@@ -426,9 +437,8 @@ impl Builder {
         Ok(())
     }
 
-    /// The error for a target off the declared ranges, naming the state,
-    /// the line and the target.
-    fn outside(&self, target: &[Code], place: Place, bad: usize) -> Fault {
+    /// A target as the game writes a state: `3`, `(1, Rick)`.
+    fn target_words(&self, target: &[Code]) -> String {
         let values: Vec<String> = target
             .iter()
             .zip(&self.rules.variables)
@@ -437,11 +447,30 @@ impl Builder {
                 Err(_) => "?".to_string(),
             })
             .collect();
-        let shown = if values.len() == 1 {
-            values[0].clone()
-        } else {
-            format!("({})", values.join(", "))
-        };
+        match values.as_slice() {
+            [one] => one.clone(),
+            _ => format!("({})", values.join(", ")),
+        }
+    }
+
+    /// The error for a target that the `where` condition leaves out.
+    fn not_kept(&self, target: &[Code], place: Place) -> Fault {
+        let shown = self.target_words(target);
+        fault(
+            place,
+            format!(
+                "the move from {} reaches {shown}, which is not a state: the 'where' \
+                 condition of line {} does not hold there",
+                self.rules.describe(self.state),
+                self.rules.keep_place.line
+            ),
+        )
+    }
+
+    /// The error for a target off the declared ranges, naming the state,
+    /// the line and the target.
+    fn outside(&self, target: &[Code], place: Place, bad: usize) -> Fault {
+        let shown = self.target_words(target);
         let variable = &self.rules.variables[bad];
         fault(
             place,
@@ -462,6 +491,18 @@ impl Rules {
         let total = sizes
             .iter()
             .try_fold(1u64, |total, &size| total.checked_mul(size));
+        if let Some(kept) = &self.kept {
+            if kept.len() as u64 > limit {
+                return Err(RuleError::new(
+                    self.keep_place,
+                    format!(
+                        "the state keeps {} combinations, over the limit of {limit}",
+                        kept.len()
+                    ),
+                ));
+            }
+            return Ok(kept.len());
+        }
         match total {
             Some(total) if total <= limit && total < u64::from(u32::MAX) => Ok(total as usize),
             _ => {
@@ -490,12 +531,7 @@ impl Rules {
 
     /// Writes the state's variables into the first slots.
     pub(super) fn load(&self, state: usize, env: &mut [Value]) {
-        let mut rest = state as u64;
-        for (i, variable) in self.variables.iter().enumerate().rev() {
-            let size = variable.domain.size();
-            env[i] = Value::Int(variable.domain.value(rest % size));
-            rest /= size;
-        }
+        self.load_combination(self.combination(state), env);
     }
 }
 

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 
 use super::ast::{self, BinaryOp, Collection, Domain as AstDomain, ExprKind, UnaryOp};
 use super::error::{Place, RuleError, Source};
-use super::eval::{Arith, Builtin, Code, Compare, Op, Value};
+use super::eval::{Arith, Builtin, Code, Compare, Op, Quantified, Value};
 use super::parse::{parse_expression, parse_program};
 use super::{Domain, MoveRule, Over, Rules, Variable};
 
@@ -33,6 +33,18 @@ impl Scope {
         }
         self.names.insert(name.to_string(), meaning);
         Ok(())
+    }
+
+    /// The first slot no name in reach uses.
+    fn next_slot(&self) -> usize {
+        self.names
+            .values()
+            .filter_map(|meaning| match meaning {
+                Meaning::Slot(slot) => Some(slot + 1),
+                Meaning::Const(_) => None,
+            })
+            .max()
+            .unwrap_or(0)
     }
 }
 
@@ -90,14 +102,32 @@ pub fn compile(text: &str, settings: &[(String, String)]) -> Result<Rules, RuleE
         .iter()
         .map(|p| matches!(p.value.kind, ExprKind::Set(_)))
         .collect();
-    Ok(Rules {
+    let mut rules = Rules {
         params,
         set_params,
         variables,
         state_place: *state_place,
+        kept: None,
+        keep_place: *state_place,
         clauses,
         moves,
-    })
+    };
+    keep_states(&mut rules, program.keep.as_ref(), &scope)?;
+    Ok(rules)
+}
+
+/// The combinations `state ... where C` keeps as states.
+fn keep_states(
+    rules: &mut Rules,
+    keep: Option<&(ast::Expr, Place)>,
+    scope: &Scope,
+) -> Result<(), RuleError> {
+    if let Some((keep, place)) = keep {
+        let keep = compile_expr(keep, scope)?;
+        rules.kept = Some(rules.kept_combinations(&keep, *place)?);
+        rules.keep_place = *place;
+    }
+    Ok(())
 }
 
 /// A `win when` or `lose when` line in a program with moves to sums, refused:
@@ -207,13 +237,7 @@ fn move_rule(
     let mut scope = scope.clone();
     let mut generators = Vec::new();
     for (i, generator) in line.generators.iter().enumerate() {
-        let over = match &generator.over {
-            Collection::Range(low, high) => {
-                Over::Range(compile_expr(low, &scope)?, compile_expr(high, &scope)?)
-            }
-            Collection::Values(values) => Over::Values(compile_expr(values, &scope)?),
-        };
-        generators.push(over);
+        generators.push(over_of(&generator.over, &scope)?);
         scope.define(&generator.name, generator.place, Meaning::Slot(arity + i))?;
     }
     let mut parts = match &line.target.kind {
@@ -247,6 +271,41 @@ fn move_rule(
         generators,
         checks,
     })
+}
+
+/// What a generator runs over, compiled.
+fn over_of(over: &Collection, scope: &Scope) -> Result<Over, RuleError> {
+    Ok(match over {
+        Collection::Range(low, high) => {
+            Over::Range(compile_expr(low, scope)?, compile_expr(high, scope)?)
+        }
+        Collection::Values(values) => Over::Values(compile_expr(values, scope)?),
+    })
+}
+
+/// `any(C for ...)` or `all(C for ...)`: its generators bound in slots of
+/// their own, after every slot in reach.
+fn quantifier(
+    all: bool,
+    body: &ast::Expr,
+    generators: &[ast::Generator],
+    place: Place,
+    scope: &Scope,
+) -> Result<Op, RuleError> {
+    let mut scope = scope.clone();
+    let first = scope.next_slot();
+    let mut overs = Vec::new();
+    for (i, generator) in generators.iter().enumerate() {
+        overs.push(over_of(&generator.over, &scope)?);
+        scope.define(&generator.name, generator.place, Meaning::Slot(first + i))?;
+    }
+    Ok(Op::Quantifier(Box::new(Quantified {
+        all,
+        body: compile_expr(body, &scope)?,
+        generators: overs,
+        first,
+        place,
+    })))
 }
 
 /// One target: one expression per state variable (a tuple for several).
@@ -317,11 +376,17 @@ fn conjuncts<'a>(expr: &'a ast::Expr, out: &mut Vec<&'a ast::Expr>) {
 
 /// The highest slot an expression reads.
 fn deepest_slot(code: &Code) -> Option<usize> {
-    let deepest = |codes: &[&Code]| codes.iter().filter_map(|c| deepest_slot(c)).max();
+    deepest_below(code, usize::MAX)
+}
+
+/// The highest slot below `bound` an expression reads (a quantifier's own
+/// slots are not read from outside it).
+fn deepest_below(code: &Code, bound: usize) -> Option<usize> {
+    let deepest = |codes: &[&Code]| codes.iter().filter_map(|c| deepest_below(c, bound)).max();
     match &code.op {
         Op::Const(_) => None,
-        Op::Slot(slot) => Some(*slot),
-        Op::Neg(a) | Op::Not(a) => deepest_slot(a),
+        Op::Slot(slot) => (*slot < bound).then_some(*slot),
+        Op::Neg(a) | Op::Not(a) => deepest_below(a, bound),
         Op::Arith(_, a, b)
         | Op::Compare(_, a, b)
         | Op::And(a, b)
@@ -330,6 +395,17 @@ fn deepest_slot(code: &Code) -> Option<usize> {
         | Op::Index(a, b) => deepest(&[a, b]),
         Op::InRange(a, b, c) => deepest(&[a, b, c]),
         Op::Call(_, args) | Op::List(args, _) => deepest(&args.iter().collect::<Vec<_>>()),
+        Op::Quantifier(q) => {
+            let mut codes = vec![&q.body];
+            for over in &q.generators {
+                match over {
+                    Over::Range(low, high) => codes.extend([low, high]),
+                    Over::Values(values) => codes.push(values),
+                }
+            }
+            let inner = bound.min(q.first);
+            codes.iter().filter_map(|c| deepest_below(c, inner)).max()
+        }
     }
 }
 
@@ -369,6 +445,11 @@ fn compile_expr(expr: &ast::Expr, scope: &Scope) -> Result<Code, RuleError> {
                 "a tuple '(a, b)' can only be a move's target",
             ));
         }
+        ExprKind::Quantifier {
+            all,
+            body,
+            generators,
+        } => quantifier(*all, body, generators, place, scope)?,
     };
     fold(Code { op, place })
 }

@@ -93,6 +93,82 @@ pub enum Op {
     Call(Builtin, Vec<Code>),
     /// A list literal; `true` makes it a set.
     List(Vec<Code>, bool),
+    /// `any(C for ...)` or `all(C for ...)`.
+    Quantifier(Box<Quantified>),
+}
+
+/// How many values one `any(...)` or `all(...)` may bind in one
+/// evaluation, so that no condition runs unbounded.
+pub const QUANTIFIER_VALUES: u64 = 10_000_000;
+
+/// `any(C for x in S, ...)` (`all: false`) or `all(...)`: its generators
+/// bind the slots from `first` on, in order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Quantified {
+    pub all: bool,
+    pub body: Code,
+    pub generators: Vec<super::Over>,
+    pub first: usize,
+    pub place: Place,
+}
+
+impl Quantified {
+    /// Whether the condition holds for some binding (`any`) or every one
+    /// (`all`), stopping at the first that decides.
+    pub fn holds(&self, env: &[Value]) -> Evaluated<bool> {
+        let mut local: Vec<Value> = env.iter().take(self.first).cloned().collect();
+        local.resize(self.first + self.generators.len(), Value::Int(0));
+        let mut budget = QUANTIFIER_VALUES;
+        let decided = self.find(&mut local, 0, &mut budget)?;
+        Ok(decided != self.all)
+    }
+
+    /// Whether some binding from `level` on decides: makes the condition
+    /// true for `any`, false for `all`.
+    fn find(&self, env: &mut [Value], level: usize, budget: &mut u64) -> Evaluated<bool> {
+        let Some(over) = self.generators.get(level) else {
+            return Ok(self.body.truth(env)? != self.all);
+        };
+        let slot = self.first + level;
+        let values: Rc<[Value]> = match over {
+            super::Over::Range(low, high) => {
+                let (low, high) = (low.int(env)?, high.int(env)?);
+                let count = (i128::from(high) - i128::from(low) + 1).max(0);
+                self.spend(budget, u64::try_from(count).unwrap_or(u64::MAX))?;
+                let mut value = low;
+                while value <= high {
+                    env[slot] = Value::Int(value);
+                    if self.find(env, level + 1, budget)? {
+                        return Ok(true);
+                    }
+                    let Some(next) = value.checked_add(1) else {
+                        break;
+                    };
+                    value = next;
+                }
+                return Ok(false);
+            }
+            super::Over::Values(values) => values.list(env)?,
+        };
+        self.spend(budget, values.len() as u64)?;
+        for value in values.iter() {
+            env[slot] = value.clone();
+            if self.find(env, level + 1, budget)? {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+
+    fn spend(&self, budget: &mut u64, count: u64) -> Evaluated<()> {
+        *budget = budget.checked_sub(count).ok_or_else(|| {
+            fault(
+                self.place,
+                format!("any(...) or all(...) binds more than {QUANTIFIER_VALUES} values here"),
+            )
+        })?;
+        Ok(())
+    }
 }
 
 type Evaluated<T> = Result<T, Fault>;
@@ -125,6 +201,7 @@ impl Code {
                 Ok(i64::from(values.contains(&x)))
             }
             Op::Call(builtin, args) => self.call(*builtin, args, env),
+            Op::Quantifier(quantified) => Ok(i64::from(quantified.holds(env)?)),
             Op::Const(_) | Op::Index(..) | Op::List(..) => match self.value(env)? {
                 Value::Int(value) => Ok(value),
                 list => Err(self.not_an_integer(&list)),

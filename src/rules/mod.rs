@@ -22,6 +22,7 @@ mod compile;
 pub mod error;
 mod eval;
 pub mod fields;
+mod keep;
 mod labels;
 pub mod lex;
 mod parse;
@@ -112,6 +113,11 @@ pub struct Rules {
     set_params: Vec<bool>,
     variables: Vec<Variable>,
     state_place: Place,
+    /// The combinations kept as states (`state ... where C`), ascending;
+    /// `None` keeps every one.
+    kept: Option<std::rc::Rc<[u32]>>,
+    /// The place of `where`.
+    keep_place: Place,
     /// `(wins, condition)` per `lose when` / `win when` line, in order.
     clauses: Vec<(bool, Code)>,
     moves: Vec<MoveRule>,
@@ -174,11 +180,13 @@ impl Rules {
                 .unwrap_or(0)
     }
 
-    /// The number of states (the product of the domains' sizes, saturated).
+    /// The number of states: the combinations kept, or all of them (the
+    /// product of the domains' sizes, saturated).
     pub fn state_count(&self) -> u64 {
-        self.variables
-            .iter()
-            .fold(1u64, |total, v| total.saturating_mul(v.domain.size()))
+        match &self.kept {
+            Some(kept) => kept.len() as u64,
+            None => self.combinations(),
+        }
     }
 }
 

@@ -146,6 +146,10 @@ impl Parser {
                 return Err(RuleError::new(place, "the state is declared twice"));
             }
             program.state = Some((self.variables()?, place));
+            let where_place = self.place();
+            if self.eat("where") {
+                program.keep = Some((self.expr("a condition")?, where_place));
+            }
         } else if self.at_key("lose") || self.at_key("win") {
             let wins = self.at_key("win");
             self.bump();
@@ -207,18 +211,11 @@ impl Parser {
         let start = self.place();
         let target = self.expr("the move's target")?;
         let target_span = start.to(self.tokens[self.at.saturating_sub(1)].place);
-        let mut generators = Vec::new();
-        if self.eat("for") {
-            loop {
-                let (name, place) = self.name("a name to run over values")?;
-                self.expect("in")?;
-                let over = self.collection()?;
-                generators.push(Generator { name, place, over });
-                if !self.eat(",") {
-                    break;
-                }
-            }
-        }
+        let generators = if self.eat("for") {
+            self.generators()?
+        } else {
+            Vec::new()
+        };
         let condition = if self.eat("if") {
             Some(self.expr("a condition")?)
         } else {
@@ -231,6 +228,20 @@ impl Parser {
             generators,
             condition,
         })
+    }
+
+    /// `x in S, y in LO..HI, ...` after `for`.
+    fn generators(&mut self) -> Parsed<Vec<Generator>> {
+        let mut generators = Vec::new();
+        loop {
+            let (name, place) = self.name("a name to run over values")?;
+            self.expect("in")?;
+            let over = self.collection()?;
+            generators.push(Generator { name, place, over });
+            if !self.eat(",") {
+                return Ok(generators);
+            }
+        }
     }
 
     /// `expr` or `expr .. expr`.
@@ -430,6 +441,9 @@ impl Parser {
             });
         }
         self.bump();
+        if matches!(name.as_str(), "any" | "all") {
+            return self.quantifier(name == "all", place);
+        }
         let mut args = Vec::new();
         while !self.at_key(")") {
             args.push(self.expr("an argument")?);
@@ -441,6 +455,22 @@ impl Parser {
         Ok(Expr {
             kind: ExprKind::Call(name, args),
             place,
+        })
+    }
+
+    /// `any(C for x in S, ...)` or `all(...)` after its opening bracket.
+    fn quantifier(&mut self, all: bool, place: Place) -> Parsed<Expr> {
+        let body = self.expr("a condition")?;
+        self.expect("for")?;
+        let generators = self.generators()?;
+        let close = self.expect(")")?;
+        Ok(Expr {
+            kind: ExprKind::Quantifier {
+                all,
+                body: Box::new(body),
+                generators,
+            },
+            place: place.to(close),
         })
     }
 

@@ -46,7 +46,7 @@ impl fmt::Display for RulesPattern {
 impl Rules {
     /// The state's values, one word each (named values by name).
     pub fn words(&self, state: usize) -> Vec<String> {
-        let mut rest = state as u64;
+        let mut rest = self.combination(state);
         let mut words = vec![String::new(); self.variables.len()];
         for (i, variable) in self.variables.iter().enumerate().rev() {
             let size = variable.domain.size();
@@ -70,7 +70,7 @@ impl Rules {
     /// The state's values as integers (a named value by its place in the
     /// list).
     pub fn values(&self, state: usize) -> Vec<i64> {
-        let mut rest = state as u64;
+        let mut rest = self.combination(state);
         let mut values = vec![0; self.variables.len()];
         for (i, variable) in self.variables.iter().enumerate().rev() {
             let size = variable.domain.size();
@@ -90,7 +90,7 @@ impl Rules {
         for ((value, variable), stride) in values.iter().zip(&self.variables).zip(strides) {
             index += variable.domain.offset(*value)? * stride;
         }
-        Some(index as usize)
+        self.state_at_combination(index)
     }
 }
 
