@@ -47,6 +47,13 @@ printf 'param N = 150\nstate a in 0..N, b in 0..N, c in 0..N\nmove (a - k, b, c)
   for i in $(seq 1 100000); do printf 'param L%d = [L%d]\n' "$i" $((i - 1)); done
   printf 'state n in 0..0\n'
 } >"$work/nested.game"
+printf '%s\nmove n for k in 0..999999999 if k == 1 or k * 3 + 1 == 0\n' "$one" >"$work/or.game"
+{
+  echo "state n in 0..999999"
+  for _ in $(seq 3000); do echo "move n if n < 0"; done
+} >"$work/lines.game"
+printf 'param N = 999999\nstate n in 0..N\nmove (n + k) %% (N + 1) for k in 1..175\n' >"$work/edges.game"
+printf 'param N = 999999\nstate n in 0..N\nmove (n + k) %% (N + 1) for k in 1..200\n' >"$work/over.game"
 head -c 100000000 /dev/zero | tr '\0' '\n' >"$work/blank.game"
 {
   printf 'param N = '
@@ -69,7 +76,8 @@ run() {
   local rss seconds said
   rss=$(awk -F': ' '/Maximum resident set size/ { printf "%.0f MB", $2 / 1024 }' "$report" 2>/dev/null)
   seconds=$(awk -F': ' '/Elapsed \(wall clock\)/ { n = split($2, t, ":"); s = 0; for (i = 1; i <= n; i++) s = s * 60 + t[i]; printf "%.2f s", s }' "$report" 2>/dev/null)
-  said=$( (head -n 1 "$err"; head -n 1 "$out") | head -n 1 | cut -c 1-150 | LC_ALL=C tr -d '\000-\010\016-\037')
+  # (A long answer ends its reader early: no pipefail here.)
+  said=$( (head -n 1 "$err"; head -n 1 "$out") | head -n 1 | cut -c 1-150 | LC_ALL=C tr -d '\000-\010\016-\037' || true)
   [ "$status" -eq 137 ] && said="(killed by the safety net: ${net_s} s or ${net_kb} kB)"
   printf '%-30s %9s %9s  exit %-3s %s\n' "$name" "${rss:--}" "${seconds:--}" "$status" "$said"
 }
@@ -80,6 +88,10 @@ run "batched arithmetic over 10^8" "$work/batch.game"
 run "deeper arithmetic over 10^8" "$work/deeper.game"
 run "--large, generator of 10^9" --large "$work/billion.game"
 run "a 400-value set per move" "$work/sets.game"
+run "\`or\` per value over 10^9" "$work/or.game"
+run "3000 move lines, 10^6 states" "$work/lines.game"
+run "1.75*10^8 moves (valid, big)" "$work/edges.game"
+run "2*10^8 moves" "$work/over.game"
 run "Nim, three heaps, N = 150" "$work/nim3.game"
 run "--large --grundy, Nim N = 150" --large --grundy "$work/nim3.game"
 run "20,000 indexings" "$work/index.game"

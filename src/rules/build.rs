@@ -219,7 +219,9 @@ pub(super) trait MoveWalk {
     /// Binds generators from `level` on and hands on each passing binding.
     fn walk(&mut self, rule: &MoveRule, level: usize) -> Result<(), Fault> {
         let (env, meter) = self.context();
-        for check in &rule.checks[level] {
+        // A level of the walk, checks or none, is a step itself.
+        meter.spend(1, rule.place)?;
+        for check in rule.checks_at(level) {
             if !check.truth(env, meter)? {
                 return Ok(());
             }
@@ -365,7 +367,7 @@ impl Builder {
         self.meter
             .spend(CHUNK_SETUP + xs.len() as u64, rule.place)?;
         let mut buffer = self.scratch.take();
-        for check in &rule.checks[rule.generators.len()] {
+        for check in rule.checks_at(rule.generators.len()) {
             self.evaluate(check, slot, xs, &mut buffer)?;
             let mut keep = buffer.iter().map(|&holds| holds != 0);
             xs.retain(|_| keep.next().unwrap_or(false));

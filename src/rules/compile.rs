@@ -153,10 +153,11 @@ fn compile_program(
         .iter()
         .map(|clause| Ok((clause.wins, compile_expr(&clause.when, &scope)?)))
         .collect::<Result<Vec<_>, RuleError>>()?;
+    let lines: Vec<&str> = text.split('\n').collect();
     let moves = program
         .moves
         .iter()
-        .map(|line| move_rule(line, &scope, variables.len(), text))
+        .map(|line| move_rule(line, &mut scope, variables.len(), &lines))
         .collect::<Result<Vec<_>, RuleError>>()?;
     let set_params = program
         .params
@@ -171,6 +172,7 @@ fn compile_program(
         clauses,
         moves,
         steps_spent: 0,
+        text_bytes: text.len() as u64,
     })
 }
 
@@ -255,23 +257,41 @@ fn declare_variables(
     Ok(variables)
 }
 
+/// One `move` line compiled; its generators' names are in `scope` while
+/// it is, and gone after.
 fn move_rule(
     line: &ast::MoveLine,
-    scope: &Scope,
+    scope: &mut Scope,
     arity: usize,
-    text: &str,
+    lines: &[&str],
 ) -> Result<MoveRule, RuleError> {
-    let mut scope = scope.clone();
+    let compiled = move_rule_in(line, scope, arity, lines);
+    for generator in &line.generators {
+        if let Some(Meaning::Slot(slot, _)) = scope.names.get(&generator.name) {
+            if *slot >= arity {
+                scope.names.remove(&generator.name);
+            }
+        }
+    }
+    compiled
+}
+
+fn move_rule_in(
+    line: &ast::MoveLine,
+    scope: &mut Scope,
+    arity: usize,
+    lines: &[&str],
+) -> Result<MoveRule, RuleError> {
     let mut generators = Vec::new();
     for (i, generator) in line.generators.iter().enumerate() {
         let (over, depth) = match &generator.over {
             Collection::Range(low, high) => (
-                Over::Range(compile_expr(low, &scope)?, compile_expr(high, &scope)?),
+                Over::Range(compile_expr(low, scope)?, compile_expr(high, scope)?),
                 0,
             ),
             Collection::Values(values) => (
-                Over::Values(compile_expr(values, &scope)?),
-                nesting(values, &scope).saturating_sub(1),
+                Over::Values(compile_expr(values, scope)?),
+                nesting(values, scope).saturating_sub(1),
             ),
         };
         generators.push(over);
@@ -293,13 +313,13 @@ fn move_rule(
     }
     let target = items
         .into_iter()
-        .map(|item| compile_expr(item, &scope))
+        .map(|item| compile_expr(item, scope))
         .collect::<Result<Vec<_>, RuleError>>()?;
-    let checks = split_condition(line.condition.as_ref(), &scope, arity, generators.len())?;
+    let checks = split_condition(line.condition.as_deref(), scope, arity, generators.len())?;
     Ok(MoveRule {
         place: line.place,
         target_place: line.target.place,
-        target_text: text_at(text, line.target_span),
+        target_text: text_at(lines, line.target_span),
         target,
         generator_names: line.generators.iter().map(|g| g.name.clone()).collect(),
         generators,
@@ -307,10 +327,12 @@ fn move_rule(
     })
 }
 
-/// The text at a place on one line (columns and lengths in characters).
-fn text_at(text: &str, place: Place) -> String {
-    text.lines()
-        .nth(place.line.saturating_sub(1) as usize)
+/// The text at a place on one of the program's lines (columns and lengths
+/// in characters).
+fn text_at(lines: &[&str], place: Place) -> String {
+    lines
+        .get(place.line.saturating_sub(1) as usize)
+        .copied()
         .unwrap_or("")
         .chars()
         .skip(place.column.saturating_sub(1) as usize)
@@ -328,11 +350,12 @@ fn split_condition(
     arity: usize,
     depth: usize,
 ) -> Result<Vec<Vec<Code>>, RuleError> {
+    let Some(condition) = condition else {
+        return Ok(Vec::new());
+    };
     let mut checks = vec![Vec::new(); depth + 1];
     let mut parts = Vec::new();
-    if let Some(condition) = condition {
-        conjuncts(condition, &mut parts);
-    }
+    conjuncts(condition, &mut parts);
     let mut level = 0;
     for part in parts {
         let code = compile_expr(part, scope)?;

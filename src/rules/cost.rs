@@ -24,10 +24,15 @@ const GRUNDY_PER_STATE: u64 = 24;
 const LINE_PER_STATE: u64 = 28;
 /// Bytes per move: the successor and the predecessor lists (4 each).
 const PER_MOVE: u64 = 8;
+/// Bytes of the compiled program per byte of its text, at most: measured
+/// on the costliest texts (a file of `move 0` lines, a list of names).
+const PROGRAM_PER_BYTE: u64 = 48;
 
-/// The memory of a built game and its solve, per state and per move.
+/// The memory of a built game and its solve: its compiled program, and
+/// so much per state and per move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Footprint {
+    pub program: u64,
     pub per_state: u64,
     pub per_move: u64,
 }
@@ -42,6 +47,7 @@ impl Footprint {
             .map(|v| widest_word(&v.domain) + 1)
             .sum();
         Footprint {
+            program: rules.text_bytes.saturating_mul(PROGRAM_PER_BYTE),
             per_state: BUILD_PER_STATE
                 + ENGINE_PER_STATE
                 + GRUNDY_PER_STATE
@@ -55,6 +61,7 @@ impl Footprint {
         self.per_state
             .saturating_mul(states)
             .saturating_add(self.per_move.saturating_mul(moves))
+            .saturating_add(self.program)
     }
 
     /// The most moves that fit in `memory` beside `states` states, or the
@@ -66,9 +73,11 @@ impl Footprint {
                 place,
                 Limit::Memory,
                 format!(
-                    "the game's {states} states need {} ({} bytes each), over the memory limit of {}",
-                    bytes(self.bytes(states, 0)),
+                    "the game's {states} states ({} bytes each) and its program ({}) need {}, \
+                     over the memory limit of {}",
                     self.per_state,
+                    bytes(self.program),
+                    bytes(self.bytes(states, 0)),
                     bytes(memory)
                 ),
             )),
@@ -90,10 +99,12 @@ impl Footprint {
             Limit::Memory,
             format!(
                 "the game needs more memory than the limit of {}: more than {moves} moves \
-                 ({} bytes each) beside its {states} states ({} bytes each), reached at {at}",
+                 ({} bytes each) beside its {states} states ({} bytes each) and its program \
+                 ({}), reached at {at}",
                 bytes(memory),
                 self.per_move,
-                self.per_state
+                self.per_state,
+                bytes(self.program)
             ),
         ))
     }
@@ -140,7 +151,7 @@ pub fn steps_error(
     if !meter.is_out() {
         return error;
     }
-    let at = at.map_or(" in the params and constants".to_string(), |at| {
+    let at = at.map_or(", in the params and constants".to_string(), |at| {
         format!(", reached at {at}")
     });
     RuleError::over(
@@ -168,20 +179,31 @@ mod tests {
 
     #[test]
     fn the_footprint_counts_each_states_words() {
-        let rules = Rules::compile("state a in -5..100, t in {Rick, Mo}", &[]).unwrap();
+        let text = "state a in -5..100, t in {Rick, Mo}";
+        let rules = Rules::compile(text, &[]).unwrap();
         let footprint = Footprint::of(&rules);
         assert_eq!(footprint.per_state, 17 + 21 + 24 + 28 + 4 + 5);
-        assert_eq!(footprint.bytes(10, 3), 10 * footprint.per_state + 24);
+        assert_eq!(footprint.program, 48 * text.len() as u64);
+        let program = footprint.program;
+        assert_eq!(
+            footprint.bytes(10, 3),
+            10 * footprint.per_state + 24 + program
+        );
         let place = Place::new(1, 1, 1);
         assert_eq!(
-            footprint.moves_within(10, 10 * footprint.per_state + 17, place),
+            footprint.moves_within(10, 10 * footprint.per_state + program + 17, place),
             Ok(2)
         );
         let refused = footprint.moves_within(10, 100, place).unwrap_err();
         assert_eq!(refused.limit, Some(Limit::Memory));
         assert_eq!(
             refused.message,
-            "the game's 10 states need 990 bytes (99 bytes each), over the memory limit of 100 bytes"
+            format!(
+                "the game's 10 states (99 bytes each) and its program ({}) need {}, \
+                 over the memory limit of 100 bytes",
+                bytes(program),
+                bytes(990 + program)
+            )
         );
     }
 }

@@ -63,7 +63,7 @@ impl Limits {
         states: 1_000_000,
         steps: 2_000_000_000,
         memory: 1_500_000_000,
-        text: 16 << 20,
+        text: 8 << 20,
     };
     /// Ten times the states and the steps; the memory is what a caller
     /// allows (the command: what the machine has available).
@@ -71,7 +71,7 @@ impl Limits {
         states: 10_000_000,
         steps: 20_000_000_000,
         memory: 16_000_000_000,
-        text: 16 << 20,
+        text: 8 << 20,
     };
 }
 
@@ -114,7 +114,7 @@ struct MoveRule {
     /// The generators' names, in order.
     generator_names: Vec<String>,
     /// `checks[i]`: the parts of the condition checked once `i`
-    /// generators are bound.
+    /// generators are bound; empty for a line without a condition.
     checks: Vec<Vec<Code>>,
 }
 
@@ -131,6 +131,15 @@ pub struct Rules {
     moves: Vec<MoveRule>,
     /// The evaluation steps the compile took: a build has the rest.
     steps_spent: u64,
+    /// The program's length, for the memory its compiled form takes.
+    text_bytes: u64,
+}
+
+impl MoveRule {
+    /// The parts of the condition checked once `level` generators are bound.
+    fn checks_at(&self, level: usize) -> &[Code] {
+        self.checks.get(level).map_or(&[], Vec::as_slice)
+    }
 }
 
 impl Rules {

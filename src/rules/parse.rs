@@ -270,7 +270,7 @@ impl<'a> Parser<'a> {
             }
         }
         let condition = if self.eat("if") {
-            Some(self.top("a condition")?)
+            Some(Box::new(self.top("a condition")?))
         } else {
             None
         };

@@ -254,10 +254,11 @@ fn the_memory_a_game_takes_is_refused_before_it_is_allocated() {
         refused.to_string(),
         format!(
             "line 2, column 1: the game needs more memory than the limit of {}: \
-             more than 4899 moves (8 bytes each) beside its 100 states ({} bytes each), \
-             reached at state 99 of 100",
+             more than 4899 moves (8 bytes each) beside its 100 states ({} bytes each) \
+             and its program ({}), reached at state 99 of 100",
             bytes(fits - 1),
-            footprint.per_state
+            footprint.per_state,
+            bytes(footprint.program)
         )
     );
     let none = Limits {
@@ -267,7 +268,7 @@ fn the_memory_a_game_takes_is_refused_before_it_is_allocated() {
     let refused = rules.builder(none).err().unwrap();
     assert_eq!(refused.limit, Some(Limit::Memory));
     assert!(
-        refused.message.starts_with("the game's 100 states need "),
+        refused.message.starts_with("the game's 100 states (93 bytes each) and its program"),
         "{refused}"
     );
 }
@@ -306,7 +307,7 @@ fn the_steps_bound_the_params_and_lists_of_any_size() {
     let refused = Rules::compile_within(&text, &[], &limits).unwrap_err();
     assert_eq!(
         refused.to_string(),
-        "line 61, column 14: the evaluation takes more than 100000 steps, the limit in the params and constants"
+        "line 61, column 14: the evaluation takes more than 100000 steps, the limit, in the params and constants"
     );
     let shown = Rules::compile(&format!("{text}state n in 0..A29"), &[]);
     assert!(shown.is_err());

@@ -202,7 +202,7 @@ fn limits_and_settings_are_refused_with_their_sizes() {
     let refused = bad(&["rules", "-"], many);
     assert!(
         refused.starts_with(
-            "retrograde: error: line 2, column 31: the evaluation takes more than 2000000000 \
+            "retrograde: error: line 2, column 1: the evaluation takes more than 2000000000 \
              steps, the limit, reached at state 249 of 1001; --large allows "
         ),
         "{refused}"
@@ -275,10 +275,10 @@ fn hostile_programs_are_refused_with_one_line() {
         bad(&["rules", "-"], &indexed),
         "retrograde: error: line 3, column 205: the expression nests more than 64 levels deep"
     );
-    let blank = "\n".repeat((16 << 20) + 1);
+    let blank = "\n".repeat((8 << 20) + 1);
     assert_eq!(
         bad(&["rules", "-"], &blank),
-        "retrograde: error: the program is longer than 16 MiB (16777216 bytes), the limit"
+        "retrograde: error: the program is longer than 8 MiB (8388608 bytes), the limit"
     );
     assert!(bad(&["rules", "/dev/zero"], "").ends_with("the limit"));
     let mut nested = "param L0 = [0]\n".to_string();
@@ -377,4 +377,34 @@ fn a_pattern_names_what_the_range_shows() {
         "outcome: no period up to 32 (closest: period 1 from 31, seen twice)\n\
          grundy: no period up to 32 (closest: period 1 from 31, seen twice)\n"
     );
+}
+
+/// `10^6`, `2*10^9`: a limit as the help writes it.
+fn power_of_ten(value: u64) -> String {
+    let digits = value.to_string();
+    let zeros = digits.len() - digits.trim_end_matches('0').len();
+    match digits.trim_end_matches('0') {
+        "1" => format!("10^{zeros}"),
+        lead => format!("{lead}*10^{zeros}"),
+    }
+}
+
+/// The help's limits are the library's, written from its constants.
+#[test]
+fn the_helps_limits_are_the_librarys() {
+    use retrograde::rules::{bytes, Limits};
+    let help = ok(&["rules", "--help"], "");
+    let help = help.split_whitespace().collect::<Vec<_>>().join(" ");
+    let (small, large) = (Limits::DEFAULT, Limits::LARGE);
+    let stated = format!(
+        "Limits: a program of {}, {} states, {} steps of evaluation (about 10 s) and {} of \
+         memory for the game and its solve; --large allows {} states, {} steps",
+        bytes(small.text),
+        power_of_ten(small.states),
+        power_of_ten(small.steps),
+        bytes(small.memory),
+        power_of_ten(large.states),
+        power_of_ten(large.steps)
+    );
+    assert!(help.contains(&stated), "{help}");
 }
