@@ -18,6 +18,7 @@
 
 pub mod ast;
 mod build;
+pub mod check;
 mod compile;
 pub mod error;
 mod eval;

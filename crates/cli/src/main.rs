@@ -14,7 +14,7 @@ use std::process::ExitCode;
 use clap::error::ErrorKind;
 use clap::{Args, CommandFactory, Parser, Subcommand};
 use retrograde::check::Verdict;
-use retrograde::judge::{InputError, Limits};
+use retrograde::games::{InputError, Limits};
 
 mod stress;
 
@@ -371,7 +371,7 @@ fn check<C: Check>(command: &C) -> ExitCode {
 }
 
 /// Prints a verdict with a checker's exit status.
-fn report<M: std::fmt::Display>(verdict: Verdict<M>) -> ExitCode {
+fn report<M: std::fmt::Display, S: std::fmt::Display>(verdict: Verdict<M, S>) -> ExitCode {
     let status = match verdict {
         Verdict::Accepted { .. } => 0,
         Verdict::WrongAnswer(_) => 1,

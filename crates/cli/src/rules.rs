@@ -7,9 +7,9 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::Args;
-use retrograde::check::check_rules;
 use retrograde::retro::grundy::GrundyValues;
 use retrograde::retro::{Retrograde, Run, Stepper};
+use retrograde::rules::check::check_rules;
 use retrograde::rules::{Limits, Rules, RulesGraph};
 
 /// The format, for `retrograde rules --help`.

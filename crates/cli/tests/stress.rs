@@ -9,13 +9,19 @@ use std::io::{Read, Write};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
+use retrograde::berzerk::check::check_berzerk;
+use retrograde::berzerk::gen::{berzerk_cases_input, berzerk_input, BerzerkCase};
+use retrograde::berzerk::judge::{read_berzerk, read_berzerk_cases};
 use retrograde::berzerk::Game;
-use retrograde::check::{check_berzerk, check_graph, check_piles, Verdict};
-use retrograde::gen::{
-    berzerk_cases_input, berzerk_input, graph_input, piles_input, BerzerkCase, GraphCase, Query,
-};
-use retrograde::judge::{read_berzerk, read_berzerk_cases, read_graph, read_piles, Limits};
+use retrograde::check::Verdict;
+use retrograde::games::Limits;
+use retrograde::graph::check::check_graph;
+use retrograde::graph::gen::{graph_input, GraphCase};
+use retrograde::graph::judge::{read_graph, solve_graph};
 use retrograde::outcome::Outcome;
+use retrograde::piles::check::check_piles;
+use retrograde::piles::gen::{piles_input, Query};
+use retrograde::piles::judge::read_piles;
 use retrograde::retro::Run;
 use retrograde::shrink::Shrink;
 
@@ -173,7 +179,7 @@ fn output_within(command: &[String], input: &str, limit: Duration) -> Option<Vec
     status.filter(|s| s.success()).map(|_| out)
 }
 
-fn accepted<M>(verdict: Verdict<M>) -> bool {
+fn accepted<M, S>(verdict: Verdict<M, S>) -> bool {
     matches!(verdict, Verdict::Accepted { .. })
 }
 
@@ -658,7 +664,7 @@ fn gen_prints_one_reproducible_input() {
     assert_eq!(dag.lines().count(), 121);
     assert!(dag.starts_with("50 120\n"), "{dag}");
     let graph = read_graph(dag.as_bytes(), &Limits::JUDGE.graph).unwrap();
-    let run = retrograde::judge::solve_graph(&graph);
+    let run = solve_graph(&graph);
     assert!(!run.outcomes().contains(&Outcome::Loop), "{dag}");
     assert_eq!(dag, gen(&dag_args));
     assert_ne!(
@@ -669,7 +675,7 @@ fn gen_prints_one_reproducible_input() {
     let loopy = gen(&["graph", "--n", "2000", "--kind", "loopy"]);
     let graph = read_graph(loopy.as_bytes(), &Limits::JUDGE.graph).unwrap();
     assert_eq!(graph.node_count(), 2000);
-    let run = retrograde::judge::solve_graph(&graph);
+    let run = solve_graph(&graph);
     let loops = run
         .outcomes()
         .iter()

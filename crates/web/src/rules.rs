@@ -9,11 +9,10 @@ use std::rc::Rc;
 
 use wasm_bindgen::prelude::*;
 
-use retrograde::check::check_rules;
-use retrograde::fields::FieldError;
 use retrograde::outcome::Outcome;
 use retrograde::pattern::period;
 use retrograde::retro::{GameGraph, GrundyValues, Retrograde, Run, Stepper};
+use retrograde::rules::check::check_rules;
 use retrograde::rules::fields::{refused, settings as read_settings};
 use retrograde::rules::{Build, Domain, Limits, Rules, RulesGraph, Value};
 use retrograde_wire::{
@@ -60,11 +59,7 @@ impl GameGraph for Shared {
 type Engine = Retrograde<Shared>;
 
 fn refuse(error: retrograde::rules::RuleError) -> JsValue {
-    refusal(&[refused(error)])
-}
-
-fn refuse_field(error: FieldError) -> JsValue {
-    refusal(&[error])
+    refusal([refused(error)])
 }
 
 /// A program being built, a slice of states at a time.
@@ -79,7 +74,7 @@ impl RulesBuild {
     /// refusal of the "rules-source" field when it fails.
     #[wasm_bindgen(constructor)]
     pub fn new(text: &str, settings: Vec<String>) -> Result<RulesBuild, JsValue> {
-        let settings = read_settings(&settings).map_err(refuse_field)?;
+        let settings = read_settings(&settings).map_err(|e| refusal([e]))?;
         let rules = Rules::compile(text, &settings).map_err(refuse)?;
         Ok(RulesBuild {
             build: rules.builder(PAGE_LIMITS).map_err(refuse)?,

@@ -5,9 +5,10 @@
 
 use std::ops::Range;
 
-use retrograde::check::{RulesMistake, RulesShape, Verdict};
+use retrograde::check::Verdict;
 use retrograde::retro::grundy::{Grundy, GrundyReason};
 use retrograde::retro::{is_best_move, GameGraph, Run, StepSummary};
+use retrograde::rules::check::{RulesMistake, RulesShape};
 use retrograde::rules::{fields, Domain, Repeat, Rules, RulesPattern, Source, Value};
 use serde::Serialize;
 
@@ -83,7 +84,7 @@ pub fn rules_line<R: Run>(run: &R, state: usize, from: usize, count: usize) -> L
 /// A checker's verdict on an answer to a rule program (one word per state).
 pub fn rules_verdict(
     states: usize,
-    v: &Verdict<RulesMistake>,
+    v: &Verdict<RulesMistake, RulesShape>,
 ) -> VerdictWire<FirstMistakeWire<u32>> {
     verdict(
         v,
