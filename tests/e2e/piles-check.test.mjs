@@ -85,6 +85,19 @@ test('a pasted wrong answer is checked in the command\'s words; a wrong cell pin
   });
 });
 
+test("Check opens with the sample's queries, so the sample's answer can be checked at once", async () => {
+  await withPage(`${site.url}?game=piles`, async (page, problems) => {
+    await page.click('#tab-check');
+    assert.deepEqual(words(await page.inputValue('#pile-queries')), words(SAMPLE));
+    // The answer field's example is the sample's answer: checked as it stands, it is right.
+    await page.fill('#check-answer', await page.getAttribute('#check-answer', 'placeholder'));
+    await page.click('#check');
+    await page.waitForSelector('#check-result[data-verdict]');
+    assert.equal(await page.getAttribute('#check-result', 'data-verdict'), 'accepted');
+    assert.deepEqual(problems, []);
+  });
+});
+
 test('a malformed answer or queries are said plainly, and nothing breaks', async () => {
   await withPage(`${site.url}?game=piles&size=10`, async (page, problems) => {
     await page.click('#tab-check');

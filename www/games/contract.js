@@ -154,6 +154,8 @@
  * @property {() => string} whyHint Why? before a state is pinned.
  * @property {(info: Info) => boolean} drawsEach Whether the board draws each state (predict asks only then).
  * @property {() => string} predictTooLarge Predict's note on a board too large.
+ * @property {string} predictHint Predict's hint on its card, naming what is clicked (a catalogue key).
+ * @property {string} predictStarted Predict's line beside the board as it starts (a catalogue key).
  * @property {string} statsCaption The whole result's caption (a catalogue key).
  * @property {readonly string[]} statGroups The whole result's groups (catalogue keys).
  * @property {(run: Run) => string} statsNote What the tally counts so far.
@@ -310,6 +312,8 @@ const SHARED_NAMING = {
   whyHint: fn(0),
   drawsEach: fn(1),
   predictTooLarge: fn(0),
+  predictHint: STRING,
+  predictStarted: STRING,
   statsCaption: STRING,
   statGroups: ARRAY,
   statsNote: fn(1),

@@ -99,7 +99,7 @@ export const EN = {
   'embed.openTitle': "Open this view, at this step, in the full page in a new tab",
   'save.title': "Save and share",
   'story.algorithm': "The algorithm",
-  'story.queue': "Queue",
+  'story.queue': 'Next off the queue:',
   'story.title': "What the search is doing",
   'tab.check': "Check",
   'tab.game': "Game",

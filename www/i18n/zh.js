@@ -121,7 +121,7 @@ export const ZH = {
   'embed.openTitle': '在新标签页的完整页面中打开此画面（停在当前这一步）',
   'save.title': '保存与分享',
   'story.algorithm': '算法',
-  'story.queue': '队列',
+  'story.queue': '接下来出队：',
   'story.title': '搜索正在做什么',
   'tab.check': '检查',
   'tab.game': '游戏',
@@ -187,7 +187,7 @@ export const ZH = {
 
   // ---- The run's narration, worded alike by every game that narrates steps, and the tooltip ----
   'step.moreLabelled': ({ count: n }) => `……另有 ${grouped(n)} 个被标记。`,
-  'step.countersDown': ({ shown, more }) => `剩余出度变为：${shown.join('，')}${more > 0 ? `，另有 ${grouped(more)} 个` : ''}。`,
+  'step.countersDown': ({ shown, more }) => `剩余出度减一：${shown.join('，')}${more > 0 ? `，另有 ${grouped(more)} 个` : ''}。`,
   'queue.next': ({ names, more }) => `${names.join(' ')}${more > 0 ? ` … +${grouped(more)}` : ''}`,
   'queue.done': '空',
   'tip.outcome': '结果',

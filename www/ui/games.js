@@ -83,6 +83,8 @@ export function createGames(doc, win, canvas, page, parts) {
    */
   async function activate(id) {
     if (page.slot) await parts.controller.dispatch('load');
+    // Each game keeps its pin as it keeps its cards' state (a Check verdict): both come back.
+    if (page.slot) page.slot.pinned = parts.focus.state.pinned;
     page.slot?.panel.hidden?.();
     const s = page.slots[id];
     page.slot = s;
@@ -101,6 +103,7 @@ export function createGames(doc, win, canvas, page, parts) {
     if (s.info === null) {
       await apply(s.game.defaults);
     } else {
+      parts.focus.state.pinned = s.pinned;
       parts.controller.reset();
       parts.timeline.reset(s.timeline, s.game);
       parts.paint();

@@ -36,8 +36,9 @@ export function createPageStart(doc, win, page, embed, parts) {
       shown = [...shown, ...await openLink(params, {
         seek: (step) => controller.dispatch('seek', { step }), slot: page.slot, pinTarget: parts.pinTarget, texts,
       })];
-      // Whatever the link's panels did, the mode follows the run they left.
-      controller.reset();
+      // The link's step and panels moved the run by the controller's events, so its mode
+      // follows the run already; nothing is reset here, or an End pressed as the game
+      // appeared would lose its mode and never be heard to finish (as Apply's does).
       parts.paint();
     } else {
       parts.address.hold(link);

@@ -18,6 +18,8 @@ export function createSlot(game) {
     /** Values derived from the game that are costly for large ones, by name (see paint.js). */
     memo: {},
     view: null,
+    /** The target pinned in Why? when another game was shown, pinned again on return. */
+    pinned: null,
     panel: null,
     form: null,
     /** The page's own read-only requests for this game (queries.js's PAGE_QUERIES). */

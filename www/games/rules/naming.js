@@ -51,6 +51,8 @@ export const RULES_NAMING = Object.freeze({
   // ---- Predict ----
   drawsEach: (info) => info.states <= DRAWN_EACH_UP_TO,
   predictTooLarge: () => t('rules.predictTooLarge', { limit: DRAWN_EACH_UP_TO }),
+  predictHint: 'predict.hint',
+  predictStarted: 'predict.started',
   // ---- The whole result ----
   statsCaption: 'rules.statsCaption',
   statGroups: Object.freeze(['rules.allStates']),

@@ -49,7 +49,8 @@ function predecessorSentences(last, info) {
   const labelled = new Set(last.labelled.map((l) => l.state));
   const dropped = last.decremented.filter((d) => !labelled.has(d.state));
   if (dropped.length > 0) {
-    const shown = dropped.slice(0, NARRATED).map((d) => t('rules.counterTo', { state: name(d.state), remaining: d.remaining }));
+    // A step lowers each counter by one (a predecessor is listed once): whose, from what, to what.
+    const shown = dropped.slice(0, NARRATED).map((d) => t('rules.counterTo', { state: name(d.state), from: d.remaining + 1, remaining: d.remaining }));
     const hidden = last.decrementedCount - last.labelledCount - shown.length;
     said.push(t('step.countersDown', { shown, more: Math.max(0, hidden) }));
   }
