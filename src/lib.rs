@@ -39,7 +39,7 @@ pub mod judge;
 pub mod outcome;
 pub mod pattern;
 pub mod piles;
-mod quote;
+pub mod quote;
 pub mod retro;
 pub mod rules;
 pub mod shrink;

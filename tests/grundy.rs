@@ -9,7 +9,7 @@
 use proptest::prelude::*;
 use retrograde::graph::Graph;
 use retrograde::outcome::Outcome;
-use retrograde::pattern::{period, Period};
+use retrograde::pattern::{period, periodicity, Period, Periodicity};
 use retrograde::retro::{Grundy, GrundyValues, Retrograde, Run, Stepper, INFINITE};
 
 mod common;
@@ -174,7 +174,7 @@ proptest! {
 
     #[test]
     fn period_is_the_brute_force_one(seq in prop::collection::vec(0u8..3, 0..40)) {
-        prop_assert_eq!(period(&seq), brute_force_period(&seq));
+        prop_assert_eq!(periodicity(&seq), brute_force_periodicity(&seq));
     }
 
     #[test]
@@ -185,25 +185,83 @@ proptest! {
     ) {
         let mut seq = start;
         seq.extend(cycle.iter().cycle().take(len));
-        prop_assert_eq!(period(&seq), brute_force_period(&seq));
+        prop_assert_eq!(periodicity(&seq), brute_force_periodicity(&seq));
     }
 }
 
-/// Every (period, from) tried, by the definition: O(n^3).
-fn brute_force_period<T: Eq>(seq: &[T]) -> Option<Period> {
+/// Every (period, from) tried, by the definition: O(n^3). A pair is shown
+/// when the values from `from` on repeat every `period`, fill three whole
+/// periods and are no fewer than those before `from`; the closest is a pair
+/// that fills two, asked only when none is shown; the shortest `from +
+/// period` wins, then the shorter period.
+fn brute_force_periodicity<T: Eq>(seq: &[T]) -> Periodicity {
     let n = seq.len();
-    let mut best: Option<Period> = None;
-    for p in 1..=n {
-        for q in 0..=n {
-            let fits = n - q >= 2 * p && (q..n - p).all(|i| seq[i] == seq[i + p]);
-            let key = |found: &Period| (found.from + found.period, found.period);
-            let candidate = Period { period: p, from: q };
-            if fits && best.is_none_or(|b| key(&candidate) < key(&b)) {
-                best = Some(candidate);
+    let best = |eligible: &dyn Fn(usize, usize) -> bool| {
+        let mut best: Option<Period> = None;
+        for p in 1..=n {
+            for q in 0..=n - p {
+                let repeats = (q..n - p).all(|i| seq[i] == seq[i + p]);
+                let candidate = Period {
+                    period: p,
+                    from: q,
+                    seen: (n - q) / p,
+                };
+                let key = |found: &Period| (found.from + found.period, found.period);
+                if repeats && eligible(p, q) && best.is_none_or(|b| key(&candidate) < key(&b)) {
+                    best = Some(candidate);
+                }
             }
         }
+        best
+    };
+    let shown = best(&|p, q| n - q >= 3 * p && n - q >= q);
+    let closest = if shown.is_none() {
+        best(&|p, q| n - q >= 2 * p)
+    } else {
+        None
+    };
+    Periodicity { shown, closest }
+}
+
+/// Codeforces 1537D: from `n`, subtract a divisor `d` of `n` with
+/// `1 < d < n`; who cannot move loses. Outcomes (true: a win) and Grundy
+/// values of 1..=top, by the definitions.
+fn divisor_game(top: usize) -> (Vec<bool>, Vec<u32>) {
+    let mut wins = vec![false; top + 1];
+    let mut values = vec![0u32; top + 1];
+    for n in 1..=top {
+        let moves: Vec<usize> = (2..n).filter(|d| n % d == 0).map(|d| n - d).collect();
+        wins[n] = moves.iter().any(|&m| !wins[m]);
+        values[n] = (0..)
+            .find(|v| moves.iter().all(|&m| values[m] != *v))
+            .unwrap_or(0);
     }
-    best
+    (wins[1..].to_vec(), values[1..].to_vec())
+}
+
+/// The divisor game never becomes periodic (the odd powers of two are lost
+/// however far one goes): no range shows a period, though its last values
+/// and its long stretches of alternation did fool a rule of two periods.
+#[test]
+fn the_divisor_game_shows_no_period() {
+    for top in [32, 50, 200, 1000] {
+        let (wins, values) = divisor_game(top);
+        let found = periodicity(&wins);
+        assert_eq!(found.shown, None, "outcomes up to {top}");
+        assert_eq!(found, brute_force_periodicity(&wins));
+        assert_eq!(period(&values), None, "Grundy values up to {top}");
+    }
+    let (wins, _) = divisor_game(32);
+    let closest = periodicity(&wins).closest;
+    assert_eq!(
+        closest,
+        Some(Period {
+            period: 1,
+            from: 30,
+            seen: 2
+        }),
+        "n = 31 and 32"
+    );
 }
 
 #[test]
@@ -314,7 +372,11 @@ fn the_subtraction_game_1_3_4_repeats_with_period_7_from_0() {
     let grundy: Vec<Grundy> = (0..=40).map(|n| values.value(n)).collect();
     let first: Vec<String> = grundy[..7].iter().map(ToString::to_string).collect();
     assert_eq!(first, ["0", "1", "0", "1", "2", "3", "2"]);
-    let seven_from_0 = Some(Period { period: 7, from: 0 });
+    let seven_from_0 = Some(Period {
+        period: 7,
+        from: 0,
+        seen: 5,
+    });
     assert_eq!(period(&grundy), seven_from_0);
     let mut engine = Retrograde::new(&graph);
     engine.finish();

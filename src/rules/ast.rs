@@ -104,7 +104,8 @@ pub struct MoveLine {
     /// The target's whole text, brackets included.
     pub target_span: Place,
     pub generators: Vec<Generator>,
-    pub condition: Option<Expr>,
+    /// Boxed: most lines have none, and a program may have many lines.
+    pub condition: Option<Box<Expr>>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -27,7 +27,7 @@ function cli(args, source) {
 /** The command's `--pattern` line for `what` (outcome, grundy) as { period, from }. */
 function commandPattern(source, what, settings = []) {
   const line = cli(['--pattern', ...settings.flatMap((s) => ['--set', s])], source).split('\n').find((l) => l.startsWith(`${what}:`));
-  const found = /period (\d+) from (-?\d+)/.exec(line);
+  const found = /^\w+: period (\d+) from (-?\d+)/.exec(line);
   return found ? { period: found[1], from: found[2] } : { period: '', from: '' };
 }
 

@@ -486,6 +486,24 @@ fn an_answer_a_list_cannot_carry_is_packed_into_the_link_exactly() {
     assert_eq!(link_param(&report, "edges").as_deref(), Some("1,0"));
 }
 
+/// A program's output and stderr reach the report escaped: a NUL, a
+/// terminal's escape sequence or a long line cannot change how it reads.
+#[test]
+fn a_programs_control_bytes_are_escaped_in_the_report() {
+    let noise = "cat > /dev/null; printf 'Win\\000\\033[31m\\n'; \
+                 printf 'err\\033]0;title\\007\\n' >&2; printf '%0400d\\n' 7";
+    let solution = ["sh", "-c", noise].map(String::from);
+    let report = stress_fails(&["graph"], &solution);
+    assert!(!report.contains(['\0', '\u{1b}', '\u{7}']), "{report:?}");
+    let output = section(&report, "output");
+    assert!(output.starts_with("Win\\u{0}\\u{1b}[31m\n"), "{output:?}");
+    assert!(output.ends_with("0… (400 characters)\n"), "{output:?}");
+    assert!(
+        section(&report, "stderr").contains("err\\u{1b}]0;title\\u{7}"),
+        "{report}"
+    );
+}
+
 #[test]
 fn a_loop_taken_for_lose_is_caught_on_a_self_loop() {
     let solution = python("graph.py", &["--bug", "undecided-as-lose"]);

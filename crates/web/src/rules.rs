@@ -23,8 +23,8 @@ use retrograde_wire::{
 use crate::session::{engine_run_and_end, shared_session_methods, Session, SessionGame, Shown};
 use crate::{refusal, to_js};
 
-/// The page's games: up to 10^6 states and 10^8 moves tried, the command's
-/// own default.
+/// The page's games: the command's own default limits (10^6 states, the
+/// steps of about 10 s of evaluation, 1.5 GB).
 const PAGE_LIMITS: Limits = Limits::DEFAULT;
 
 /// One built game and its program, shared by a run and its copies.
@@ -75,7 +75,7 @@ impl RulesBuild {
     #[wasm_bindgen(constructor)]
     pub fn new(text: &str, settings: Vec<String>) -> Result<RulesBuild, JsValue> {
         let settings = read_settings(&settings).map_err(|e| refusal([e]))?;
-        let rules = Rules::compile(text, &settings).map_err(refuse)?;
+        let rules = Rules::compile_within(text, &settings, &PAGE_LIMITS).map_err(refuse)?;
         Ok(RulesBuild {
             build: rules.builder(PAGE_LIMITS).map_err(refuse)?,
         })
@@ -370,7 +370,7 @@ fn swept(
     };
     settings.retain(|(name, _)| name != param);
     settings.push((param.to_string(), written));
-    let rules = Rules::compile(text, &settings).map_err(|e| e.to_string())?;
+    let rules = Rules::compile_within(text, &settings, &PAGE_LIMITS).map_err(|e| e.to_string())?;
     let graph = rules.build(PAGE_LIMITS).map_err(|e| e.to_string())?;
     let mut run = Retrograde::new(graph);
     run.finish();
@@ -392,5 +392,12 @@ fn element_set(rules: &Rules, param: &str, element: usize, value: i64) -> Result
     }
     let mut items = items.to_vec();
     items[element] = Value::Int(value);
-    Ok(Value::List(items.into()).to_string())
+    let limit = PAGE_LIMITS.text as usize;
+    let written = Value::List(items.into()).text(limit);
+    if written.len() > limit {
+        return Err(format!(
+            "{param} is too long to write with one value changed"
+        ));
+    }
+    Ok(written)
 }

@@ -9,7 +9,7 @@ use retrograde::check::Verdict;
 use retrograde::retro::grundy::{Grundy, GrundyReason};
 use retrograde::retro::{is_best_move, GameGraph, Run, StepSummary};
 use retrograde::rules::check::{RulesMistake, RulesShape};
-use retrograde::rules::{fields, Domain, Repeat, Rules, RulesPattern, Source, Value};
+use retrograde::rules::{fields, Domain, Found, Repeat, Rules, RulesPattern, Source, Value};
 use serde::Serialize;
 
 use crate::{
@@ -207,13 +207,15 @@ pub fn rules_info(rules: &Rules, states: usize, moves: usize) -> RulesInfoWire {
     }
 }
 
-/// A period found, from a state (`from`, named `fromWord`).
+/// A period, from a state (`from`, named `fromWord`), seen `seen` whole
+/// times to the end of the range.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RepeatWire {
     pub period: usize,
     pub from: usize,
     pub from_word: String,
+    pub seen: usize,
 }
 
 impl From<&Repeat> for RepeatWire {
@@ -222,25 +224,37 @@ impl From<&Repeat> for RepeatWire {
             period: r.period,
             from: r.from,
             from_word: r.from_word.clone(),
+            seen: r.seen,
         }
     }
 }
 
-/// `retrograde rules --pattern` as data.
+/// `retrograde rules --pattern` as data: the period each sequence shows
+/// (`outcome`, `grundy`), or else the candidate that came closest
+/// (`outcomeClosest`, `grundyClosest`), and the variable's last value.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PatternWire {
     pub outcome: Option<RepeatWire>,
     pub grundy: Option<RepeatWire>,
+    pub outcome_closest: Option<RepeatWire>,
+    pub grundy_closest: Option<RepeatWire>,
     pub normal_play: bool,
+    pub up_to: String,
 }
 
 impl From<&RulesPattern> for PatternWire {
     fn from(p: &RulesPattern) -> Self {
+        let shown = |found: Option<&Found>| found.and_then(|f| f.shown.as_ref()).map(Into::into);
+        let closest =
+            |found: Option<&Found>| found.and_then(|f| f.closest.as_ref()).map(Into::into);
         PatternWire {
-            outcome: p.outcome.as_ref().map(Into::into),
-            grundy: p.grundy.as_ref().map(Into::into),
+            outcome: shown(Some(&p.outcome)),
+            grundy: shown(p.grundy.as_ref()),
+            outcome_closest: closest(Some(&p.outcome)),
+            grundy_closest: closest(p.grundy.as_ref()),
             normal_play: p.normal_play,
+            up_to: p.up_to.clone(),
         }
     }
 }

@@ -370,9 +370,7 @@ fn the_rules_game_on_the_wire() {
     use retrograde::rules::check::check_rules;
     use retrograde::rules::fields::{built, settings};
     use retrograde::rules::{Limits, Rules};
-    use retrograde_wire::{
-        move_labels, rules_info, rules_rows, rules_verdict, GrundyReasonWire, PatternWire,
-    };
+    use retrograde_wire::{move_labels, rules_info, rules_rows, rules_verdict, GrundyReasonWire};
 
     let refused = built("state n in 0..3\nmove n +", &[], Limits::DEFAULT).unwrap_err();
     assert_eq!(
@@ -410,21 +408,35 @@ fn the_rules_game_on_the_wire() {
         "moves named by the state they reach, the text in the game's words"
     );
 
-    let (rules, run) = {
-        let rules =
-            Rules::compile("state n in 0..5\nmove n - k for k in {1, 2} if k <= n", &[]).unwrap();
-        let mut run = Retrograde::new(rules.build(Limits::DEFAULT).unwrap());
-        run.finish();
-        (rules, run)
-    };
-    assert_eq!(
-        json(&PatternWire::from(&rules.pattern(&run).unwrap())),
-        r#"{"outcome":{"period":3,"from":0,"fromWord":"0"},"grundy":{"period":3,"from":0,"fromWord":"0"},"normalPlay":true}"#
-    );
     let loopy = Rules::compile("state n in 0..2\nmove (n + 1) % 3\nmove 2 if n == 0", &[]).unwrap();
     let values = GrundyValues::new(loopy.build(Limits::DEFAULT).unwrap());
     assert_eq!(
         json(&GrundyReasonWire::from(&values.reason(0))),
         r#"{"value":"inf{}","finite":null,"reached":[],"mex":0,"keepers":[1,2]}"#
+    );
+}
+
+/// `--pattern` as data: the period shown, or the closest candidate.
+#[test]
+fn the_rules_pattern_on_the_wire() {
+    use retrograde::retro::Retrograde;
+    use retrograde::rules::{Limits, Rules};
+    use retrograde_wire::PatternWire;
+
+    let pattern = |top: &str| {
+        let text = format!("state n in 0..{top}\nmove n - k for k in {{1, 2}} if k <= n");
+        let rules = Rules::compile(&text, &[]).unwrap();
+        let mut run = Retrograde::new(rules.build(Limits::DEFAULT).unwrap());
+        run.finish();
+        json(&PatternWire::from(&rules.pattern(&run).unwrap()))
+    };
+    assert_eq!(
+        pattern("8"),
+        r#"{"outcome":{"period":3,"from":0,"fromWord":"0","seen":3},"grundy":{"period":3,"from":0,"fromWord":"0","seen":3},"outcomeClosest":null,"grundyClosest":null,"normalPlay":true,"upTo":"8"}"#
+    );
+    assert_eq!(
+        pattern("5"),
+        r#"{"outcome":null,"grundy":null,"outcomeClosest":{"period":3,"from":0,"fromWord":"0","seen":2},"grundyClosest":{"period":3,"from":0,"fromWord":"0","seen":2},"normalPlay":true,"upTo":"5"}"#,
+        "seen twice only: not shown, the closest said"
     );
 }

@@ -28,7 +28,7 @@ function drawCells(doc, row, { texts, kinds, marks, titles }) {
 
 /** The period's words: "period 5 from n = 0", or why there is none. */
 function periodWords(found, why, name) {
-  if (found) return t('rulesPattern.period', { period: found.period, from: found.fromWord ?? found.from, name });
+  if (found) return t('rulesPattern.period', { period: found.period, from: found.fromWord ?? found.from, name, seen: found.seen });
   return why;
 }
 

@@ -200,12 +200,12 @@ impl<I> Found<I> {
 pub(crate) fn stress<S: Subject>(make: impl FnOnce(u64) -> S, options: &Options) -> ExitCode {
     if let Some(dir) = &options.save {
         if let Err(message) = save_dir_usable(dir) {
-            eprintln!("retrograde: error: {message}");
+            crate::say_error(&message);
             return ExitCode::from(3);
         }
     }
     if let Err(e) = interrupt::catch() {
-        eprintln!("retrograde: error: cannot catch interruptions: {e}");
+        crate::say_error(&format!("cannot catch interruptions: {e}"));
         return ExitCode::from(3);
     }
     run::adopt_orphans();
