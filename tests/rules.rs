@@ -588,7 +588,8 @@ fn the_readmes_limits_are_the_codes() {
         ),
         format!(
             "nest at most {MAX_DEPTH} levels deep, a list at most {MAX_DEPTH} deep, a move \
-             line has at most {MAX_DEPTH} generators, and a line at most {MAX_OPERATORS} operators"
+             line or an `any(...)` / `all(...)` at most {MAX_DEPTH} generators, and a line at \
+             most {MAX_OPERATORS} operators"
         ),
         format!("repeats at least {SEEN_AT_LEAST} whole times"),
     ];

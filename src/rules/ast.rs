@@ -50,6 +50,12 @@ pub enum ExprKind {
     List(Vec<Expr>),
     /// `(a, b)`: only a move's target.
     Tuple(Vec<Expr>),
+    /// `any(C for x in S, ...)` (`all: false`) or `all(C for ...)`.
+    Quantifier {
+        all: bool,
+        body: Box<Expr>,
+        generators: Vec<Generator>,
+    },
 }
 
 /// What a generator or `in` runs over: an inclusive range or the values
@@ -113,6 +119,9 @@ pub struct Program {
     pub params: Vec<Param>,
     /// The `state` line's variables and the place of its keyword.
     pub state: Option<(Vec<Variable>, Place)>,
+    /// `state ... where C`: only the combinations where `C` holds are
+    /// states; the place of `where`.
+    pub keep: Option<(Expr, Place)>,
     pub clauses: Vec<Clause>,
     pub moves: Vec<MoveLine>,
 }

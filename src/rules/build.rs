@@ -7,6 +7,7 @@ use std::rc::Rc;
 use super::cost::{steps_error, Footprint};
 use super::error::{Limit, Place, RuleError};
 use super::eval::{Batch, Code, Fault, Meter, Scratch, Value};
+use super::sums::SumMoves;
 use super::{Domain, Limits, MoveRule, Over, Rules, RulesGraph};
 
 /// How a state ends, if it does.
@@ -44,6 +45,10 @@ struct Builder {
     scratch: Scratch,
     /// The targets of the innermost generator's batch, as state numbers.
     batch: Vec<u64>,
+    /// The moves to sums listed so far.
+    sums: SumMoves,
+    /// The `move` line being walked (its index among them).
+    line: usize,
 }
 
 /// A build under way, a slice of states at a time, so that a caller can
@@ -84,6 +89,8 @@ impl Build {
                 successors: Vec::new(),
                 scratch: Scratch::default(),
                 batch: Vec::new(),
+                sums: SumMoves::new(rules.moves.iter().map(|m| m.sum.len() as u32).collect()),
+                line: 0,
                 rules,
             },
             starts,
@@ -138,7 +145,8 @@ impl Build {
         rules.load(state, &mut builder.env);
         match builder.ending()? {
             Ending::Open => {
-                for rule in &rules.moves {
+                for (line, rule) in rules.moves.iter().enumerate() {
+                    builder.line = line;
                     builder.walk(rule, 0)?;
                 }
             }
@@ -146,6 +154,7 @@ impl Build {
             Ending::Lost => {}
         }
         self.starts.push(builder.successors.len() as u32);
+        builder.sums.end_state();
         Ok(())
     }
 
@@ -160,6 +169,7 @@ impl Build {
             successors,
             pred_starts,
             predecessors,
+            sums: self.builder.sums,
         })
     }
 }
@@ -278,11 +288,18 @@ impl MoveWalk for Builder {
     }
 
     fn innermost(&mut self, rule: &MoveRule, over: &Over, slot: usize) -> Result<bool, Fault> {
+        if !rule.sum.is_empty() {
+            return Ok(false);
+        }
         self.innermost_batch(rule, over, slot)
     }
 
     fn target(&mut self, rule: &MoveRule) -> Result<(), Fault> {
-        self.list_target(rule)
+        if rule.sum.is_empty() {
+            self.list_target(rule)
+        } else {
+            self.list_sum(rule)
+        }
     }
 }
 
@@ -416,9 +433,18 @@ impl Builder {
             for (j, (index, &value)) in batch.iter_mut().zip(buffer.iter()).enumerate() {
                 let Some(offset) = domain.offset(value) else {
                     self.env[slot] = Value::Int(xs[j]);
-                    return Err(self.outside(rule, i));
+                    return Err(self.outside(&rule.target, rule.target_place, i));
                 };
                 *index += offset * stride;
+            }
+        }
+        if self.rules.kept.is_some() {
+            for (j, index) in batch.iter_mut().enumerate() {
+                let Some(state) = self.rules.state_at_combination(*index) else {
+                    self.env[slot] = Value::Int(xs[j]);
+                    return Err(self.not_kept(&rule.target, rule.target_place));
+                };
+                *index = state as u64;
             }
         }
         let result = if self.room(batch.len()) {
@@ -450,7 +476,7 @@ impl Builder {
             return true;
         }
         let needed = len.saturating_add(more);
-        if needed > self.max_moves {
+        if needed.saturating_add(self.sums.held()) > self.max_moves {
             return false;
         }
         let grown = len
@@ -503,24 +529,46 @@ impl Builder {
             .moves_over(rule.place, moves, states, memory, &self.at())
     }
 
-    fn list_target(&mut self, rule: &MoveRule) -> Result<(), Fault> {
+    /// The state a target's expressions reach, or the error that it is
+    /// off the declared ranges.
+    fn state_at(&self, target: &[Code], place: Place) -> Result<usize, Fault> {
         let mut index = 0u64;
-        for (i, (code, variable)) in rule.target.iter().zip(&self.rules.variables).enumerate() {
+        for (i, (code, variable)) in target.iter().zip(&self.rules.variables).enumerate() {
             let value = code.int(&self.env, &self.meter)?;
             let Some(offset) = variable.domain.offset(value) else {
-                return Err(self.outside(rule, i));
+                return Err(self.outside(target, place, i));
             };
             index += offset * self.strides[i];
         }
-        self.add(rule, index as usize)
+        self.rules
+            .state_at_combination(index)
+            .ok_or_else(|| self.not_kept(target, place))
     }
 
-    /// The error for a target off the declared ranges, naming the state,
-    /// the line and the target.
-    fn outside(&self, rule: &MoveRule, bad: usize) -> Fault {
+    /// A move to a sum: its parts' states, listed with the move's line.
+    /// The parts take room as moves do.
+    fn list_sum(&mut self, rule: &MoveRule) -> Result<(), Fault> {
+        let held = self.successors.len() + self.sums.held() + rule.sum.len() + 1;
+        if held > self.max_moves {
+            return Err(self.moves_over(rule));
+        }
+        for (target, place) in &rule.sum {
+            let part = self.state_at(target, *place)?;
+            self.sums.push_part(part as u32);
+        }
+        self.sums.end_move(self.line);
+        Ok(())
+    }
+
+    fn list_target(&mut self, rule: &MoveRule) -> Result<(), Fault> {
+        let index = self.state_at(&rule.target, rule.target_place)?;
+        self.add(rule, index)
+    }
+
+    /// A target as the game writes a state: `3`, `(1, Rick)`.
+    fn target_words(&self, target: &[Code]) -> String {
         let meter = Meter::new(u64::MAX);
-        let values: Vec<String> = rule
-            .target
+        let values: Vec<String> = target
             .iter()
             .zip(&self.rules.variables)
             .map(|(code, variable)| match code.int(&self.env, &meter) {
@@ -528,14 +576,33 @@ impl Builder {
                 Err(_) => "?".to_string(),
             })
             .collect();
-        let shown = if values.len() == 1 {
-            values[0].clone()
-        } else {
-            format!("({})", values.join(", "))
-        };
+        match values.as_slice() {
+            [one] => one.clone(),
+            _ => format!("({})", values.join(", ")),
+        }
+    }
+
+    /// The error for a target that the `where` condition leaves out.
+    fn not_kept(&self, target: &[Code], place: Place) -> Fault {
+        let shown = self.target_words(target);
+        fault_at(
+            place,
+            format!(
+                "the move from {} reaches {shown}, which is not a state: the 'where' \
+                 condition of line {} does not hold there",
+                self.rules.describe(self.state),
+                self.rules.keep_place.line
+            ),
+        )
+    }
+
+    /// The error for a target off the declared ranges, naming the state,
+    /// the line and the target.
+    fn outside(&self, target: &[Code], place: Place, bad: usize) -> Fault {
+        let shown = self.target_words(target);
         let variable = &self.rules.variables[bad];
         fault_at(
-            rule.target_place,
+            place,
             format!(
                 "the move from {} reaches {shown}, outside the state: {} must be in {}",
                 self.rules.describe(self.state),
@@ -557,6 +624,19 @@ impl Rules {
         let total = sizes
             .iter()
             .try_fold(1u64, |total, &size| total.checked_mul(size));
+        if let Some(kept) = &self.kept {
+            if kept.len() as u64 > limit {
+                return Err(RuleError::over(
+                    self.keep_place,
+                    Limit::States,
+                    format!(
+                        "the state keeps {} combinations, over the limit of {limit}",
+                        kept.len()
+                    ),
+                ));
+            }
+            return Ok(kept.len());
+        }
         match total {
             Some(total) if total <= limit && total < u64::from(u32::MAX) => Ok(total as usize),
             _ => {
@@ -586,12 +666,7 @@ impl Rules {
 
     /// Writes the state's variables into the first slots.
     pub(super) fn load(&self, state: usize, env: &mut [Value]) {
-        let mut rest = state as u64;
-        for (i, variable) in self.variables.iter().enumerate().rev() {
-            let size = variable.domain.size();
-            env[i] = Value::Int(variable.domain.value(rest % size));
-            rest /= size;
-        }
+        self.load_combination(self.combination(state), env);
     }
 }
 

@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use super::ast::{self, BinaryOp, Collection, Domain as AstDomain, ExprKind, UnaryOp};
 use super::cost;
 use super::error::{Limit, Place, RuleError, Source};
-use super::eval::{Arith, Builtin, Code, Compare, Meter, Op, Value, VALUE_SHOWN};
+use super::eval::{Arith, Builtin, Code, Compare, Meter, Op, Quantified, Value, VALUE_SHOWN};
 use super::lex::shown;
 use super::parse::{parse_expression, parse_program, MAX_DEPTH};
 use super::{Domain, Limits, MoveRule, Over, Rules, Variable};
@@ -36,6 +36,18 @@ impl Scope<'_> {
         }
         self.names.insert(name.to_string(), meaning);
         Ok(())
+    }
+
+    /// The first slot no name in reach uses.
+    fn next_slot(&self) -> usize {
+        self.names
+            .values()
+            .filter_map(|meaning| match meaning {
+                Meaning::Slot(slot, _) => Some(slot + 1),
+                Meaning::Const(..) => None,
+            })
+            .max()
+            .unwrap_or(0)
     }
 }
 
@@ -159,21 +171,58 @@ fn compile_program(
         .iter()
         .map(|line| move_rule(line, &mut scope, variables.len(), &lines))
         .collect::<Result<Vec<_>, RuleError>>()?;
+    refuse_ends_with_sums(&program.clauses, &moves)?;
     let set_params = program
         .params
         .iter()
         .map(|p| matches!(p.value.kind, ExprKind::Set(_)))
         .collect();
-    Ok(Rules {
+    let mut rules = Rules {
         params,
         set_params,
         variables,
         state_place: *state_place,
+        kept: None,
+        keep_place: *state_place,
         clauses,
         moves,
         steps_spent: 0,
         text_bytes: text.len() as u64,
-    })
+    };
+    keep_states(&mut rules, program.keep.as_ref(), &scope)?;
+    Ok(rules)
+}
+
+/// The combinations `state ... where C` keeps as states.
+fn keep_states(
+    rules: &mut Rules,
+    keep: Option<&(ast::Expr, Place)>,
+    scope: &Scope,
+) -> Result<(), RuleError> {
+    if let Some((keep, place)) = keep {
+        let keep = compile_expr(keep, scope)?;
+        rules.kept = Some(rules.kept_combinations(&keep, *place, scope.meter)?);
+        rules.keep_place = *place;
+    }
+    Ok(())
+}
+
+/// A `win when` or `lose when` line in a program with moves to sums, refused:
+/// in a sum, a part that ends would not end the game.
+fn refuse_ends_with_sums(clauses: &[ast::Clause], moves: &[MoveRule]) -> Result<(), RuleError> {
+    match clauses.first() {
+        Some(clause) if moves.iter().any(|m| !m.sum.is_empty()) => {
+            let word = if clause.wins { "win" } else { "lose" };
+            Err(RuleError::new(
+                clause.when.place,
+                format!(
+                    "a '{word} when' line cannot go with moves to sums: a sum is played \
+                     under normal play (a player who cannot move loses)"
+                ),
+            ))
+        }
+        _ => Ok(()),
+    }
 }
 
 /// Evaluates an expression that may use only params declared before it.
@@ -181,6 +230,38 @@ fn constant(expr: &ast::Expr, scope: &Scope) -> Result<Value, RuleError> {
     compile_expr(expr, scope)?
         .value(&[], scope.meter)
         .map_err(|e| *e)
+}
+
+/// The value of an expression that may use the program's params and
+/// named values (a sum's part given from outside the program).
+pub(super) fn constant_in(rules: &Rules, expr: &ast::Expr) -> Result<Value, RuleError> {
+    let meter = Meter::new(Limits::DEFAULT.steps);
+    let mut scope = Scope {
+        names: HashMap::new(),
+        meter: &meter,
+    };
+    for (name, value) in &rules.params {
+        let meaning = Meaning::Const(value.clone(), value_nesting(value));
+        scope.names.insert(name.clone(), meaning);
+    }
+    for variable in &rules.variables {
+        if let Domain::Names(names) = &variable.domain {
+            for (i, name) in names.iter().enumerate() {
+                scope
+                    .names
+                    .insert(name.clone(), Meaning::Const(Value::Int(i as i64), 0));
+            }
+        }
+    }
+    constant(expr, &scope)
+}
+
+/// How deeply lists nest in a value: 0 for an integer.
+fn value_nesting(value: &Value) -> u32 {
+    match value {
+        Value::Int(_) => 0,
+        Value::List(items) => 1 + items.iter().map(value_nesting).max().unwrap_or(0),
+    }
 }
 
 fn constant_int(expr: &ast::Expr, scope: &Scope, what: &str) -> Result<i64, RuleError> {
@@ -284,47 +365,111 @@ fn move_rule_in(
 ) -> Result<MoveRule, RuleError> {
     let mut generators = Vec::new();
     for (i, generator) in line.generators.iter().enumerate() {
-        let (over, depth) = match &generator.over {
-            Collection::Range(low, high) => (
-                Over::Range(compile_expr(low, scope)?, compile_expr(high, scope)?),
-                0,
-            ),
-            Collection::Values(values) => (
-                Over::Values(compile_expr(values, scope)?),
-                nesting(values, scope).saturating_sub(1),
-            ),
-        };
+        let (over, depth) = over_of(&generator.over, scope)?;
         generators.push(over);
-        let meaning = Meaning::Slot(arity + i, depth);
-        scope.define(&generator.name, generator.place, meaning)?;
+        scope.define(
+            &generator.name,
+            generator.place,
+            Meaning::Slot(arity + i, depth),
+        )?;
     }
-    let items = match &line.target.kind {
-        ExprKind::Tuple(items) => items.iter().collect(),
-        _ => vec![&line.target],
+    let mut parts = match &line.target.kind {
+        ExprKind::Call(name, args) if name == "sum" => {
+            if args.is_empty() {
+                return Err(RuleError::new(
+                    line.target.place,
+                    "sum() needs one or more parts",
+                ));
+            }
+            args.iter()
+                .map(|part| Ok((target_of(part, scope, arity)?, part.place)))
+                .collect::<Result<Vec<_>, RuleError>>()?
+        }
+        _ => vec![(target_of(&line.target, scope, arity)?, line.target.place)],
     };
-    if items.len() != arity {
-        return Err(RuleError::new(
-            line.target.place,
-            format!(
-                "the target has {} value(s) but the state has {arity} variable(s)",
-                items.len()
-            ),
-        ));
-    }
-    let target = items
-        .into_iter()
-        .map(|item| compile_expr(item, scope))
-        .collect::<Result<Vec<_>, RuleError>>()?;
+    // A sum of one part is a move to that part.
+    let target = if parts.len() == 1 {
+        parts.pop().map(|(target, _)| target).unwrap_or_default()
+    } else {
+        Vec::new()
+    };
     let checks = split_condition(line.condition.as_deref(), scope, arity, generators.len())?;
     Ok(MoveRule {
         place: line.place,
         target_place: line.target.place,
         target_text: text_at(lines, line.target_span),
         target,
+        sum: parts,
         generator_names: line.generators.iter().map(|g| g.name.clone()).collect(),
         generators,
         checks,
     })
+}
+
+/// What a generator runs over, compiled, and how deeply lists nest in
+/// the values it binds.
+fn over_of(over: &Collection, scope: &Scope) -> Result<(Over, u32), RuleError> {
+    Ok(match over {
+        Collection::Range(low, high) => (
+            Over::Range(compile_expr(low, scope)?, compile_expr(high, scope)?),
+            0,
+        ),
+        Collection::Values(values) => (
+            Over::Values(compile_expr(values, scope)?),
+            nesting(values, scope).saturating_sub(1),
+        ),
+    })
+}
+
+/// `any(C for ...)` or `all(C for ...)`: its generators bound in slots of
+/// their own, after every slot in reach.
+fn quantifier(
+    all: bool,
+    body: &ast::Expr,
+    generators: &[ast::Generator],
+    place: Place,
+    scope: &Scope,
+) -> Result<Op, RuleError> {
+    let mut scope = scope.clone();
+    let first = scope.next_slot();
+    let mut overs = Vec::new();
+    for (i, generator) in generators.iter().enumerate() {
+        let (over, depth) = over_of(&generator.over, &scope)?;
+        overs.push(over);
+        scope.define(
+            &generator.name,
+            generator.place,
+            Meaning::Slot(first + i, depth),
+        )?;
+    }
+    Ok(Op::Quantifier(Box::new(Quantified {
+        all,
+        body: compile_expr(body, &scope)?,
+        generators: overs,
+        first,
+        place,
+    })))
+}
+
+/// One target: one expression per state variable (a tuple for several).
+fn target_of(target: &ast::Expr, scope: &Scope, arity: usize) -> Result<Vec<Code>, RuleError> {
+    let items = match &target.kind {
+        ExprKind::Tuple(items) => items.iter().collect(),
+        _ => vec![target],
+    };
+    if items.len() != arity {
+        return Err(RuleError::new(
+            target.place,
+            format!(
+                "the target has {} value(s) but the state has {arity} variable(s)",
+                items.len()
+            ),
+        ));
+    }
+    items
+        .into_iter()
+        .map(|item| compile_expr(item, scope))
+        .collect()
 }
 
 /// The text at a place on one of the program's lines (columns and lengths
@@ -377,11 +522,17 @@ fn conjuncts<'a>(expr: &'a ast::Expr, out: &mut Vec<&'a ast::Expr>) {
 
 /// The highest slot an expression reads.
 fn deepest_slot(code: &Code) -> Option<usize> {
-    let deepest = |codes: &[&Code]| codes.iter().filter_map(|c| deepest_slot(c)).max();
+    deepest_below(code, usize::MAX)
+}
+
+/// The highest slot below `bound` an expression reads (a quantifier's own
+/// slots are not read from outside it).
+fn deepest_below(code: &Code, bound: usize) -> Option<usize> {
+    let deepest = |codes: &[&Code]| codes.iter().filter_map(|c| deepest_below(c, bound)).max();
     match &code.op {
         Op::Const(_) => None,
-        Op::Slot(slot) => Some(*slot),
-        Op::Neg(a) | Op::Not(a) => deepest_slot(a),
+        Op::Slot(slot) => (*slot < bound).then_some(*slot),
+        Op::Neg(a) | Op::Not(a) => deepest_below(a, bound),
         Op::Arith(_, a, b)
         | Op::Compare(_, a, b)
         | Op::And(a, b)
@@ -390,6 +541,17 @@ fn deepest_slot(code: &Code) -> Option<usize> {
         | Op::Index(a, b) => deepest(&[a, b]),
         Op::InRange(a, b, c) => deepest(&[a, b, c]),
         Op::Call(_, args) | Op::List(args, _) => deepest(&args.iter().collect::<Vec<_>>()),
+        Op::Quantifier(q) => {
+            let mut codes = vec![&q.body];
+            for over in &q.generators {
+                match over {
+                    Over::Range(low, high) => codes.extend([low, high]),
+                    Over::Values(values) => codes.push(values),
+                }
+            }
+            let inner = bound.min(q.first);
+            codes.iter().filter_map(|c| deepest_below(c, inner)).max()
+        }
     }
 }
 
@@ -459,6 +621,11 @@ fn other_form(expr: &ast::Expr, scope: &Scope) -> Result<Op, RuleError> {
                 "a tuple '(a, b)' can only be a move's target",
             ));
         }
+        ExprKind::Quantifier {
+            all,
+            body,
+            generators,
+        } => quantifier(*all, body, generators, place, scope)?,
     })
 }
 

@@ -177,6 +177,67 @@ pub enum Op {
     Call(Builtin, Vec<Code>),
     /// A list literal; `true` makes it a set.
     List(Vec<Code>, bool),
+    /// `any(C for ...)` or `all(C for ...)`.
+    Quantifier(Box<Quantified>),
+}
+
+/// `any(C for x in S, ...)` (`all: false`) or `all(...)`: its generators
+/// bind the slots from `first` on, in order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Quantified {
+    pub all: bool,
+    pub body: Code,
+    pub generators: Vec<super::Over>,
+    pub first: usize,
+    pub place: Place,
+}
+
+impl Quantified {
+    /// Whether the condition holds for some binding (`any`) or every one
+    /// (`all`), stopping at the first that decides. Each binding spends a
+    /// step, so a quantifier is bounded as a move's generators are.
+    pub fn holds(&self, env: &[Value], meter: &Meter) -> Evaluated<bool> {
+        let mut local: Vec<Value> = env.iter().take(self.first).cloned().collect();
+        local.resize(self.first + self.generators.len(), Value::Int(0));
+        let decided = self.find(&mut local, 0, meter)?;
+        Ok(decided != self.all)
+    }
+
+    /// Whether some binding from `level` on decides: makes the condition
+    /// true for `any`, false for `all`.
+    fn find(&self, env: &mut [Value], level: usize, meter: &Meter) -> Evaluated<bool> {
+        let Some(over) = self.generators.get(level) else {
+            return Ok(self.body.truth(env, meter)? != self.all);
+        };
+        let slot = self.first + level;
+        let values: Rc<[Value]> = match over {
+            super::Over::Range(low, high) => {
+                let (low, high) = (low.int(env, meter)?, high.int(env, meter)?);
+                let mut value = low;
+                while value <= high {
+                    meter.spend(1, self.place)?;
+                    env[slot] = Value::Int(value);
+                    if self.find(env, level + 1, meter)? {
+                        return Ok(true);
+                    }
+                    let Some(next) = value.checked_add(1) else {
+                        break;
+                    };
+                    value = next;
+                }
+                return Ok(false);
+            }
+            super::Over::Values(values) => values.list(env, meter)?,
+        };
+        for value in values.iter() {
+            meter.spend(1, self.place)?;
+            env[slot] = value.clone();
+            if self.find(env, level + 1, meter)? {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
 }
 
 type Evaluated<T> = Result<T, Fault>;
@@ -223,6 +284,7 @@ impl Code {
                 Ok(0)
             }
             Op::Call(builtin, args) => self.call(*builtin, args, env, meter),
+            Op::Quantifier(quantified) => Ok(i64::from(quantified.holds(env, meter)?)),
             Op::Const(_) | Op::Index(..) | Op::List(..) => match self.value(env, meter)? {
                 Value::Int(value) => Ok(value),
                 list => Err(self.not_an_integer(&list)),

@@ -26,9 +26,12 @@ mod cost;
 pub mod error;
 mod eval;
 pub mod fields;
+mod keep;
 mod labels;
 pub mod lex;
 mod parse;
+mod sum_play;
+mod sums;
 mod table;
 
 #[cfg(test)]
@@ -39,6 +42,8 @@ pub use cost::{bytes, Footprint};
 pub use error::{Limit, Place, RuleError, Source};
 pub use eval::Value;
 pub use parse::{MAX_DEPTH, MAX_OPERATORS};
+pub use sum_play::{SumAnswer, SumPlay};
+pub use sums::{SumCycle, SumMoves, SumValues};
 pub use table::{Found, Repeat, RulesPattern};
 
 use crate::retro::GameGraph;
@@ -109,8 +114,11 @@ struct MoveRule {
     target_place: Place,
     /// The target as written, for labelling moves.
     target_text: String,
-    /// One expression per state variable.
+    /// One expression per state variable; empty for a move to a sum.
     target: Vec<Code>,
+    /// A move to a sum of two or more positions (`sum(P1, P2, ...)`): each
+    /// part's expressions and place; empty otherwise.
+    sum: Vec<(Vec<Code>, Place)>,
     generators: Vec<Over>,
     /// The generators' names, in order.
     generator_names: Vec<String>,
@@ -127,6 +135,11 @@ pub struct Rules {
     set_params: Vec<bool>,
     variables: Vec<Variable>,
     state_place: Place,
+    /// The combinations kept as states (`state ... where C`), ascending;
+    /// `None` keeps every one.
+    kept: Option<std::rc::Rc<[u32]>>,
+    /// The place of `where`.
+    keep_place: Place,
     /// `(wins, condition)` per `lose when` / `win when` line, in order.
     clauses: Vec<(bool, Code)>,
     moves: Vec<MoveRule>,
@@ -213,11 +226,13 @@ impl Rules {
                 .unwrap_or(0)
     }
 
-    /// The number of states (the product of the domains' sizes, saturated).
+    /// The number of states: the combinations kept, or all of them (the
+    /// product of the domains' sizes, saturated).
     pub fn state_count(&self) -> u64 {
-        self.variables
-            .iter()
-            .fold(1u64, |total, v| total.saturating_mul(v.domain.size()))
+        match &self.kept {
+            Some(kept) => kept.len() as u64,
+            None => self.combinations(),
+        }
     }
 }
 
@@ -233,6 +248,8 @@ pub struct RulesGraph {
     /// Sources in ascending order.
     predecessors: Vec<u32>,
     won: Vec<bool>,
+    /// The moves to sums of positions, which are not edges of the graph.
+    sums: SumMoves,
 }
 
 impl RulesGraph {

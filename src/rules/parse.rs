@@ -189,6 +189,10 @@ impl<'a> Parser<'a> {
                 return Err(RuleError::new(place, "the state is declared twice"));
             }
             program.state = Some((self.variables()?, place));
+            let where_place = self.place();
+            if self.eat("where") {
+                program.keep = Some((self.expr("a condition")?, where_place));
+            }
         } else if self.at_key("lose") || self.at_key("win") {
             let wins = self.at_key("win");
             self.bump();
@@ -250,25 +254,11 @@ impl<'a> Parser<'a> {
         let start = self.place();
         let target = self.top("the move's target")?;
         let target_span = start.to(self.previous.place);
-        let mut generators = Vec::new();
-        if self.eat("for") {
-            loop {
-                let (name, place) = self.name("a name to run over values")?;
-                // Each generator nests in the one before: as deep as brackets.
-                if generators.len() as u32 == MAX_DEPTH {
-                    return Err(RuleError::new(
-                        place,
-                        format!("a move line has more than {MAX_DEPTH} generators"),
-                    ));
-                }
-                self.expect("in")?;
-                let over = self.collection()?;
-                generators.push(Generator { name, place, over });
-                if !self.eat(",") {
-                    break;
-                }
-            }
-        }
+        let generators = if self.eat("for") {
+            self.generators()?
+        } else {
+            Vec::new()
+        };
         let condition = if self.eat("if") {
             Some(Box::new(self.top("a condition")?))
         } else {
@@ -281,6 +271,27 @@ impl<'a> Parser<'a> {
             generators,
             condition,
         })
+    }
+
+    /// `x in S, y in LO..HI, ...` after `for`.
+    fn generators(&mut self) -> Parsed<Vec<Generator>> {
+        let mut generators = Vec::new();
+        loop {
+            let (name, place) = self.name("a name to run over values")?;
+            // Each generator nests in the one before: as deep as brackets.
+            if generators.len() as u32 == MAX_DEPTH {
+                return Err(RuleError::new(
+                    place,
+                    format!("a move line or a quantifier has more than {MAX_DEPTH} generators"),
+                ));
+            }
+            self.expect("in")?;
+            let over = self.collection()?;
+            generators.push(Generator { name, place, over });
+            if !self.eat(",") {
+                return Ok(generators);
+            }
+        }
     }
 
     /// `expr` or `expr .. expr`.
@@ -504,6 +515,9 @@ impl Parser<'_> {
             });
         }
         self.bump();
+        if matches!(name.as_str(), "any" | "all") {
+            return self.quantifier(name == "all", place);
+        }
         let mut args = Vec::new();
         while !self.at_key(")") {
             args.push(self.expr("an argument")?);
@@ -515,6 +529,22 @@ impl Parser<'_> {
         Ok(Expr {
             kind: ExprKind::Call(name, args),
             place,
+        })
+    }
+
+    /// `any(C for x in S, ...)` or `all(...)` after its opening bracket.
+    fn quantifier(&mut self, all: bool, place: Place) -> Parsed<Expr> {
+        let body = self.expr("a condition")?;
+        self.expect("for")?;
+        let generators = self.generators()?;
+        let close = self.expect(")")?;
+        Ok(Expr {
+            kind: ExprKind::Quantifier {
+                all,
+                body: Box::new(body),
+                generators,
+            },
+            place: place.to(close),
         })
     }
 

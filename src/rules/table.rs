@@ -3,6 +3,7 @@
 use std::fmt;
 
 use super::{Domain, Rules};
+use crate::outcome::Outcome;
 use crate::pattern::{periodicity, Period, Periodicity};
 use crate::retro::{GameGraph, Grundy, GrundyValues, Run};
 
@@ -71,7 +72,7 @@ impl fmt::Display for RulesPattern {
 impl Rules {
     /// The state's values, one word each (named values by name).
     pub fn words(&self, state: usize) -> Vec<String> {
-        let mut rest = state as u64;
+        let mut rest = self.combination(state);
         let mut words = vec![String::new(); self.variables.len()];
         for (i, variable) in self.variables.iter().enumerate().rev() {
             let size = variable.domain.size();
@@ -95,7 +96,7 @@ impl Rules {
     /// The state's values as integers (a named value by its place in the
     /// list).
     pub fn values(&self, state: usize) -> Vec<i64> {
-        let mut rest = state as u64;
+        let mut rest = self.combination(state);
         let mut values = vec![0; self.variables.len()];
         for (i, variable) in self.variables.iter().enumerate().rev() {
             let size = variable.domain.size();
@@ -115,7 +116,7 @@ impl Rules {
         for ((value, variable), stride) in values.iter().zip(&self.variables).zip(strides) {
             index += variable.domain.offset(*value)? * stride;
         }
-        Some(index as usize)
+        self.state_at_combination(index)
     }
 }
 
@@ -165,15 +166,27 @@ impl Rules {
         if !self.is_one_integer() {
             return None;
         }
-        let normal_play = !self.has_win_clause();
-        let grundy = normal_play.then(|| {
+        let grundy = (!self.has_win_clause()).then(|| {
             let values = GrundyValues::new(run.graph());
-            let values: Vec<Grundy> = (0..run.outcomes().len()).map(|s| values.value(s)).collect();
-            self.found(periodicity(&values))
+            (0..run.outcomes().len()).map(|s| values.value(s)).collect()
         });
-        let last = run.outcomes().len().saturating_sub(1);
+        self.pattern_of(run.outcomes(), grundy)
+    }
+
+    /// The pattern of these outcomes and, under normal play, these values.
+    pub(super) fn pattern_of(
+        &self,
+        outcomes: &[Outcome],
+        grundy: Option<Vec<Grundy>>,
+    ) -> Option<RulesPattern> {
+        if !self.is_one_integer() {
+            return None;
+        }
+        let normal_play = grundy.is_some();
+        let grundy = grundy.map(|values| self.found(periodicity(&values)));
+        let last = outcomes.len().saturating_sub(1);
         Some(RulesPattern {
-            outcome: self.found(periodicity(run.outcomes())),
+            outcome: self.found(periodicity(outcomes)),
             grundy,
             normal_play,
             up_to: self.words(last).remove(0),

@@ -268,7 +268,9 @@ fn the_memory_a_game_takes_is_refused_before_it_is_allocated() {
     let refused = rules.builder(none).err().unwrap();
     assert_eq!(refused.limit, Some(Limit::Memory));
     assert!(
-        refused.message.starts_with("the game's 100 states (93 bytes each) and its program"),
+        refused
+            .message
+            .starts_with("the game's 100 states (93 bytes each) and its program"),
         "{refused}"
     );
 }
@@ -573,4 +575,119 @@ fn a_params_value_is_written_as_a_set_a_list_or_a_number() {
     let set = [("S".to_string(), "[5, 6]".to_string())];
     let rules = Rules::compile(program, &set).unwrap();
     assert_eq!(rules.param_text(0), "[5, 6]", "as the setting writes it");
+}
+
+/// Three-row Chomp: rows of a >= b >= c cookies, the poisoned one first in
+/// the bottom row; a bite takes a cookie and every cookie above and right
+/// of it, and whoever is left with the poison alone loses.
+const CHOMP: &str = "param N = 6
+state a in 0..N, b in 0..N, c in 0..N where a >= b and b >= c
+move (j, min(b, j), min(c, j)) for j in 1..a - 1
+move (a, j, min(c, j)) for j in 0..b - 1
+move (a, b, j) for j in 0..c - 1";
+
+/// Chomp by memoized recursion over the rows, apart from the language:
+/// true when the player to move wins.
+fn chomp_wins(
+    rows: (i64, i64, i64),
+    memo: &mut std::collections::HashMap<(i64, i64, i64), bool>,
+) -> bool {
+    if let Some(&known) = memo.get(&rows) {
+        return known;
+    }
+    let (a, b, c) = rows;
+    let mut bites = Vec::new();
+    bites.extend((1..a).map(|j| (j, b.min(j), c.min(j))));
+    bites.extend((0..b).map(|j| (a, j, c.min(j))));
+    bites.extend((0..c).map(|j| (a, b, j)));
+    let wins = bites.into_iter().any(|next| !chomp_wins(next, memo));
+    memo.insert(rows, wins);
+    wins
+}
+
+#[test]
+fn where_keeps_only_the_combinations_it_names() {
+    let (rules, run) = solve(CHOMP);
+    // a >= b >= c over 0..6: C(9, 3) combinations, not 7^3.
+    assert_eq!(rules.state_count(), 84);
+    assert_eq!(run.outcomes().len(), 84);
+    assert_eq!(rules.describe(0), "(0, 0, 0)");
+    assert_eq!(rules.state_of(&[1, 2, 0]), None);
+    let mut memo = std::collections::HashMap::new();
+    for state in 0..84 {
+        let v = rules.values(state);
+        assert!(v[0] >= v[1] && v[1] >= v[2]);
+        assert_eq!(rules.state_of(&v), Some(state));
+        let wins = chomp_wins((v[0], v[1], v[2]), &mut memo);
+        assert_eq!(run.outcome(state) == Outcome::Win, wins, "{v:?}");
+    }
+    assert_eq!(
+        error("state a in 0..3, b in 0..3 where a >= b\nmove (a, b + 1) if b < 3"),
+        "line 2, column 6: the move from (0, 0) reaches (0, 1), which is not a state: \
+         the 'where' condition of line 1 does not hold there"
+    );
+    assert_eq!(
+        error("state a in 0..3, b in 0..3 where a >= b\nmove (a, b + k) for k in 1..2 if b < 3"),
+        "line 2, column 6: the move from (0, 0) reaches (0, 1), which is not a state: \
+         the 'where' condition of line 1 does not hold there"
+    );
+    assert_eq!(
+        error("state a in 0..30000, b in 0..30000 where a >= b"),
+        "line 1, column 36: 'where' would check 30001 x 30001 = 900060001 combinations, \
+         over the limit of 100000000"
+    );
+    let over = Rules::compile("state a in 0..2000, b in 0..2000 where a >= b", &[]).unwrap();
+    assert_eq!(
+        over.build(Limits::DEFAULT).unwrap_err().to_string(),
+        "line 1, column 34: the state keeps 2003001 combinations, over the limit of 1000000"
+    );
+}
+
+#[test]
+fn any_and_all_run_over_generators_in_conditions() {
+    // A cat on a line jumps 1 to 3 cells, only over free cells (LeetCode
+    // 1728's rule), against the same moves computed here.
+    let walls = [0, 0, 1, 0, 0, 0, 1, 1, 0, 0];
+    let program = format!(
+        "param wall = {walls:?}\nstate p in 0..9\n\
+         move p + k for k in 1..3 if p + k <= 9 and all(wall[p + i] == 0 for i in 1..k)"
+    );
+    let (rules, run) = solve(&program);
+    let graph = rules.build(Limits::DEFAULT).unwrap();
+    for p in 0..10usize {
+        let free = |k: usize| (1..=k).all(|i| walls[p + i] == 0);
+        let expected: Vec<usize> = (1..=3)
+            .filter(|&k| p + k <= 9 && free(k))
+            .map(|k| p + k)
+            .collect();
+        let built: Vec<usize> = crate::retro::GameGraph::successors(&graph, p).collect();
+        assert_eq!(built, expected, "from {p}");
+    }
+    assert_eq!(run.outcome(9), Outcome::Lose);
+    let (_, run) =
+        solve("state n in 0..10\nlose when any(n == d * d for d in 2..3)\nmove n - 1 if n > 0");
+    assert_eq!(
+        (run.outcome(4), run.outcome(9), run.outcome(5)),
+        (Outcome::Lose, Outcome::Lose, Outcome::Win)
+    );
+    let (rules, _) = solve("param X = any(a + b == 5 for a in 0..3, b in a..3)\nstate n in 0..X");
+    assert_eq!(rules.state_count(), 2);
+    // Each value bound is a step: a quantifier is bounded as generators are.
+    let limits = Limits {
+        steps: 100_000,
+        ..Limits::DEFAULT
+    };
+    let endless = "state n in 0..3\nmove n - 1 if any(n > 0 for k in 0..9999999999)";
+    let refused = Rules::compile_within(endless, &[], &limits)
+        .and_then(|rules| rules.build(limits))
+        .unwrap_err()
+        .to_string();
+    assert!(
+        refused.starts_with("line 2, column 15: the evaluation takes more than 100000 steps"),
+        "{refused}"
+    );
+    assert_eq!(
+        error("state n in 0..3\nmove n - 1 if all(n > 0 for n in 0..3)"),
+        "line 2, column 29: the name 'n' is already taken"
+    );
 }

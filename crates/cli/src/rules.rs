@@ -13,6 +13,8 @@ use retrograde::retro::{GameGraph, Retrograde, Run, Stepper};
 use retrograde::rules::check::check_rules;
 use retrograde::rules::{bytes, Footprint, Limit, Limits, RuleError, Rules, RulesGraph};
 
+mod sums;
+
 /// The format, for `retrograde rules --help`.
 pub const HELP: &str = "\
 FILE holds a game in the rule language (\"-\" for standard input):
@@ -48,6 +50,10 @@ pub struct Solve {
     /// available memory
     #[arg(long)]
     large: bool,
+    /// Answer a sum of positions ("3, 5, 7", or "(1, 2), (0, 3)"): its
+    /// value, the XOR of its parts', and a winning move
+    #[arg(long, value_name = "PARTS", conflicts_with_all = ["grundy", "pattern"])]
+    sum: Option<String>,
     /// The program ("-" for standard input)
     file: PathBuf,
 }
@@ -64,7 +70,12 @@ impl crate::Solve for Solve {
 }
 
 fn table(args: &Solve) -> Result<String, String> {
-    let (rules, run) = solved(args)?;
+    let (rules, graph) = read_built(args)?;
+    if args.sum.is_some() || graph.has_sums() {
+        return sums::table(args, &rules, &graph);
+    }
+    let mut run = Retrograde::new(graph);
+    run.finish();
     if args.pattern {
         return pattern(&rules, &run);
     }
@@ -85,30 +96,34 @@ const NOT_NORMAL_PLAY: &str = "--grundy needs normal play (a player who cannot m
 /// `outcome: period P from Q` and `grundy: period P from Q` (or `none`),
 /// along the one integer variable.
 fn pattern(rules: &Rules, run: &Retrograde<RulesGraph>) -> Result<String, String> {
-    rules.pattern(run).map(|p| p.to_string()).ok_or_else(|| {
-        format!(
-            "--pattern needs a state of one integer variable, and this one is {}",
-            rules
-                .variables()
-                .iter()
-                .map(|v| format!("{} in {}", v.name, v.domain))
-                .collect::<Vec<_>>()
-                .join(", ")
-        )
-    })
+    rules
+        .pattern(run)
+        .map(|p| p.to_string())
+        .ok_or_else(|| pattern_refusal(rules))
 }
 
-/// The program read, compiled with the settings, built and solved.
-fn solved(args: &Solve) -> Result<(Rules, Retrograde<RulesGraph>), String> {
+/// Why `--pattern` cannot run on this state.
+fn pattern_refusal(rules: &Rules) -> String {
+    format!(
+        "--pattern needs a state of one integer variable, and this one is {}",
+        rules
+            .variables()
+            .iter()
+            .map(|v| format!("{} in {}", v.name, v.domain))
+            .collect::<Vec<_>>()
+            .join(", ")
+    )
+}
+
+/// The program read, compiled with the settings and built.
+fn read_built(args: &Solve) -> Result<(Rules, RulesGraph), String> {
     let limits = limits(args.large);
     let text = read_program(&args.file, &limits)?;
     let (rules, graph) = built(&text, &args.settings, args.large)?;
     if args.large {
         note_memory(&rules, &graph);
     }
-    let mut run = Retrograde::new(graph);
-    run.finish();
-    Ok((rules, run))
+    Ok((rules, graph))
 }
 
 /// The limits: the default ones, or the large ones bounded by the memory
@@ -224,7 +239,11 @@ impl crate::Check for Check {
 
     fn read(&self, input: &[u8]) -> Result<(Rules, RulesGraph), String> {
         let text = std::str::from_utf8(input).map_err(|_| NOT_UTF8.to_string())?;
-        built(text, &self.settings, self.large)
+        let (rules, graph) = built(text, &self.settings, self.large)?;
+        rules
+            .without_sums("retrograde check")
+            .map_err(|e| e.to_string())?;
+        Ok((rules, graph))
     }
 
     fn verdict(&self, (rules, graph): (Rules, RulesGraph), answer: &[u8]) -> ExitCode {

@@ -408,3 +408,82 @@ fn the_helps_limits_are_the_librarys() {
     );
     assert!(help.contains(&stated), "{help}");
 }
+
+#[test]
+fn games_with_sums_are_solved_from_their_values() {
+    let out = run(&["rules", "--grundy", "--set", "N=5", "-"], &game("kayles"));
+    assert!(out.status.success());
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        "0 Lose - 0\n1 Win - 1\n2 Win - 2\n3 Win - 3\n4 Win - 1\n5 Win - 4\n"
+    );
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "retrograde: note: remoteness is '-' for every state: in a game with sums it does not \
+         follow from the parts' remoteness\n"
+    );
+    assert_eq!(
+        ok(
+            &["rules", "--pattern", "--set", "N=300", "-"],
+            &game("kayles")
+        ),
+        "outcome: period 1 from 1, seen 300 times up to 300\n\
+         grundy: period 12 from 71, seen 19 times up to 300\n"
+    );
+    assert_eq!(
+        ok(
+            &["rules", "--pattern", "--set", "N=300", "-"],
+            &game("dawsons-kayles")
+        ),
+        "outcome: period 34 from 36, seen 7 times up to 300\n\
+         grundy: period 34 from 53, seen 7 times up to 300\n"
+    );
+    let grundy = ok(&["rules", "--set", "N=5000", "-"], &game("grundys-game"));
+    let last_lose = grundy.lines().rfind(|l| l.ends_with(" Lose -"));
+    assert_eq!(last_lose, Some("1222 Lose -"));
+}
+
+#[test]
+fn a_sum_is_answered_with_its_values_xor_and_winning_move() {
+    assert_eq!(
+        ok(&["rules", "--sum", "3, 5, 6", "-"], &game("nim")),
+        "Lose 0\npart 1: 3, value 3 = 011\npart 2: 5, value 5 = 101\n\
+         part 3: 6, value 6 = 110\nxor: 3 xor 5 xor 6 = 0 = 000\n\
+         no winning move: the XOR is 0, and a move changes one part's value, so every move \
+         makes it nonzero\n"
+    );
+    let won = ok(&["rules", "--sum", "3, 5, 7", "-"], &game("kayles"));
+    assert!(won.starts_with("Win 5\n"), "{won}");
+    assert!(
+        won.ends_with("winning move: part 2, from 5 to sum(0, 4) (value 1): 3 xor 1 xor 2 = 0\n")
+    );
+    let pairs = "state a in 0..3, b in 0..3\nmove (a - 1, b) if a > 0\nmove (a, b - 1) if b > 0\n";
+    let tuples = ok(&["rules", "--sum", "(1, 2), (0, 3)", "-"], pairs);
+    assert!(
+        tuples.starts_with("Lose 0\npart 1: (1, 2), value 1 = 1\n"),
+        "{tuples}"
+    );
+    let loopy = "state n in 0..5\nmove n - 1 if n > 0\nmove n if n == 5\n";
+    assert!(ok(&["rules", "--sum", "5, 5", "-"], loopy).starts_with("Loop inf{}\n"));
+}
+
+#[test]
+fn sums_refuse_what_they_cannot_solve() {
+    assert_eq!(
+        bad(&["rules", "--sum", "3, 500", "-"], &game("kayles")),
+        "retrograde: error: --sum, column 4: this part is not a position: the state is n in 0..120"
+    );
+    assert_eq!(
+        bad(&["rules", "--sum", "1, 2", "-"], &game("cat-and-mouse")),
+        "retrograde: error: --sum needs normal play (a player who cannot move loses), \
+         and this program has a 'win when' line, which may end states won for the player to move"
+    );
+    assert_eq!(
+        bad(
+            &["rules", "-"],
+            "state n in 0..5\nmove (n + 1) % 6\nmove sum(n - 1, 1) if n > 1\n"
+        ),
+        "retrograde: error: line 3, column 1: the move from 2 to sum(1, 1) can come back to 2 \
+         through the part 1: a position that can reach itself through a sum has no value here"
+    );
+}

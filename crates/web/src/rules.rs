@@ -14,7 +14,7 @@ use retrograde::pattern::period;
 use retrograde::retro::{GameGraph, GrundyValues, Retrograde, Run, Stepper};
 use retrograde::rules::check::check_rules;
 use retrograde::rules::fields::{refused, settings as read_settings};
-use retrograde::rules::{Build, Domain, Limits, Rules, RulesGraph, Value};
+use retrograde::rules::{Build, Domain, Limits, RuleError, Rules, RulesGraph, Value};
 use retrograde_wire::{
     move_labels, rules_explanation, rules_info, rules_line, rules_rows, rules_step, rules_verdict,
     ExplanationWire, GrundyReasonWire, LineWire, PatternWire, StepWire, SweepPointWire,
@@ -76,6 +76,7 @@ impl RulesBuild {
     pub fn new(text: &str, settings: Vec<String>) -> Result<RulesBuild, JsValue> {
         let settings = read_settings(&settings).map_err(|e| refusal([e]))?;
         let rules = Rules::compile_within(text, &settings, &PAGE_LIMITS).map_err(refuse)?;
+        not_on_the_page(&rules).map_err(refuse)?;
         Ok(RulesBuild {
             build: rules.builder(PAGE_LIMITS).map_err(refuse)?,
         })
@@ -353,6 +354,19 @@ fn point_of(
     }
 }
 
+/// What the page does not show yet, refused at its line: moves to sums,
+/// and states kept by `where` (its boards lay out every combination).
+fn not_on_the_page(rules: &Rules) -> Result<(), RuleError> {
+    rules.without_sums("the page")?;
+    match rules.keeps_some() {
+        Some(place) => Err(RuleError::new(
+            place,
+            "the page does not show a state with 'where' yet ('retrograde rules' does)",
+        )),
+        None => Ok(()),
+    }
+}
+
 /// The program with the swept value set, built and solved.
 fn swept(
     text: &str,
@@ -371,6 +385,7 @@ fn swept(
     settings.retain(|(name, _)| name != param);
     settings.push((param.to_string(), written));
     let rules = Rules::compile_within(text, &settings, &PAGE_LIMITS).map_err(|e| e.to_string())?;
+    not_on_the_page(&rules).map_err(|e| e.to_string())?;
     let graph = rules.build(PAGE_LIMITS).map_err(|e| e.to_string())?;
     let mut run = Retrograde::new(graph);
     run.finish();

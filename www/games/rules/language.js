@@ -9,11 +9,12 @@ import { tags } from '@lezer/highlight';
 
 /** The words a name cannot be (src/rules/lex.rs, KEYWORDS). */
 export const KEYWORDS = Object.freeze([
-  'param', 'state', 'move', 'for', 'in', 'if', 'lose', 'win', 'when', 'and', 'or', 'not',
+  'param', 'state', 'move', 'for', 'in', 'if', 'lose', 'win', 'when', 'and', 'or', 'not', 'where',
 ]);
 
-/** The functions an expression may call (README: min, max, abs, len). */
-export const BUILTINS = Object.freeze(['min', 'max', 'abs', 'len']);
+/** The functions an expression may call (README: min, max, abs, len; any and all over
+ *  generators; sum as a move's target). */
+export const BUILTINS = Object.freeze(['min', 'max', 'abs', 'len', 'any', 'all', 'sum']);
 
 /** Symbols, longest first so that `..` and `<=` win over `.` and `<` (src/rules/lex.rs, SYMBOLS). */
 export const SYMBOLS = Object.freeze([
