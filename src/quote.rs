@@ -45,7 +45,7 @@ fn hides(c: char) -> bool {
         || matches!(c, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' | '\u{feff}')
 }
 
-/// `text` with every character that [`hides`] escaped (`\0`, `\n`,
+/// `text` with every control or invisible character escaped (`\0`, `\n`,
 /// `\u{202e}`) and nothing else changed: safe inside one printed line.
 pub fn escaped(text: &str) -> String {
     let mut shown = String::with_capacity(text.len());

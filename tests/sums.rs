@@ -375,7 +375,9 @@ fn the_parts_of_sums_count_against_the_memory_limit() {
         memory: 800_000,
         ..Limits::DEFAULT
     };
-    let refused = rules.build(tight).err().expect("over the memory");
+    let Err(refused) = rules.build(tight) else {
+        panic!("built within {} bytes", tight.memory);
+    };
     assert_eq!(refused.limit, Some(retrograde::rules::Limit::Memory));
     assert!(
         refused.to_string().contains("more memory than the limit"),
