@@ -21,7 +21,7 @@ const outlined = async (page) => Boolean((await canvasStats(page)).colours[WRONG
 
 test('the piles link of a wrong program opens with its answer checked and the wrong cell outlined', async () => {
   const { section, link } = stress(site, ['piles'], ['python3', PILES, '--bug', 'zero']);
-  assert.match(link, /\?game=piles&size=1&step=end&queries=1;[01],[01]&pin=([01]),([01])&answer=Bob$/);
+  assert.match(link, /\?game=piles&size=1&step=end&pin=([01]),([01])#queries=1;[01],[01]&answer=Bob$/);
   const [n, m] = new URL(link).searchParams.get('pin').split(',');
   await withPage(link, async (page, problems) => {
     const card = await checkCard(page);

@@ -119,7 +119,7 @@ const SAMPLES = {
   zoom: 2.5, count: 3, k: 4, remoteness: 6, toRemoteness: 5, jump: 2, resist: 3, place: 'P', name: 'R7', number: 7,
   first: 2, last: 9, n: 11, m: 12, end: 10, start: 1, steps: 13, win: 14, lose: 15, loop: 16, undecided: 17,
   queue: 18, rick: 19, morty: 20, loops: 21, step: 22, total: 23, value: 'v', speed: 24, percent: 25, what: 'J',
-  message: 'boom', words: 26, wrong: 27, line: 28, word: 29, said: 'S', truth: 'T', proof: 'P.', length: 30,
+  message: 'boom', reason: 'why', words: 26, wrong: 27, line: 28, word: 29, said: 'S', truth: 'T', proof: 'P.', length: 30,
   title: 'G', text: 'X', size: 31, pair: 'Q', where: 'Q', move: 32, to: 'Q', latest: 'r', low: 'r', high: 'r',
   winner: 'A', loser: 'B', frames: 33, frame: 34, limit: 35, least: 36, seconds: 37, format: 'F', from: 38,
   focus: 'F', counter: 39, max: 40, remaining: 41, more: 42, label: 'L', worth: 'V', headline: 'H', prefix: 'P',

@@ -19,16 +19,19 @@ export function createGames(doc, win, canvas, page, parts) {
   const ownButtons = (id, selector) => [...doc.querySelectorAll(selector)]
     .filter((button) => button.closest('[data-game-part]')?.dataset.gamePart === id);
 
-  /** Starts the active game from `values`; bad values are shown beside their fields and change nothing. */
-  async function apply(values) {
+  /**
+   * Starts the active game from `values`; bad values (or a start that never finished) are
+   * shown beside their fields and change nothing. Resolves to the problems, null when started
+   * (undefined when it failed otherwise, which was reported).
+   */
+  async function attempt(values) {
     const problems = await parts.controller.dispatch('start', { values });
-    // Refused (or failed, which was reported): the run stays as it was.
-    if (problems !== null) {
-      if (problems) page.slot.form.showProblems(problems);
-      return false;
-    }
-    return true;
+    if (problems) page.slot.form.showProblems(problems);
+    return problems;
   }
+
+  /** Starts the active game from `values`: true when started (see `attempt`). */
+  const apply = async (values) => (await attempt(values)) === null;
 
   /** Puts `values` in the active game's fields and starts it. */
   function load(values) {
@@ -125,6 +128,6 @@ export function createGames(doc, win, canvas, page, parts) {
   }
 
   return {
-    setUpAll, activate, apply, load, started,
+    setUpAll, activate, apply, attempt, load, started,
   };
 }

@@ -75,12 +75,13 @@ fn section(report: &str, name: &str) -> String {
     rest[..rest.find("\n== ").map_or(rest.len(), |end| end + 1)].to_string()
 }
 
-/// The value of parameter `name` in the report's link, if it has one.
+/// The value of parameter `name` in the report's link, if it has one: in
+/// its query or after its `#`, where the page reads its texts.
 fn link_param(report: &str, name: &str) -> Option<String> {
     let page = section(report, "page");
     let query = page.trim_end().split_once('?').expect("a query").1;
     query
-        .split('&')
+        .split(['&', '#'])
         .filter_map(|pair| pair.split_once('='))
         .find(|(key, _)| *key == name)
         .map(|(_, value)| value.to_string())
@@ -261,7 +262,7 @@ fn loop_taken_for_lose_is_caught_on_the_smallest_circle() {
     let answer = answer.trim_end().replace('\n', ";").replace(' ', ",");
     assert_eq!(
         section(&report, "page"),
-        format!("http://127.0.0.1:8080/?n=3&s1=1&s2=2&step=end&pin={pin}&answer={answer}\n")
+        format!("http://127.0.0.1:8080/?n=3&s1=1&s2=2&step=end&pin={pin}#answer={answer}\n")
     );
     assert_link_answers(&report, &out);
 }
@@ -445,7 +446,7 @@ fn assert_graph_report(report: &str, solution: &[String]) -> GraphCase {
         .replace(' ', ",");
     let page = section(report, "page");
     let head = format!(
-        "http://127.0.0.1:8080/?game=graph&edges={edges}&step=end&pin={}&answer",
+        "http://127.0.0.1:8080/?game=graph&step=end&pin={}#edges={edges}&answer",
         wrong.first.node
     );
     assert!(page.starts_with(&head), "{page}");
@@ -468,7 +469,7 @@ fn a_node_without_moves_taken_for_a_win_is_caught_on_one_node() {
     assert_graph_report(&report, &solution);
     assert_eq!(
         section(&report, "page"),
-        "http://127.0.0.1:8080/?game=graph&edges=1,0&step=end&pin=1&answer=Win\n"
+        "http://127.0.0.1:8080/?game=graph&step=end&pin=1#edges=1,0&answer=Win\n"
     );
 }
 

@@ -5,7 +5,7 @@
 // values (`grundy`), where the outcomes repeat (`pattern`) and a param swept over a range.
 
 import { RulesBuild, rules_sweep as sweepOne } from '../../../pkg/retrograde_web.js';
-import { FieldProblems, refusing } from '../../engine/problems.js';
+import { FieldProblems, broke, refusing } from '../../engine/problems.js';
 import { SLICE_MS, createStateEngine } from '../../engine/state-engine.js';
 import { plain } from '../../engine/plain.js';
 import { wireReader } from '../../engine/wire.js';
@@ -44,7 +44,8 @@ async function buildInSlices(payload, job) {
       await job.pause();
     }
   } catch (error) {
-    building.free();
+    // After a trap the build is still borrowed by the call that trapped: the worker goes.
+    if (!broke(error)) building.free();
     throw error;
   }
 }
@@ -113,7 +114,7 @@ export function createRulesEngine(wasm) {
       return engine.handlers.start({ session: built });
     } catch (error) {
       ({ info, names } = before);
-      built.free();
+      if (!broke(error)) built.free();
       throw error;
     }
   }

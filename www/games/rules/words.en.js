@@ -104,7 +104,6 @@ export const EN = {
     if (setting) return `the value set for ${setting}, column ${column}: ${detail}`;
     return line ? `line ${line}, column ${column}: ${detail}` : message;
   },
-  'problem.cancelled': "Stopped before the game was built: the board still shows the game before.",
   'problem.rulesStart': ({ example }) => `a state by its values, as ${example}`,
   'job.build': "Building the game",
   'job.sweep': "Sweeping the param",

@@ -105,7 +105,6 @@ export const ZH = {
     if (setting) return `参数 ${setting} 的取值有误（第 ${column} 列）：${detail}`;
     return line ? `程序有误（第 ${line} 行第 ${column} 列）：${detail}` : `程序有误：${detail ?? message}`;
   },
-  'problem.cancelled': '构建在完成前被取消：盘面仍是之前的博弈。',
   'problem.rulesStart': ({ example }) => `应为用各个值写出的状态，例如 ${example}`,
   'job.build': '正在构建博弈',
   'job.sweep': '正在扫描参数',

@@ -421,9 +421,13 @@ fn report<S: Subject>(
         neighbours: found.input.neighbours().count(),
         smaller_ones: subject.smaller_ones(),
         link: format!(
-            "{}?{}",
+            "{}{}",
             options.page,
-            subject.link(&found.input, found.failure.mistake(), found.answer())
+            packed::link(&subject.link(
+                &found.input,
+                found.failure.mistake(),
+                found.answer()
+            ))
         ),
         seed,
         saved,
