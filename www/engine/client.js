@@ -80,7 +80,11 @@ export function createEngineClient({
       booting.addEventListener('error', (event) => {
         const reason = event.message || 'the engine worker failed';
         // A worker that had started failed on something it was asked: the next one may not.
-        if (started && booting === worker) restart(reason);
+        // Handled here, its error is not the page's (unhandled, it would reach the window).
+        if (started && booting === worker) {
+          event.preventDefault?.();
+          restart(reason);
+        }
         else if (!started) {
           reject(new Error(reason));
           onFailure(new Error(reason));
