@@ -423,11 +423,7 @@ fn report<S: Subject>(
         link: format!(
             "{}{}",
             options.page,
-            packed::link(&subject.link(
-                &found.input,
-                found.failure.mistake(),
-                found.answer()
-            ))
+            packed::link(&subject.link(&found.input, found.failure.mistake(), found.answer()))
         ),
         seed,
         saved,
