@@ -28,7 +28,7 @@ const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..
  * and codecs, and the keys End and Esc as printed on keyboards. State names (R5) and
  * variables (n, k1, S1) are single letters and numbers.
  */
-const ALLOWED = ['PNG', 'JSON', 'GIF', 'HTML', 'WebM', 'MP', 'VP', 'End', 'Esc', 'SG'];
+const ALLOWED = ['PNG', 'JSON', 'GIF', 'HTML', 'WebM', 'MP', 'VP', 'End', 'Esc', 'SG', 'GB'];
 /** The commands whose output the graph's and a rule game's answer cards are, named as typed in every language. */
 const COMMANDS = ['retrograde graph --remoteness', 'retrograde rules'];
 /** A word a program printed, quoted in the judge's words with its Chinese beside it: "Win（必胜）". */

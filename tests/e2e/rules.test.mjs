@@ -253,7 +253,7 @@ function rulesTexts(page) {
 }
 
 /** Latin words the Chinese page keeps: file formats and codecs, keys as printed, and SG (the Grundy value, as contestants write it). */
-const ALLOWED = ['PNG', 'JSON', 'GIF', 'HTML', 'WebM', 'MP', 'VP', 'End', 'Esc', 'SG'];
+const ALLOWED = ['PNG', 'JSON', 'GIF', 'HTML', 'WebM', 'MP', 'VP', 'End', 'Esc', 'SG', 'GB'];
 
 async function noEnglish(page, where) {
   const found = [];
