@@ -68,6 +68,7 @@
  * @property {(...args: any[]) => any} [centreOn]
  * @property {(...args: any[]) => any} [placeAt]
  * @property {(...args: any[]) => any} [viewText]
+ * @property {() => number | null} [columns]
  */
 
 /**
@@ -95,7 +96,7 @@
  * @property {(target: Target) => object} describeMessage The `describe` request's payload for a target.
  * @property {(target: Target, info: any, preview: any) => object} focusOf What the board draws of the target in focus, its description and the move previewed.
  * @property {(target: Target | null) => number | null} anchorOf The state a zoom without a pointer holds still, or null.
- * @property {(target: Target | null, key: string, run: Run, info: Info) => Target} moveCursor The keyboard's cursor after an arrow key.
+ * @property {(target: Target | null, key: string, run: Run, info: Info, view: View) => Target} moveCursor The keyboard's cursor after an arrow key (or Home, End), on the board `view` draws.
  * @property {(info: Info, place: Place) => boolean} mapsAtStart Whether the timeline's map of the run is asked at start (else at the first seek).
  * @property {(target: Target, info: Info) => string} pinName A target's name, as a link's `pin=` writes it.
  * @property {(text: string, info: Info) => Target | null} pinFrom The target a link's `pin=` names, or null.
@@ -261,7 +262,7 @@ const GAME = {
   describeMessage: fn(1),
   focusOf: fn(3),
   anchorOf: fn(1),
-  moveCursor: fn(4),
+  moveCursor: fn(5),
   mapsAtStart: fn(2),
   pinName: fn(2),
   pinFrom: fn(2),

@@ -55,7 +55,7 @@ export function boardHooks(page, {
     release: (point) => panel().release?.(view().hitTest(point.x, point.y), point),
     moveCursor(key) {
       const s = page.slot;
-      focus.state.cursor = key === null ? null : s.game.moveCursor(focus.state.cursor ?? focus.state.pinned, key, s.run, s.info);
+      focus.state.cursor = key === null ? null : s.game.moveCursor(focus.state.cursor ?? focus.state.pinned, key, s.run, s.info, view());
       paint();
     },
     pinCursor() {

@@ -96,11 +96,11 @@ function wireZoom(doc, canvas, on) {
   });
 }
 
-/** With the board focused, the arrows move a cursor over its targets and Enter pins. */
+/** With the board focused, the arrows (and Home and End) move a cursor over its targets and Enter pins. */
 function wireCursor(canvas, on) {
   canvas.addEventListener('keydown', (event) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
-    if (event.key.startsWith('Arrow')) on.moveCursor(event.key);
+    if (event.key.startsWith('Arrow') || event.key === 'Home' || event.key === 'End') on.moveCursor(event.key);
     else if (event.key === 'Enter') on.pinCursor();
     else return;
     event.preventDefault();

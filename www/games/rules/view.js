@@ -25,7 +25,7 @@ function numberOf(run, shade, grundy, v) {
   const outcome = run.outcomes[v];
   if (shade === 'grundy' && grundy) {
     if (outcome === Outcome.Undecided) return null;
-    return grundy[v] === INFINITE_GRUNDY ? '∞' : String(grundy[v]);
+    return grundy[v] === INFINITE_GRUNDY ? 'inf' : String(grundy[v]);
   }
   if (shade !== 'remoteness') return null;
   if (outcome === Outcome.Undecided) return run.counters ? `c ${run.counters[v]}` : null;
@@ -137,6 +137,8 @@ export function createRulesView(canvas) {
     },
     pan: (dx, dy) => (onCells() ? cells.pan(dx, dy) : graph.pan(dx, dy)),
     fit: () => (onCells() ? cells.fit() : graph.fit()),
+    /** The cells in a row of the strips as drawn, for the keyboard's ↓ and ↑ (null off the strips). */
+    columns: () => (onCells() ? cells.columns() : null),
     /** What is in view, in words: the zoom, or the summary board's scale. */
     viewText() {
       if (!onCells()) return graph.viewText();
