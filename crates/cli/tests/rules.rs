@@ -275,10 +275,10 @@ fn hostile_programs_are_refused_with_one_line() {
         bad(&["rules", "-"], &indexed),
         "retrograde: error: line 3, column 205: the expression nests more than 64 levels deep"
     );
-    let blank = "\n".repeat((16 << 20) + 1);
+    let blank = "\n".repeat((8 << 20) + 1);
     assert_eq!(
         bad(&["rules", "-"], &blank),
-        "retrograde: error: the program is longer than 16 MiB (16777216 bytes), the limit"
+        "retrograde: error: the program is longer than 8 MiB (8388608 bytes), the limit"
     );
     assert!(bad(&["rules", "/dev/zero"], "").ends_with("the limit"));
     let mut nested = "param L0 = [0]\n".to_string();

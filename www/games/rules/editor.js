@@ -80,6 +80,8 @@ function extensions(onApply, written, onFile) {
  * `label` names the editor for assistive technology, else the text of the textarea's <label>
  * does (in the page's language of the moment).
  * Returns { showError({ line, column, length }), clearError(), focus(), destroy() }.
+ * @param {HTMLElement} textarea
+ * @param {{ onApply?: () => void, onFile?: (file: File) => void, label?: string | null }} [options]
  */
 export async function mountRulesEditor(textarea, { onApply = () => {}, onFile = () => {}, label = null } = {}) {
   const host = textarea.ownerDocument.createElement('div');
