@@ -20,9 +20,27 @@ async function atEnd(page, url) {
   await page.waitForSelector('#status[data-done="true"]', { timeout: 60000 });
 }
 
+/** Two animation frames: what was asked to be drawn is on the canvas. */
+const framesPainted = (page) => page.evaluate(() => new Promise((done) => { requestAnimationFrame(() => requestAnimationFrame(done)); }));
+
+/** How many pixels of the board have the legend's colour of a Lose state. */
+async function losePixels(page) {
+  await framesPainted(page);
+  return page.evaluate(() => {
+    const lose = getComputedStyle(document.querySelector('.swatch.lose')).backgroundColor.match(/\d+/g).slice(0, 3).join(',');
+    const canvas = document.querySelector('#board');
+    const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+    let count = 0;
+    for (let i = 0; i < data.length; i += 4) if (`${data[i]},${data[i + 1]},${data[i + 2]}` === lose) count += 1;
+    return count;
+  });
+}
+
 test('with Hints off, Play lists the moves in the game\'s order and the Pattern tab hides the pattern, the sweep and the P-positions', async () => {
   await site.withPage(`${site.url}?game=rules`, async (page, problems) => {
     await atEnd(page, link(RULES_PRESETS.wythoff, '&step=end'));
+    await page.selectOption('#rules-shade', 'grundy');
+    assert.ok(await losePixels(page) > 100, 'the Grundy shading shows the P-positions (value 0)');
     await page.click('#tab-play');
     await page.uncheck('#play-hints');
     await page.fill('#play-from', '5,9');
@@ -32,6 +50,7 @@ test('with Hints off, Play lists the moves in the game\'s order and the Pattern 
     assert.ok(targets.length > 5);
     assert.deepEqual(targets, [...targets].sort((a, b) => a - b), 'the moves in state order, not best first');
     assert.doesNotMatch(await page.textContent('#play-moves'), /win|lose|loop/i);
+    assert.equal(await losePixels(page), 0, 'nor does the board, whatever its shading');
     await page.click('#tab-pattern');
     for (const id of ['#pattern', '#sweep', '#p-positions-card']) assert.ok(await page.isHidden(id), `${id} hidden while Hints are off`);
     assert.ok(await page.isVisible('#panel-pattern .concealed-note'));

@@ -36,8 +36,12 @@ function numberOf(run, shade, grundy, v) {
 /** CSS pixels kept under the cells for the remoteness scale, when it is drawn. */
 const SCALE_ROOM = 46;
 
-/** The shading asked: `shade` when given, else remoteness when the page's shading is on. */
-const shadeOf = (scene) => scene.shade ?? (scene.shading ? 'remoteness' : 'outcome');
+/**
+ * The shading asked: `shade` when given, else remoteness when the page's shading is on; by
+ * outcome while outcomes are concealed (Play without hints), as the run drawn then is blank
+ * and a remoteness or Grundy shading kept from before would tell them.
+ */
+const shadeOf = (scene) => (scene.concealed ? 'outcome' : scene.shade ?? (scene.shading ? 'remoteness' : 'outcome'));
 
 /** @param {HTMLCanvasElement} canvas */
 export function createRulesView(canvas) {
