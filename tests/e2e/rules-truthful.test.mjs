@@ -89,6 +89,12 @@ test('on a wrapped strip, ↓ and ↑ go to the cell below and above; Home and E
     await at('ArrowUp', '1');
     await at('End', '40');
     await at('ArrowDown', '40');
+    // Mid-run, End on the focused board moves the cursor, not the run (off the board it runs to the end).
+    await page.goto(link(RULES_PRESETS.subtraction, '&step=2'));
+    await page.waitForSelector('#status[data-done="false"]');
+    await page.focus('#board');
+    await at('End', '40');
+    assert.equal(await page.getAttribute('#status', 'data-done'), 'false');
     assert.deepEqual(problems, []);
   }, { width: 1280, height: 800 });
 });

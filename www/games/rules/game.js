@@ -141,6 +141,8 @@ export const rules = defineGame({
   createPanel: createRulesPanel,
   focusOf: (target, info, preview) => ({ state: target.state, line: info ? info.line : null, move: preview }),
   moveCursor: (target, key, _run, info, view) => moveStateCursor(target, key, info, view),
+  /** Home and End go to the first and the last state on the focused board (not to the run's end). */
+  cursorKeys: Object.freeze(['ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown', 'Home', 'End']),
   /** A state in a link by its values, joined by commas: `pin=3,5`, `pin=0,Rick`. */
   pinName: (target, info) => (info?.variables ? stateName(target.state, info).replace(/^\((.*)\)$/, '$1').replace(/, /g, ',') : String(target.state)),
   pinFrom: (text, info) => {
