@@ -215,6 +215,17 @@ for (const lang of ['en', 'zh']) {
       await page.setInputFiles('#rules-file', { name: 'long.game', mimeType: 'text/plain', buffer: Buffer.from(long) });
       await page.waitForFunction((size) => document.querySelector('#rules-source').value.length === size, long.length, { timeout: 30000 });
       await page.waitForFunction(() => document.querySelector('#rules-error').textContent === '');
+      // A file dropped on the editor is opened as Open a file… opens it, under the same limit.
+      await page.waitForFunction(() => document.querySelector('.rules-editor')?.shadowRoot?.querySelector('.cm-content'));
+      await page.evaluate((size) => {
+        const drop = new DataTransfer();
+        drop.items.add(new File([new Uint8Array(size)], 'dropped.game', { type: 'text/plain' }));
+        const content = document.querySelector('.rules-editor').shadowRoot.querySelector('.cm-content');
+        content.dispatchEvent(new DragEvent('drop', { dataTransfer: drop, bubbles: true, cancelable: true }));
+      }, FILE_LIMIT + 1);
+      await page.waitForFunction(() => document.querySelector('#rules-error').textContent.includes('dropped.game'));
+      assert.ok((await page.textContent('#rules-error')).includes(FILE_LIMIT_TEXT));
+      assert.equal(await page.inputValue('#rules-source'), long, 'the program stays');
       assert.deepEqual(problems, []);
     });
   });
