@@ -207,20 +207,20 @@ test("Wythoff's P-positions are the command's Lose rows, (a, b) a line", async (
   });
 });
 
-test("Why? gives a decided state's Grundy value in words: the values its moves reach and the one they miss", async () => {
+test("Why? gives a decided state's Grundy value in words: the mex of the values its moves reach", async () => {
   // State 5: a value of 3, its moves (to 4, 2 and 1) reaching 2, 0 and 1.
   const grundy = cli(['--grundy'], SUBTRACTION).split('\n')[5].split(' ')[3];
   await withPage(`${linkOf(SUBTRACTION)}&pin=5`, async (page, problems) => {
     await runToEnd(page);
     await page.waitForFunction(() => /Grundy value/.test(document.querySelector('#explain-reason').textContent));
     const reason = await page.textContent('#explain-reason');
-    assert.ok(reason.endsWith(`Grundy value ${grundy}: its moves reach 0, 1, and 2, none reaches ${grundy}`), reason);
+    assert.ok(reason.endsWith(`Grundy value ${grundy} = mex{0, 1, 2}: the moves reach values 0, 1, and 2, not ${grundy}`), reason);
     assert.equal(await page.getAttribute('#explain', 'data-grundy'), grundy);
     assert.deepEqual(problems, []);
   });
   await withPage(`${linkOf(SUBTRACTION)}&pin=5&lang=zh`, async (page) => {
     await runToEnd(page);
     await page.waitForFunction(() => /SG 值/.test(document.querySelector('#explain-reason').textContent));
-    assert.ok((await page.textContent('#explain-reason')).endsWith(`SG 值 ${grundy}：它的走法能到达 0、1 和 2，没有一步能到达 ${grundy}`));
+    assert.ok((await page.textContent('#explain-reason')).endsWith(`SG 值 ${grundy} = mex{0, 1, 2}：后继的 SG 值有 0、1 和 2，没有 ${grundy}`));
   });
 });

@@ -5,9 +5,11 @@
 import { t } from '../../i18n/index.js';
 
 /**
- * The sentence that explains `reason` ({ value, finite, reached, mex, keepers }), naming a
- * target state by `nameOf(state)`; '' when there is no reason (not normal play).
- * @param {{ value: string, finite: number | null, reached: number[], mex: number, keepers: number[] } | null | undefined} reason
+ * The sentence that explains `reason` ({ value, finite, reached, mex, keepers, terminal }),
+ * naming a target state by `nameOf(state)`; '' when there is no reason (not normal play). A
+ * finite value is written as the mex of the values the moves reach (`2 = mex{0, 1}`), a state
+ * with no move (`terminal`) as `mex(∅) = 0`; an infinite one as the table prints it (`inf{0,2}`).
+ * @param {{ value: string, finite: number | null, reached: number[], mex: number, keepers: number[], terminal?: boolean } | null | undefined} reason
  * @param {(state: number) => string} nameOf
  * @param {(key: string, values?: object) => string} [say]
  */
@@ -19,6 +21,6 @@ export function grundyText(reason, nameOf, say = t) {
       value, reached, mex, keepers: reason.keepers.map(nameOf),
     });
   }
-  if (reason.finite === 0) return say('rulesGrundy.zero', { value, reached });
+  if (reason.terminal) return say('rulesGrundy.terminal');
   return say('rulesGrundy.finite', { value, reached });
 }

@@ -37,7 +37,7 @@ export const RULES_NAMING = Object.freeze({
   /** The outcome's reason, then for a decided state its Grundy value's (normal play). */
   reasonText: (info, game) => sentences([
     rulesReason(info, game),
-    info.reason.kind === 'undecided' ? '' : grundyText(info.grundy, (state) => stateName(state, game)),
+    info.reason.kind === 'undecided' ? '' : grundyText(info.grundy && { ...info.grundy, terminal: info.moves.length === 0 }, (state) => stateName(state, game)),
   ]),
   lineItemText: (move, from, _info, i) => rulesLineItem(move, from, i),
   lineNote: rulesLineNote,

@@ -5,14 +5,20 @@ import { count, grouped, list, orList } from '../../i18n/en-grammar.js';
 
 // ---- The pattern card, the sweep, the P-positions and the Grundy values' reasons ----
 
-/** "its moves reach 0 and 2" or "its moves reach no finite value". */
-const reachEn = (reached) => (reached.length === 0 ? 'its moves reach no finite value' : `its moves reach ${list(reached)}`);
+/** "the moves reach values 0 and 2", "the moves reach value 1" or "the moves reach no finite value". */
+const reachEn = (reached) => {
+  if (reached.length === 0) return 'the moves reach no finite value';
+  return `the moves reach ${reached.length === 1 ? 'value' : 'values'} ${list(reached)}`;
+};
+
+/** The values a mex is taken over, as a set: `{0, 1}`, or `(∅)` for none. */
+const mexSet = (reached) => (reached.length === 0 ? '(∅)' : `{${reached.join(', ')}}`);
 
 const PATTERN_EN = {
-  'rulesGrundy.finite': ({ value, reached }) => `Grundy value ${value}: ${reachEn(reached)}, none reaches ${value}`,
-  'rulesGrundy.zero': ({ reached }) => (reached.length === 0
-    ? 'Grundy value 0: no move reaches 0'
-    : `Grundy value 0: ${reachEn(reached)}, no move reaches 0`),
+  'rulesGrundy.finite': ({ value, reached }) => (reached.length === 0
+    ? `Grundy value ${value} = mex(∅): ${reachEn(reached)}`
+    : `Grundy value ${value} = mex${mexSet(reached)}: ${reachEn(reached)}, not ${value}`),
+  'rulesGrundy.terminal': 'no move: Grundy value = mex(∅) = 0',
   'rulesGrundy.infinite': ({
     value, reached, mex, keepers,
   }) => {
@@ -76,7 +82,10 @@ export const EN = {
   'game.rules': "Rules",
   'form.rulesTitle': "Rules",
   'form.rulesSource': "The program: params, the state, then the moves (the rule language)",
-  'form.rulesLimits': 'Up to 10^6 states, 1.5 GB of memory and about 10 s of evaluation.',
+  'form.rulesLimits': 'A program of up to 8 MiB; up to 10^6 states, 1.5 GB of memory and about 10 s of evaluation.',
+  'form.rulesKeys': 'In the editor, Ctrl+Enter (⌘+Enter on a Mac) applies and Tab goes on to the next control; Ctrl+] and Ctrl+[ indent a line.',
+  'form.rulesNotApplied': 'Edited, not applied yet: press Apply (or Ctrl+Enter in the editor) to show this game.',
+  'rules.fileTooLarge': ({ name, limit }) => `“${name}” is not opened: it is larger than ${limit}, the longest program the page reads.`,
   'form.rulesFile': "Open a file…",
   'preset.rulesSubtraction': "Subtraction {1, 3, 4}",
   'preset.rulesPreperiod': "Subtraction {2, 4, 7}: a preperiod",

@@ -6,24 +6,24 @@ import { grouped, list, orList, status } from '../../i18n/zh-grammar.js';
 
 // ---- The pattern card, the sweep, the P-positions and the Grundy values' reasons ----
 
-/** An infinite value as the table prints it (`inf{0,2}`), with the sign for infinity. */
-const infinite = (value) => String(value).replace(/^inf/, '∞');
+/** "后继的 SG 值有 0 和 2" or "后继都没有有限的 SG 值". */
+const reachZh = (reached) => (reached.length === 0 ? '后继都没有有限的 SG 值' : `后继的 SG 值有 ${list(reached)}`);
 
-/** "它的走法能到达 0 和 2" or "它的走法到达不了任何有限值". */
-const reachZh = (reached) => (reached.length === 0 ? '它的走法到达不了任何有限值' : `它的走法能到达 ${list(reached)}`);
+/** The values a mex is taken over, as a set: `{0, 1}`, or `(∅)` for none. */
+const mexSet = (reached) => (reached.length === 0 ? '(∅)' : `{${reached.join(', ')}}`);
 
 const PATTERN_ZH = {
-  'rulesGrundy.finite': ({ value, reached }) => `SG 值 ${value}：${reachZh(reached)}，没有一步能到达 ${value}`,
-  'rulesGrundy.zero': ({ reached }) => (reached.length === 0
-    ? 'SG 值 0：没有一步能到达 0'
-    : `SG 值 0：${reachZh(reached)}，没有一步能到达 0`),
+  'rulesGrundy.finite': ({ value, reached }) => (reached.length === 0
+    ? `SG 值 ${value} = mex(∅)：${reachZh(reached)}`
+    : `SG 值 ${value} = mex${mexSet(reached)}：${reachZh(reached)}，没有 ${value}`),
+  'rulesGrundy.terminal': '无路可走，SG 值 = mex(∅) = 0',
   'rulesGrundy.infinite': ({
     value, reached, mex, keepers,
   }) => {
     const held = `走到 ${list(keepers)} 的值是无穷，且从那里没有一步能到达值为 ${mex} 的状态`;
     return keepers.length === 0
-      ? `SG 值 ${infinite(value)}：${reachZh(reached)}，所以它的值是无穷`
-      : `SG 值 ${infinite(value)}：${reachZh(reached)}；${held}，所以它的值是无穷`;
+      ? `SG 值 ${value}：${reachZh(reached)}，所以它的值是无穷`
+      : `SG 值 ${value}：${reachZh(reached)}；${held}，所以它的值是无穷`;
   },
   'rulesPattern.title': '规律',
   'rulesPattern.tab': '规律',
@@ -78,7 +78,10 @@ export const ZH = {
   'game.rules': '规则博弈',
   'form.rulesTitle': '规则',
   'form.rulesSource': '程序：先写参数和状态，再写走法（规则语言）',
-  'form.rulesLimits': '最多 10^6 个状态、1.5 GB 内存、约 10 秒的求值。',
+  'form.rulesLimits': '程序最长 8 MiB；最多 10^6 个状态、1.5 GB 内存、约 10 秒的求值。',
+  'form.rulesKeys': '在编辑器里，Ctrl+Enter（Mac 上是 ⌘+Enter）应用，Tab 移到下一个控件；Ctrl+] 和 Ctrl+[ 缩进一行。',
+  'form.rulesNotApplied': '已修改但尚未应用：按“应用”（或在编辑器里按 Ctrl+Enter）来显示这局游戏。',
+  'rules.fileTooLarge': ({ name, limit }) => `没有打开“${name}”：它超过了 ${limit}，这是本页能读取的最长程序。`,
   'form.rulesFile': '打开文件……',
   'preset.rulesSubtraction': '减法游戏 {1, 3, 4}',
   'preset.rulesPreperiod': '减法游戏 {2, 4, 7}：有前缀的周期',
