@@ -14,11 +14,14 @@ use retrograde::pattern::period;
 use retrograde::retro::{GameGraph, GrundyValues, Retrograde, Run, Stepper};
 use retrograde::rules::check::check_rules;
 use retrograde::rules::fields::{refused, settings as read_settings};
-use retrograde::rules::{Build, Domain, Limits, RuleError, Rules, RulesGraph, Value};
+use retrograde::rules::{Build, Domain, Limits, RuleError, Rules, RulesGraph, SumValues, Value};
 use retrograde_wire::{
     move_labels, rules_explanation, rules_info, rules_line, rules_rows, rules_step, rules_verdict,
     ExplanationWire, GrundyReasonWire, LineWire, PatternWire, StepWire, SweepPointWire,
 };
+
+mod sums;
+pub use sums::RulesSumSession;
 
 use crate::session::{engine_run_and_end, shared_session_methods, Session, SessionGame, Shown};
 use crate::{refusal, to_js};
@@ -27,11 +30,13 @@ use crate::{refusal, to_js};
 /// steps of about 10 s of evaluation, 1.5 GB).
 const PAGE_LIMITS: Limits = Limits::DEFAULT;
 
-/// One built game and its program, shared by a run and its copies.
+/// One built game and its program, shared by a run and its copies; a game
+/// with sums also its positions' values.
 #[derive(Clone, Debug)]
 struct Shared {
     graph: Rc<RulesGraph>,
     rules: Rc<Rules>,
+    values: Option<Rc<SumValues>>,
 }
 
 impl GameGraph for Shared {
@@ -102,6 +107,26 @@ impl RulesBuild {
         let graph = self.build.finish().map_err(refuse)?;
         Ok(RulesSession::over(rules, graph))
     }
+
+    /// Whether some move goes to a sum: the game is then finished with
+    /// `finish_sums`, solved from its values.
+    pub fn has_sums(&self) -> bool {
+        self.build.rules().has_sum_moves()
+    }
+
+    /// The session over the built game with sums, valued (what is left is
+    /// built first); throws the refusal of a position that can reach
+    /// itself through a sum, located.
+    pub fn finish_sums(self) -> Result<RulesSumSession, JsValue> {
+        let rules = Rc::clone(self.build.rules());
+        let graph = self.build.finish().map_err(refuse)?;
+        let shared = Shared {
+            graph: Rc::new(graph),
+            rules,
+            values: None,
+        };
+        RulesSumSession::over(shared).map_err(refuse)
+    }
 }
 
 /// The rules game's own part of its session: the end is the run finished,
@@ -157,6 +182,7 @@ impl RulesSession {
         let shared = Shared {
             graph: Rc::new(graph),
             rules,
+            values: None,
         };
         RulesSession {
             session: Session::new(States(shared)),
@@ -354,10 +380,9 @@ fn point_of(
     }
 }
 
-/// What the page does not show yet, refused at its line: moves to sums,
-/// and states kept by `where` (its boards lay out every combination).
+/// What the page does not show yet, refused at its line: states kept by
+/// `where` (its boards lay out every combination).
 fn not_on_the_page(rules: &Rules) -> Result<(), RuleError> {
-    rules.without_sums("the page")?;
     match rules.keeps_some() {
         Some(place) => Err(RuleError::new(
             place,
@@ -386,6 +411,7 @@ fn swept(
     settings.push((param.to_string(), written));
     let rules = Rules::compile_within(text, &settings, &PAGE_LIMITS).map_err(|e| e.to_string())?;
     not_on_the_page(&rules).map_err(|e| e.to_string())?;
+    rules.without_sums("the sweep").map_err(|e| e.to_string())?;
     let graph = rules.build(PAGE_LIMITS).map_err(|e| e.to_string())?;
     let mut run = Retrograde::new(graph);
     run.finish();
