@@ -17,7 +17,8 @@ use retrograde::rules::fields::{refused, settings as read_settings};
 use retrograde::rules::{Build, Domain, Limits, RuleError, Rules, RulesGraph, SumValues, Value};
 use retrograde_wire::{
     move_labels, rules_explanation, rules_info, rules_line, rules_rows, rules_step, rules_verdict,
-    ExplanationWire, GrundyReasonWire, LineWire, PatternWire, StepWire, SweepPointWire,
+    ExplanationWire, GrundyReasonWire, LineWire, PatternWire, StepWire, SumAnswerWire,
+    SweepPointWire,
 };
 
 mod sums;
@@ -173,6 +174,8 @@ pub struct RulesSession {
     session: Session<States>,
     /// The Grundy values, once asked for (normal play only).
     grundy: Option<GrundyValues<Shared>>,
+    /// The values a sum of positions is answered from, once asked for.
+    sum_values: Option<Rc<SumValues>>,
 }
 
 shared_session_methods!(RulesSession);
@@ -187,6 +190,7 @@ impl RulesSession {
         RulesSession {
             session: Session::new(States(shared)),
             grundy: None,
+            sum_values: None,
         }
     }
 
@@ -306,6 +310,30 @@ impl RulesSession {
     /// The state with these values (integers, named values by name).
     pub fn state_of(&self, words: Vec<String>) -> Option<u32> {
         state_of_words(self.rules(), &words).map(|s| s as u32)
+    }
+
+    /// The sum of the positions written in `text` (`3, 5, 7`) answered
+    /// (`SumAnswerWire`); throws the refusal, its column in `text`, or
+    /// when the game is not under normal play.
+    pub fn sum(&mut self, text: &str) -> Result<JsValue, JsValue> {
+        let shared = self.shared().clone();
+        if shared.rules.has_win_clause() {
+            return Err(refuse(RuleError::new(
+                retrograde::rules::Place::new(1, 1, 1),
+                "a sum is played under normal play: the program has a 'win when' line",
+            )));
+        }
+        let parts = shared.rules.sum_of(text).map_err(refuse)?;
+        let values = match &self.sum_values {
+            Some(values) => Rc::clone(values),
+            None => {
+                let values = Rc::new(shared.rules.sum_values(&shared.graph).map_err(refuse)?);
+                self.sum_values = Some(Rc::clone(&values));
+                values
+            }
+        };
+        let answer = shared.rules.answer_sum(&shared.graph, &values, &parts);
+        to_js(&SumAnswerWire::new(&answer, &parts))
     }
 
     /// Checks a pasted answer (`VerdictWire`, moves named by state index).

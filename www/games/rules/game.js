@@ -18,6 +18,7 @@ import { createEditorPanel } from './editor-panel.js';
 import { createPatternPanel } from './pattern-panel.js';
 import { createSweepPanel } from './sweep-panel.js';
 import { createPPositionsPanel } from './p-positions-panel.js';
+import { createSumPanel } from './sum-panel.js';
 import { RULES_NAMING, parseState } from './naming.js';
 import { RULES_CODE } from './code.js';
 import { RULES_PRESETS, randomRules } from './presets.js';
@@ -74,6 +75,7 @@ function createRulesPanel(doc, hooks) {
   const answer = createAnswerPanel(doc, { answer: 'rules-answer', copy: 'rules-copy', words: (info) => info.states });
   const shared = createSharedPanels(doc, hooks, RULES_NAMING);
   const editor = createEditorPanel(doc, hooks);
+  const sum = createSumPanel(doc, hooks);
   const tab = [createPatternPanel(doc, hooks), createSweepPanel(doc, hooks), createPPositionsPanel(doc)];
   let editorLoading = null;
   return {
@@ -90,10 +92,12 @@ function createRulesPanel(doc, hooks) {
     reset: (info) => {
       shared.reset(info);
       editor.reset(info);
+      sum.reset();
       for (const card of tab) card.reset(info);
     },
     refresh: () => {
       shared.refresh?.();
+      sum.refresh();
       for (const card of tab) card.refresh();
     },
     shown: () => {
@@ -145,7 +149,7 @@ export const rules = defineGame({
   detail: rulesQueueLine,
   tooltip: rulesTooltip,
   naming: RULES_NAMING,
-  /** The Grundy values (the board's shading), the pattern and the sweep: read-only, the sweep long. */
-  ownQueries: Object.freeze(['grundy', 'pattern', 'sweep']),
+  /** The Grundy values (the board's shading), the pattern, a sum and the sweep: read-only, the sweep long. */
+  ownQueries: Object.freeze(['grundy', 'pattern', 'sum', 'sweep']),
   longQueries: Object.freeze(['sweep']),
 });
