@@ -94,7 +94,7 @@ test('a part off the state is refused beside the field, with its column, and the
 });
 
 test("Why? lists a position's moves to sums with each part's value and their XOR", async () => {
-  for (const [lang, move] of [['en', 'to 1 + 1: 1 xor 1 = 0'], ['zh', '到 1 + 1：1 异或 1 = 0']]) {
+  for (const [lang, move] of [['en', 'to 1 + 1: 1 xor 1 = 0'], ['zh', '到 1 + 1，SG值 1 异或 1 = 0']]) {
     await withPage(linkOf(kaylesUpTo(12), `&step=end&pin=4&lang=${lang}`), async (page, problems) => {
       await page.waitForSelector('#explain[data-state="4"]');
       await page.waitForFunction((text) => document.querySelector('#explain').textContent.includes(text), move);
