@@ -593,7 +593,10 @@ fn a_game_with_sums_is_valued_a_position_a_step_as_the_command_values_it() {
     assert_eq!(session.grundy_values(), grundy);
     let why = session.explain(4).unwrap();
     assert!(get(&why, "remoteness").is_null());
-    assert_eq!(text(&get(&why, "reason"), "kind").as_deref(), Some("valued"));
+    assert_eq!(
+        text(&get(&why, "reason"), "kind").as_deref(),
+        Some("valued")
+    );
     assert_eq!(text(&get(&why, "reason"), "value").as_deref(), Some("1"));
     let moves: Array = session.sum_moves(4).unwrap().dyn_into().unwrap();
     let split = moves
@@ -601,8 +604,15 @@ fn a_game_with_sums_is_valued_a_position_a_step_as_the_command_values_it() {
         .find(|m| list(m, "parts").to_vec() == [JsValue::from(1), JsValue::from(1)])
         .expect("4 moves to sum(1, 1)");
     assert_eq!(text(&split, "value").as_deref(), Some("0"));
-    assert_eq!(list(&split, "values").to_vec(), ["1", "1"].map(JsValue::from));
-    assert_eq!(list(&get(&why, "line"), "moves").length(), 0, "no best line");
+    assert_eq!(
+        list(&split, "values").to_vec(),
+        ["1", "1"].map(JsValue::from)
+    );
+    assert_eq!(
+        list(&get(&why, "line"), "moves").length(),
+        0,
+        "no best line"
+    );
     session.back();
     assert!(!session.is_done());
 }
@@ -619,9 +629,14 @@ fn a_sum_is_answered_as_the_command_answers_it_and_a_bad_part_is_refused_at_its_
         (number(&play, "part"), text(&play, "to").as_deref()),
         (Some(1.0), Some("sum(0, 4)"))
     );
-    assert!(text(&answer, "text").unwrap().starts_with("Win 5\npart 1: 3, value 3 = 011"));
+    assert!(text(&answer, "text")
+        .unwrap()
+        .starts_with("Win 5\npart 1: 3, value 3 = 011"));
     let lost = session.sum("1, 2, 3").unwrap();
-    assert_eq!(text(&get(&lost, "play"), "kind").as_deref(), Some("zeroXor"));
+    assert_eq!(
+        text(&get(&lost, "play"), "kind").as_deref(),
+        Some("zeroXor")
+    );
     let thrown = session.sum("3, 500").err().unwrap();
     let error: js_sys::Error = thrown.dyn_into().unwrap();
     let p = list(&error, "problems").get(0);
