@@ -133,3 +133,32 @@ test('Kayles at N = 2000 is built with its progress shown; a larger one stops on
     assert.deepEqual(problems, []);
   });
 });
+
+test('a sum is played against the computer: it answers a won sum with the move that makes the XOR 0, and wins', async () => {
+  // Nim's heaps 1, 2 (values 1 and 2): whatever you take, the computer makes the XOR 0, and
+  // whoever faces an empty sum's heaps of 0 cannot move.
+  const nim = fs.readFileSync(path.join(ROOT, 'examples', 'rules', 'nim.game'), 'utf8');
+  for (const [lang, words] of [['en', /the computer wins/], ['zh', /电脑赢了/]]) {
+    await withPage(linkOf(nim, `&lang=${lang}`), async (page, problems) => {
+      await askSum(page, '1, 2');
+      await page.click('#sum-play');
+      let moves = 0;
+      while ((await page.getAttribute('#sum-game', 'data-over')) === '') {
+        await page.waitForSelector('#sum-game[data-turn="you"], #sum-game:not([data-over=""])');
+        if ((await page.getAttribute('#sum-game', 'data-over')) !== '') break;
+        const before = await page.$$eval('#sum-game-log li', (items) => items.length);
+        await page.click('#sum-game-go');
+        await page.waitForFunction((n) => document.querySelectorAll('#sum-game-log li').length >= n + 2
+          || document.querySelector('#sum-game').dataset.over !== '', before);
+        moves += 1;
+        assert.ok(moves <= 3, 'heaps of 1 and 2 end within 3 of your moves');
+        if ((await page.getAttribute('#sum-game', 'data-over')) === '') {
+          assert.equal(await page.getAttribute('#sum-result', 'data-value'), '0', 'the computer leaves a sum of value 0');
+        }
+      }
+      assert.equal(await page.getAttribute('#sum-game', 'data-over'), 'computer', lang);
+      assert.match(await page.textContent('#sum-game-status'), words);
+      assert.deepEqual(problems, []);
+    });
+  }
+});

@@ -59,3 +59,13 @@ test('no move, no data; an infinite value has no bits and no lead', () => {
   assert.equal(xor.bits, null);
   assert.equal(lead, -1);
 });
+
+test("the computer leaves a Lose for you when it can, else the first move, and has none to make when none is listed", async () => {
+  const { computerMove } = await import('../../www/games/rules/sum-game.js');
+  const win = 1;
+  const lose = 2;
+  const options = [{ text: 'a', outcome: win }, { text: 'b', outcome: lose }, { text: 'c', outcome: lose }];
+  assert.equal(computerMove(options).text, 'b');
+  assert.equal(computerMove([{ text: 'a', outcome: win }, { text: 'd', outcome: 3 }]).text, 'a');
+  assert.equal(computerMove([]), null);
+});

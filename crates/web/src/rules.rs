@@ -17,7 +17,7 @@ use retrograde::rules::fields::{refused, settings as read_settings};
 use retrograde::rules::{Build, Domain, Limits, RuleError, Rules, RulesGraph, SumValues, Value};
 use retrograde_wire::{
     move_labels, rules_explanation, rules_info, rules_line, rules_rows, rules_step, rules_verdict,
-    ExplanationWire, GrundyReasonWire, LineWire, PatternWire, StepWire, SumAnswerWire,
+    sum_options, ExplanationWire, GrundyReasonWire, LineWire, PatternWire, StepWire, SumAnswerWire,
     SweepPointWire,
 };
 
@@ -316,6 +316,21 @@ impl RulesSession {
     /// (`SumAnswerWire`); throws the refusal, its column in `text`, or
     /// when the game is not under normal play.
     pub fn sum(&mut self, text: &str) -> Result<JsValue, JsValue> {
+        let (shared, values, parts) = self.sum_of(text)?;
+        let answer = shared.rules.answer_sum(&shared.graph, &values, &parts);
+        to_js(&SumAnswerWire::new(&answer, &parts))
+    }
+
+    /// Every move in the sum written in `text` (`[SumOptionWire]`); throws
+    /// as `sum` does.
+    pub fn sum_options(&mut self, text: &str) -> Result<JsValue, JsValue> {
+        let (shared, values, parts) = self.sum_of(text)?;
+        to_js(&sum_options(&shared.rules, &shared.graph, &values, &parts))
+    }
+
+    /// The game, its values (computed the first time) and the parts of the
+    /// sum written in `text`, or the refusal (not normal play, a bad part).
+    fn sum_of(&mut self, text: &str) -> Result<(Shared, Rc<SumValues>, Vec<usize>), JsValue> {
         let shared = self.shared().clone();
         if shared.rules.has_win_clause() {
             return Err(refuse(RuleError::new(
@@ -332,8 +347,7 @@ impl RulesSession {
                 values
             }
         };
-        let answer = shared.rules.answer_sum(&shared.graph, &values, &parts);
-        to_js(&SumAnswerWire::new(&answer, &parts))
+        Ok((shared, values, parts))
     }
 
     /// Checks a pasted answer (`VerdictWire`, moves named by state index).

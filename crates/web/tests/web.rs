@@ -637,6 +637,19 @@ fn a_sum_is_answered_as_the_command_answers_it_and_a_bad_part_is_refused_at_its_
         text(&get(&lost, "play"), "kind").as_deref(),
         Some("zeroXor")
     );
+    let options: Array = session.sum_options("3, 1").unwrap().dyn_into().unwrap();
+    // Row 3's moves (to 2, to sum(1, 1), to 1, to sum(0, 1)) then row 1's (to 0).
+    let texts: Vec<String> = options.iter().map(|o| text(&o, "text").unwrap()).collect();
+    assert!(texts.contains(&"1, 1, 1".to_string()), "{texts:?}");
+    let split = options
+        .iter()
+        .find(|o| text(o, "to").as_deref() == Some("sum(1, 1)"))
+        .unwrap();
+    assert_eq!(text(&split, "value").as_deref(), Some("1"), "1 xor 1 xor 1");
+    assert_eq!(
+        number(&options.get(options.length() - 1), "part"),
+        Some(1.0)
+    );
     let thrown = session.sum("3, 500").err().unwrap();
     let error: js_sys::Error = thrown.dyn_into().unwrap();
     let p = list(&error, "problems").get(0);

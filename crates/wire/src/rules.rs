@@ -503,3 +503,47 @@ impl SumAnswerWire {
         }
     }
 }
+
+/// One move in a sum of positions: part `part` (from 0) goes to `to` (a
+/// position or a sum, in the game's words), leaving the sum `text` (as the
+/// Sum card writes a sum), of value `value`.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SumOptionWire {
+    pub part: u32,
+    pub to: String,
+    pub text: String,
+    pub value: String,
+    /// The outcome for the player who moves next, as a code.
+    pub outcome: u8,
+}
+
+/// Every move in the sum of `parts`: each part's moves, to one position or
+/// to a sum, in the order of the parts, then of the part's moves.
+pub fn sum_options(
+    rules: &Rules,
+    graph: &RulesGraph,
+    values: &SumValues,
+    parts: &[usize],
+) -> Vec<SumOptionWire> {
+    let mut options = Vec::new();
+    for (i, &part) in parts.iter().enumerate() {
+        let plain = graph.successors(part).map(|to| vec![to as u32]);
+        let sums = graph.sums().of(part).map(|(to, _)| to.to_vec());
+        for to in plain.chain(sums) {
+            let mut after: Vec<usize> = parts.to_vec();
+            after.remove(i);
+            after.extend(to.iter().map(|&p| p as usize));
+            let value = values.of_sum(&after);
+            let words: Vec<String> = after.iter().map(|&p| rules.describe(p)).collect();
+            options.push(SumOptionWire {
+                part: i as u32,
+                to: rules.describe_sum(&to),
+                text: words.join(", "),
+                outcome: code(value.outcome()),
+                value: value.to_string(),
+            });
+        }
+    }
+    options
+}

@@ -193,6 +193,14 @@ export function createRulesEngine(wasm) {
     grundy: () => session().grundy_values() ?? null,
     pattern: () => plain(session().pattern()) ?? null,
     sum: ({ text }) => answerSum(session(), text),
+    /** Every move of a sum, for Play on the Sum card (`{ options }`, or `{ error }` as `sum`). */
+    sumOptions: ({ text }) => {
+      try {
+        return { options: plain(session().sum_options(String(text))) };
+      } catch (error) {
+        return { error: toFieldProblems(error).problems[0] };
+      }
+    },
     sweep,
   };
 }

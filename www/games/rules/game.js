@@ -149,7 +149,7 @@ export const rules = defineGame({
   detail: rulesQueueLine,
   tooltip: rulesTooltip,
   naming: RULES_NAMING,
-  /** The Grundy values (the board's shading), the pattern, a sum and the sweep: read-only, the sweep long. */
-  ownQueries: Object.freeze(['grundy', 'pattern', 'sum', 'sweep']),
+  /** The Grundy values (the board's shading), the pattern, a sum and its moves, and the sweep: read-only, the sweep long. */
+  ownQueries: Object.freeze(['grundy', 'pattern', 'sum', 'sumOptions', 'sweep']),
   longQueries: Object.freeze(['sweep']),
 });

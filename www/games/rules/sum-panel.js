@@ -10,6 +10,7 @@ import { t } from '../../i18n/index.js';
 import { OUTCOME_WORDS } from '../../model/states.js';
 import { outcomeKey } from '../../draw/palette.js';
 import { afterMove, bitRows, moveData } from './sum-bits.js';
+import { createSumGame } from './sum-game.js';
 
 /** A table row of cells (`th` for the first when `head`), each cell's text and attributes. */
 function row(doc, cells, tag = 'td') {
@@ -110,22 +111,43 @@ export function createSumPanel(doc, hooks) {
     move.textContent = playWords(answer);
   }
 
-  async function apply(event) {
-    event.preventDefault();
+  /** Answers the sum written in `text` on the card, and marks its parts on the board. */
+  async function answer(text) {
     if (!hooks.active()) return;
-    const reply = await hooks.queries.sum({ text: input.value });
+    const reply = await hooks.queries.sum({ text });
     if (!reply || !hooks.active()) return;
     show(reply);
+    playButton.disabled = !reply.answer;
     hooks.decorate({ marks: reply.answer ? marksOf(reply.answer) : null });
   }
 
+  const playButton = /** @type {HTMLButtonElement} */ (doc.getElementById('sum-play'));
+  const game = createSumGame(doc, {
+    ask: async (text) => {
+      const reply = await hooks.queries.sumOptions({ text });
+      return reply?.options ? reply : null;
+    },
+    show: (text) => {
+      input.value = text;
+      return answer(text);
+    },
+    active: hooks.active,
+  });
+
   form.addEventListener('submit', (event) => {
-    apply(event).catch(() => {});
+    event.preventDefault();
+    game.stop();
+    answer(input.value).catch(() => {});
+  });
+  playButton.addEventListener('click', () => {
+    if (shown?.answer) game.start(input.value);
   });
 
   return {
     /** A new game: the answer of the last one no longer holds. */
     reset() {
+      game.stop();
+      playButton.disabled = true;
       error.textContent = '';
       input.removeAttribute('aria-invalid');
       clear();

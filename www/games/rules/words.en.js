@@ -215,4 +215,13 @@ export const EN = {
   'rulesSum.notYet': 'Not valued yet: a position is valued once every position it moves to, or has as a part, is.',
   'rulesSum.moves': ({ moves }) => `Its moves to sums: ${moves}.`,
   'rulesSum.sumMove': ({ parts, values, value }) => `to ${parts}: ${values} = ${value}`,
+  'rulesSum.play': 'Play this sum against the computer',
+  'rulesSum.playYourMove': 'Your move',
+  'rulesSum.playGo': 'Move',
+  'rulesSum.playMove': ({ part, from, to }) => `part ${part}: ${from} → ${to}`,
+  'rulesSum.playYou': ({ move }) => `You: ${move}`,
+  'rulesSum.playComputer': ({ move }) => `Computer: ${move}`,
+  'rulesSum.playYourTurn': ({ sum }) => `Your turn, on ${sum}. The computer leaves you a sum of value 0 whenever it can.`,
+  'rulesSum.playYouWin': 'The computer cannot move: you win.',
+  'rulesSum.playComputerWins': 'You cannot move: the computer wins.',
 };

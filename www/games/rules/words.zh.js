@@ -214,4 +214,13 @@ export const ZH = {
   'rulesSum.notYet': '尚未求出：它能走到的局面、它的和的各部分都求出后，才求它。',
   'rulesSum.moves': ({ moves }) => `它走到和的走法：${moves}。`,
   'rulesSum.sumMove': ({ parts, values, value }) => `到 ${parts}，SG值 ${values} = ${value}`,
+  'rulesSum.play': '和电脑对弈这个和',
+  'rulesSum.playYourMove': '你的走法',
+  'rulesSum.playGo': '走',
+  'rulesSum.playMove': ({ part, from, to }) => `第 ${part} 部分 ${from} → ${to}`,
+  'rulesSum.playYou': ({ move }) => `你：${move}`,
+  'rulesSum.playComputer': ({ move }) => `电脑：${move}`,
+  'rulesSum.playYourTurn': ({ sum }) => `轮到你，局面为 ${sum}。电脑只要能走到SG值为 0 的和，就会这样走。`,
+  'rulesSum.playYouWin': '电脑无路可走，你赢了。',
+  'rulesSum.playComputerWins': '你无路可走，电脑赢了。',
 };

@@ -14,7 +14,7 @@ use retrograde::retro::{GameGraph, Run, Stepper};
 use retrograde::rules::{RuleError, Rules, SumValues, ValueRun};
 use retrograde_wire::{
     move_labels, rules_explanation, rules_info, rules_step, rules_sum_explanation, sum_moves,
-    ExplanationWire, LineWire, PatternWire, StepWire, SumAnswerWire,
+    sum_options, ExplanationWire, LineWire, PatternWire, StepWire, SumAnswerWire,
 };
 
 use super::{refuse, state_of_words, Shared};
@@ -204,6 +204,19 @@ impl RulesSumSession {
         let parts = rules.sum_of(text).map_err(refuse)?;
         let answer = rules.answer_sum(&self.shared().graph, &self.values(), &parts);
         to_js(&SumAnswerWire::new(&answer, &parts))
+    }
+
+    /// Every move in the sum written in `text` (`[SumOptionWire]`); throws
+    /// the refusal of the text, as `sum` does.
+    pub fn sum_options(&self, text: &str) -> Result<JsValue, JsValue> {
+        let rules = self.rules();
+        let parts = rules.sum_of(text).map_err(refuse)?;
+        to_js(&sum_options(
+            rules,
+            &self.shared().graph,
+            &self.values(),
+            &parts,
+        ))
     }
 
     /// Where outcomes and values become periodic (`PatternWire`), from the
