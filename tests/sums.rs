@@ -7,7 +7,8 @@
 use proptest::prelude::*;
 use retrograde::outcome::Outcome;
 use retrograde::retro::Grundy;
-use retrograde::rules::{Limits, Rules, RulesGraph, SumPlay, SumValues};
+use retrograde::retro::{GameGraph, Run, Stepper};
+use retrograde::rules::{Limits, Rules, RulesGraph, SumPlay, SumValues, ValueRun};
 
 mod common;
 use common::naive;
@@ -261,6 +262,7 @@ proptest! {
         for (n, &expected) in naive.iter().enumerate() {
             prop_assert_eq!(values.value(n), Grundy::Finite(expected), "row {}", n);
         }
+        valued_leaves_first(&graph, &values)?;
         let parts: Vec<usize> = picks.iter().map(|p| p.index(naive.len())).collect();
         let xor = parts.iter().fold(0, |x, &p| x ^ naive[p]);
         let answer = rules.answer_sum(&graph, &values, &parts);
@@ -306,6 +308,35 @@ proptest! {
             prop_assert_eq!(values.outcome(start as usize), product[size * size + i].0);
         }
     }
+}
+
+/// The page's run of a game whose every play ends: each step values the
+/// next position of the order, after every position it moves to or has as
+/// a part, with the values' outcome and no remoteness; the run ends with
+/// every outcome the values', and undone to its start it is new again.
+fn valued_leaves_first(graph: &RulesGraph, values: &SumValues) -> Result<(), TestCaseError> {
+    let mut run = ValueRun::new(graph, std::rc::Rc::new(values.clone()));
+    let start = run.outcomes().to_vec();
+    let mut seen = vec![false; graph.state_count()];
+    while run.advance() {
+        let step = run.last_step().unwrap();
+        let state = step.taken.unwrap();
+        prop_assert_eq!(step.labelled.len(), 1);
+        prop_assert_eq!(run.outcome(state), values.outcome(state));
+        prop_assert_eq!(run.remoteness(state), None);
+        let parts = graph
+            .sums()
+            .of(state)
+            .flat_map(|(parts, _)| parts.iter().map(|&p| p as usize));
+        for before in graph.successors(state).chain(parts) {
+            prop_assert!(seen[before], "{} valued before {}", before, state);
+        }
+        seen[state] = true;
+    }
+    prop_assert!(run.is_done() && seen.iter().all(|&s| s));
+    while run.undo() {}
+    prop_assert_eq!(run.outcomes(), start.as_slice());
+    Ok(())
 }
 
 /// One token on the graph (nodes `0..n`), plus positions `n` and `n + 1`

@@ -33,6 +33,7 @@ mod parse;
 mod sum_play;
 mod sums;
 mod table;
+mod value_run;
 
 #[cfg(test)]
 mod tests;
@@ -45,6 +46,7 @@ pub use parse::{MAX_DEPTH, MAX_OPERATORS};
 pub use sum_play::{SumAnswer, SumPlay};
 pub use sums::{SumCycle, SumMoves, SumValues};
 pub use table::{Found, Repeat, RulesPattern};
+pub use value_run::ValueRun;
 
 use crate::retro::GameGraph;
 use eval::Code;

@@ -155,7 +155,7 @@ impl SumMoves {
     }
 
     /// Every part of every move to a sum of state `s`.
-    fn parts_of(&self, state: usize) -> &[u32] {
+    pub fn parts_of(&self, state: usize) -> &[u32] {
         &self.parts[self.part_starts[state]..self.part_starts[state + 1]]
     }
 }
@@ -182,12 +182,14 @@ enum Follower {
 
 /// Every position's generalized Sprague-Grundy value in a game with moves
 /// to sums.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct SumValues {
     /// A finite value or [`INFINITE`].
     values: Vec<u32>,
     /// The set of each infinite position: the finite values of its moves.
     sets: HashMap<u32, Vec<u32>>,
+    /// The positions in the order they were valued (leaves first).
+    order: Vec<u32>,
 }
 
 impl SumValues {
@@ -199,6 +201,7 @@ impl SumValues {
         let mut values = SumValues {
             values: vec![INFINITE; graph.starts.len() - 1],
             sets: HashMap::new(),
+            order: Vec::new(),
         };
         let mut marks = Marks::default();
         for component in components.list() {
@@ -209,7 +212,14 @@ impl SumValues {
                 _ => values.value_together(graph, component, &components.of),
             }
         }
+        values.order = components.order;
         Ok(values)
+    }
+
+    /// Every position, in the order they were valued: each after every
+    /// position it moves to or has as a part, but within a cycle.
+    pub fn order(&self) -> &[u32] {
+        &self.order
     }
 
     /// The position's value, its set gathered.

@@ -35,7 +35,7 @@ pub use berzerk::{check_berzerk_fields, parse_judge_input, BerzerkSession};
 pub use graph::{check_graph_edges, GraphSession};
 pub use piles::{check_pile_answer, check_pile_size, PileOracle, PilesSession};
 pub use retrograde::berzerk::fields::MAX_PAGE_OBJECTS;
-pub use rules::{rules_sweep, RulesBuild, RulesSession};
+pub use rules::{rules_sweep, RulesBuild, RulesSession, RulesSumSession};
 
 /// The outcome codes of the bytes behind the outcome tables, exported to the
 /// page as `Outcome` so that a test can check the page's codes against them.

@@ -14,11 +14,15 @@ use retrograde::pattern::period;
 use retrograde::retro::{GameGraph, GrundyValues, Retrograde, Run, Stepper};
 use retrograde::rules::check::check_rules;
 use retrograde::rules::fields::{refused, settings as read_settings};
-use retrograde::rules::{Build, Domain, Limits, RuleError, Rules, RulesGraph, Value};
+use retrograde::rules::{Build, Domain, Limits, RuleError, Rules, RulesGraph, SumValues, Value};
 use retrograde_wire::{
     move_labels, rules_explanation, rules_info, rules_line, rules_rows, rules_step, rules_verdict,
-    ExplanationWire, GrundyReasonWire, LineWire, PatternWire, StepWire, SweepPointWire,
+    sum_options, ExplanationWire, GrundyReasonWire, LineWire, PatternWire, StepWire, SumAnswerWire,
+    SweepPointWire,
 };
+
+mod sums;
+pub use sums::RulesSumSession;
 
 use crate::session::{engine_run_and_end, shared_session_methods, Session, SessionGame, Shown};
 use crate::{refusal, to_js};
@@ -27,11 +31,13 @@ use crate::{refusal, to_js};
 /// steps of about 10 s of evaluation, 1.5 GB).
 const PAGE_LIMITS: Limits = Limits::DEFAULT;
 
-/// One built game and its program, shared by a run and its copies.
+/// One built game and its program, shared by a run and its copies; a game
+/// with sums also its positions' values.
 #[derive(Clone, Debug)]
 struct Shared {
     graph: Rc<RulesGraph>,
     rules: Rc<Rules>,
+    values: Option<Rc<SumValues>>,
 }
 
 impl GameGraph for Shared {
@@ -102,6 +108,26 @@ impl RulesBuild {
         let graph = self.build.finish().map_err(refuse)?;
         Ok(RulesSession::over(rules, graph))
     }
+
+    /// Whether some move goes to a sum: the game is then finished with
+    /// `finish_sums`, solved from its values.
+    pub fn has_sums(&self) -> bool {
+        self.build.rules().has_sum_moves()
+    }
+
+    /// The session over the built game with sums, valued (what is left is
+    /// built first); throws the refusal of a position that can reach
+    /// itself through a sum, located.
+    pub fn finish_sums(self) -> Result<RulesSumSession, JsValue> {
+        let rules = Rc::clone(self.build.rules());
+        let graph = self.build.finish().map_err(refuse)?;
+        let shared = Shared {
+            graph: Rc::new(graph),
+            rules,
+            values: None,
+        };
+        RulesSumSession::over(shared).map_err(refuse)
+    }
 }
 
 /// The rules game's own part of its session: the end is the run finished,
@@ -148,6 +174,8 @@ pub struct RulesSession {
     session: Session<States>,
     /// The Grundy values, once asked for (normal play only).
     grundy: Option<GrundyValues<Shared>>,
+    /// The values a sum of positions is answered from, once asked for.
+    sum_values: Option<Rc<SumValues>>,
 }
 
 shared_session_methods!(RulesSession);
@@ -157,10 +185,12 @@ impl RulesSession {
         let shared = Shared {
             graph: Rc::new(graph),
             rules,
+            values: None,
         };
         RulesSession {
             session: Session::new(States(shared)),
             grundy: None,
+            sum_values: None,
         }
     }
 
@@ -282,6 +312,44 @@ impl RulesSession {
         state_of_words(self.rules(), &words).map(|s| s as u32)
     }
 
+    /// The sum of the positions written in `text` (`3, 5, 7`) answered
+    /// (`SumAnswerWire`); throws the refusal, its column in `text`, or
+    /// when the game is not under normal play.
+    pub fn sum(&mut self, text: &str) -> Result<JsValue, JsValue> {
+        let (shared, values, parts) = self.sum_of(text)?;
+        let answer = shared.rules.answer_sum(&shared.graph, &values, &parts);
+        to_js(&SumAnswerWire::new(&answer, &parts))
+    }
+
+    /// Every move in the sum written in `text` (`[SumOptionWire]`); throws
+    /// as `sum` does.
+    pub fn sum_options(&mut self, text: &str) -> Result<JsValue, JsValue> {
+        let (shared, values, parts) = self.sum_of(text)?;
+        to_js(&sum_options(&shared.rules, &shared.graph, &values, &parts))
+    }
+
+    /// The game, its values (computed the first time) and the parts of the
+    /// sum written in `text`, or the refusal (not normal play, a bad part).
+    fn sum_of(&mut self, text: &str) -> Result<(Shared, Rc<SumValues>, Vec<usize>), JsValue> {
+        let shared = self.shared().clone();
+        if shared.rules.has_win_clause() {
+            return Err(refuse(RuleError::new(
+                retrograde::rules::Place::new(1, 1, 1),
+                "a sum is played under normal play: the program has a 'win when' line",
+            )));
+        }
+        let parts = shared.rules.sum_of(text).map_err(refuse)?;
+        let values = match &self.sum_values {
+            Some(values) => Rc::clone(values),
+            None => {
+                let values = Rc::new(shared.rules.sum_values(&shared.graph).map_err(refuse)?);
+                self.sum_values = Some(Rc::clone(&values));
+                values
+            }
+        };
+        Ok((shared, values, parts))
+    }
+
     /// Checks a pasted answer (`VerdictWire`, moves named by state index).
     pub fn check(&self, answer: &str) -> Result<JsValue, JsValue> {
         let verdict = check_rules(self.rules(), self.shared().clone(), answer.as_bytes());
@@ -354,10 +422,9 @@ fn point_of(
     }
 }
 
-/// What the page does not show yet, refused at its line: moves to sums,
-/// and states kept by `where` (its boards lay out every combination).
+/// What the page does not show yet, refused at its line: states kept by
+/// `where` (its boards lay out every combination).
 fn not_on_the_page(rules: &Rules) -> Result<(), RuleError> {
-    rules.without_sums("the page")?;
     match rules.keeps_some() {
         Some(place) => Err(RuleError::new(
             place,
@@ -386,6 +453,7 @@ fn swept(
     settings.push((param.to_string(), written));
     let rules = Rules::compile_within(text, &settings, &PAGE_LIMITS).map_err(|e| e.to_string())?;
     not_on_the_page(&rules).map_err(|e| e.to_string())?;
+    rules.without_sums("the sweep").map_err(|e| e.to_string())?;
     let graph = rules.build(PAGE_LIMITS).map_err(|e| e.to_string())?;
     let mut run = Retrograde::new(graph);
     run.finish();

@@ -68,8 +68,10 @@ pub use piles::{
 };
 pub use problems::{field_problems, input_problem, InputProblemWire, ProblemWire};
 pub use rules::{
-    move_labels, rules_explanation, rules_info, rules_line, rules_rows, rules_step, rules_verdict,
-    GrundyReasonWire, MoveLabelWire, PatternWire, RulesInfoWire, RulesRowWire, SweepPointWire,
+    move_labels, rules_explanation, rules_info, rules_line, rules_rows, rules_step,
+    rules_sum_explanation, rules_verdict, sum_moves, sum_options, GrundyReasonWire, MoveLabelWire,
+    PatternWire, RulesInfoWire, RulesRowWire, SumAnswerWire, SumMoveWire, SumOptionWire,
+    SumPartWire, SumPlayWire, SweepPointWire,
 };
 pub use run::{step_report, DecrementWire, LabelledWire, StepWire, TimelineWire};
 

@@ -389,7 +389,7 @@ fn the_rules_game_on_the_wire() {
     let (rules, graph) = built(program, &[], Limits::DEFAULT).unwrap();
     assert_eq!(
         json(&rules_info(&rules, 8, graph.move_count())),
-        r#"{"states":8,"moves":10,"normalPlay":true,"variables":[{"name":"n","low":0,"size":4},{"name":"who","names":["Rick","Morty"]}],"params":[{"name":"S","text":"{1, 2}","kind":"list"}]}"#
+        r#"{"states":8,"moves":10,"normalPlay":true,"sums":false,"variables":[{"name":"n","low":0,"size":4},{"name":"who","names":["Rick","Morty"]}],"params":[{"name":"S","text":"{1, 2}","kind":"list"}]}"#
     );
     assert_eq!(
         json(&move_labels(rules.move_labels(6))),

@@ -18,6 +18,7 @@ import { createEditorPanel } from './editor-panel.js';
 import { createPatternPanel } from './pattern-panel.js';
 import { createSweepPanel } from './sweep-panel.js';
 import { createPPositionsPanel } from './p-positions-panel.js';
+import { createSumPanel } from './sum-panel.js';
 import { RULES_NAMING, parseState } from './naming.js';
 import { RULES_CODE } from './code.js';
 import { RULES_PRESETS, randomRules } from './presets.js';
@@ -80,6 +81,7 @@ function createRulesPanel(doc, hooks) {
   const answer = createAnswerPanel(doc, { answer: 'rules-answer', copy: 'rules-copy', words: (info) => info.states });
   const shared = createSharedPanels(doc, hooks, RULES_NAMING);
   const editor = createEditorPanel(doc, hooks);
+  const sum = createSumPanel(doc, hooks);
   const tab = [createPatternPanel(doc, hooks), createSweepPanel(doc, hooks), createPPositionsPanel(doc)];
   let editorLoading = null;
   return {
@@ -96,10 +98,12 @@ function createRulesPanel(doc, hooks) {
     reset: (info) => {
       shared.reset(info);
       editor.reset(info);
+      sum.reset();
       for (const card of tab) card.reset(info);
     },
     refresh: () => {
       shared.refresh?.();
+      sum.refresh();
       for (const card of tab) card.refresh();
     },
     shown: () => {
@@ -158,7 +162,7 @@ export const rules = defineGame({
   detail: rulesQueueLine,
   tooltip: rulesTooltip,
   naming: RULES_NAMING,
-  /** The Grundy values (the board's shading), the pattern and the sweep: read-only, the sweep long. */
-  ownQueries: Object.freeze(['grundy', 'pattern', 'sweep']),
+  /** The Grundy values (the board's shading), the pattern, a sum and its moves, and the sweep: read-only, the sweep long. */
+  ownQueries: Object.freeze(['grundy', 'pattern', 'sum', 'sumOptions', 'sweep']),
   longQueries: Object.freeze(['sweep']),
 });

@@ -1,8 +1,10 @@
 // Why?'s words for a state's Grundy value, from the engine's reason (`grundy_reason`): the
 // finite values its moves reach and the least one they miss (the mex), and for an infinite
-// value the moves that keep it infinite. Pure: the words come from the catalogue (`say`).
+// value the moves that keep it infinite; in a game with sums, each move to a sum with its
+// parts' values and their XOR. Pure: the words come from the catalogue (`say`).
 
 import { t } from '../../i18n/index.js';
+import { nameOfWords, wordsOf } from './values.js';
 
 /**
  * The sentence that explains `reason` ({ value, finite, reached, mex, keepers, terminal }),
@@ -23,4 +25,20 @@ export function grundyText(reason, nameOf, say = t) {
   }
   if (reason.terminal) return say('rulesGrundy.terminal');
   return say('rulesGrundy.finite', { value, reached });
+}
+
+/**
+ * A state's moves to sums, each with its parts and their values (`to 2 + 4: 2 xor 1 = 3`), as
+ * one sentence; '' without any. `sums` is the engine's list ({ parts, values, value }).
+ * @param {{ parts: number[], values: string[], value: string }[] | undefined} sums
+ * @param {any} game
+ * @param {(key: string, values?: object) => string} [say]
+ */
+export function sumMovesText(sums, game, say = t) {
+  if (!sums || sums.length === 0) return '';
+  const name = (state) => (game?.variables ? nameOfWords(wordsOf(state, game.variables)) : String(state));
+  const moves = sums.map((m) => say('rulesSum.sumMove', {
+    parts: m.parts.map(name).join(' + '), values: m.values.join(say('rulesSum.xorWord')), value: m.value,
+  }));
+  return say('rulesSum.moves', { moves: moves.join('; ') });
 }

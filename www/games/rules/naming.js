@@ -6,7 +6,7 @@
 // game as the engine described it at its start ({ states, moves, variables, ... }).
 
 import { sentences, t } from '../../i18n/index.js';
-import { grundyText } from './grundy-text.js';
+import { grundyText, sumMovesText } from './grundy-text.js';
 import { stateOfText } from './values.js';
 import {
   bestName, outcomeWords, rulesLineItem, rulesLineNote, rulesReason, stateName,
@@ -38,6 +38,7 @@ export const RULES_NAMING = Object.freeze({
   reasonText: (info, game) => sentences([
     rulesReason(info, game),
     info.reason.kind === 'undecided' ? '' : grundyText(info.grundy && { ...info.grundy, terminal: info.moves.length === 0 }, (state) => stateName(state, game)),
+    sumMovesText(info.sums, game),
   ]),
   lineItemText: (move, from, _info, i) => rulesLineItem(move, from, i),
   lineNote: rulesLineNote,

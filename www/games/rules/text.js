@@ -58,8 +58,16 @@ function predecessorSentences(last, info) {
   return said;
 }
 
+/** A game with sums: each step values one position, leaves first (no queue of the BFS, no remoteness). */
+function valuedNarration(run, info) {
+  const { last } = run;
+  if (!last || last.taken === null) return t('rulesSum.start', { states: info.states });
+  return t('rulesSum.step', { state: stateName(last.taken, info), outcome: t(`outcome.${run.outcomes[last.taken]}`) });
+}
+
 /** What the latest step did and why, with numbers. */
 export function rulesNarration(run, info) {
+  if (info?.sums) return valuedNarration(run, info);
   const { last } = run;
   // At the start the queue holds exactly the states that are over.
   if (!last) return t('rules.start', { over: run.tail });
@@ -125,6 +133,8 @@ export function rulesReason(info, game) {
     }
     case 'loop':
       return t('rulesWhy.loop', { state: name(reason.to) });
+    case 'valued':
+      return reason.value === '' ? t('rulesSum.notYet') : t('rulesSum.valued', { value: reason.value });
     default: {
       const parts = [t('rulesWhy.undecided', { counter: reason.counter, k: info.moves.length })];
       if (reason.knownWins.length > 0) parts.push(t('rulesWhy.knownWins', { states: names(reason.knownWins) }));
