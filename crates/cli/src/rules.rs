@@ -268,7 +268,7 @@ fn setting_of(setting: &str) -> Result<(String, String), String> {
 
 /// The program's text, read up to the limit: a longer one is refused
 /// before more of it is read.
-fn read_program(path: &Path, limits: &Limits) -> Result<String, String> {
+pub fn read_program(path: &Path, limits: &Limits) -> Result<String, String> {
     let mut bytes = Vec::new();
     let cap = limits.text;
     let read = if path == Path::new("-") {
