@@ -288,3 +288,115 @@ fn draw_list(rng: &mut Rng, length: i64, (lo, hi): (i64, i64), distinct: bool) -
     }
     list
 }
+
+impl Problem {
+    /// Reads a test written in the format's layout: a line of the input
+    /// per `input` line; a list takes its length's count of numbers, or the
+    /// rest of its line when its length is not written.
+    pub fn read_test(&self, text: &str) -> Result<Test, String> {
+        let mut lines = text
+            .lines()
+            .enumerate()
+            .filter(|(_, l)| !l.trim().is_empty());
+        let count = match &self.cases {
+            None => 1,
+            Some(_) => {
+                let (at, line) = lines.next().ok_or("the test is empty")?;
+                number(line.trim(), at)?
+            }
+        };
+        let mut cases = Vec::new();
+        for _ in 0..count.max(0) {
+            let mut case = vec![Given::Int(0); self.slots.len()];
+            for items in &self.lines {
+                let (at, line) = lines.next().ok_or("the test ends before its last case")?;
+                self.read_line(items, line, at, &mut case)?;
+            }
+            cases.push(case);
+        }
+        if let Some((at, _)) = lines.next() {
+            return Err(format!(
+                "line {}: the test goes on after its last case",
+                at + 1
+            ));
+        }
+        Ok(Test { cases })
+    }
+
+    fn read_line(
+        &self,
+        items: &[Item],
+        line: &str,
+        at: usize,
+        case: &mut [Given],
+    ) -> Result<(), String> {
+        let mut words = line.split_whitespace();
+        let mut lengths = vec![None; self.slots.len()];
+        for item in items {
+            match *item {
+                Item::Length(s) => {
+                    lengths[s] = Some(number(
+                        words
+                            .next()
+                            .ok_or(format!("line {}: too few numbers", at + 1))?,
+                        at,
+                    )?)
+                }
+                Item::Value(s) if self.slots[s].list => {
+                    let take = lengths[s]
+                        .or(case_length(&case[s]))
+                        .map_or(usize::MAX, |n| n.max(0) as usize);
+                    let list = words
+                        .by_ref()
+                        .take(take)
+                        .map(|w| number(w, at))
+                        .collect::<Result<Vec<_>, _>>()?;
+                    case[s] = Given::List(list);
+                }
+                Item::Value(s) => {
+                    case[s] = Given::Int(number(
+                        words
+                            .next()
+                            .ok_or(format!("line {}: too few numbers", at + 1))?,
+                        at,
+                    )?)
+                }
+            }
+            if let (Item::Length(s), Some(n)) = (*item, lengths[item_slot(*item)]) {
+                case[s] = Given::List(vec![0; n.max(0) as usize]);
+            }
+        }
+        match words.next() {
+            Some(extra) => Err(format!(
+                "line {}: '{}' is one word too many",
+                at + 1,
+                crate::quote::clipped(extra, 20)
+            )),
+            None => Ok(()),
+        }
+    }
+}
+
+fn item_slot(item: Item) -> usize {
+    match item {
+        Item::Value(s) | Item::Length(s) => s,
+    }
+}
+
+/// A length read on an earlier line: a list of that many placeholders.
+fn case_length(given: &Given) -> Option<i64> {
+    match given {
+        Given::List(list) if !list.is_empty() => Some(list.len() as i64),
+        _ => None,
+    }
+}
+
+fn number(word: &str, at: usize) -> Result<i64, String> {
+    word.parse().map_err(|_| {
+        format!(
+            "line {}: '{}' is not an integer",
+            at + 1,
+            crate::quote::clipped(word, 20)
+        )
+    })
+}
