@@ -55,7 +55,7 @@ fn read(path: &std::path::Path) -> Result<(String, Problem), String> {
     let rules = Rules::compile(&text, &[]).map_err(|e| e.to_string())?;
     match Problem::read(&text, &rules).map_err(|e| e.to_string())? {
         Some(problem) => Ok((text, problem)),
-        None => Err("the program has no format: stress needs 'input', 'limit' and 'answer' lines (see the README's \"A problem's format\")".into()),
+        None => Err("the program has no format: stress needs 'input', 'limit' and 'answer' lines (see the README's \"A problem's format and retrograde stress rules\")".into()),
     }
 }
 
