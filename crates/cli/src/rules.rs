@@ -251,12 +251,15 @@ impl crate::Check for Check {
         rules
             .without_sums("retrograde check")
             .map_err(|e| e.to_string())?;
-        Ok(Judging::States(rules, graph))
+        Ok(Judging::States(Box::new((rules, graph))))
     }
 
     fn verdict(&self, judging: Judging, answer: &[u8]) -> ExitCode {
         match judging {
-            Judging::States(rules, graph) => crate::report(check_rules(&rules, graph, answer)),
+            Judging::States(built) => {
+                let (rules, graph) = *built;
+                crate::report(check_rules(&rules, graph, answer))
+            }
             Judging::Test(test) => test.verdict(answer),
         }
     }
@@ -265,7 +268,7 @@ impl crate::Check for Check {
 /// What an answer is judged against: every state's outcome, or a test in
 /// the program's format.
 pub enum Judging {
-    States(Rules, RulesGraph),
+    States(Box<(Rules, RulesGraph)>),
     Test(Box<format::Judge>),
 }
 

@@ -86,6 +86,9 @@ impl Shrink for Input {
     }
 }
 
+/// A param set: each param's name and value, as `--set` takes them.
+type Settings = Vec<(String, String)>;
+
 /// A problem under stress: the smallest tests first, then random ones;
 /// each param set's game solved once.
 pub struct RuleProblem {
@@ -96,7 +99,7 @@ pub struct RuleProblem {
     listed: HashSet<Test>,
     cap: i64,
     listing: bool,
-    solved: RefCell<HashMap<Vec<(String, String)>, Rc<Solved>>>,
+    solved: RefCell<HashMap<Settings, Rc<Solved>>>,
 }
 
 impl RuleProblem {
