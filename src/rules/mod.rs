@@ -30,6 +30,7 @@ mod keep;
 mod labels;
 pub mod lex;
 mod parse;
+pub mod problem;
 mod sum_play;
 mod sums;
 mod table;

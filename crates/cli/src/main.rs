@@ -157,6 +157,7 @@ games!(StressCommand, |game| game.stress(), [
     Berzerk => stress::subject::berzerk::Stress,
     Piles => stress::subject::piles::Stress,
     Graph => stress::subject::graph::Stress,
+    Rules => stress::subject::rules::Stress,
 ]);
 games!(GenCommand, |game| stress::gen::run(game.input()), [
     Berzerk => stress::gen::berzerk::Gen,

@@ -13,6 +13,7 @@ use retrograde::retro::{GameGraph, Retrograde, Run, Stepper};
 use retrograde::rules::check::check_rules;
 use retrograde::rules::{bytes, Footprint, Limit, Limits, RuleError, Rules, RulesGraph};
 
+mod format;
 mod sums;
 
 /// The format, for `retrograde rules --help`.
@@ -218,6 +219,10 @@ pub struct Check {
     /// available memory
     #[arg(long)]
     large: bool,
+    /// A test in the program's format (its 'input' lines): ANSWER is then
+    /// the program's answer to that test, judged by the format's 'answer' line
+    #[arg(long, value_name = "TEST")]
+    test: Option<PathBuf>,
     #[command(flatten)]
     files: crate::Files,
 }
@@ -226,7 +231,7 @@ pub struct Check {
 /// build is invalid input (status 3); then the answer is checked like every
 /// other one.
 impl crate::Check for Check {
-    type Truth = (Rules, RulesGraph);
+    type Truth = Judging;
     type Error = String;
 
     fn files(&self) -> &crate::Files {
@@ -237,18 +242,34 @@ impl crate::Check for Check {
         Some(limits(self.large).text)
     }
 
-    fn read(&self, input: &[u8]) -> Result<(Rules, RulesGraph), String> {
+    fn read(&self, input: &[u8]) -> Result<Judging, String> {
         let text = std::str::from_utf8(input).map_err(|_| NOT_UTF8.to_string())?;
+        if let Some(test) = &self.test {
+            return format::judging(text, test, &self.settings, limits(self.large));
+        }
         let (rules, graph) = built(text, &self.settings, self.large)?;
         rules
             .without_sums("retrograde check")
             .map_err(|e| e.to_string())?;
-        Ok((rules, graph))
+        Ok(Judging::States(Box::new((rules, graph))))
     }
 
-    fn verdict(&self, (rules, graph): (Rules, RulesGraph), answer: &[u8]) -> ExitCode {
-        crate::report(check_rules(&rules, graph, answer))
+    fn verdict(&self, judging: Judging, answer: &[u8]) -> ExitCode {
+        match judging {
+            Judging::States(built) => {
+                let (rules, graph) = *built;
+                crate::report(check_rules(&rules, graph, answer))
+            }
+            Judging::Test(test) => test.verdict(answer),
+        }
     }
+}
+
+/// What an answer is judged against: every state's outcome, or a test in
+/// the program's format.
+pub enum Judging {
+    States(Box<(Rules, RulesGraph)>),
+    Test(Box<format::Judge>),
 }
 
 const NOT_UTF8: &str = "the program is not UTF-8 text";
@@ -268,7 +289,7 @@ fn setting_of(setting: &str) -> Result<(String, String), String> {
 
 /// The program's text, read up to the limit: a longer one is refused
 /// before more of it is read.
-fn read_program(path: &Path, limits: &Limits) -> Result<String, String> {
+pub fn read_program(path: &Path, limits: &Limits) -> Result<String, String> {
     let mut bytes = Vec::new();
     let cap = limits.text;
     let read = if path == Path::new("-") {

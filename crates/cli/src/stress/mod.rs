@@ -49,7 +49,12 @@ every set of edges on up to 3 nodes, each edge listed once and in order
 (530 graphs, self-loops included; repeated or reordered edge lines come only
 in the random graphs); then random graphs of the kinds listed by
 `retrograde gen graph --help` (--kind to try only some, without the
-exhaustive start), up to --max-n and --max-m.
+exhaustive start), up to --max-n and --max-m. Rule inputs come from the
+program's format (its 'cases', 'input', 'limit' and 'answer' lines): every
+one-case test whose numbers are at most 0, 1, 2 ... above their tried
+ranges' lows, then random tests within the tried ranges; a failure shrinks
+within every limit (a case fewer, a number one lower, a list's value fewer
+or one lower).
 
 Whatever the program starts is killed and reaped when it exits (its answer
 is judged then, even if something it started still holds its stdout), at a
@@ -61,7 +66,8 @@ number when interrupted (130 for Ctrl-C, 143 for SIGTERM, 129 for SIGHUP;
 interrupted while shrinking, after the report on stdout).
 
   $ retrograde stress berzerk --cases -- python3 my_solution.py
-  $ retrograde stress graph --kind repeats -- ./my_solution";
+  $ retrograde stress graph --kind repeats -- ./my_solution
+  $ retrograde stress rules examples/rules/stick-game.game -- python3 stick.py";
 
 #[derive(Args)]
 pub struct Options {

@@ -11,6 +11,7 @@ use super::packed;
 pub mod berzerk;
 pub mod graph;
 pub mod piles;
+pub mod rules;
 
 /// The checker's word on an answer.
 pub enum Checked {
