@@ -6,10 +6,10 @@
 //
 // webpack.config.js calls writeHanFont() before bundling and adds the han.css it writes to
 // the page's stylesheet; the font files become hashed assets, which the service worker
-// precaches. The page's font stacks (style.css, draw/palette.js) name FAMILY after the
-// systems' own CJK families, and the faces cover only the CJK blocks (RANGES): a browser
-// fetches a face only for text that no earlier family draws, so a machine with a CJK font
-// and a page in English never fetch it.
+// precaches. The page's font stacks (style.css, draw/palette.js) name FAMILY, after the
+// systems' own CJK families, only once www/ui/fonts.js has found that the machine draws no Han
+// and the page speaks Chinese; the faces cover only the CJK blocks (RANGES). So a machine with
+// a CJK font, and a page in English, never ask for it (the service worker's precache aside).
 
 import fs from 'node:fs';
 import path from 'node:path';
