@@ -21,7 +21,9 @@ use retrograde_wire::{
     SweepPointWire,
 };
 
+mod format;
 mod sums;
+use format::Format;
 pub use sums::RulesSumSession;
 
 use crate::session::{engine_run_and_end, shared_session_methods, Session, SessionGame, Shown};
@@ -38,6 +40,8 @@ struct Shared {
     graph: Rc<RulesGraph>,
     rules: Rc<Rules>,
     values: Option<Rc<SumValues>>,
+    /// The program's format, when it has one.
+    format: Option<Rc<Format>>,
 }
 
 impl GameGraph for Shared {
@@ -72,6 +76,7 @@ fn refuse(error: retrograde::rules::RuleError) -> JsValue {
 #[wasm_bindgen]
 pub struct RulesBuild {
     build: Build,
+    format: Option<Rc<Format>>,
 }
 
 #[wasm_bindgen]
@@ -83,8 +88,10 @@ impl RulesBuild {
         let settings = read_settings(&settings).map_err(|e| refusal([e]))?;
         let rules = Rules::compile_within(text, &settings, &PAGE_LIMITS).map_err(refuse)?;
         not_on_the_page(&rules).map_err(refuse)?;
+        let format = Format::read(text, &settings, &rules).map_err(refuse)?;
         Ok(RulesBuild {
             build: rules.builder(PAGE_LIMITS).map_err(refuse)?,
+            format,
         })
     }
 
@@ -106,7 +113,7 @@ impl RulesBuild {
     pub fn finish(self) -> Result<RulesSession, JsValue> {
         let rules = Rc::clone(self.build.rules());
         let graph = self.build.finish().map_err(refuse)?;
-        Ok(RulesSession::over(rules, graph))
+        Ok(RulesSession::over(rules, graph, self.format))
     }
 
     /// Whether some move goes to a sum: the game is then finished with
@@ -125,6 +132,7 @@ impl RulesBuild {
             graph: Rc::new(graph),
             rules,
             values: None,
+            format: self.format,
         };
         RulesSumSession::over(shared).map_err(refuse)
     }
@@ -181,11 +189,12 @@ pub struct RulesSession {
 shared_session_methods!(RulesSession);
 
 impl RulesSession {
-    fn over(rules: Rc<Rules>, graph: RulesGraph) -> RulesSession {
+    fn over(rules: Rc<Rules>, graph: RulesGraph, format: Option<Rc<Format>>) -> RulesSession {
         let shared = Shared {
             graph: Rc::new(graph),
             rules,
             values: None,
+            format,
         };
         RulesSession {
             session: Session::new(States(shared)),
@@ -348,6 +357,21 @@ impl RulesSession {
             }
         };
         Ok((shared, values, parts))
+    }
+
+    /// The program's format (`ProblemFormatWire`), `undefined` without one.
+    pub fn format(&self) -> Result<JsValue, JsValue> {
+        format::format_wire(self.shared().format.as_deref())
+    }
+
+    /// A test in the program's format read against this game
+    /// (`FormatTestWire`, at most `most` states listed), its states'
+    /// outcomes those of the run's end; `undefined` without a format.
+    pub fn read_test(&mut self, test: &str, most: u32) -> Result<JsValue, JsValue> {
+        let shared = self.shared().clone();
+        let end = self.session.end();
+        let outcome = |state| end.outcome(state);
+        format::read_test(shared.format.as_deref(), &shared.rules, test, most, outcome)
     }
 
     /// Checks a pasted answer (`VerdictWire`, moves named by state index).

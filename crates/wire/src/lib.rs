@@ -41,6 +41,7 @@ macro_rules! per_game_wire {
 mod berzerk;
 mod check;
 mod explain;
+mod format;
 mod graph;
 mod piles;
 mod problems;
@@ -58,6 +59,9 @@ pub use check::{
 pub use explain::{
     explanation, line_window, ExplanationWire, LineMoveWire, LineWire, MoveRowWire, ReasonWire,
     LINE_HEAD,
+};
+pub use format::{
+    format_test, BadTestWire, FormatCaseWire, FormatStateWire, FormatTestWire, ProblemFormatWire,
 };
 pub use graph::{
     graph_explanation, graph_line, graph_rows, graph_step, graph_verdict, GraphRowWire,

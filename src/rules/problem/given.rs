@@ -14,6 +14,39 @@ pub enum Given {
     List(Vec<i64>),
 }
 
+/// Why a test cannot be read or is outside the statement's limits: the
+/// test's line at fault (from 1) when one is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadTest {
+    pub line: Option<usize>,
+    pub message: String,
+}
+
+impl BadTest {
+    fn at(at: usize, message: impl Into<String>) -> BadTest {
+        BadTest {
+            line: Some(at + 1),
+            message: message.into(),
+        }
+    }
+
+    fn whole(message: impl Into<String>) -> BadTest {
+        BadTest {
+            line: None,
+            message: message.into(),
+        }
+    }
+}
+
+impl std::fmt::Display for BadTest {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.line {
+            Some(line) => write!(f, "line {line}: {}", self.message),
+            None => f.write_str(&self.message),
+        }
+    }
+}
+
 /// A test: its cases, each a value per slot.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Test {
@@ -55,17 +88,38 @@ impl Problem {
 
     /// Whether the test is within every limit of the statement.
     pub fn holds(&self, test: &Test) -> bool {
+        self.fault(test).is_none()
+    }
+
+    /// What of the test is outside the statement's limits, if anything:
+    /// the number of cases, or a case's first value that is.
+    fn fault(&self, test: &Test) -> Option<String> {
         let count_ok = self.cases.as_ref().map_or(test.cases.len() == 1, |spec| {
             within(test.cases.len() as i64, Problem::ends(&spec.full, &[]))
         });
-        count_ok && test.cases.iter().all(|case| self.case_holds(case))
+        if !count_ok {
+            return Some(format!(
+                "{} cases are outside the limits of the program's format",
+                test.cases.len()
+            ));
+        }
+        let (at, name) = test
+            .cases
+            .iter()
+            .enumerate()
+            .find_map(|(at, case)| self.case_fault(case).map(|name| (at, name)))?;
+        Some(format!(
+            "case {}: {name} is outside the limits of the program's format",
+            at + 1
+        ))
     }
 
-    fn case_holds(&self, case: &[Given]) -> bool {
-        self.slots.iter().zip(case).all(|(slot, given)| {
+    /// The name of the case's first value outside its limits.
+    fn case_fault(&self, case: &[Given]) -> Option<&str> {
+        let (slot, _) = self.slots.iter().zip(case).find(|(slot, given)| {
             let values = slot.values.as_ref().expect("read checks every limit");
             let range = Problem::ends(&values.full, case);
-            match given {
+            !match given {
                 Given::Int(v) => within(*v, range),
                 Given::List(list) => {
                     let length = slot
@@ -77,7 +131,8 @@ impl Problem {
                         && (!values.distinct || distinct(list))
                 }
             }
-        })
+        })?;
+        Some(&slot.name)
     }
 
     /// A random test, its values drawn from the tried ranges (small ones
@@ -290,10 +345,21 @@ fn draw_list(rng: &mut Rng, length: i64, (lo, hi): (i64, i64), distinct: bool) -
 }
 
 impl Problem {
+    /// Reads a test written in the format's layout and checks it is within
+    /// the statement's limits: what `retrograde check rules --test` and the
+    /// page read.
+    pub fn read_within(&self, text: &str) -> Result<Test, BadTest> {
+        let test = self.read_test(text)?;
+        match self.fault(&test) {
+            Some(fault) => Err(BadTest::whole(fault)),
+            None => Ok(test),
+        }
+    }
+
     /// Reads a test written in the format's layout: a line of the input
     /// per `input` line; a list takes its length's count of numbers, or the
     /// rest of its line when its length is not written.
-    pub fn read_test(&self, text: &str) -> Result<Test, String> {
+    pub fn read_test(&self, text: &str) -> Result<Test, BadTest> {
         let mut lines = text
             .lines()
             .enumerate()
@@ -301,7 +367,7 @@ impl Problem {
         let count = match &self.cases {
             None => 1,
             Some(_) => {
-                let (at, line) = lines.next().ok_or("the test is empty")?;
+                let (at, line) = lines.next().ok_or(BadTest::whole("the test is empty"))?;
                 number(line.trim(), at)?
             }
         };
@@ -309,16 +375,15 @@ impl Problem {
         for _ in 0..count.max(0) {
             let mut case = vec![Given::Int(0); self.slots.len()];
             for items in &self.lines {
-                let (at, line) = lines.next().ok_or("the test ends before its last case")?;
+                let (at, line) = lines
+                    .next()
+                    .ok_or(BadTest::whole("the test ends before its last case"))?;
                 self.read_line(items, line, at, &mut case)?;
             }
             cases.push(case);
         }
         if let Some((at, _)) = lines.next() {
-            return Err(format!(
-                "line {}: the test goes on after its last case",
-                at + 1
-            ));
+            return Err(BadTest::at(at, "the test goes on after its last case"));
         }
         Ok(Test { cases })
     }
@@ -329,18 +394,14 @@ impl Problem {
         line: &str,
         at: usize,
         case: &mut [Given],
-    ) -> Result<(), String> {
+    ) -> Result<(), BadTest> {
         let mut words = line.split_whitespace();
         let mut lengths = vec![None; self.slots.len()];
+        let too_few = || BadTest::at(at, "too few numbers");
         for item in items {
             match *item {
                 Item::Length(s) => {
-                    lengths[s] = Some(number(
-                        words
-                            .next()
-                            .ok_or(format!("line {}: too few numbers", at + 1))?,
-                        at,
-                    )?)
+                    lengths[s] = Some(number(words.next().ok_or_else(too_few)?, at)?)
                 }
                 Item::Value(s) if self.slots[s].list => {
                     let take = lengths[s]
@@ -354,12 +415,7 @@ impl Problem {
                     case[s] = Given::List(list);
                 }
                 Item::Value(s) => {
-                    case[s] = Given::Int(number(
-                        words
-                            .next()
-                            .ok_or(format!("line {}: too few numbers", at + 1))?,
-                        at,
-                    )?)
+                    case[s] = Given::Int(number(words.next().ok_or_else(too_few)?, at)?)
                 }
             }
             if let (Item::Length(s), Some(n)) = (*item, lengths[item_slot(*item)]) {
@@ -367,10 +423,12 @@ impl Problem {
             }
         }
         match words.next() {
-            Some(extra) => Err(format!(
-                "line {}: '{}' is one word too many",
-                at + 1,
-                crate::quote::clipped(extra, 20)
+            Some(extra) => Err(BadTest::at(
+                at,
+                format!(
+                    "'{}' is one word too many",
+                    crate::quote::clipped(extra, 20)
+                ),
             )),
             None => Ok(()),
         }
@@ -391,12 +449,11 @@ fn case_length(given: &Given) -> Option<i64> {
     }
 }
 
-fn number(word: &str, at: usize) -> Result<i64, String> {
+fn number(word: &str, at: usize) -> Result<i64, BadTest> {
     word.parse().map_err(|_| {
-        format!(
-            "line {}: '{}' is not an integer",
-            at + 1,
-            crate::quote::clipped(word, 20)
+        BadTest::at(
+            at,
+            format!("'{}' is not an integer", crate::quote::clipped(word, 20)),
         )
     })
 }

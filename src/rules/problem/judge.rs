@@ -172,7 +172,7 @@ impl Problem {
         let mut out = Vec::new();
         for (at, case) in test.cases.iter().enumerate() {
             let solved = solve(&self.settings(case))?;
-            for state in self.states(case, &solved)? {
+            for state in self.queried(case, &solved.rules)? {
                 out.push(Truth {
                     case: at,
                     state,
@@ -184,9 +184,8 @@ impl Problem {
         Ok(out)
     }
 
-    /// The states a case asks about.
-    fn states(&self, case: &[Given], solved: &Solved) -> Result<Vec<usize>, String> {
-        let rules = &solved.rules;
+    /// The states a case asks about, in `rules` built with the case's params.
+    pub fn queried(&self, case: &[Given], rules: &Rules) -> Result<Vec<usize>, String> {
         if let Answer::Row { low, high, .. } = &self.answer {
             let (lo, hi) = Problem::ends(&(low.clone(), high.clone()), case);
             return (lo..=hi).map(|v| state_at(rules, &[v])).collect();
@@ -211,14 +210,21 @@ impl Problem {
 
     /// The true answer as the program should write it.
     pub fn write_truth(&self, truth: &[Truth]) -> String {
-        let words: Vec<&str> = truth.iter().map(|t| self.word(t.outcome)).collect();
+        self.write_answer(truth.iter().map(|t| t.outcome))
+    }
+
+    /// The answer of these outcomes (of the queried states, in order) in
+    /// the format's words.
+    pub fn write_answer(&self, outcomes: impl IntoIterator<Item = Outcome>) -> String {
+        let words: Vec<&str> = outcomes.into_iter().map(|o| self.word(o)).collect();
         match self.answer {
             Answer::PerCase { .. } => words.iter().map(|w| format!("{w}\n")).collect(),
             Answer::Row { .. } => format!("{}\n", words.concat()),
         }
     }
 
-    fn word(&self, outcome: Outcome) -> &str {
+    /// The format's word for an outcome (`Loop` when it has no word for a draw).
+    pub fn word(&self, outcome: Outcome) -> &str {
         let rank = match outcome {
             Outcome::Win => 0,
             Outcome::Lose => 1,

@@ -14,11 +14,13 @@
 //! compiler reads them as blank lines, so a program with a format is still
 //! a game everywhere (the page, `retrograde rules`).
 
+mod against;
 mod given;
 mod judge;
 mod read;
 
-pub use given::{Given, Test};
+pub use against::Seen;
+pub use given::{BadTest, Given, Test};
 pub use judge::{Judged, Solved, Truth, Wrong};
 
 use super::error::Place;

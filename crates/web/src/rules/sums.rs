@@ -246,6 +246,21 @@ impl RulesSumSession {
         state_of_words(self.rules(), &words).map(|s| s as u32)
     }
 
+    /// The program's format (`ProblemFormatWire`), `undefined` without one.
+    pub fn format(&self) -> Result<JsValue, JsValue> {
+        super::format::format_wire(self.shared().format.as_deref())
+    }
+
+    /// A test in the program's format read against this game
+    /// (`FormatTestWire`, at most `most` states listed), its states'
+    /// outcomes from their values; `undefined` without a format.
+    pub fn read_test(&self, test: &str, most: u32) -> Result<JsValue, JsValue> {
+        let shared = self.shared();
+        let values = self.values();
+        let outcome = |state| values.outcome(state);
+        super::format::read_test(shared.format.as_deref(), &shared.rules, test, most, outcome)
+    }
+
     /// A pasted answer is not checked on a game with sums yet: its
     /// checker proves a word by the engine's run.
     pub fn check(&self, _answer: &str) -> Result<JsValue, JsValue> {
