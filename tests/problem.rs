@@ -5,7 +5,7 @@
 use std::rc::Rc;
 
 use retrograde::outcome::Outcome;
-use retrograde::rules::problem::{BadTest, Problem, Solved};
+use retrograde::rules::problem::{BadTest, Fault, Problem, Solved};
 use retrograde::rules::{Limits, Rules};
 
 const STICKS: &str = include_str!("../examples/rules/stick-game.game");
@@ -24,24 +24,29 @@ fn set(name: &str, value: &str) -> (String, String) {
 #[test]
 fn a_bad_test_is_refused_at_its_line() {
     let (_, sticks) = problem(STICKS, &[]);
-    let bad = |line, message: &str| BadTest {
-        line,
-        message: message.to_string(),
-    };
+    let bad = |line, fault| BadTest { line, fault };
     assert_eq!(
         sticks.read_within("5 2\n1 x\n"),
-        Err(bad(Some(2), "'x' is not an integer"))
+        Err(bad(Some(2), Fault::NotInteger("x".into())))
     );
     assert_eq!(
         sticks.read_within("5 2\n1 3\n7\n"),
-        Err(bad(Some(3), "the test goes on after its last case"))
+        Err(bad(Some(3), Fault::GoesOn))
+    );
+    let outside = sticks.read_within("5 2\n1 1\n").unwrap_err();
+    assert_eq!(
+        outside,
+        bad(
+            None,
+            Fault::Outside {
+                case: 1,
+                name: "P".into()
+            }
+        )
     );
     assert_eq!(
-        sticks.read_within("5 2\n1 1\n"),
-        Err(bad(
-            None,
-            "case 1: P is outside the limits of the program's format"
-        ))
+        outside.to_string(),
+        "case 1: P is outside the limits of the program's format"
     );
     assert_eq!(
         sticks.read_within("5 2\n1 x\n").unwrap_err().to_string(),

@@ -3,7 +3,7 @@
 //! with their outcomes, the expected output).
 
 use retrograde::outcome::Outcome;
-use retrograde::rules::problem::{Answer, BadTest, Problem, Seen};
+use retrograde::rules::problem::{Answer, BadTest, Fault, Problem, Seen};
 use retrograde::rules::Rules;
 use serde::Serialize;
 
@@ -43,11 +43,59 @@ pub struct FormatTestWire {
     pub states: u32,
 }
 
+/// Why a test cannot be read, as data: its line (from 1) when one is at
+/// fault, the fault's `code` (`empty`, `endsEarly`, `goesOn`, `tooFew`,
+/// `tooMany`, `notInteger`, `cases`, `outside`) and its values (the
+/// `word` at fault, the `count` of cases, the `case` and the value's
+/// `name`), with the command's English message.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct BadTestWire {
     pub line: Option<u32>,
+    pub code: &'static str,
+    pub word: Option<String>,
+    pub count: Option<u32>,
+    pub case: Option<u32>,
+    pub name: Option<String>,
     pub message: String,
+}
+
+impl From<&BadTest> for BadTestWire {
+    fn from(bad: &BadTest) -> Self {
+        let mut wire = BadTestWire {
+            line: bad.line.map(|l| l as u32),
+            code: "",
+            word: None,
+            count: None,
+            case: None,
+            name: None,
+            message: bad.to_string(),
+        };
+        wire.code = match &bad.fault {
+            Fault::Empty => "empty",
+            Fault::EndsEarly => "endsEarly",
+            Fault::GoesOn => "goesOn",
+            Fault::TooFew => "tooFew",
+            Fault::TooMany(word) => {
+                wire.word = Some(word.clone());
+                "tooMany"
+            }
+            Fault::NotInteger(word) => {
+                wire.word = Some(word.clone());
+                "notInteger"
+            }
+            Fault::Cases(count) => {
+                wire.count = Some(*count as u32);
+                "cases"
+            }
+            Fault::Outside { case, name } => {
+                wire.case = Some(*case as u32);
+                wire.name = Some(name.clone());
+                "outside"
+            }
+        };
+        wire
+    }
 }
 
 /// A case: its params as `[name, text]` pairs (as `--set` takes them),
@@ -76,10 +124,7 @@ pub struct FormatStateWire {
 impl From<BadTest> for FormatTestWire {
     fn from(bad: BadTest) -> Self {
         FormatTestWire {
-            error: Some(BadTestWire {
-                line: bad.line.map(|l| l as u32),
-                message: bad.message,
-            }),
+            error: Some(BadTestWire::from(&bad)),
             cases: Vec::new(),
             output: None,
             states: 0,

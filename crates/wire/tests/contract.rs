@@ -10,6 +10,7 @@ use retrograde::berzerk::{end_of_run, Game, Walker};
 use retrograde::check::Verdict;
 use retrograde::games::{InputError, Limits};
 use retrograde::graph::check::check_graph;
+use retrograde::outcome::Outcome;
 use retrograde::piles::check::{check_piles, PilesMistake, PilesProof, PilesShape};
 use retrograde::piles::fields::{grid_size as pile_grid_size, query as pile_query};
 use retrograde::piles::PPositions;
@@ -438,5 +439,38 @@ fn the_rules_pattern_on_the_wire() {
         pattern("5"),
         r#"{"outcome":null,"grundy":null,"outcomeClosest":{"period":3,"from":0,"fromWord":"0","seen":2},"grundyClosest":{"period":3,"from":0,"fromWord":"0","seen":2},"normalPlay":true,"upTo":"5"}"#,
         "seen twice only: not shown, the closest said"
+    );
+}
+
+#[test]
+fn a_problems_format_and_a_test_on_the_wire() {
+    use retrograde::rules::problem::Problem;
+    let text = include_str!("../../../examples/rules/ladder.game");
+    let rules = retrograde::rules::Rules::compile(text, &[]).unwrap();
+    let ladder = Problem::read(text, &rules).unwrap().unwrap();
+    assert_eq!(
+        json(&retrograde_wire::ProblemFormatWire::from(&ladder)),
+        r#"{"words":["First","Second","Draw"],"row":false,"cases":true}"#
+    );
+    let bad = ladder.read_within("2\n8 x\n").unwrap_err();
+    assert_eq!(
+        json(&retrograde_wire::FormatTestWire::from(bad)),
+        concat!(
+            r#"{"error":{"line":2,"code":"notInteger","word":"x","count":null,"case":null,"name":null,"#,
+            r#""message":"line 2: 'x' is not an integer"},"cases":[],"output":null,"states":0}"#
+        )
+    );
+    let test = ladder.read_within("2\n8 3\n6 1\n").unwrap();
+    let limits = retrograde::rules::Limits::DEFAULT;
+    let seen = ladder.seen_from(&test, (text, &[]), &rules, &limits);
+    let wire = retrograde_wire::format_test(&ladder, &seen, &rules, |_| Outcome::Lose, 5);
+    assert_eq!(
+        json(&wire),
+        concat!(
+            r#"{"error":null,"cases":["#,
+            r#"{"settings":[["n","8"]],"same":true,"states":[{"state":3,"words":["3"],"outcome":2,"word":"Second"}],"error":null},"#,
+            r#"{"settings":[["n","6"]],"same":false,"states":[],"error":null}],"#,
+            r#""output":null,"states":1}"#
+        )
     );
 }

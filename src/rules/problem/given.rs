@@ -4,6 +4,7 @@
 
 use std::collections::HashSet;
 
+use super::bad::{BadTest, Fault};
 use super::{End, Item, Problem, Spec};
 use crate::gen::Rng;
 
@@ -12,39 +13,6 @@ use crate::gen::Rng;
 pub enum Given {
     Int(i64),
     List(Vec<i64>),
-}
-
-/// Why a test cannot be read or is outside the statement's limits: the
-/// test's line at fault (from 1) when one is.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BadTest {
-    pub line: Option<usize>,
-    pub message: String,
-}
-
-impl BadTest {
-    fn at(at: usize, message: impl Into<String>) -> BadTest {
-        BadTest {
-            line: Some(at + 1),
-            message: message.into(),
-        }
-    }
-
-    fn whole(message: impl Into<String>) -> BadTest {
-        BadTest {
-            line: None,
-            message: message.into(),
-        }
-    }
-}
-
-impl std::fmt::Display for BadTest {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self.line {
-            Some(line) => write!(f, "line {line}: {}", self.message),
-            None => f.write_str(&self.message),
-        }
-    }
 }
 
 /// A test: its cases, each a value per slot.
@@ -93,25 +61,22 @@ impl Problem {
 
     /// What of the test is outside the statement's limits, if anything:
     /// the number of cases, or a case's first value that is.
-    fn fault(&self, test: &Test) -> Option<String> {
+    fn fault(&self, test: &Test) -> Option<Fault> {
         let count_ok = self.cases.as_ref().map_or(test.cases.len() == 1, |spec| {
             within(test.cases.len() as i64, Problem::ends(&spec.full, &[]))
         });
         if !count_ok {
-            return Some(format!(
-                "{} cases are outside the limits of the program's format",
-                test.cases.len()
-            ));
+            return Some(Fault::Cases(test.cases.len()));
         }
         let (at, name) = test
             .cases
             .iter()
             .enumerate()
             .find_map(|(at, case)| self.case_fault(case).map(|name| (at, name)))?;
-        Some(format!(
-            "case {}: {name} is outside the limits of the program's format",
-            at + 1
-        ))
+        Some(Fault::Outside {
+            case: at + 1,
+            name: name.to_string(),
+        })
     }
 
     /// The name of the case's first value outside its limits.
@@ -367,7 +332,7 @@ impl Problem {
         let count = match &self.cases {
             None => 1,
             Some(_) => {
-                let (at, line) = lines.next().ok_or(BadTest::whole("the test is empty"))?;
+                let (at, line) = lines.next().ok_or(BadTest::whole(Fault::Empty))?;
                 number(line.trim(), at)?
             }
         };
@@ -375,15 +340,13 @@ impl Problem {
         for _ in 0..count.max(0) {
             let mut case = vec![Given::Int(0); self.slots.len()];
             for items in &self.lines {
-                let (at, line) = lines
-                    .next()
-                    .ok_or(BadTest::whole("the test ends before its last case"))?;
+                let (at, line) = lines.next().ok_or(BadTest::whole(Fault::EndsEarly))?;
                 self.read_line(items, line, at, &mut case)?;
             }
             cases.push(case);
         }
         if let Some((at, _)) = lines.next() {
-            return Err(BadTest::at(at, "the test goes on after its last case"));
+            return Err(BadTest::at(at, Fault::GoesOn));
         }
         Ok(Test { cases })
     }
@@ -397,7 +360,7 @@ impl Problem {
     ) -> Result<(), BadTest> {
         let mut words = line.split_whitespace();
         let mut lengths = vec![None; self.slots.len()];
-        let too_few = || BadTest::at(at, "too few numbers");
+        let too_few = || BadTest::at(at, Fault::TooFew);
         for item in items {
             match *item {
                 Item::Length(s) => {
@@ -425,10 +388,7 @@ impl Problem {
         match words.next() {
             Some(extra) => Err(BadTest::at(
                 at,
-                format!(
-                    "'{}' is one word too many",
-                    crate::quote::clipped(extra, 20)
-                ),
+                Fault::TooMany(crate::quote::clipped(extra, 20)),
             )),
             None => Ok(()),
         }
@@ -450,10 +410,6 @@ fn case_length(given: &Given) -> Option<i64> {
 }
 
 fn number(word: &str, at: usize) -> Result<i64, BadTest> {
-    word.parse().map_err(|_| {
-        BadTest::at(
-            at,
-            format!("'{}' is not an integer", crate::quote::clipped(word, 20)),
-        )
-    })
+    word.parse()
+        .map_err(|_| BadTest::at(at, Fault::NotInteger(crate::quote::clipped(word, 20))))
 }

@@ -15,12 +15,14 @@
 //! a game everywhere (the page, `retrograde rules`).
 
 mod against;
+mod bad;
 mod given;
 mod judge;
 mod read;
 
 pub use against::Seen;
-pub use given::{BadTest, Given, Test};
+pub use bad::{BadTest, Fault};
+pub use given::{Given, Test};
 pub use judge::{Judged, Solved, Truth, Wrong};
 
 use super::error::Place;
