@@ -2,8 +2,9 @@
 // graph built in slices (the progress reported, a cancel stopping it with the last game kept),
 // then a RulesSession driven by the common state engine (engine/state-engine.js). Besides the
 // common requests it answers the whole answer as the command prints it (`judge`), the Grundy
-// values (`grundy`), where the outcomes repeat (`pattern`), a sum of positions (`sum`) and a
-// param swept over a range.
+// values (`grundy`), where the outcomes repeat (`pattern`), a sum of positions (`sum`), a
+// test of the program's problem format read against the game (`formatTest`) and a param
+// swept over a range.
 
 import { RulesBuild, rules_sweep as sweepOne } from '../../../pkg/retrograde_web.js';
 import { FieldProblems, broke, refusing, toFieldProblems } from '../../engine/problems.js';
@@ -88,11 +89,13 @@ function answerSum(session, text) {
   }
 }
 
-/** What the page keeps of a game: its sizes, variables, params, shape and, when small, its moves. */
+/** What the page keeps of a game: its sizes, variables, params, shape, problem format (or null) and, when small, its moves. */
 function gameInfo(session) {
   const info = plain(session.info());
   const small = info.states <= EDGES_SENT_UP_TO;
-  return { ...info, shape: shapeOf(info.variables), edges: small ? session.edges() : null };
+  return {
+    ...info, shape: shapeOf(info.variables), format: plain(session.format()) ?? null, edges: small ? session.edges() : null,
+  };
 }
 
 /** The binding's moves named by their targets' values (`name`), as the cards show them. */
@@ -202,6 +205,8 @@ export function createRulesEngine(wasm) {
         return { error: toFieldProblems(error).problems[0] };
       }
     },
+    /** A test in the program's format read against the game (`FormatTestWire`, at most `most` states listed). */
+    formatTest: ({ text, most }) => plain(session().read_test(String(text), Math.max(0, Math.trunc(Number(most) || 0)))) ?? null,
     sweep,
   };
 }

@@ -19,6 +19,7 @@ import { createPatternPanel } from './pattern-panel.js';
 import { createSweepPanel } from './sweep-panel.js';
 import { createPPositionsPanel } from './p-positions-panel.js';
 import { createSumPanel } from './sum-panel.js';
+import { createFormatPanel } from './format-panel.js';
 import { RULES_NAMING, parseState } from './naming.js';
 import { RULES_CODE } from './code.js';
 import { RULES_PRESETS, randomRules } from './presets.js';
@@ -82,6 +83,7 @@ function createRulesPanel(doc, hooks) {
   const shared = createSharedPanels(doc, hooks, RULES_NAMING);
   const editor = createEditorPanel(doc, hooks);
   const sum = createSumPanel(doc, hooks);
+  const format = createFormatPanel(doc, hooks);
   const tab = [createPatternPanel(doc, hooks), createSweepPanel(doc, hooks), createPPositionsPanel(doc)];
   let editorLoading = null;
   return {
@@ -99,11 +101,13 @@ function createRulesPanel(doc, hooks) {
       shared.reset(info);
       editor.reset(info);
       sum.reset();
+      format.reset(info);
       for (const card of tab) card.reset(info);
     },
     refresh: () => {
       shared.refresh?.();
       sum.refresh();
+      format.refresh();
       for (const card of tab) card.refresh();
     },
     shown: () => {
@@ -162,7 +166,7 @@ export const rules = defineGame({
   detail: rulesQueueLine,
   tooltip: rulesTooltip,
   naming: RULES_NAMING,
-  /** The Grundy values (the board's shading), the pattern, a sum and its moves, and the sweep: read-only, the sweep long. */
-  ownQueries: Object.freeze(['grundy', 'pattern', 'sum', 'sumOptions', 'sweep']),
+  /** The Grundy values (the board's shading), the pattern, a sum and its moves, a test of the format, and the sweep: read-only, the sweep long. */
+  ownQueries: Object.freeze(['grundy', 'pattern', 'sum', 'sumOptions', 'formatTest', 'sweep']),
   longQueries: Object.freeze(['sweep']),
 });
