@@ -659,3 +659,54 @@ fn a_sum_is_answered_as_the_command_answers_it_and_a_bad_part_is_refused_at_its_
     let heaps = plain.sum("5, 5").unwrap();
     assert_eq!(text(&heaps, "value").as_deref(), Some("0"));
 }
+
+const LADDER: &str = include_str!("../../../examples/rules/ladder.game");
+
+#[wasm_bindgen_test]
+fn a_test_of_the_format_is_read_against_the_game_shown() {
+    let mut session = built(LADDER, &[]);
+    let format = session.format().unwrap();
+    assert_eq!(
+        list(&format, "words").to_vec(),
+        ["First", "Second", "Draw"].map(JsValue::from)
+    );
+    assert_eq!(get(&format, "cases").as_bool(), Some(true));
+    // n = 8 is the game's; n = 6 needs another build.
+    let read = session.read_test("3\n8 0\n8 5\n6 1\n", 10).unwrap();
+    assert!(get(&read, "error").is_null());
+    let cases = list(&read, "cases");
+    let same: Vec<Option<bool>> = cases.iter().map(|c| get(&c, "same").as_bool()).collect();
+    assert_eq!(same, [Some(true), Some(true), Some(false)]);
+    let words: Vec<String> = cases
+        .iter()
+        .take(2)
+        .map(|c| text(&list(&c, "states").get(0), "word").unwrap())
+        .collect();
+    assert_eq!(
+        words,
+        ["Second", "Draw"],
+        "0 has no move; from 5 neither side can force a win"
+    );
+    assert!(get(&read, "output").is_null(), "a case is not answered yet");
+    let answered = session.read_test("2\n8 0\n8 5\n", 10).unwrap();
+    assert_eq!(text(&answered, "output").as_deref(), Some("Second\nDraw\n"));
+    let bad = session.read_test("1\n8 x\n", 10).unwrap();
+    let error = get(&bad, "error");
+    assert_eq!(
+        (number(&error, "line"), text(&error, "code").as_deref()),
+        (Some(2.0), Some("notInteger"))
+    );
+    // A program without a format has none, and reads no test.
+    let mut plain = built(SUBTRACTION, &[]);
+    assert!(plain.format().unwrap().is_undefined());
+    assert!(plain.read_test("1\n", 10).unwrap().is_undefined());
+}
+
+#[wasm_bindgen_test]
+fn a_format_line_that_does_not_fit_is_refused_at_its_place() {
+    let thrown = RulesBuild::new(&format!("{SUBTRACTION}input m\n"), Vec::new())
+        .err()
+        .unwrap();
+    let found = problems(thrown);
+    assert_eq!(found[0].0, "rules-source");
+}
