@@ -137,8 +137,15 @@ const SAMPLES = {
   },
 };
 
-/** A name that means something else in one entry: the graph's answer format counts its nodes, a rule game's caption its states. */
-const SAMPLES_OF = { 'format.expectedGraph': { nodes: 51 }, 'rules.caption': { states: 83 }, 'problem.rules': { setting: null } };
+/** A name that means something else in one entry: the graph's answer format counts its nodes, a rule game's caption and a test of its format their states. */
+const SAMPLES_OF = {
+  'format.expectedGraph': { nodes: 51 },
+  'rules.caption': { states: 83 },
+  'problem.rules': { setting: null },
+  'rulesFormat.read': { cases: 93, states: 94 },
+  'rulesFormat.listed': { listed: 95, states: 96 },
+  'rulesFormat.elsewhere': { cases: 97 },
+};
 
 /** One of everything, for the entries that word a single move, node or jump their own way. */
 const ONE = {
