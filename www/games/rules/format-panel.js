@@ -177,7 +177,7 @@ export function createFormatPanel(doc, hooks) {
     /** The words again, in the page's language. */
     refresh() {
       if (shown) show(shown);
-      else clear();
+      else if (format) clear();
     },
   };
 }

@@ -80,6 +80,8 @@ export function createSumPanel(doc, hooks) {
   const table = /** @type {HTMLTableElement} */ (doc.getElementById('sum-bits'));
   const move = doc.getElementById('sum-move');
   let shown = null;
+  /** Whether a game was started: its words are shown from then on. */
+  let started = false;
 
   function clear() {
     shown = null;
@@ -146,16 +148,17 @@ export function createSumPanel(doc, hooks) {
   return {
     /** A new game: the answer of the last one no longer holds. */
     reset() {
+      started = true;
       game.stop();
       playButton.disabled = true;
       error.textContent = '';
       input.removeAttribute('aria-invalid');
       clear();
     },
-    /** The words again, in the page's language. */
+    /** The words again, in the page's language (none before the first game: the card is blank until then). */
     refresh() {
       if (shown) show(shown);
-      else clear();
+      else if (started) clear();
     },
   };
 }
