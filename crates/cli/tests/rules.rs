@@ -210,6 +210,30 @@ fn limits_and_settings_are_refused_with_their_sizes() {
     assert!(bad(&["rules", "missing.game"], "").contains("cannot read \"missing.game\""));
 }
 
+/// `--large` lifts the memory limit only to what the machine has: a game
+/// whose table alone needs terabytes (10^7 states, each with a name of
+/// 10^6 letters in its line) is refused before anything is allocated, and
+/// the refusal says where its limit came from.
+#[test]
+fn large_is_bounded_by_the_memory_the_machine_has() {
+    let wide = format!(
+        "state a in 0..4999999, b in {{x, {}}}\nmove (a - 1, b) if a > 0\n",
+        "y".repeat(1_000_000)
+    );
+    let refused = bad(&["rules", "--large", "-"], &wide);
+    assert!(
+        refused.starts_with(
+            "retrograde: error: line 1, column 1: the game's 10000000 states (1000099 bytes \
+             each) and its program (48 MB) need 10001 GB, over the memory limit of "
+        ),
+        "{refused}"
+    );
+    assert!(
+        refused.ends_with("of memory this machine has available)"),
+        "{refused}"
+    );
+}
+
 fn status(out: &Output) -> (Option<i32>, String) {
     (
         out.status.code(),
