@@ -94,6 +94,8 @@ bench: cli build setup-browser
 	cargo bench --bench grundy
 	bash bench/compare-cli.sh
 	bash bench/stress.sh
+	bash bench/stress-rules.sh
+	bash bench/hostile.sh
 	cargo build --release --example time_walker
 	node bench/page.mjs
 

@@ -10,7 +10,8 @@
 //   engine timed under the same load);
 // - the rule game in the page: large programs from Apply (built in the worker) to the end of
 //   the run with the longest main-thread task, each against `retrograde rules` on the same
-//   text; Cancel during a build; the same under load;
+//   text; Cancel during a build; the same under load; Kayles at N = 2000, a game with sums,
+//   and Cancel during a larger one's build;
 // - the first drawn board of a cold load, unthrottled and under DevTools' "Slow 4G" with a
 //   4x slower CPU, compressed, uncompressed and without the wasm preload; `/` against
 //   `?game=rules` (which loads the code editor's chunk) and against `?lang=zh` (its first
@@ -324,6 +325,26 @@ async function rulesRows(browser, url) {
   }
 }
 
+/** Kayles up to `n` pins (examples/rules/kayles.game): a game whose moves go to sums. */
+const kayles = (n) => fs.readFileSync(path.join(root, 'examples/rules/kayles.game'), 'utf8').replace('param N = 120', `param N = ${n}`);
+
+/** A game with sums in the page: Kayles at N = 2000 from Apply to its values, and Cancel during a larger build. */
+async function sumsRows(browser, url) {
+  const game = { name: 'Kayles, N = 2000 (2,001 states, 2,001,000 moves to sums)', source: kayles(2000) };
+  const nat = nativeRules(game.source);
+  const m = await applyAndEnd(browser, url, game);
+  row(`page, rules with sums: Apply then End, ${game.name}`, ms(m.total), `${rulesNote(m, nat)}; target: a few seconds`);
+  const { page, context } = await rulesPage(browser, url);
+  await end(page);
+  const c = await cancelBuild(page, kayles(7000));
+  row(
+    'page, rules with sums: Cancel during the build of Kayles, N = 7000',
+    `${ms(c.elapsed)} from the click to the page at rest`,
+    `the game shown before ${c.kept ? 'still shown' : 'NOT shown'}; longest main-thread task ${task(c.longest)}`,
+  );
+  await context.close();
+}
+
 /** The first drawn board of a navigation, on the page's clock. */
 async function firstBoardRow(browser, url) {
   const { page, context } = await openPage(browser, url);
@@ -458,6 +479,7 @@ try {
   if (wanted('jobs')) await jobRows(browser, url);
   if (wanted('stress')) await stressRows(browser, url);
   if (wanted('rules')) await rulesRows(browser, url);
+  if (wanted('sums')) await sumsRows(browser, url);
   if (wanted('cold')) await coldRows(browser);
 } finally {
   await browser.close();

@@ -145,7 +145,46 @@ fn berzerk_against_the_dedicated_engine() {
     );
 }
 
+/// Games with sums: the build (each move's parts listed, a state's
+/// repeated sums kept once) and the values (components, mex over XORs),
+/// as `retrograde rules` runs them; Kayles at N = 10^4 with `--large`,
+/// since the default limit refuses it.
+fn games_with_sums() {
+    let games = [
+        (
+            "Grundy's game, N = 5000",
+            include_str!("../examples/rules/grundys-game.game"),
+            "5000",
+        ),
+        (
+            "Kayles, N = 2000",
+            include_str!("../examples/rules/kayles.game"),
+            "2000",
+        ),
+        (
+            "Kayles, N = 10^4 (--large)",
+            include_str!("../examples/rules/kayles.game"),
+            "10000",
+        ),
+    ];
+    for (name, text, n) in games {
+        let rules = Rules::compile(text, &[("N".to_string(), n.to_string())]).expect("compiles");
+        let (build_time, graph) = best(|| rules.build(Limits::LARGE).expect("builds"));
+        let (values_time, values) = best(|| rules.sum_values(&graph).expect("no cycle"));
+        let lost = (0..rules.state_count() as usize)
+            .filter(|&s| values.finite(s) == Some(0))
+            .count();
+        println!(
+            "rules sums   {name:<32} {:>11} moves to sums, build {:>8.1} ms, values {:>8.1} ms, {lost} Lose",
+            graph.sums().len(),
+            build_time.as_secs_f64() * 1e3,
+            values_time.as_secs_f64() * 1e3,
+        );
+    }
+}
+
 fn main() {
+    games_with_sums();
     reference_games();
     berzerk_against_the_dedicated_engine();
 }

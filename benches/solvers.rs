@@ -24,8 +24,7 @@ use std::time::{Duration, Instant};
 use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Criterion};
 use retrograde::berzerk::{end_of_run, solve, Game, Walker};
-use retrograde::graph::judge::Limits;
-use retrograde::judge::{graph_answer, read_graph};
+use retrograde::graph::judge::{graph_answer, read_graph, Limits};
 use retrograde::piles::{PPositions, SieveWalker};
 use retrograde::retro::{Run, Stepper};
 

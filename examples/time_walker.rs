@@ -12,9 +12,8 @@
 use std::io::Read;
 use std::time::Instant;
 
-use retrograde::berzerk::judge::Limits;
+use retrograde::berzerk::judge::{read_berzerk, Limits};
 use retrograde::berzerk::{end_of_run, solve, EndOfRun, Walker};
-use retrograde::judge::read_berzerk;
 use retrograde::retro::{Run, Stepper};
 
 fn main() {

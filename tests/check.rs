@@ -7,13 +7,13 @@
 use std::collections::BTreeMap;
 
 use proptest::prelude::*;
+use retrograde::berzerk::check::{check_berzerk, BerzerkMistake, Jump};
 use retrograde::berzerk::{solve, write_judge_lines, Game, State};
-use retrograde::check::{
-    check_berzerk, check_graph, check_piles, BerzerkMistake, Claim, GraphMistake, Jump, Landing,
-    PilesProof, Place, Verdict, WrongAnswer, LISTED, SHOWN,
-};
+use retrograde::check::{Claim, Landing, Place, Verdict, WrongAnswer, LISTED, SHOWN};
+use retrograde::graph::check::{check_graph, GraphMistake};
 use retrograde::graph::Graph;
 use retrograde::outcome::Outcome;
+use retrograde::piles::check::{check_piles, PilesProof};
 use retrograde::piles::{is_move, PPositions};
 
 mod common;

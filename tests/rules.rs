@@ -6,10 +6,10 @@
 use proptest::prelude::*;
 use retrograde::berzerk::{self, Game};
 use retrograde::outcome::Outcome;
-use retrograde::pattern::{period, Period};
+use retrograde::pattern::{period, Period, SEEN_AT_LEAST};
 use retrograde::piles::PPositions;
 use retrograde::retro::{Grundy, GrundyValues, Retrograde, Run, Stepper};
-use retrograde::rules::{Limits, Rules};
+use retrograde::rules::{bytes, Limits, Rules, MAX_DEPTH, MAX_OPERATORS};
 
 /// How a state ends before any move, if it does.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -283,12 +283,19 @@ fn grundy_agrees(
 
 /// The smallest preperiod plus period (then the smaller period) seen twice
 /// in full after its start, by trying every pair.
+/// The period shown, by the definition (see `pattern::Periodicity`): the
+/// shortest preperiod plus period whose repeating part holds three whole
+/// periods and is no shorter than the preperiod.
 fn naive_period<T: Eq>(seq: &[T]) -> Option<Period> {
     let n = seq.len();
     (1..=n)
         .flat_map(|sum| (1..=sum).map(move |p| (p, sum - p)))
-        .find(|&(p, q)| q + 2 * p <= n && (q..n - p).all(|i| seq[i] == seq[i + p]))
-        .map(|(period, from)| Period { period, from })
+        .find(|&(p, q)| q + 3 * p <= n && n - q >= q && (q..n - p).all(|i| seq[i] == seq[i + p]))
+        .map(|(period, from)| Period {
+            period,
+            from,
+            seen: (n - from) / period,
+        })
 }
 
 #[test]
@@ -527,7 +534,7 @@ proptest! {
     /// never a panic.
     #[test]
     fn any_text_gives_rules_or_a_located_error(text in scrambled()) {
-        let tight = Limits { states: 1000, moves: 100_000 };
+        let tight = Limits { states: 1000, steps: 1_000_000, ..Limits::DEFAULT };
         let prefix = "param S = {1, 3}\nparam N = 5\nstate n in 0..N\n";
         for program in [text.clone(), format!("{prefix}{text}")] {
             if let Err(error) = Rules::compile(&program, &[]).and_then(|r| r.build(tight)) {
@@ -538,4 +545,62 @@ proptest! {
             }
         }
     }
+}
+
+/// `10^6`, `2*10^9`: a limit as the README writes it.
+fn power_of_ten(value: u64) -> String {
+    let digits = value.to_string();
+    let zeros = digits.len() - digits.trim_end_matches('0').len();
+    match digits.trim_end_matches('0') {
+        "1" => format!("10^{zeros}"),
+        lead => format!("{lead}*10^{zeros}"),
+    }
+}
+
+/// The README's limits are the code's: each figure the reference states is
+/// written here from the constants themselves.
+#[test]
+#[allow(clippy::disallowed_methods)] // A test reads the README: the library's no-I/O lint is not its.
+fn the_readmes_limits_are_the_codes() {
+    let path = format!("{}/README.md", env!("CARGO_MANIFEST_DIR"));
+    let readme = std::fs::read_to_string(path).unwrap();
+    let readme = readme.split_whitespace().collect::<Vec<_>>().join(" ");
+    let (small, large) = (Limits::DEFAULT, Limits::LARGE);
+    let stated = [
+        format!("a program of at most {}", bytes(small.text)),
+        format!(
+            "{} states ({})",
+            power_of_ten(small.states),
+            power_of_ten(large.states)
+        ),
+        format!(
+            "{} steps of evaluation ({})",
+            power_of_ten(small.steps),
+            power_of_ten(large.steps)
+        ),
+        format!("{} of memory", bytes(small.memory)),
+        format!(
+            "(a program of {}, {} states, {} steps of evaluation, {} of memory)",
+            bytes(small.text),
+            power_of_ten(small.states),
+            power_of_ten(small.steps),
+            bytes(small.memory)
+        ),
+        format!(
+            "nest at most {MAX_DEPTH} levels deep, a list at most {MAX_DEPTH} deep, a move \
+             line or an `any(...)` / `all(...)` at most {MAX_DEPTH} generators, and a line at \
+             most {MAX_OPERATORS} operators"
+        ),
+        format!("repeats at least {SEEN_AT_LEAST} whole times"),
+    ];
+    for phrase in stated {
+        assert!(
+            readme.contains(&phrase),
+            "the README does not say: {phrase}"
+        );
+    }
+    assert_eq!(
+        small.text, large.text,
+        "the README states one cap on the text"
+    );
 }

@@ -7,8 +7,10 @@
 use std::hash::{DefaultHasher, Hash, Hasher};
 
 use proptest::prelude::*;
+use retrograde::berzerk::gen::BerzerkCase;
 use retrograde::berzerk::Mover;
-use retrograde::gen::{BerzerkCase, GraphCase, Query};
+use retrograde::graph::gen::GraphCase;
+use retrograde::piles::gen::Query;
 use retrograde::shrink::{shrink, shrink_list, shrink_trying, Shrink};
 
 fn case() -> impl Strategy<Value = BerzerkCase> {

@@ -54,9 +54,9 @@ async function main() {
     createWorker: () => new Worker(new URL('./engine/worker.js', import.meta.url), { type: 'module' }),
     module,
     onProgress: (progress) => app?.progress(progress),
-    onRestart: () => {
+    onRestart: (reason) => {
       router.forgetWorker();
-      return app?.restore();
+      return app?.restore(reason);
     },
     onFailure: showFatal,
   });

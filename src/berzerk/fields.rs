@@ -5,7 +5,7 @@
 use std::fmt;
 
 use super::{EndOfRun, Game, Mover, RuleError};
-use crate::fields::{not_a_whole_number, FieldError, FieldProblem};
+use crate::fields::{self, not_a_whole_number, FieldError, FieldProblem};
 use crate::quote::quote;
 
 /// Largest circle the page accepts: the walker's tables take 42 bytes per
@@ -66,9 +66,20 @@ pub enum Problem {
     NoSuchCase { case: u32, held: usize },
 }
 
-impl From<Problem> for FieldProblem {
+/// Berzerk's form: `n`, the jump sets, and a pasted judge input in its
+/// formats.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Form {}
+
+impl fields::Form for Form {
+    type Quantity = Quantity;
+    type Problem = Problem;
+    type Input = super::judge::Item;
+}
+
+impl From<Problem> for FieldProblem<Form> {
     fn from(problem: Problem) -> Self {
-        FieldProblem::Game(problem.into())
+        FieldProblem::Game(problem)
     }
 }
 
@@ -119,7 +130,7 @@ impl fmt::Display for Problem {
 
 /// The problem of asking for case `case` (from 1) of a pasted input holding
 /// `held` games, in the case field.
-pub fn no_such_case(case: u32, held: usize) -> FieldError {
+pub fn no_such_case(case: u32, held: usize) -> FieldError<Form> {
     FieldError {
         field: "judge-case",
         problem: Problem::NoSuchCase { case, held }.into(),
@@ -148,7 +159,7 @@ fn jump_field(mover: Mover) -> &'static str {
 }
 
 /// The input a broken rule is about.
-fn rule_problem(error: RuleError) -> FieldError {
+fn rule_problem(error: RuleError) -> FieldError<Form> {
     let field = match error {
         RuleError::TooFewObjects { .. } | RuleError::TooManyObjects { .. } => "n",
         RuleError::EmptySet { mover }
@@ -165,7 +176,12 @@ fn rule_problem(error: RuleError) -> FieldError {
 /// (the page's own limit, [`MAX_PAGE_OBJECTS`]) and its work within what
 /// the page solves in about a minute. When `n` is bad the jump fields are
 /// still read, but not checked against a range they cannot know.
-pub fn game(n: &str, rick: &str, morty: &str, max_objects: u32) -> Result<Game, Vec<FieldError>> {
+pub fn game(
+    n: &str,
+    rick: &str,
+    morty: &str,
+    max_objects: u32,
+) -> Result<Game, Vec<FieldError<Form>>> {
     let mut problems = Vec::new();
     let n = objects(n, max_objects).map_err(|e| problems.push(e)).ok();
     let mut sets = Vec::with_capacity(2);
@@ -199,7 +215,7 @@ pub fn game(n: &str, rick: &str, morty: &str, max_objects: u32) -> Result<Game, 
 /// Refuses a game the page could take more than about a minute to solve.
 /// The fault lies with the jump set whose share of the work is larger if a
 /// single jump in its place would do, and otherwise with `n`.
-fn within_page_work(game: &Game) -> Result<(), FieldError> {
+fn within_page_work(game: &Game) -> Result<(), FieldError<Form>> {
     let work = EndOfRun::work_bound(game);
     if work <= MAX_PAGE_WORK {
         return Ok(());
@@ -236,7 +252,7 @@ fn within_page_work(game: &Game) -> Result<(), FieldError> {
 }
 
 /// Reads `n`: a whole number that the rules accept and the page can show.
-fn objects(text: &str, max_objects: u32) -> Result<u32, FieldError> {
+fn objects(text: &str, max_objects: u32) -> Result<u32, FieldError<Form>> {
     let text = text.trim();
     let fail = |problem| FieldError {
         field: "n",

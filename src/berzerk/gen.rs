@@ -1,5 +1,6 @@
-//! Berzerk games to test a solution on: every small game, then random games
-//! of the kinds that catch the mistakes people make.
+//! Berzerk games to test a solution on: every game on a small circle first,
+//! then dense and sparse sets, full sets, single jumps, jumps that are
+//! multiples of each other, games rich in Loop and games with long wins.
 
 use std::fmt::Write as _;
 
@@ -368,7 +369,7 @@ pub fn pack_cases(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::judge::{read_berzerk, read_berzerk_cases};
+    use crate::berzerk::judge::{read_berzerk, read_berzerk_cases};
 
     #[test]
     fn cases_normalise_and_round_trip_through_the_judge() {

@@ -4,7 +4,7 @@
 use std::fmt;
 
 use super::{Game, Mover, RuleError};
-use crate::judge::{alone, CasePrefix, InputError, InputProblem, Place, Tokens, Wanted};
+use crate::judge::{alone, CasePrefix, Format, InputError, InputProblem, Place, Tokens, Wanted};
 use crate::retro::{Run, Stepper};
 
 /// How large a Berzerk input may be: the judge's promise, or beyond it for
@@ -114,9 +114,15 @@ impl fmt::Display for Problem {
     }
 }
 
-impl From<Problem> for InputProblem {
+/// Berzerk's formats, known by their items.
+impl Format for Item {
+    type After = After;
+    type Problem = Problem;
+}
+
+impl From<Problem> for InputProblem<Item> {
     fn from(problem: Problem) -> Self {
-        InputProblem::Game(problem.into())
+        InputProblem::Game(problem)
     }
 }
 
@@ -128,11 +134,8 @@ fn read_game(
     limits: &Limits,
     case: Option<u32>,
     budget: &mut u32,
-) -> Result<Game, InputError> {
-    let wanted = |item: Item| Wanted {
-        case,
-        item: item.into(),
-    };
+) -> Result<Game, InputError<Item>> {
+    let wanted = |item: Item| Wanted { case, item };
     let (n, n_place) = tokens.number(wanted(Item::Objects), i64::MIN, limits.objects.into())?;
     let rule_error = |place: Place, rule| place.error(Problem::Rule { case, rule }.into());
     let n = Game::check_objects(n).map_err(|e| rule_error(n_place, e))?;
@@ -174,11 +177,8 @@ fn read_jumps(
     mover: Mover,
     n: u32,
     case: Option<u32>,
-) -> Result<JumpList, InputError> {
-    let wanted = |item: Item| Wanted {
-        case,
-        item: item.into(),
-    };
+) -> Result<JumpList, InputError<Item>> {
+    let wanted = |item: Item| Wanted { case, item };
     let (k, size_place) = tokens.number(wanted(Item::SetSize { mover }), 1, i64::from(n) - 1)?;
     let mut list = JumpList {
         jumps: Vec::with_capacity(k as usize),
@@ -200,7 +200,7 @@ fn read_jumps(
 }
 
 /// Reads the Codeforces 786A format: exactly one game.
-pub fn read_berzerk(input: &[u8], limits: &Limits) -> Result<Game, InputError> {
+pub fn read_berzerk(input: &[u8], limits: &Limits) -> Result<Game, InputError<Item>> {
     let mut tokens = Tokens::new(input);
     let mut budget = limits.objects;
     let game = read_game(&mut tokens, limits, None, &mut budget)?;
@@ -209,7 +209,7 @@ pub fn read_berzerk(input: &[u8], limits: &Limits) -> Result<Game, InputError> {
 }
 
 /// Reads the multi-case format: `T`, then `T` games.
-pub fn read_berzerk_cases(input: &[u8], limits: &Limits) -> Result<Vec<Game>, InputError> {
+pub fn read_berzerk_cases(input: &[u8], limits: &Limits) -> Result<Vec<Game>, InputError<Item>> {
     let mut tokens = Tokens::new(input);
     let (t, _) = tokens.number(alone(Item::Cases), 1, limits.cases.into())?;
     let t = t as u32;

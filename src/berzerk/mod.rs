@@ -26,11 +26,13 @@
 //! any of them; [`Game::jump`] names a move in the game's terms.
 
 mod batch;
+pub mod check;
 mod end;
 pub mod fields;
 pub mod gen;
 pub mod judge;
 mod jumps;
+pub mod pasted;
 mod shrink;
 mod walker;
 

@@ -2,36 +2,23 @@
 //! proving the verdict: the first wrong word is named by its place in the
 //! answer file, and shown wrong by a short argument that can be followed by
 //! hand (the state's moves one deep, or the P-position a move reaches).
-//! Proofs are data ([`Proof`], [`PilesProof`]); their `Display` is the
+//! Proofs are data ([`Proof`], or a game's own); their `Display` is the
 //! command's words.
 //!
 //! The format is checked first and as a whole, so that wrong words are only
 //! counted in an answer that has exactly the expected number of words, each
 //! one of the game's words. Like [`crate::judge`], this module is pure:
-//! bytes in, values and text out.
+//! bytes in, values and text out. What is shared is here: each game's
+//! checker is in its folder (its `check.rs`), with its words, its mistakes
+//! and its answer's layout, so this module names no game.
 
-mod berzerk;
-mod graph;
-mod pasted;
-mod piles;
-mod proof;
-mod rules;
-mod words;
+pub(crate) mod proof;
+pub(crate) mod words;
 
 use std::fmt;
 
-pub use berzerk::{
-    answer_state, check_berzerk, check_berzerk_game, solved_states, solved_table, BerzerkMistake,
-    BerzerkProof, BerzerkShape, Jump, SolvedState,
-};
-pub use graph::{check_graph, GraphMistake, GraphProof, GraphShape};
-pub use pasted::{jump_field, read_any_berzerk};
-pub use piles::{
-    check_piles, PilesMistake, PilesProof, PilesShape, Winner, LISTED as PILES_LISTED,
-};
 pub use proof::{Claim, Landing, Proof, LISTED, SHOWN};
-pub use rules::{check_rules, RulesMistake, RulesShape, RulesState};
-pub use words::{Expected, FormatProblem, Shape};
+pub use words::{Expected, FormatProblem};
 
 /// Where a word of an answer is: its line, and its place on that line,
 /// both counted from 1.
@@ -68,9 +55,10 @@ pub struct WrongAnswer<M> {
     pub kinds: Vec<Kind>,
 }
 
-/// What a checker says about an answer.
+/// What a checker says about an answer; `S` is the layout of the game's
+/// answer, which a format problem says it expected.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Verdict<M> {
+pub enum Verdict<M, S> {
     /// Every word is right.
     Accepted {
         words: usize,
@@ -78,7 +66,7 @@ pub enum Verdict<M> {
     WrongAnswer(WrongAnswer<M>),
     /// The answer is not in the format: where and why.
     PresentationError {
-        problem: FormatProblem,
+        problem: FormatProblem<S>,
     },
 }
 
@@ -95,7 +83,7 @@ pub(crate) fn count_words(count: usize) -> String {
 /// newline: `accepted: ...`, `presentation error: ...`, or `wrong answer: `
 /// followed by the first mistake and its proof, the count of wrong words
 /// and one line per kind of mistake.
-impl<M: fmt::Display> fmt::Display for Verdict<M> {
+impl<M: fmt::Display, S: fmt::Display> fmt::Display for Verdict<M, S> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Verdict::Accepted { words } => writeln!(f, "accepted: {}", count_words(*words)),

@@ -9,7 +9,7 @@ use crate::outcome::Outcome;
 use crate::quote::quote;
 
 /// The words an answer may hold for one game.
-pub(super) trait Word: Copy + Eq + 'static {
+pub(crate) trait Word: Copy + Eq + 'static {
     /// Every such word, in the order kinds of mistakes are listed.
     const ALL: &'static [Self];
 
@@ -74,7 +74,7 @@ impl<'a> Iterator for Words<'a> {
 
 /// The first wrong word: its index in the answer, its place, what it says
 /// and what is true.
-pub(super) struct Mismatch<W> {
+pub(crate) struct Mismatch<W> {
     pub index: usize,
     pub place: Place,
     pub said: W,
@@ -122,63 +122,52 @@ impl<W: Word> Comparison<W> {
 
 /// What a whole answer should hold, for format problems: `words` words,
 /// each one of `choices` (the game's words, in the order kinds of mistakes
-/// are listed), laid out as `shape` says.
+/// are listed), laid out as `shape` says: the game's own layout, whose
+/// `Display` ends this one's, after the count of words and their choices.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Expected {
+pub struct Expected<S> {
     pub words: usize,
     pub choices: &'static [&'static str],
-    pub shape: Shape,
-}
-
-per_game! {
-    /// The layout of a game's answer, the game's own; its `Display` ends
-    /// [`Expected`]'s, after the count of words and their choices.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub enum Shape {
-        Berzerk(super::BerzerkShape),
-        Piles(super::PilesShape),
-        Graph(super::GraphShape),
-        Rules(super::RulesShape),
-    }
+    pub shape: S,
 }
 
 /// Why an answer is not in the judge's format, as data; its `Display` is
 /// the command's message. Found words are quoted as messages show them
 /// (escaped, cut short).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum FormatProblem {
+pub enum FormatProblem<S> {
     /// Nothing but whitespace.
-    Empty { expected: Expected },
+    Empty { expected: Expected<S> },
     /// The answer stops after `read` words, the last at `last`.
     EndsEarly {
         read: usize,
         last: Place,
-        expected: Expected,
+        expected: Expected<S>,
     },
     /// A word that is not one of the game's; `other_case` when it is one of
     /// them in other capitals.
     NotAWord {
         place: Place,
         found: String,
-        expected: Expected,
+        expected: Expected<S>,
         other_case: bool,
     },
     /// A word after the last one expected.
     Extra {
         place: Place,
         found: String,
-        expected: Expected,
+        expected: Expected<S>,
     },
 }
 
 /// Reads `answer` against `truth`, which yields the `expected` true words
 /// in order, and proves the first mistake with `prove`.
-pub(super) fn check<W: Word, M>(
+pub(crate) fn check<W: Word, M, S: Copy>(
     answer: &[u8],
-    expected: Expected,
+    expected: Expected<S>,
     truth: impl Iterator<Item = W>,
     prove: impl FnOnce(Mismatch<W>) -> M,
-) -> Verdict<M> {
+) -> Verdict<M, S> {
     debug_assert_eq!(W::TEXTS, expected.choices);
     let comparison = match compare(answer, expected, truth) {
         Ok(comparison) => comparison,
@@ -201,11 +190,11 @@ pub(super) fn check<W: Word, M>(
 /// Compares word by word; `Err` is the first format problem, in reading
 /// order: a word that is not one of the game's, the answer ending early, or
 /// a word too many.
-fn compare<W: Word>(
+fn compare<W: Word, S: Copy>(
     answer: &[u8],
-    expected: Expected,
+    expected: Expected<S>,
     mut truth: impl Iterator<Item = W>,
-) -> Result<Comparison<W>, FormatProblem> {
+) -> Result<Comparison<W>, FormatProblem<S>> {
     let mut comparison = Comparison {
         words: expected.words,
         wrong: Vec::new(),
@@ -260,7 +249,7 @@ fn choices(words: &[&str]) -> String {
 
 /// "8 words of Win, Lose or Loop: objects 2..5 with Rick moving first, then
 /// with Morty moving first".
-impl fmt::Display for Expected {
+impl<S: fmt::Display> fmt::Display for Expected<S> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let words = count_words(self.words);
         let of = choices(self.choices);
@@ -268,7 +257,7 @@ impl fmt::Display for Expected {
     }
 }
 
-impl fmt::Display for FormatProblem {
+impl<S: fmt::Display> fmt::Display for FormatProblem<S> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             FormatProblem::Empty { expected } => {
@@ -311,21 +300,21 @@ mod tests {
     use super::*;
     use crate::outcome::Outcome::{self, Loop, Lose, Win};
 
-    fn run(answer: &[u8], truth: &[Outcome]) -> Verdict<(Place, usize)> {
+    /// The tests' answers: a layout said in words.
+    type Verdict = super::Verdict<(Place, usize), &'static str>;
+
+    fn run(answer: &[u8], truth: &[Outcome]) -> Verdict {
         let expected = Expected {
             words: truth.len(),
             choices: Outcome::TEXTS,
-            shape: crate::check::GraphShape {
-                nodes: truth.len() as u32,
-            }
-            .into(),
+            shape: ", one per state",
         };
         check(answer, expected, truth.iter().copied(), |m| {
             (m.place, m.index)
         })
     }
 
-    fn message(verdict: Verdict<(Place, usize)>) -> String {
+    fn message(verdict: Verdict) -> String {
         match verdict {
             Verdict::PresentationError { problem } => problem.to_string(),
             other => panic!("a format problem expected, got {other:?}"),
@@ -362,16 +351,14 @@ mod tests {
 
     #[test]
     fn format_problems_say_where() {
-        let expected = "of Win, Lose or Loop: nodes 1..";
+        let expected = "of Win, Lose or Loop, one per state";
         assert_eq!(
             message(run(b" \n", &[Win])),
-            format!(
-                "the answer is empty; expected 1 word {expected}1, for the player to move there"
-            )
+            format!("the answer is empty; expected 1 word {expected}")
         );
         assert_eq!(
             message(run(b"Lose\nWin", &[Win, Win, Lose])),
-            format!("the answer ends after 2 words (the last at line 2, word 1); expected 3 words {expected}3, for the player to move there")
+            format!("the answer ends after 2 words (the last at line 2, word 1); expected 3 words {expected}")
         );
         assert_eq!(
             message(run(b"Win Lose loop", &[Win, Win, Lose])),
@@ -379,7 +366,7 @@ mod tests {
         );
         assert_eq!(
             message(run(b"Win\n\nWin  Edge\n", &[Win])),
-            format!("line 3, word 1: extra word \"Win\"; expected only 1 word {expected}1, for the player to move there")
+            format!("line 3, word 1: extra word \"Win\"; expected only 1 word {expected}")
         );
         assert_eq!(
             message(run(b"Win \xff", &[Win, Win])),

@@ -1,5 +1,7 @@
 //! Game graphs to test a solution on: every graph on up to three nodes,
-//! then random graphs of the kinds that catch the mistakes people make.
+//! then dense and sparse graphs, DAGs, rings with chords, self-loops,
+//! repeated edges, graphs rich in Loop, long chains, stars and isolated
+//! nodes.
 
 use std::fmt::Write as _;
 
@@ -531,8 +533,7 @@ mod tests {
     use std::collections::HashSet;
 
     use super::*;
-    use crate::graph::judge::Limits;
-    use crate::judge::{read_graph, solve_graph};
+    use crate::graph::judge::{read_graph, solve_graph, Limits};
     use crate::outcome::Outcome;
     use crate::retro::Run;
 

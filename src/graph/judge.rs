@@ -1,10 +1,11 @@
 //! The game graph's judge format: an edge list in, a line of outcomes (and
 //! one of remoteness, if asked) out.
 
+use std::convert::Infallible;
 use std::fmt::{self, Write};
 
 use super::Graph;
-use crate::judge::{alone, InputError, Tokens};
+use crate::judge::{alone, Format, InputError, Tokens};
 use crate::outcome::Outcome;
 use crate::retro::{Retrograde, Run, Stepper};
 
@@ -79,10 +80,17 @@ impl fmt::Display for After {
     }
 }
 
+/// The graph format, known by its items: it has no problem beyond its
+/// tokens.
+impl Format for Item {
+    type After = After;
+    type Problem = Infallible;
+}
+
 /// Reads a game graph: `n m`, then `m` lines `u v`, a move from node `u` to
 /// node `v` (both in `1..=n`). Repeated edges count once and self-loops are
 /// moves like any other; the graph numbers nodes from 0.
-pub fn read_graph(input: &[u8], limits: &Limits) -> Result<Graph, InputError> {
+pub fn read_graph(input: &[u8], limits: &Limits) -> Result<Graph, InputError<Item>> {
     let mut tokens = Tokens::new(input);
     let (n, _) = tokens.number(alone(Item::Nodes), 1, limits.nodes.into())?;
     let (m, _) = tokens.number(alone(Item::Edges), 0, limits.edges.into())?;

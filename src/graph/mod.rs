@@ -7,6 +7,7 @@
 //! and a node is a state: the player to move is whoever's turn it is, and
 //! the game looks the same to both.
 
+pub mod check;
 pub mod gen;
 pub mod judge;
 mod shrink;

@@ -1,57 +1,43 @@
 //! The judge formats' shared machinery: whitespace-separated tokens in,
-//! located [`InputError`]s out, within each game's [`Limits`].
+//! located [`InputError`]s out.
 //!
 //! Reading is strict and total: every problem (missing, malformed, out of
 //! range or surplus input) becomes an [`InputError`] that names the token's
 //! line and column, and nothing is solved until the whole input has been read.
 //! Each game reads and writes its own format in its own module (its
-//! `judge.rs`), with the `Tokens` here; they are named here too, one line
-//! per game, so that `judge::read_graph` finds a reader without knowing
-//! where the game lives.
+//! `judge.rs`), with the `Tokens` here; what is its own in an error (its
+//! items, what a surplus token comes after, its problems beyond tokens) is
+//! a [`Format`]'s, so this module names no game.
 
+use std::convert::Infallible;
 use std::fmt;
 
 use crate::quote::quote;
 
-pub use crate::berzerk::judge::{berzerk_answer, read_berzerk, read_berzerk_cases, Solver};
-pub use crate::graph::judge::{graph_answer, read_graph, solve_graph, write_graph_answer};
-pub use crate::piles::judge::{piles_answer, read_piles};
-
-/// Each game's limits on input sizes, one line per game: the judge's, or
-/// [`Limits::LARGE`] for exploring beyond them with `--large`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Limits {
-    pub berzerk: crate::berzerk::judge::Limits,
-    pub piles: crate::piles::judge::Limits,
-    pub graph: crate::graph::judge::Limits,
+/// A judge format, known by the type of its items (what a reader expects
+/// at a token, as messages name it): what a surplus token can come after in
+/// it, and what its reader finds wrong in input made of good tokens.
+pub trait Format: fmt::Display + fmt::Debug + Copy + Eq {
+    type After: fmt::Display + fmt::Debug + Copy + Eq;
+    type Problem: fmt::Display + fmt::Debug + Clone + Eq;
 }
 
-impl Limits {
-    /// Every game's judge limits.
-    pub const JUDGE: Limits = Limits {
-        berzerk: crate::berzerk::judge::Limits::JUDGE,
-        piles: crate::piles::judge::Limits::JUDGE,
-        graph: crate::graph::judge::Limits::JUDGE,
-    };
-
-    /// Every game's large limits.
-    pub const LARGE: Limits = Limits {
-        berzerk: crate::berzerk::judge::Limits::LARGE,
-        piles: crate::piles::judge::Limits::LARGE,
-        graph: crate::graph::judge::Limits::LARGE,
-    };
+/// No format: what a form without a pasted judge input reads.
+impl Format for Infallible {
+    type After = Infallible;
+    type Problem = Infallible;
 }
 
 /// Bad input, located at a token (or at the end of input): the place and
 /// the problem as data; `Display` gives the command's one-line message.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct InputError {
+pub struct InputError<F: Format> {
     pub line: u32,
     pub column: u32,
-    pub problem: InputProblem,
+    pub problem: InputProblem<F>,
 }
 
-impl fmt::Display for InputError {
+impl<F: Format> fmt::Display for InputError<F> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
@@ -61,50 +47,88 @@ impl fmt::Display for InputError {
     }
 }
 
-impl std::error::Error for InputError {}
+impl<F: Format> std::error::Error for InputError<F> {}
+
+impl<F: Format> InputError<F> {
+    /// The same error in a format that holds this one's items, surpluses
+    /// and problems (every game's formats hold each game's).
+    pub fn widen<G>(self) -> InputError<G>
+    where
+        G: Format + From<F>,
+        G::After: From<F::After>,
+        G::Problem: From<F::Problem>,
+    {
+        let wanted = |w: Wanted<F>| Wanted {
+            case: w.case,
+            item: w.item.into(),
+        };
+        let problem = match self.problem {
+            InputProblem::Empty(w) => InputProblem::Empty(wanted(w)),
+            InputProblem::EndsEarly(w) => InputProblem::EndsEarly(wanted(w)),
+            InputProblem::NotAnInteger {
+                wanted: w,
+                found,
+                text,
+            } => InputProblem::NotAnInteger {
+                wanted: wanted(w),
+                found,
+                text,
+            },
+            InputProblem::OutOfRange {
+                wanted: w,
+                bounds,
+                text,
+            } => InputProblem::OutOfRange {
+                wanted: wanted(w),
+                bounds,
+                text,
+            },
+            InputProblem::Game(problem) => InputProblem::Game(problem.into()),
+            InputProblem::Extra { text, after } => InputProblem::Extra {
+                text,
+                after: after.into(),
+            },
+        };
+        InputError {
+            line: self.line,
+            column: self.column,
+            problem,
+        }
+    }
+}
 
 /// What is wrong at the place of an [`InputError`].
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum InputProblem {
+pub enum InputProblem<F: Format> {
     /// Nothing but whitespace, where `Wanted` was expected first.
-    Empty(Wanted),
+    Empty(Wanted<F>),
     /// The input stops before `Wanted`.
-    EndsEarly(Wanted),
+    EndsEarly(Wanted<F>),
     /// A token that is not an integer. `text` is the token as messages show
     /// it: quoted, escaped and cut short.
     NotAnInteger {
-        wanted: Wanted,
+        wanted: Wanted<F>,
         found: Found,
         text: String,
     },
     /// An integer outside its range (`text` as above).
     OutOfRange {
-        wanted: Wanted,
+        wanted: Wanted<F>,
         bounds: Bounds,
         text: String,
     },
     /// What a game's own reader found wrong with input made of good tokens.
-    Game(GameProblem),
+    Game(F::Problem),
     /// A token after the end of what the format holds (`text` as above).
-    Extra { text: String, after: After },
+    Extra { text: String, after: F::After },
 }
 
 /// The value a reader expected at a token: an item of the format, in a
 /// numbered case of several or not.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Wanted {
+pub struct Wanted<F> {
     pub case: Option<u32>,
-    pub item: Item,
-}
-
-per_game! {
-    /// An item of one of the judge formats: the game's own.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub enum Item {
-        Berzerk(crate::berzerk::judge::Item),
-        Piles(crate::piles::judge::Item),
-        Graph(crate::graph::judge::Item),
-    }
+    pub item: F,
 }
 
 /// What a token that is not an integer looks like.
@@ -124,25 +148,7 @@ pub enum Bounds {
     Between(i64, i64),
 }
 
-per_game! {
-    /// What a surplus token came after: the end of a game's format.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub enum After {
-        Berzerk(crate::berzerk::judge::After),
-        Piles(crate::piles::judge::After),
-        Graph(crate::graph::judge::After),
-    }
-}
-
-per_game! {
-    /// A problem of one game's input beyond its tokens (a broken rule).
-    #[derive(Clone, Debug, PartialEq, Eq)]
-    pub enum GameProblem {
-        Berzerk(crate::berzerk::judge::Problem),
-    }
-}
-
-impl fmt::Display for InputProblem {
+impl<F: Format> fmt::Display for InputProblem<F> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             InputProblem::Empty(wanted) => write!(f, "the input is empty; expected {wanted}"),
@@ -185,7 +191,7 @@ impl fmt::Display for CasePrefix {
     }
 }
 
-impl fmt::Display for Wanted {
+impl<F: fmt::Display> fmt::Display for Wanted<F> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", CasePrefix(self.case), self.item)
     }
@@ -209,7 +215,7 @@ pub(crate) struct Place {
 }
 
 impl Place {
-    pub(crate) fn error(self, problem: InputProblem) -> InputError {
+    pub(crate) fn error<F: Format>(self, problem: InputProblem<F>) -> InputError<F> {
         InputError {
             line: self.line,
             column: self.column,
@@ -289,18 +295,18 @@ impl<'a> Tokens<'a> {
         })
     }
 
-    fn error_here(&mut self, problem: InputProblem) -> InputError {
+    fn error_here<F: Format>(&mut self, problem: InputProblem<F>) -> InputError<F> {
         self.skip_space();
         self.place(self.at).error(problem)
     }
 
     /// Reads an integer in `lo..=hi`, the `wanted` item of the format.
-    pub(crate) fn number(
+    pub(crate) fn number<F: Format>(
         &mut self,
-        wanted: Wanted,
+        wanted: Wanted<F>,
         lo: i64,
         hi: i64,
-    ) -> Result<(i64, Place), InputError> {
+    ) -> Result<(i64, Place), InputError<F>> {
         // Fast path: up to 18 plain digits, in range. Anything else (signs,
         // words, overflow, out of range) takes the careful path below, which
         // also builds the message.
@@ -346,13 +352,14 @@ impl<'a> Tokens<'a> {
         }
     }
 
-    /// After the last expected token: anything left is an error.
-    pub(crate) fn finish(&mut self, after: impl Into<After>) -> Result<(), InputError> {
+    /// After the last expected token of format `F`: anything left is an
+    /// error.
+    pub(crate) fn finish<F: Format>(&mut self, after: F::After) -> Result<(), InputError<F>> {
         match self.next() {
             None => Ok(()),
             Some(token) => Err(token.place.error(InputProblem::Extra {
                 text: quote(token.text),
-                after: after.into(),
+                after,
             })),
         }
     }
@@ -393,16 +400,13 @@ fn bounds(lo: i64, hi: i64) -> Bounds {
 }
 
 /// The item `item` outside any case.
-pub(crate) fn alone(item: impl Into<Item>) -> Wanted {
-    Wanted {
-        case: None,
-        item: item.into(),
-    }
+pub(crate) fn alone<F>(item: F) -> Wanted<F> {
+    Wanted { case: None, item }
 }
 
 /// A failed read's message, as the command prints it: the games' reader
 /// tests compare it whole.
 #[cfg(test)]
-pub(crate) fn err<T: fmt::Debug>(result: Result<T, InputError>) -> String {
+pub(crate) fn err<T: fmt::Debug, F: Format>(result: Result<T, InputError<F>>) -> String {
     result.unwrap_err().to_string()
 }

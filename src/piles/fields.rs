@@ -1,10 +1,11 @@
 //! The piles' form fields: the grid's side and a query's two piles, each a
 //! whole number within the judge's largest pile.
 
+use std::convert::Infallible;
 use std::fmt;
 
-use super::judge::Limits;
-use crate::fields::{whole_number, FieldError};
+use super::judge::{self, Limits};
+use crate::fields::{self, whole_number, FieldError};
 
 /// What a pile field holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,18 +25,29 @@ impl fmt::Display for Quantity {
     }
 }
 
+/// The piles' form: the grid's side, a query, and a pasted judge input in
+/// the pile format; no problem is its own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Form {}
+
+impl fields::Form for Form {
+    type Quantity = Quantity;
+    type Problem = Infallible;
+    type Input = judge::Item;
+}
+
 /// Reads the pile grid's side: at most the judge's largest pile.
-pub fn grid_size(text: &str) -> Result<u32, FieldError> {
+pub fn grid_size(text: &str) -> Result<u32, FieldError<Form>> {
     whole_number(text, "pile-size", Quantity::GridSize, 1, Limits::JUDGE.pile)
 }
 
 /// Reads one pile of a query into the input `field`.
-pub fn pile(text: &str, field: &'static str) -> Result<u32, FieldError> {
+pub fn pile(text: &str, field: &'static str) -> Result<u32, FieldError<Form>> {
     whole_number(text, field, Quantity::Pile, 0, Limits::JUDGE.pile)
 }
 
 /// Reads both piles of a query ("pile-n" and "pile-m").
-pub fn query(n: &str, m: &str) -> Result<(u32, u32), Vec<FieldError>> {
+pub fn query(n: &str, m: &str) -> Result<(u32, u32), Vec<FieldError<Form>>> {
     match (pile(n, "pile-n"), pile(m, "pile-m")) {
         (Ok(n), Ok(m)) => Ok((n, m)),
         (n, m) => Err([n.err(), m.err()].into_iter().flatten().collect()),

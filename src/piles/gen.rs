@@ -181,8 +181,7 @@ impl Iterator for PileSchedule {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::judge::read_piles;
-    use crate::piles::judge::Limits;
+    use crate::piles::judge::{read_piles, Limits};
 
     #[test]
     fn inputs_read_back() {

@@ -2,8 +2,10 @@
 
 use std::fmt;
 
+use std::convert::Infallible;
+
 use super::PPositions;
-use crate::judge::{alone, InputError, Tokens};
+use crate::judge::{alone, Format, InputError, Tokens};
 
 /// How large a pile input may be: the judge's promise, or beyond it for
 /// exploring while time stays bounded.
@@ -74,8 +76,15 @@ impl fmt::Display for After {
     }
 }
 
+/// The pile format, known by its items: it has no problem beyond its
+/// tokens.
+impl Format for Item {
+    type After = After;
+    type Problem = Infallible;
+}
+
 /// Reads the pile format: `T`, then `T` lines `n m`.
-pub fn read_piles(input: &[u8], limits: &Limits) -> Result<Vec<(u32, u32)>, InputError> {
+pub fn read_piles(input: &[u8], limits: &Limits) -> Result<Vec<(u32, u32)>, InputError<Item>> {
     let mut tokens = Tokens::new(input);
     let (t, _) = tokens.number(alone(Item::Queries), 1, limits.queries.into())?;
     let queries = t as u32;
@@ -130,7 +139,7 @@ mod tests {
         let e = read_piles(b"1\n1 2 3", &Limits::JUDGE).unwrap_err();
         let extra = InputProblem::Extra {
             text: "\"3\"".to_string(),
-            after: After::Queries(1).into(),
+            after: After::Queries(1),
         };
         assert_eq!(e.problem, extra);
     }

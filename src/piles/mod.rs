@@ -14,6 +14,7 @@
 //!   rules out every cell that can move onto it. It is what an animation
 //!   shows, and the reference the fast sieve is checked against.
 
+pub mod check;
 pub mod fields;
 pub mod gen;
 pub mod judge;

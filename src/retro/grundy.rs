@@ -371,98 +371,11 @@ impl<'g, G: GameGraph> Rounds<'g, G> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::graph::Graph;
-
-    fn values(n: u32, edges: &[(u32, u32)]) -> Vec<String> {
-        let by_rounds = GrundyValues::by_rounds(Graph::from_edges(n, edges.to_vec()));
-        (0..n as usize)
-            .map(|s| by_rounds.value(s).to_string())
-            .collect()
-    }
 
     #[test]
     fn values_print_as_a_number_or_inf_and_a_sorted_set() {
         assert_eq!(Grundy::Finite(3).to_string(), "3");
         assert_eq!(Grundy::Infinite(vec![0, 2]).to_string(), "inf{0,2}");
         assert_eq!(Grundy::Infinite(Vec::new()).to_string(), "inf{}");
-    }
-
-    #[test]
-    fn a_two_cycle_is_infinite_with_no_finite_move() {
-        assert_eq!(values(2, &[(0, 1), (1, 0)]), ["inf{}", "inf{}"]);
-    }
-
-    #[test]
-    fn a_move_to_0_and_one_into_a_cycle_is_infinite_and_winning() {
-        // 0 -> 1 (no move), 0 -> 2 <-> 3.
-        let graph = Graph::from_edges(4, vec![(0, 1), (0, 2), (2, 3), (3, 2)]);
-        let values = GrundyValues::new(&graph);
-        assert_eq!(values.rounds(), Some(2));
-        let shown: Vec<String> = (0..4).map(|s| values.value(s).to_string()).collect();
-        assert_eq!(shown, ["inf{0}", "0", "inf{}", "inf{}"]);
-        assert_eq!(values.outcome(0), Outcome::Win);
-        assert_eq!(values.outcome(2), Outcome::Loop);
-    }
-
-    #[test]
-    fn a_cycle_with_an_exit_to_0_gets_finite_values() {
-        // 0 <-> 1 -> 2 (no move): 1 reaches 0 through 2, so 0 moves only
-        // to a 1 and is lost.
-        assert_eq!(values(3, &[(0, 1), (1, 0), (1, 2)]), ["0", "1", "0"]);
-    }
-
-    #[test]
-    fn a_self_loop_is_never_finite() {
-        // 0 -> 0 and 0 -> 1 (no move): infinite, winning by its move to 0.
-        assert_eq!(values(2, &[(0, 0), (0, 1)]), ["inf{0}", "0"]);
-        assert_eq!(values(1, &[(0, 0)]), ["inf{}"]);
-    }
-
-    #[test]
-    fn a_cycle_whose_states_all_reach_m_in_two_moves_gets_finite_values() {
-        // 3 <-> 4, 4 -> 2 -> 1 -> 0 (no move). In round 0, 0 and 2 are
-        // labelled 0, which hits 4, so 3, whose only move is to 4, is
-        // labelled 0 too; 4 moves to two 0s and is 1.
-        assert_eq!(
-            values(5, &[(1, 0), (2, 1), (3, 4), (4, 3), (4, 2)]),
-            ["0", "1", "0", "0", "1"]
-        );
-    }
-
-    #[test]
-    fn a_reason_gives_the_values_reached_the_mex_and_the_moves_keeping_a_value_infinite() {
-        // 0 -> 1 (no move), 0 -> 2 <-> 3, 4 -> 0 and 4 -> 1: 0 and 4
-        // reach a 0 and no 1, and 4's move to 0 has no answer by a 1.
-        let graph = Graph::from_edges(5, vec![(0, 1), (0, 2), (2, 3), (3, 2), (4, 0), (4, 1)]);
-        let values = GrundyValues::new(&graph);
-        let reason = values.reason(0);
-        assert_eq!(reason.value.to_string(), "inf{0}");
-        assert_eq!((reason.reached, reason.mex), (vec![0], 1));
-        assert_eq!(reason.keepers, [2], "2 has no move to a 1");
-        let finite = values.reason(1);
-        assert_eq!((finite.value, finite.mex), (Grundy::Finite(0), 0));
-        assert_eq!(values.reason(4).keepers, [0]);
-        assert!(finite.keepers.is_empty() && finite.reached.is_empty());
-        // Every infinite state of a graph has a keeper, and a finite value
-        // is its mex.
-        for s in 0..5 {
-            let reason = values.reason(s);
-            match reason.value {
-                Grundy::Finite(v) => assert_eq!(v, reason.mex),
-                Grundy::Infinite(_) => assert!(!reason.keepers.is_empty(), "state {s}"),
-            }
-        }
-    }
-
-    #[test]
-    fn the_mex_needs_every_play_to_end() {
-        let acyclic = Graph::from_edges(3, vec![(0, 1), (1, 2), (0, 2)]);
-        let values = GrundyValues::by_mex(&acyclic).expect("every play ends");
-        assert_eq!(values.table(), [2, 1, 0]);
-        assert_eq!(values.rounds(), None);
-        // 1 loops on itself but wins by its move to 2, so 0 is lost.
-        let loopy = Graph::from_edges(3, vec![(0, 1), (1, 1), (1, 2)]);
-        assert!(GrundyValues::by_mex(&loopy).is_err());
-        assert_eq!(GrundyValues::new(&loopy).table(), [0, INFINITE, 0]);
     }
 }

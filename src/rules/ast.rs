@@ -50,6 +50,12 @@ pub enum ExprKind {
     List(Vec<Expr>),
     /// `(a, b)`: only a move's target.
     Tuple(Vec<Expr>),
+    /// `any(C for x in S, ...)` (`all: false`) or `all(C for ...)`.
+    Quantifier {
+        all: bool,
+        body: Box<Expr>,
+        generators: Vec<Generator>,
+    },
 }
 
 /// What a generator or `in` runs over: an inclusive range or the values
@@ -104,7 +110,8 @@ pub struct MoveLine {
     /// The target's whole text, brackets included.
     pub target_span: Place,
     pub generators: Vec<Generator>,
-    pub condition: Option<Expr>,
+    /// Boxed: most lines have none, and a program may have many lines.
+    pub condition: Option<Box<Expr>>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -112,6 +119,9 @@ pub struct Program {
     pub params: Vec<Param>,
     /// The `state` line's variables and the place of its keyword.
     pub state: Option<(Vec<Variable>, Place)>,
+    /// `state ... where C`: only the combinations where `C` holds are
+    /// states; the place of `where`.
+    pub keep: Option<(Expr, Place)>,
     pub clauses: Vec<Clause>,
     pub moves: Vec<MoveLine>,
 }

@@ -5,34 +5,49 @@
 use std::collections::HashMap;
 
 use super::ast::{self, BinaryOp, Collection, Domain as AstDomain, ExprKind, UnaryOp};
-use super::error::{Place, RuleError, Source};
-use super::eval::{Arith, Builtin, Code, Compare, Op, Value};
-use super::parse::{parse_expression, parse_program};
-use super::{Domain, MoveRule, Over, Rules, Variable};
+use super::cost;
+use super::error::{Limit, Place, RuleError, Source};
+use super::eval::{Arith, Builtin, Code, Compare, Meter, Op, Quantified, Value, VALUE_SHOWN};
+use super::lex::shown;
+use super::parse::{parse_expression, parse_program, MAX_DEPTH};
+use super::{Domain, Limits, MoveRule, Over, Rules, Variable};
 
-/// What a name stands for.
+/// What a name stands for, and how deeply lists nest in its values.
 #[derive(Clone, Debug)]
 enum Meaning {
-    Const(Value),
-    Slot(usize),
+    Const(Value, u32),
+    Slot(usize, u32),
 }
 
-/// The names in reach, and the slots they use.
-#[derive(Clone, Debug, Default)]
-struct Scope {
+/// The names in reach, and the steps their evaluation may still spend.
+#[derive(Clone, Debug)]
+struct Scope<'m> {
     names: HashMap<String, Meaning>,
+    meter: &'m Meter,
 }
 
-impl Scope {
+impl Scope<'_> {
     fn define(&mut self, name: &str, place: Place, meaning: Meaning) -> Result<(), RuleError> {
         if self.names.contains_key(name) || is_builtin(name) {
             return Err(RuleError::new(
                 place,
-                format!("the name '{name}' is already taken"),
+                format!("the name '{}' is already taken", shown(name)),
             ));
         }
         self.names.insert(name.to_string(), meaning);
         Ok(())
+    }
+
+    /// The first slot no name in reach uses.
+    fn next_slot(&self) -> usize {
+        self.names
+            .values()
+            .filter_map(|meaning| match meaning {
+                Meaning::Slot(slot, _) => Some(slot + 1),
+                Meaning::Const(..) => None,
+            })
+            .max()
+            .unwrap_or(0)
     }
 }
 
@@ -40,31 +55,102 @@ fn is_builtin(name: &str) -> bool {
     matches!(name, "min" | "max" | "abs" | "len")
 }
 
-/// Compiles a program; `settings` replace params' values by expressions
-/// given as text (an error if the program has no such param).
-pub fn compile(text: &str, settings: &[(String, String)]) -> Result<Rules, RuleError> {
-    let mut program = parse_program(text)?;
+/// Compiles a program within `limits` (its text's size, and the steps its
+/// params and constant parts may take); `settings` replace params' values
+/// by expressions given as text (an error if the program has no such
+/// param).
+pub fn compile(
+    text: &str,
+    settings: &[(String, String)],
+    limits: &Limits,
+) -> Result<Rules, RuleError> {
+    check_text(text, limits, &Source::Program)?;
+    let mut program = parse_program(&super::problem::without_format(text))?;
+    let set_by = apply_settings(&mut program, settings, limits)?;
+    let meter = Meter::new(limits.steps);
+    let compiled = compile_program(&program, &set_by, text, &meter);
+    let mut rules = compiled.map_err(|e| cost::steps_error(e, &meter, limits, None))?;
+    rules.steps_spent = limits.steps - meter.left();
+    Ok(rules)
+}
+
+/// A text longer than the limit is refused before it is read further.
+fn check_text(text: &str, limits: &Limits, source: &Source) -> Result<(), RuleError> {
+    if text.len() as u64 <= limits.text {
+        return Ok(());
+    }
+    let what = match source {
+        Source::Program => "the program",
+        Source::Setting(_) => "the value",
+    };
+    Err(RuleError::over(
+        Place::new(1, 1, 1),
+        Limit::Text,
+        format!(
+            "{what} is {} bytes, over the limit of {} bytes ({})",
+            text.len(),
+            limits.text,
+            cost::bytes(limits.text)
+        ),
+    )
+    .in_source(source))
+}
+
+/// Puts each setting's expression in place of its param's value: which
+/// setting set each param, if any.
+fn apply_settings(
+    program: &mut ast::Program,
+    settings: &[(String, String)],
+    limits: &Limits,
+) -> Result<Vec<Option<Source>>, RuleError> {
     let mut set_by = vec![None; program.params.len()];
     for (name, value) in settings {
         let source = Source::Setting(name.clone());
         let Some(i) = program.params.iter().position(|p| p.name == *name) else {
             let place = Place::new(1, 1, name.chars().count() as u32);
-            return Err(
-                RuleError::new(place, format!("the program has no param '{name}'"))
-                    .in_source(&source),
-            );
+            return Err(RuleError::new(
+                place,
+                format!("the program has no param '{}'", shown(name)),
+            )
+            .in_source(&source));
         };
+        check_text(value, limits, &source)?;
+        if let Some(at) = value.find(['\n', '\r']) {
+            let column = value[..at].chars().count() as u32 + 1;
+            return Err(RuleError::new(
+                Place::new(1, column, 1),
+                "a value set from outside the program is one line, and this one breaks here",
+            )
+            .in_source(&source));
+        }
         program.params[i].value = parse_expression(value).map_err(|e| e.in_source(&source))?;
         set_by[i] = Some(source);
     }
-    let mut scope = Scope::default();
+    Ok(set_by)
+}
+
+fn compile_program(
+    program: &ast::Program,
+    set_by: &[Option<Source>],
+    text: &str,
+    meter: &Meter,
+) -> Result<Rules, RuleError> {
+    let mut scope = Scope {
+        names: HashMap::new(),
+        meter,
+    };
     let mut params = Vec::new();
-    for (param, source) in program.params.iter().zip(&set_by) {
+    for (param, source) in program.params.iter().zip(set_by) {
         let value = constant(&param.value, &scope).map_err(|e| match source {
             Some(source) => e.in_source(source),
             None => e,
         })?;
-        scope.define(&param.name, param.name_place, Meaning::Const(value.clone()))?;
+        let depth = nesting(&param.value, &scope);
+        scope.define(
+            &param.name,
+            param.name_place,
+            Meaning::Const(value.clone(), depth),
+        )?;
         params.push((param.name.clone(), value));
     }
     let Some((variables, state_place)) = &program.state else {
@@ -79,29 +165,103 @@ pub fn compile(text: &str, settings: &[(String, String)]) -> Result<Rules, RuleE
         .iter()
         .map(|clause| Ok((clause.wins, compile_expr(&clause.when, &scope)?)))
         .collect::<Result<Vec<_>, RuleError>>()?;
+    let lines: Vec<&str> = text.split('\n').collect();
     let moves = program
         .moves
         .iter()
-        .map(|line| move_rule(line, &scope, variables.len(), text))
+        .map(|line| move_rule(line, &mut scope, variables.len(), &lines))
         .collect::<Result<Vec<_>, RuleError>>()?;
+    refuse_ends_with_sums(&program.clauses, &moves)?;
     let set_params = program
         .params
         .iter()
         .map(|p| matches!(p.value.kind, ExprKind::Set(_)))
         .collect();
-    Ok(Rules {
+    let mut rules = Rules {
         params,
         set_params,
         variables,
         state_place: *state_place,
+        kept: None,
+        keep_place: *state_place,
         clauses,
         moves,
-    })
+        steps_spent: 0,
+        text_bytes: text.len() as u64,
+    };
+    keep_states(&mut rules, program.keep.as_ref(), &scope)?;
+    Ok(rules)
+}
+
+/// The combinations `state ... where C` keeps as states.
+fn keep_states(
+    rules: &mut Rules,
+    keep: Option<&(ast::Expr, Place)>,
+    scope: &Scope,
+) -> Result<(), RuleError> {
+    if let Some((keep, place)) = keep {
+        let keep = compile_expr(keep, scope)?;
+        rules.kept = Some(rules.kept_combinations(&keep, *place, scope.meter)?);
+        rules.keep_place = *place;
+    }
+    Ok(())
+}
+
+/// A `win when` or `lose when` line in a program with moves to sums, refused:
+/// in a sum, a part that ends would not end the game.
+fn refuse_ends_with_sums(clauses: &[ast::Clause], moves: &[MoveRule]) -> Result<(), RuleError> {
+    match clauses.first() {
+        Some(clause) if moves.iter().any(|m| !m.sum.is_empty()) => {
+            let word = if clause.wins { "win" } else { "lose" };
+            Err(RuleError::new(
+                clause.when.place,
+                format!(
+                    "a '{word} when' line cannot go with moves to sums: a sum is played \
+                     under normal play (a player who cannot move loses)"
+                ),
+            ))
+        }
+        _ => Ok(()),
+    }
 }
 
 /// Evaluates an expression that may use only params declared before it.
 fn constant(expr: &ast::Expr, scope: &Scope) -> Result<Value, RuleError> {
-    compile_expr(expr, scope)?.value(&[]).map_err(|e| *e)
+    compile_expr(expr, scope)?
+        .value(&[], scope.meter)
+        .map_err(|e| *e)
+}
+
+/// The value of an expression that may use the program's params and
+/// named values (a sum's part given from outside the program).
+pub(super) fn constant_in(rules: &Rules, expr: &ast::Expr) -> Result<Value, RuleError> {
+    let meter = Meter::new(Limits::DEFAULT.steps);
+    let mut scope = Scope {
+        names: HashMap::new(),
+        meter: &meter,
+    };
+    for (name, value) in &rules.params {
+        let meaning = Meaning::Const(value.clone(), value_nesting(value));
+        scope.names.insert(name.clone(), meaning);
+    }
+    for variable in &rules.variables {
+        if let Domain::Names(names) = &variable.domain {
+            for (i, name) in names.iter().enumerate() {
+                scope
+                    .names
+                    .insert(name.clone(), Meaning::Const(Value::Int(i as i64), 0));
+            }
+        }
+    }
+    constant(expr, &scope)
+}
+
+/// How deeply lists nest in a value: 0 for an integer.
+fn value_nesting(value: &Value) -> u32 {
+    match value {
+        Value::Int(_) => 0,
+        Value::List(items) => 1 + items.iter().map(value_nesting).max().unwrap_or(0),
+    }
 }
 
 fn constant_int(expr: &ast::Expr, scope: &Scope, what: &str) -> Result<i64, RuleError> {
@@ -109,8 +269,28 @@ fn constant_int(expr: &ast::Expr, scope: &Scope, what: &str) -> Result<i64, Rule
         Value::Int(value) => Ok(value),
         list => Err(RuleError::new(
             expr.place,
-            format!("{what} must be an integer, found the list {list}"),
+            format!(
+                "{what} must be an integer, found the list {}",
+                list.text(VALUE_SHOWN)
+            ),
         )),
+    }
+}
+
+/// How deeply lists nest in the expression's values, at most: a list
+/// literal one more than its deepest item, a name as deep as its values,
+/// an element one less than its list.
+fn nesting(expr: &ast::Expr, scope: &Scope) -> u32 {
+    match &expr.kind {
+        ExprKind::Name(name) => match scope.names.get(name) {
+            Some(Meaning::Const(_, depth) | Meaning::Slot(_, depth)) => *depth,
+            None => 0,
+        },
+        ExprKind::Set(items) | ExprKind::List(items) => {
+            1 + items.iter().map(|i| nesting(i, scope)).max().unwrap_or(0)
+        }
+        ExprKind::Index(list, _) => nesting(list, scope).saturating_sub(1),
+        _ => 0,
     }
 }
 
@@ -141,7 +321,7 @@ fn declare_variables(
             }
             AstDomain::Names(names) => {
                 for (i, (name, place)) in names.iter().enumerate() {
-                    scope.define(name, *place, Meaning::Const(Value::Int(i as i64)))?;
+                    scope.define(name, *place, Meaning::Const(Value::Int(i as i64), 0))?;
                 }
                 Domain::Names(names.iter().map(|(name, _)| name.clone()).collect())
             }
@@ -153,62 +333,151 @@ fn declare_variables(
         });
     }
     for (slot, variable) in variables.iter().enumerate() {
-        scope.define(&variable.name, variable.place, Meaning::Slot(slot))?;
+        scope.define(&variable.name, variable.place, Meaning::Slot(slot, 0))?;
     }
     Ok(variables)
 }
 
+/// One `move` line compiled; its generators' names are in `scope` while
+/// it is, and gone after.
 fn move_rule(
     line: &ast::MoveLine,
-    scope: &Scope,
+    scope: &mut Scope,
     arity: usize,
-    text: &str,
+    lines: &[&str],
 ) -> Result<MoveRule, RuleError> {
-    let mut scope = scope.clone();
+    let compiled = move_rule_in(line, scope, arity, lines);
+    for generator in &line.generators {
+        if let Some(Meaning::Slot(slot, _)) = scope.names.get(&generator.name) {
+            if *slot >= arity {
+                scope.names.remove(&generator.name);
+            }
+        }
+    }
+    compiled
+}
+
+fn move_rule_in(
+    line: &ast::MoveLine,
+    scope: &mut Scope,
+    arity: usize,
+    lines: &[&str],
+) -> Result<MoveRule, RuleError> {
     let mut generators = Vec::new();
     for (i, generator) in line.generators.iter().enumerate() {
-        let over = match &generator.over {
-            Collection::Range(low, high) => {
-                Over::Range(compile_expr(low, &scope)?, compile_expr(high, &scope)?)
-            }
-            Collection::Values(values) => Over::Values(compile_expr(values, &scope)?),
-        };
+        let (over, depth) = over_of(&generator.over, scope)?;
         generators.push(over);
-        scope.define(&generator.name, generator.place, Meaning::Slot(arity + i))?;
+        scope.define(
+            &generator.name,
+            generator.place,
+            Meaning::Slot(arity + i, depth),
+        )?;
     }
-    let items = match &line.target.kind {
-        ExprKind::Tuple(items) => items.iter().collect(),
-        _ => vec![&line.target],
+    let mut parts = match &line.target.kind {
+        ExprKind::Call(name, args) if name == "sum" => {
+            if args.is_empty() {
+                return Err(RuleError::new(
+                    line.target.place,
+                    "sum() needs one or more parts",
+                ));
+            }
+            args.iter()
+                .map(|part| Ok((target_of(part, scope, arity)?, part.place)))
+                .collect::<Result<Vec<_>, RuleError>>()?
+        }
+        _ => vec![(target_of(&line.target, scope, arity)?, line.target.place)],
     };
-    if items.len() != arity {
-        return Err(RuleError::new(
-            line.target.place,
-            format!(
-                "the target has {} value(s) but the state has {arity} variable(s)",
-                items.len()
-            ),
-        ));
-    }
-    let target = items
-        .into_iter()
-        .map(|item| compile_expr(item, &scope))
-        .collect::<Result<Vec<_>, RuleError>>()?;
-    let checks = split_condition(line.condition.as_ref(), &scope, arity, generators.len())?;
+    // A sum of one part is a move to that part.
+    let target = if parts.len() == 1 {
+        parts.pop().map(|(target, _)| target).unwrap_or_default()
+    } else {
+        Vec::new()
+    };
+    let checks = split_condition(line.condition.as_deref(), scope, arity, generators.len())?;
     Ok(MoveRule {
         place: line.place,
         target_place: line.target.place,
-        target_text: text_at(text, line.target_span),
+        target_text: text_at(lines, line.target_span),
         target,
+        sum: parts,
         generator_names: line.generators.iter().map(|g| g.name.clone()).collect(),
         generators,
         checks,
     })
 }
 
-/// The text at a place on one line (columns and lengths in characters).
-fn text_at(text: &str, place: Place) -> String {
-    text.lines()
-        .nth(place.line.saturating_sub(1) as usize)
+/// What a generator runs over, compiled, and how deeply lists nest in
+/// the values it binds.
+fn over_of(over: &Collection, scope: &Scope) -> Result<(Over, u32), RuleError> {
+    Ok(match over {
+        Collection::Range(low, high) => (
+            Over::Range(compile_expr(low, scope)?, compile_expr(high, scope)?),
+            0,
+        ),
+        Collection::Values(values) => (
+            Over::Values(compile_expr(values, scope)?),
+            nesting(values, scope).saturating_sub(1),
+        ),
+    })
+}
+
+/// `any(C for ...)` or `all(C for ...)`: its generators bound in slots of
+/// their own, after every slot in reach.
+fn quantifier(
+    all: bool,
+    body: &ast::Expr,
+    generators: &[ast::Generator],
+    place: Place,
+    scope: &Scope,
+) -> Result<Op, RuleError> {
+    let mut scope = scope.clone();
+    let first = scope.next_slot();
+    let mut overs = Vec::new();
+    for (i, generator) in generators.iter().enumerate() {
+        let (over, depth) = over_of(&generator.over, &scope)?;
+        overs.push(over);
+        scope.define(
+            &generator.name,
+            generator.place,
+            Meaning::Slot(first + i, depth),
+        )?;
+    }
+    Ok(Op::Quantifier(Box::new(Quantified {
+        all,
+        body: compile_expr(body, &scope)?,
+        generators: overs,
+        first,
+        place,
+    })))
+}
+
+/// One target: one expression per state variable (a tuple for several).
+fn target_of(target: &ast::Expr, scope: &Scope, arity: usize) -> Result<Vec<Code>, RuleError> {
+    let items = match &target.kind {
+        ExprKind::Tuple(items) => items.iter().collect(),
+        _ => vec![target],
+    };
+    if items.len() != arity {
+        return Err(RuleError::new(
+            target.place,
+            format!(
+                "the target has {} value(s) but the state has {arity} variable(s)",
+                items.len()
+            ),
+        ));
+    }
+    items
+        .into_iter()
+        .map(|item| compile_expr(item, scope))
+        .collect()
+}
+
+/// The text at a place on one of the program's lines (columns and lengths
+/// in characters).
+fn text_at(lines: &[&str], place: Place) -> String {
+    lines
+        .get(place.line.saturating_sub(1) as usize)
+        .copied()
         .unwrap_or("")
         .chars()
         .skip(place.column.saturating_sub(1) as usize)
@@ -226,11 +495,12 @@ fn split_condition(
     arity: usize,
     depth: usize,
 ) -> Result<Vec<Vec<Code>>, RuleError> {
+    let Some(condition) = condition else {
+        return Ok(Vec::new());
+    };
     let mut checks = vec![Vec::new(); depth + 1];
     let mut parts = Vec::new();
-    if let Some(condition) = condition {
-        conjuncts(condition, &mut parts);
-    }
+    conjuncts(condition, &mut parts);
     let mut level = 0;
     for part in parts {
         let code = compile_expr(part, scope)?;
@@ -252,11 +522,17 @@ fn conjuncts<'a>(expr: &'a ast::Expr, out: &mut Vec<&'a ast::Expr>) {
 
 /// The highest slot an expression reads.
 fn deepest_slot(code: &Code) -> Option<usize> {
-    let deepest = |codes: &[&Code]| codes.iter().filter_map(|c| deepest_slot(c)).max();
+    deepest_below(code, usize::MAX)
+}
+
+/// The highest slot below `bound` an expression reads (a quantifier's own
+/// slots are not read from outside it).
+fn deepest_below(code: &Code, bound: usize) -> Option<usize> {
+    let deepest = |codes: &[&Code]| codes.iter().filter_map(|c| deepest_below(c, bound)).max();
     match &code.op {
         Op::Const(_) => None,
-        Op::Slot(slot) => Some(*slot),
-        Op::Neg(a) | Op::Not(a) => deepest_slot(a),
+        Op::Slot(slot) => (*slot < bound).then_some(*slot),
+        Op::Neg(a) | Op::Not(a) => deepest_below(a, bound),
         Op::Arith(_, a, b)
         | Op::Compare(_, a, b)
         | Op::And(a, b)
@@ -265,21 +541,56 @@ fn deepest_slot(code: &Code) -> Option<usize> {
         | Op::Index(a, b) => deepest(&[a, b]),
         Op::InRange(a, b, c) => deepest(&[a, b, c]),
         Op::Call(_, args) | Op::List(args, _) => deepest(&args.iter().collect::<Vec<_>>()),
+        Op::Quantifier(q) => {
+            let mut codes = vec![&q.body];
+            for over in &q.generators {
+                match over {
+                    Over::Range(low, high) => codes.extend([low, high]),
+                    Over::Values(values) => codes.push(values),
+                }
+            }
+            let inner = bound.min(q.first);
+            codes.iter().filter_map(|c| deepest_below(c, inner)).max()
+        }
     }
 }
 
 /// Resolves names and folds constant parts (so params cost nothing per
-/// move, and an error in constants shows before any state is visited).
+/// move, and an error in constants shows before any state is visited). A
+/// chain of operators is as deep as it is long, so the recursion keeps its
+/// frame small: every form but the binary operators is compiled apart.
 fn compile_expr(expr: &ast::Expr, scope: &Scope) -> Result<Code, RuleError> {
+    let op = match &expr.kind {
+        ExprKind::Binary(op, a, b) => {
+            let a = Box::new(compile_expr(a, scope)?);
+            let b = Box::new(compile_expr(b, scope)?);
+            binary(*op, a, b)
+        }
+        _ => other_form(expr, scope)?,
+    };
+    fold(
+        Code {
+            op,
+            place: expr.place,
+        },
+        scope.meter,
+    )
+}
+
+#[inline(never)]
+fn other_form(expr: &ast::Expr, scope: &Scope) -> Result<Op, RuleError> {
     let place = expr.place;
     let sub = |e: &ast::Expr| compile_expr(e, scope).map(Box::new);
-    let op = match &expr.kind {
+    Ok(match &expr.kind {
         ExprKind::Int(value) => Op::Const(Value::Int(*value)),
         ExprKind::Name(name) => match scope.names.get(name) {
-            Some(Meaning::Const(value)) => Op::Const(value.clone()),
-            Some(Meaning::Slot(slot)) => Op::Slot(*slot),
+            Some(Meaning::Const(value, _)) => Op::Const(value.clone()),
+            Some(Meaning::Slot(slot, _)) => Op::Slot(*slot),
             None => {
-                return Err(RuleError::new(place, format!("unknown name '{name}'")));
+                return Err(RuleError::new(
+                    place,
+                    format!("unknown name '{}'", shown(name)),
+                ));
             }
         },
         ExprKind::Unary(UnaryOp::Neg, a) => Op::Neg(sub(a)?),
@@ -292,6 +603,12 @@ fn compile_expr(expr: &ast::Expr, scope: &Scope) -> Result<Code, RuleError> {
         ExprKind::Call(name, args) => call(name, args, place, scope)?,
         ExprKind::Index(list, index) => Op::Index(sub(list)?, sub(index)?),
         ExprKind::Set(items) | ExprKind::List(items) => {
+            if nesting(expr, scope) > MAX_DEPTH {
+                return Err(RuleError::new(
+                    place,
+                    format!("the list nests more than {MAX_DEPTH} levels deep"),
+                ));
+            }
             let items = items
                 .iter()
                 .map(|item| compile_expr(item, scope))
@@ -304,28 +621,31 @@ fn compile_expr(expr: &ast::Expr, scope: &Scope) -> Result<Code, RuleError> {
                 "a tuple '(a, b)' can only be a move's target",
             ));
         }
-    };
-    fold(Code { op, place })
+        ExprKind::Quantifier {
+            all,
+            body,
+            generators,
+        } => quantifier(*all, body, generators, place, scope)?,
+    })
 }
 
 fn binary(op: BinaryOp, a: Box<Code>, b: Box<Code>) -> Op {
-    let arith = |op| Op::Arith(op, a.clone(), b.clone());
-    let compare = |op| Op::Compare(op, a.clone(), b.clone());
-    match op {
-        BinaryOp::Add => arith(Arith::Add),
-        BinaryOp::Sub => arith(Arith::Sub),
-        BinaryOp::Mul => arith(Arith::Mul),
-        BinaryOp::Div => arith(Arith::Div),
-        BinaryOp::Mod => arith(Arith::Mod),
-        BinaryOp::Eq => compare(Compare::Eq),
-        BinaryOp::Ne => compare(Compare::Ne),
-        BinaryOp::Lt => compare(Compare::Lt),
-        BinaryOp::Le => compare(Compare::Le),
-        BinaryOp::Gt => compare(Compare::Gt),
-        BinaryOp::Ge => compare(Compare::Ge),
-        BinaryOp::And => Op::And(a, b),
-        BinaryOp::Or => Op::Or(a, b),
-    }
+    let arith = match op {
+        BinaryOp::Add => Arith::Add,
+        BinaryOp::Sub => Arith::Sub,
+        BinaryOp::Mul => Arith::Mul,
+        BinaryOp::Div => Arith::Div,
+        BinaryOp::Mod => Arith::Mod,
+        BinaryOp::Eq => return Op::Compare(Compare::Eq, a, b),
+        BinaryOp::Ne => return Op::Compare(Compare::Ne, a, b),
+        BinaryOp::Lt => return Op::Compare(Compare::Lt, a, b),
+        BinaryOp::Le => return Op::Compare(Compare::Le, a, b),
+        BinaryOp::Gt => return Op::Compare(Compare::Gt, a, b),
+        BinaryOp::Ge => return Op::Compare(Compare::Ge, a, b),
+        BinaryOp::And => return Op::And(a, b),
+        BinaryOp::Or => return Op::Or(a, b),
+    };
+    Op::Arith(arith, a, b)
 }
 
 fn call(name: &str, args: &[ast::Expr], place: Place, scope: &Scope) -> Result<Op, RuleError> {
@@ -334,7 +654,12 @@ fn call(name: &str, args: &[ast::Expr], place: Place, scope: &Scope) -> Result<O
         "max" => (Builtin::Max, !args.is_empty(), "one or more values"),
         "abs" => (Builtin::Abs, args.len() == 1, "one value"),
         "len" => (Builtin::Len, args.len() == 1, "one value"),
-        _ => return Err(RuleError::new(place, format!("unknown function '{name}'"))),
+        _ => {
+            return Err(RuleError::new(
+                place,
+                format!("unknown function '{}'", shown(name)),
+            ))
+        }
     };
     if !arity_ok {
         return Err(RuleError::new(
@@ -349,14 +674,21 @@ fn call(name: &str, args: &[ast::Expr], place: Place, scope: &Scope) -> Result<O
     Ok(Op::Call(builtin, args))
 }
 
-/// Replaces an expression that reads no slot by its value.
-fn fold(code: Code) -> Result<Code, RuleError> {
+/// Replaces an expression that reads no slot by its value. One that
+/// fails is left as it is, to fail when evaluated: `and` and `or` may
+/// never evaluate it (`n > 5 and 1 / 0 == 0`). Only running out of steps
+/// stops the compile.
+#[inline(never)]
+fn fold(code: Code, meter: &Meter) -> Result<Code, RuleError> {
     if matches!(code.op, Op::Const(_)) || deepest_slot(&code).is_some() {
         return Ok(code);
     }
-    let value = code.value(&[]).map_err(|e| *e)?;
-    Ok(Code {
-        op: Op::Const(value),
-        place: code.place,
-    })
+    match code.value(&[], meter) {
+        Ok(value) => Ok(Code {
+            op: Op::Const(value),
+            place: code.place,
+        }),
+        Err(error) if meter.is_out() => Err(*error),
+        Err(_) => Ok(code),
+    }
 }

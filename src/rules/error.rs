@@ -44,12 +44,24 @@ pub enum Source {
     Setting(String),
 }
 
+/// Which of the [`Limits`](super::Limits) a program is over, when that
+/// is why it is refused: a caller may offer larger ones (`--large`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Limit {
+    States,
+    Steps,
+    Memory,
+    Text,
+}
+
 /// A rule program's error: its place and a one-line message.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RuleError {
     pub source: Source,
     pub place: Place,
     pub message: String,
+    /// The limit the program is over, if that is the error.
+    pub limit: Option<Limit>,
 }
 
 impl RuleError {
@@ -58,6 +70,15 @@ impl RuleError {
             source: Source::Program,
             place,
             message: message.into(),
+            limit: None,
+        }
+    }
+
+    /// An error that says the program is over one of the limits.
+    pub fn over(place: Place, limit: Limit, message: impl Into<String>) -> RuleError {
+        RuleError {
+            limit: Some(limit),
+            ..RuleError::new(place, message)
         }
     }
 

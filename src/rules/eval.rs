@@ -1,11 +1,14 @@
 //! Compiled expressions and their evaluation: names are resolved to
 //! constants or environment slots before any state is visited, so an
-//! evaluation is a walk over a small tree with no lookups by name.
+//! evaluation is a walk over a small tree with no lookups by name. Every
+//! walk spends steps from a [`Meter`], so no program evaluates for longer
+//! than its budget, whatever its lists hold.
 
-use std::fmt;
+use std::cell::Cell;
+use std::cmp::Ordering;
 use std::rc::Rc;
 
-use super::error::{Place, RuleError};
+use super::error::{Limit, Place, RuleError};
 
 /// A value: an integer (conditions are integers, nonzero for true) or a
 /// list (a set is a sorted list without repeats).
@@ -15,21 +18,51 @@ pub enum Value {
     List(Rc<[Value]>),
 }
 
-impl fmt::Display for Value {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Value::Int(value) => write!(f, "{value}"),
-            Value::List(items) => {
-                write!(f, "[")?;
-                for (i, item) in items.iter().enumerate() {
-                    let comma = if i == 0 { "" } else { ", " };
-                    write!(f, "{comma}{item}")?;
-                }
-                write!(f, "]")
+/// How many characters of a value an error message shows.
+pub const VALUE_SHOWN: usize = 60;
+
+impl Value {
+    /// The value as written (`[1, [2, 3]]`), at most about `limit`
+    /// characters of it: a longer one is cut with "… (a list of N values)".
+    /// Lists may share their parts, so a short program can name a list far
+    /// too long to write whole.
+    pub fn text(&self, limit: usize) -> String {
+        let mut out = String::new();
+        if !self.write_within(&mut out, limit) {
+            if let Value::List(items) = self {
+                out.push_str(&format!("… (a list of {} values)", items.len()));
             }
         }
+        out
+    }
+
+    /// Writes the value; false when `limit` characters were reached first.
+    fn write_within(&self, out: &mut String, limit: usize) -> bool {
+        match self {
+            Value::Int(value) => out.push_str(&value.to_string()),
+            Value::List(items) => {
+                out.push('[');
+                for (i, item) in items.iter().enumerate() {
+                    if out.len() >= limit {
+                        return false;
+                    }
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    if !item.write_within(out, limit) {
+                        return false;
+                    }
+                }
+                out.push(']');
+            }
+        }
+        out.len() <= limit
     }
 }
+
+/// The steps a list built while evaluating costs beyond its elements: its
+/// allocation takes about as long as that many operations.
+const ALLOCATION: u64 = 4;
 
 /// An evaluation's failure: boxed, so that results stay small on the
 /// quick path.
@@ -37,6 +70,57 @@ pub type Fault = Box<RuleError>;
 
 pub fn fault(place: Place, message: impl Into<String>) -> Fault {
     Box::new(RuleError::new(place, message))
+}
+
+/// The evaluation steps left to a compile or a build. Every operation
+/// evaluated spends one (a batch, one per value), and so do each value a
+/// generator takes and each element a list operation walks (building,
+/// sorting, comparing, searching), so the steps bound the time whatever
+/// the program; the first spend that finds too few left fails, and the
+/// meter says so from then on.
+#[derive(Debug)]
+pub struct Meter {
+    left: Cell<u64>,
+    out: Cell<bool>,
+}
+
+impl Meter {
+    pub fn new(steps: u64) -> Meter {
+        Meter {
+            left: Cell::new(steps),
+            out: Cell::new(false),
+        }
+    }
+
+    pub fn left(&self) -> u64 {
+        self.left.get()
+    }
+
+    /// True once a spend failed: the error on the way out is the budget's.
+    pub fn is_out(&self) -> bool {
+        self.out.get()
+    }
+
+    /// Spends `steps`, or fails at `place` when fewer are left.
+    #[inline]
+    pub fn spend(&self, steps: u64, place: Place) -> Evaluated<()> {
+        match self.left.get().checked_sub(steps) {
+            Some(left) => {
+                self.left.set(left);
+                Ok(())
+            }
+            None => Err(self.spent_out(place)),
+        }
+    }
+
+    #[cold]
+    fn spent_out(&self, place: Place) -> Fault {
+        self.left.set(0);
+        self.out.set(true);
+        let mut error = RuleError::new(place, "the evaluation ran out of steps");
+        error.limit = Some(Limit::Steps);
+        Box::new(error)
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -93,13 +177,75 @@ pub enum Op {
     Call(Builtin, Vec<Code>),
     /// A list literal; `true` makes it a set.
     List(Vec<Code>, bool),
+    /// `any(C for ...)` or `all(C for ...)`.
+    Quantifier(Box<Quantified>),
+}
+
+/// `any(C for x in S, ...)` (`all: false`) or `all(...)`: its generators
+/// bind the slots from `first` on, in order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Quantified {
+    pub all: bool,
+    pub body: Code,
+    pub generators: Vec<super::Over>,
+    pub first: usize,
+    pub place: Place,
+}
+
+impl Quantified {
+    /// Whether the condition holds for some binding (`any`) or every one
+    /// (`all`), stopping at the first that decides. Each binding spends a
+    /// step, so a quantifier is bounded as a move's generators are.
+    pub fn holds(&self, env: &[Value], meter: &Meter) -> Evaluated<bool> {
+        let mut local: Vec<Value> = env.iter().take(self.first).cloned().collect();
+        local.resize(self.first + self.generators.len(), Value::Int(0));
+        let decided = self.find(&mut local, 0, meter)?;
+        Ok(decided != self.all)
+    }
+
+    /// Whether some binding from `level` on decides: makes the condition
+    /// true for `any`, false for `all`.
+    fn find(&self, env: &mut [Value], level: usize, meter: &Meter) -> Evaluated<bool> {
+        let Some(over) = self.generators.get(level) else {
+            return Ok(self.body.truth(env, meter)? != self.all);
+        };
+        let slot = self.first + level;
+        let values: Rc<[Value]> = match over {
+            super::Over::Range(low, high) => {
+                let (low, high) = (low.int(env, meter)?, high.int(env, meter)?);
+                let mut value = low;
+                while value <= high {
+                    meter.spend(1, self.place)?;
+                    env[slot] = Value::Int(value);
+                    if self.find(env, level + 1, meter)? {
+                        return Ok(true);
+                    }
+                    let Some(next) = value.checked_add(1) else {
+                        break;
+                    };
+                    value = next;
+                }
+                return Ok(false);
+            }
+            super::Over::Values(values) => values.list(env, meter)?,
+        };
+        for value in values.iter() {
+            meter.spend(1, self.place)?;
+            env[slot] = value.clone();
+            if self.find(env, level + 1, meter)? {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
 }
 
 type Evaluated<T> = Result<T, Fault>;
 
 impl Code {
     /// The value as an integer (the quick path: no list is built).
-    pub fn int(&self, env: &[Value]) -> Evaluated<i64> {
+    pub fn int(&self, env: &[Value], meter: &Meter) -> Evaluated<i64> {
+        meter.spend(1, self.place)?;
         match &self.op {
             Op::Const(Value::Int(value)) => Ok(*value),
             Op::Slot(slot) => match &env[*slot] {
@@ -107,25 +253,39 @@ impl Code {
                 list => Err(self.not_an_integer(list)),
             },
             Op::Neg(operand) => {
-                let value = operand.int(env)?;
+                let value = operand.int(env, meter)?;
                 value.checked_neg().ok_or_else(|| self.overflow())
             }
-            Op::Not(operand) => Ok(i64::from(operand.int(env)? == 0)),
-            Op::Arith(op, left, right) => self.arith(*op, left.int(env)?, right.int(env)?),
-            Op::Compare(op, left, right) => self.compare(*op, left, right, env),
-            Op::And(left, right) => Ok(i64::from(left.truth(env)? && right.truth(env)?)),
-            Op::Or(left, right) => Ok(i64::from(left.truth(env)? || right.truth(env)?)),
+            Op::Not(operand) => Ok(i64::from(!operand.truth(env, meter)?)),
+            Op::Arith(op, left, right) => {
+                self.arith(*op, left.int(env, meter)?, right.int(env, meter)?)
+            }
+            Op::Compare(op, left, right) => self.compare(*op, left, right, env, meter),
+            Op::And(left, right) => Ok(i64::from(
+                left.truth(env, meter)? && right.truth(env, meter)?,
+            )),
+            Op::Or(left, right) => Ok(i64::from(
+                left.truth(env, meter)? || right.truth(env, meter)?,
+            )),
             Op::InRange(x, low, high) => {
-                let x = x.int(env)?;
-                Ok(i64::from(low.int(env)? <= x && x <= high.int(env)?))
+                let x = x.int(env, meter)?;
+                Ok(i64::from(
+                    low.int(env, meter)? <= x && x <= high.int(env, meter)?,
+                ))
             }
             Op::InValues(x, values) => {
-                let x = x.value(env)?;
-                let values = values.list(env)?;
-                Ok(i64::from(values.contains(&x)))
+                let x = x.value(env, meter)?;
+                let values = values.list(env, meter)?;
+                for value in values.iter() {
+                    if same(&x, value, meter, self.place)? {
+                        return Ok(1);
+                    }
+                }
+                Ok(0)
             }
-            Op::Call(builtin, args) => self.call(*builtin, args, env),
-            Op::Const(_) | Op::Index(..) | Op::List(..) => match self.value(env)? {
+            Op::Call(builtin, args) => self.call(*builtin, args, env, meter),
+            Op::Quantifier(quantified) => Ok(i64::from(quantified.holds(env, meter)?)),
+            Op::Const(_) | Op::Index(..) | Op::List(..) => match self.value(env, meter)? {
                 Value::Int(value) => Ok(value),
                 list => Err(self.not_an_integer(&list)),
             },
@@ -133,50 +293,71 @@ impl Code {
     }
 
     /// The value as a condition: true when nonzero.
-    pub fn truth(&self, env: &[Value]) -> Evaluated<bool> {
-        Ok(self.int(env)? != 0)
+    pub fn truth(&self, env: &[Value], meter: &Meter) -> Evaluated<bool> {
+        Ok(self.int(env, meter)? != 0)
     }
 
-    /// The value, whatever it is.
-    pub fn value(&self, env: &[Value]) -> Evaluated<Value> {
+    /// Whether the value is an integer whatever the state (a slot or an
+    /// element of a list may be a list).
+    pub fn is_int(&self) -> bool {
         match &self.op {
-            Op::Const(value) => Ok(value.clone()),
-            Op::Slot(slot) => Ok(env[*slot].clone()),
-            Op::Index(list, index) => {
-                let items = list.list(env)?;
-                let index = index.int(env)?;
-                usize::try_from(index)
-                    .ok()
-                    .and_then(|i| items.get(i))
-                    .cloned()
-                    .ok_or_else(|| {
-                        fault(
-                            self.place,
-                            format!(
-                                "the index {index} is out of range for a list of {} values",
-                                items.len()
-                            ),
-                        )
-                    })
-            }
-            Op::List(items, set) => {
-                let mut values = items
-                    .iter()
-                    .map(|item| item.value(env))
-                    .collect::<Evaluated<Vec<Value>>>()?;
-                if *set {
-                    values.sort_by(order);
-                    values.dedup();
-                }
-                Ok(Value::List(values.into()))
-            }
-            _ => Ok(Value::Int(self.int(env)?)),
+            Op::Const(value) => matches!(value, Value::Int(_)),
+            Op::Slot(_) | Op::Index(..) | Op::List(..) => false,
+            _ => true,
         }
     }
 
+    /// The value, whatever it is.
+    pub fn value(&self, env: &[Value], meter: &Meter) -> Evaluated<Value> {
+        match &self.op {
+            Op::Const(value) => {
+                meter.spend(1, self.place)?;
+                Ok(value.clone())
+            }
+            Op::Slot(slot) => {
+                meter.spend(1, self.place)?;
+                Ok(env[*slot].clone())
+            }
+            Op::Index(list, index) => {
+                meter.spend(1, self.place)?;
+                self.element(&list.list(env, meter)?, index.int(env, meter)?)
+            }
+            Op::List(items, set) => {
+                meter.spend(ALLOCATION + items.len() as u64, self.place)?;
+                let values = items
+                    .iter()
+                    .map(|item| item.value(env, meter))
+                    .collect::<Evaluated<Vec<Value>>>()?;
+                let values = if *set {
+                    set_of(values, meter, self.place)?
+                } else {
+                    values
+                };
+                Ok(Value::List(values.into()))
+            }
+            _ => Ok(Value::Int(self.int(env, meter)?)),
+        }
+    }
+
+    fn element(&self, items: &[Value], index: i64) -> Evaluated<Value> {
+        usize::try_from(index)
+            .ok()
+            .and_then(|i| items.get(i))
+            .cloned()
+            .ok_or_else(|| {
+                fault(
+                    self.place,
+                    format!(
+                        "the index {index} is out of range for a list of {} values",
+                        items.len()
+                    ),
+                )
+            })
+    }
+
     /// The value as a list.
-    pub fn list(&self, env: &[Value]) -> Evaluated<Rc<[Value]>> {
-        match self.value(env)? {
+    pub fn list(&self, env: &[Value], meter: &Meter) -> Evaluated<Rc<[Value]>> {
+        match self.value(env, meter)? {
             Value::List(items) => Ok(items),
             Value::Int(value) => Err(fault(
                 self.place,
@@ -185,10 +366,13 @@ impl Code {
         }
     }
 
-    fn not_an_integer(&self, value: &Value) -> Fault {
+    pub fn not_an_integer(&self, value: &Value) -> Fault {
         fault(
             self.place,
-            format!("expected an integer, found the list {value}"),
+            format!(
+                "expected an integer, found the list {}",
+                value.text(VALUE_SHOWN)
+            ),
         )
     }
 
@@ -210,36 +394,47 @@ impl Code {
         result.ok_or_else(|| self.overflow())
     }
 
-    fn compare(&self, op: Compare, left: &Code, right: &Code, env: &[Value]) -> Evaluated<i64> {
+    fn compare(
+        &self,
+        op: Compare,
+        left: &Code,
+        right: &Code,
+        env: &[Value],
+        meter: &Meter,
+    ) -> Evaluated<i64> {
         let holds = match op {
             Compare::Eq | Compare::Ne => {
-                let equal = match (&left.op, &right.op) {
-                    (Op::List(..) | Op::Index(..), _) | (_, Op::List(..) | Op::Index(..)) => {
-                        left.value(env)? == right.value(env)?
-                    }
-                    _ => left.int(env)? == right.int(env)?,
+                let equal = if left.is_int() && right.is_int() {
+                    left.int(env, meter)? == right.int(env, meter)?
+                } else {
+                    let left = left.value(env, meter)?;
+                    same(&left, &right.value(env, meter)?, meter, self.place)?
                 };
                 equal == (op == Compare::Eq)
             }
-            Compare::Lt => left.int(env)? < right.int(env)?,
-            Compare::Le => left.int(env)? <= right.int(env)?,
-            Compare::Gt => left.int(env)? > right.int(env)?,
-            Compare::Ge => left.int(env)? >= right.int(env)?,
+            _ => compare_ints(op, left.int(env, meter)?, right.int(env, meter)?),
         };
         Ok(i64::from(holds))
     }
 
-    fn call(&self, builtin: Builtin, args: &[Code], env: &[Value]) -> Evaluated<i64> {
+    fn call(
+        &self,
+        builtin: Builtin,
+        args: &[Code],
+        env: &[Value],
+        meter: &Meter,
+    ) -> Evaluated<i64> {
         match builtin {
             Builtin::Abs => {
-                let value = args[0].int(env)?;
+                let value = args[0].int(env, meter)?;
                 value.checked_abs().ok_or_else(|| self.overflow())
             }
-            Builtin::Len => Ok(args[0].list(env)?.len() as i64),
+            Builtin::Len => Ok(args[0].list(env, meter)?.len() as i64),
             Builtin::Min | Builtin::Max => {
                 let values = if args.len() == 1 {
-                    args[0]
-                        .list(env)?
+                    let items = args[0].list(env, meter)?;
+                    meter.spend(items.len() as u64, self.place)?;
+                    items
                         .iter()
                         .map(|v| match v {
                             Value::Int(value) => Ok(*value),
@@ -248,7 +443,7 @@ impl Code {
                         .collect::<Evaluated<Vec<i64>>>()?
                 } else {
                     args.iter()
-                        .map(|arg| arg.int(env))
+                        .map(|arg| arg.int(env, meter))
                         .collect::<Evaluated<Vec<i64>>>()?
                 };
                 let best = if builtin == Builtin::Min {
@@ -263,21 +458,131 @@ impl Code {
     }
 }
 
-/// Sets sort integers first, by value, then lists, by their values.
-fn order(a: &Value, b: &Value) -> std::cmp::Ordering {
+/// Whether two values are equal, by value: a list equals only a list of
+/// the same values in the same order, never an integer. One step per
+/// element compared.
+pub fn same(a: &Value, b: &Value, meter: &Meter, place: Place) -> Evaluated<bool> {
+    meter.spend(1, place)?;
     match (a, b) {
-        (Value::Int(a), Value::Int(b)) => a.cmp(b),
-        (Value::Int(_), Value::List(_)) => std::cmp::Ordering::Less,
-        (Value::List(_), Value::Int(_)) => std::cmp::Ordering::Greater,
+        (Value::Int(a), Value::Int(b)) => Ok(a == b),
+        (Value::List(a), Value::List(b)) => same_lists(a, b, meter, place),
+        _ => Ok(false),
+    }
+}
+
+/// [`same`] for two lists: integers compared in the loop, the steps spent
+/// for the elements compared, once the comparison is decided.
+fn same_lists(a: &Rc<[Value]>, b: &Rc<[Value]>, meter: &Meter, place: Place) -> Evaluated<bool> {
+    if Rc::ptr_eq(a, b) {
+        return Ok(true);
+    }
+    if a.len() != b.len() {
+        return Ok(false);
+    }
+    let mut compared = 0;
+    let mut equal = true;
+    for (x, y) in a.iter().zip(b.iter()) {
+        compared += 1;
+        equal = match (x, y) {
+            (Value::Int(x), Value::Int(y)) => x == y,
+            (Value::List(x), Value::List(y)) => same_lists(x, y, meter, place)?,
+            _ => false,
+        };
+        if !equal {
+            break;
+        }
+    }
+    meter.spend(compared, place)?;
+    Ok(equal)
+}
+
+/// Sets sort integers first, by value, then lists, by their values. One
+/// step per element compared.
+fn order(a: &Value, b: &Value, meter: &Meter, place: Place) -> Evaluated<Ordering> {
+    meter.spend(1, place)?;
+    match (a, b) {
+        (Value::Int(a), Value::Int(b)) => Ok(a.cmp(b)),
+        (Value::Int(_), Value::List(_)) => Ok(Ordering::Less),
+        (Value::List(_), Value::Int(_)) => Ok(Ordering::Greater),
         (Value::List(a), Value::List(b)) => {
+            if Rc::ptr_eq(a, b) {
+                return Ok(Ordering::Equal);
+            }
             for (x, y) in a.iter().zip(b.iter()) {
-                let by = order(x, y);
+                let by = order(x, y, meter, place)?;
                 if by.is_ne() {
-                    return by;
+                    return Ok(by);
                 }
             }
-            a.len().cmp(&b.len())
+            Ok(a.len().cmp(&b.len()))
         }
+    }
+}
+
+/// The values sorted, each once: a merge sort by [`order`], whose
+/// comparisons may run out of steps (so no library sort, which may not be
+/// left halfway).
+fn set_of(values: Vec<Value>, meter: &Meter, place: Place) -> Evaluated<Vec<Value>> {
+    let n = values.len();
+    if let Some(mut ints) = all_ints(&values) {
+        let comparisons = n as u64 * u64::from(usize::BITS - n.leading_zeros());
+        meter.spend(comparisons, place)?;
+        ints.sort_unstable();
+        ints.dedup();
+        return Ok(ints.into_iter().map(Value::Int).collect());
+    }
+    let mut from = values;
+    let mut to = Vec::with_capacity(n);
+    let mut run = 1;
+    while run < n {
+        to.clear();
+        for start in (0..n).step_by(2 * run) {
+            let (middle, end) = ((start + run).min(n), (start + 2 * run).min(n));
+            let (mut i, mut j) = (start, middle);
+            while i < middle && j < end {
+                if order(&from[j], &from[i], meter, place)?.is_lt() {
+                    to.push(from[j].clone());
+                    j += 1;
+                } else {
+                    to.push(from[i].clone());
+                    i += 1;
+                }
+            }
+            to.extend_from_slice(&from[i..middle]);
+            to.extend_from_slice(&from[j..end]);
+        }
+        std::mem::swap(&mut from, &mut to);
+        run *= 2;
+    }
+    let mut unique: Vec<Value> = Vec::with_capacity(n);
+    for value in from {
+        match unique.last() {
+            Some(last) if same(last, &value, meter, place)? => {}
+            _ => unique.push(value),
+        }
+    }
+    Ok(unique)
+}
+
+/// The values as integers, when each is one.
+fn all_ints(values: &[Value]) -> Option<Vec<i64>> {
+    values
+        .iter()
+        .map(|v| match v {
+            Value::Int(x) => Some(*x),
+            Value::List(_) => None,
+        })
+        .collect()
+}
+
+fn compare_ints(op: Compare, a: i64, b: i64) -> bool {
+    match op {
+        Compare::Eq => a == b,
+        Compare::Ne => a != b,
+        Compare::Lt => a < b,
+        Compare::Le => a <= b,
+        Compare::Gt => a > b,
+        Compare::Ge => a >= b,
     }
 }
 
@@ -292,7 +597,8 @@ pub fn floor_div(a: i64, b: i64) -> Option<i64> {
 }
 
 /// The remainder of [`floor_div`]: it has the divisor's sign, so it is
-/// never negative for a positive modulus.
+/// never negative for a positive modulus. Never `None` for a nonzero
+/// divisor: `i64::MIN % -1` is 0, though the quotient overflows.
 pub fn floor_mod(a: i64, b: i64) -> Option<i64> {
     // The common case, a position plus a step on a circle, without a
     // division.
@@ -303,6 +609,9 @@ pub fn floor_mod(a: i64, b: i64) -> Option<i64> {
         if a - b < b {
             return Some(a - b);
         }
+    }
+    if b == -1 {
+        return Some(0);
     }
     let r = a.checked_rem(b)?;
     if r != 0 && ((r < 0) != (b < 0)) {
@@ -325,19 +634,74 @@ mod tests {
         assert_eq!(floor_mod(7, -5), Some(-3));
         assert_eq!(floor_mod(10, 5), Some(0));
         assert_eq!(floor_div(i64::MIN, -1), None);
-        assert_eq!(floor_mod(i64::MIN, -1), None);
+        assert_eq!(floor_mod(i64::MIN, -1), Some(0));
+        assert_eq!(floor_mod(i64::MIN, 1), Some(0));
+        assert_eq!(floor_mod(-7, -1), Some(0));
+    }
+
+    fn list(items: Vec<Value>) -> Value {
+        Value::List(items.into())
     }
 
     #[test]
-    fn sets_sort_integers_before_lists() {
-        let list = Value::List(vec![Value::Int(1)].into());
-        let mut values = [list.clone(), Value::Int(2), Value::Int(-1)];
-        values.sort_by(order);
-        assert_eq!(values, [Value::Int(-1), Value::Int(2), list]);
+    fn sets_sort_integers_before_lists_each_value_once() {
+        let meter = Meter::new(1000);
+        let place = Place::new(1, 1, 1);
+        let one = list(vec![Value::Int(1)]);
+        let values = vec![
+            one.clone(),
+            Value::Int(2),
+            Value::Int(-1),
+            list(vec![Value::Int(1)]),
+        ];
+        let sorted = set_of(values, &meter, place).unwrap();
+        assert_eq!(sorted, [Value::Int(-1), Value::Int(2), one]);
         assert_eq!(
-            Value::List(vec![Value::Int(1), Value::List(Vec::new().into())].into()).to_string(),
+            list(vec![Value::Int(1), list(Vec::new())]).text(100),
             "[1, []]"
         );
+    }
+
+    #[test]
+    fn a_sort_is_every_order_of_its_values_sorted() {
+        let meter = Meter::new(u64::MAX);
+        let place = Place::new(1, 1, 1);
+        for n in 0..9i64 {
+            let values: Vec<Value> = (0..n).map(|i| Value::Int((i * 5) % 7 - 3)).collect();
+            let mut expected: Vec<i64> = (0..n).map(|i| (i * 5) % 7 - 3).collect();
+            expected.sort_unstable();
+            expected.dedup();
+            let sorted = set_of(values, &meter, place).unwrap();
+            assert_eq!(
+                sorted,
+                expected.into_iter().map(Value::Int).collect::<Vec<_>>()
+            );
+        }
+    }
+
+    #[test]
+    fn lists_compare_by_value_within_the_steps() {
+        let place = Place::new(1, 1, 1);
+        let a = list((0..100).map(Value::Int).collect());
+        let b = list((0..100).map(Value::Int).collect());
+        let meter = Meter::new(1000);
+        assert!(same(&a, &b, &meter, place).unwrap());
+        assert!(!same(&a, &Value::Int(1), &meter, place).unwrap());
+        assert_eq!(meter.left(), 1000 - 102);
+        let short = Meter::new(50);
+        assert!(same(&a, &b, &short, place).is_err());
+        assert!(short.is_out());
+    }
+
+    #[test]
+    fn a_long_value_is_written_cut_with_its_count() {
+        let wide = list((0..1000).map(Value::Int).collect());
+        let shared = list(vec![wide.clone(); 1000]);
+        let text = shared.text(30);
+        assert!(text.starts_with("[[0, 1, 2, 3, "), "{text}");
+        assert!(text.ends_with("… (a list of 1000 values)"), "{text}");
+        assert!(text.chars().count() < 80, "{text}");
+        assert_eq!(list(vec![Value::Int(5)]).text(3), "[5]");
     }
 }
 
@@ -357,31 +721,40 @@ impl Scratch {
     }
 }
 
-/// Batches: an integer expression over every value `xs` of the innermost
-/// generator (slot `inner`) at once, so that the tree is walked once per
-/// batch rather than once per move. Arithmetic, comparisons, `-` and `not`
-/// evaluate everything anyway, so doing them a batch at a time changes no
-/// result (when several values fail, which one is reported may differ);
-/// anything else goes one value at a time.
+/// A batch under way: the innermost generator's values `xs` (its slot is
+/// `inner`) and what evaluating an expression over all of them needs.
+pub struct Batch<'a> {
+    pub env: &'a mut [Value],
+    pub inner: usize,
+    pub xs: &'a [i64],
+    pub scratch: &'a mut Scratch,
+    pub meter: &'a Meter,
+    /// The steps the batch's operations took, for the caller to spend at
+    /// once (an operation done one value at a time spends its own).
+    pub spent: u64,
+}
+
+/// Batches: an integer expression over every value of the innermost
+/// generator at once, so that the tree is walked once per batch rather than
+/// once per move (each operation still spends a step per value).
+/// Arithmetic, comparisons of integers, `-` and `not` evaluate everything
+/// anyway, so doing them a batch at a time changes no result (when several
+/// values fail, which one is reported may differ); anything else, `and` and
+/// `or` first, goes one value at a time.
 impl Code {
-    pub fn ints(
-        &self,
-        env: &mut [Value],
-        inner: usize,
-        xs: &[i64],
-        scratch: &mut Scratch,
-        out: &mut Vec<i64>,
-    ) -> Evaluated<()> {
+    pub fn ints(&self, batch: &mut Batch<'_>, out: &mut Vec<i64>) -> Evaluated<()> {
         out.clear();
+        let count = batch.xs.len();
+        batch.spent += count as u64;
         match &self.op {
-            Op::Const(Value::Int(value)) => out.resize(xs.len(), *value),
-            Op::Slot(slot) if *slot == inner => out.extend_from_slice(xs),
-            Op::Slot(_) => {
-                let value = self.int(env)?;
-                out.resize(xs.len(), value);
-            }
+            Op::Const(Value::Int(value)) => out.resize(count, *value),
+            Op::Slot(slot) if *slot == batch.inner => out.extend_from_slice(batch.xs),
+            Op::Slot(slot) => match &batch.env[*slot] {
+                Value::Int(value) => out.resize(count, *value),
+                list => return Err(self.not_an_integer(list)),
+            },
             Op::Neg(a) | Op::Not(a) => {
-                a.ints(env, inner, xs, scratch, out)?;
+                a.ints(batch, out)?;
                 let negate = matches!(self.op, Op::Neg(_));
                 for value in out.iter_mut() {
                     *value = if negate {
@@ -392,47 +765,50 @@ impl Code {
                 }
             }
             Op::Arith(op, a, b) => {
-                let right = self.pair(a, b, env, inner, xs, scratch, out)?;
+                let right = self.pair(a, b, batch, out)?;
                 self.arith_all(*op, out, &right)?;
-                scratch.give(right);
+                batch.scratch.give(right);
             }
-            Op::Compare(op, a, b) if !is_list_like(a) && !is_list_like(b) => {
-                let right = self.pair(a, b, env, inner, xs, scratch, out)?;
+            Op::Compare(op, a, b) if a.is_int_in(batch) && b.is_int_in(batch) => {
+                let right = self.pair(a, b, batch, out)?;
                 for (value, &b) in out.iter_mut().zip(&right) {
                     *value = i64::from(compare_ints(*op, *value, b));
                 }
-                scratch.give(right);
+                batch.scratch.give(right);
             }
             _ => {
-                for &x in xs {
-                    env[inner] = Value::Int(x);
-                    out.push(self.int(env)?);
+                for &x in batch.xs {
+                    batch.env[batch.inner] = Value::Int(x);
+                    out.push(self.int(batch.env, batch.meter)?);
                 }
             }
         }
         Ok(())
     }
 
+    /// Whether the value is an integer for every value of the batch (a
+    /// slot other than the batch's holds one value throughout it).
+    fn is_int_in(&self, batch: &Batch<'_>) -> bool {
+        match self.op {
+            Op::Slot(slot) => slot == batch.inner || matches!(batch.env[slot], Value::Int(_)),
+            _ => self.is_int(),
+        }
+    }
+
     /// Both operands in batch: the left one in `out`, the right one returned.
-    #[allow(clippy::too_many_arguments)]
     fn pair(
         &self,
         a: &Code,
         b: &Code,
-        env: &mut [Value],
-        inner: usize,
-        xs: &[i64],
-        scratch: &mut Scratch,
+        batch: &mut Batch<'_>,
         out: &mut Vec<i64>,
     ) -> Evaluated<Vec<i64>> {
-        a.ints(env, inner, xs, scratch, out)?;
-        let mut right = scratch.take();
-        b.ints(env, inner, xs, scratch, &mut right)?;
+        a.ints(batch, out)?;
+        let mut right = batch.scratch.take();
+        b.ints(batch, &mut right)?;
         Ok(right)
     }
-}
 
-impl Code {
     /// `out[j] = out[j] op right[j]`, one loop per operation so that each
     /// is a tight loop.
     fn arith_all(&self, op: Arith, out: &mut [i64], right: &[i64]) -> Evaluated<()> {
@@ -452,20 +828,5 @@ impl Code {
             Arith::Div => all(out, floor_div),
             Arith::Mod => all(out, floor_mod),
         }
-    }
-}
-
-fn is_list_like(code: &Code) -> bool {
-    matches!(code.op, Op::List(..) | Op::Index(..))
-}
-
-fn compare_ints(op: Compare, a: i64, b: i64) -> bool {
-    match op {
-        Compare::Eq => a == b,
-        Compare::Ne => a != b,
-        Compare::Lt => a < b,
-        Compare::Le => a <= b,
-        Compare::Gt => a > b,
-        Compare::Ge => a >= b,
     }
 }

@@ -1,10 +1,11 @@
 //! The rules game's form fields: the program (`rules-source`) and its
 //! settings, refused with the compiler's or the build's located error.
 
+use std::convert::Infallible;
 use std::fmt;
 
 use super::{Limits, RuleError, Rules, RulesGraph};
-use crate::fields::{FieldError, FieldProblem};
+use crate::fields::{self, FieldError, FieldProblem};
 
 /// The field the program is typed into.
 pub const SOURCE: &str = "rules-source";
@@ -14,9 +15,20 @@ pub const SOURCE: &str = "rules-source";
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Problem(pub RuleError);
 
-impl From<Problem> for FieldProblem {
+/// The rules game's form: the program and its settings, no number field
+/// and no judge input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Form {}
+
+impl fields::Form for Form {
+    type Quantity = Infallible;
+    type Problem = Problem;
+    type Input = Infallible;
+}
+
+impl From<Problem> for FieldProblem<Form> {
     fn from(problem: Problem) -> Self {
-        FieldProblem::Game(problem.into())
+        FieldProblem::Game(problem)
     }
 }
 
@@ -28,7 +40,7 @@ impl fmt::Display for Problem {
 }
 
 /// The program's field refused with `error`.
-pub fn refused(error: RuleError) -> FieldError {
+pub fn refused(error: RuleError) -> FieldError<Form> {
     FieldError {
         field: SOURCE,
         problem: Problem(error).into(),
@@ -37,7 +49,7 @@ pub fn refused(error: RuleError) -> FieldError {
 
 /// Settings `NAME=EXPR` split at their first `=`; one without a name is
 /// refused as an error in that setting.
-pub fn settings(lines: &[String]) -> Result<Vec<(String, String)>, FieldError> {
+pub fn settings(lines: &[String]) -> Result<Vec<(String, String)>, FieldError<Form>> {
     lines
         .iter()
         .map(|line| match line.split_once('=') {
@@ -60,7 +72,7 @@ pub fn built(
     text: &str,
     settings: &[(String, String)],
     limits: Limits,
-) -> Result<(Rules, RulesGraph), FieldError> {
+) -> Result<(Rules, RulesGraph), FieldError<Form>> {
     let rules = Rules::compile(text, settings).map_err(refused)?;
     let graph = rules.build(limits).map_err(refused)?;
     Ok((rules, graph))

@@ -4,8 +4,8 @@
 //! follows.
 
 use super::build::MoveWalk;
-use super::eval::{Fault, Value};
-use super::{MoveRule, Rules};
+use super::eval::{Fault, Meter, Value, VALUE_SHOWN};
+use super::{Limits, MoveRule, Rules};
 
 /// The enumeration of one state's moves, as the build lists them.
 struct Labels<'a> {
@@ -14,6 +14,8 @@ struct Labels<'a> {
     /// Targets listed so far, each with its label.
     listed: Vec<(usize, String)>,
     seen: std::collections::HashSet<usize>,
+    /// As many steps as a build has: a state that built has its labels.
+    meter: Meter,
 }
 
 impl Rules {
@@ -31,6 +33,7 @@ impl Rules {
             env: vec![Value::Int(0); slots],
             listed: Vec::new(),
             seen: Default::default(),
+            meter: Meter::new(Limits::DEFAULT.steps),
         };
         self.load(state, &mut labels.env);
         if labels.over() {
@@ -52,7 +55,7 @@ impl Labels<'_> {
         self.rules
             .clauses
             .iter()
-            .any(|(_, when)| when.truth(&self.env).unwrap_or(true))
+            .any(|(_, when)| when.truth(&self.env, &self.meter).unwrap_or(true))
     }
 }
 
@@ -63,15 +66,15 @@ impl MoveWalk for Labels<'_> {
         self.rules
     }
 
-    fn env(&mut self) -> &mut [Value] {
-        &mut self.env
+    fn context(&mut self) -> (&mut [Value], &Meter) {
+        (&mut self.env, &self.meter)
     }
 
     fn target(&mut self, rule: &MoveRule) -> Result<(), Fault> {
         let values = rule
             .target
             .iter()
-            .map(|code| code.int(&self.env))
+            .map(|code| code.int(&self.env, &self.meter))
             .collect::<Result<Vec<_>, Fault>>()?;
         if let Some(to) = self.rules.state_of(&values) {
             if self.seen.insert(to) {
@@ -96,7 +99,7 @@ fn put_in(text: &str, names: &[String], values: &[Value]) -> String {
             .unwrap_or(rest.len());
         let word = &rest[..end];
         match names.iter().position(|name| name == word) {
-            Some(i) => out.push_str(&values[i].to_string()),
+            Some(i) => out.push_str(&values[i].text(VALUE_SHOWN)),
             None => out.push_str(word),
         }
         rest = &rest[end..];

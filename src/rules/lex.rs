@@ -2,10 +2,11 @@
 //! end is a token, except inside brackets, where a long list may wrap.
 
 use super::error::{Place, RuleError};
+use crate::quote::{clipped, TOKEN_SHOWN};
 
 /// The words a name cannot be.
-pub const KEYWORDS: [&str; 12] = [
-    "param", "state", "move", "for", "in", "if", "lose", "win", "when", "and", "or", "not",
+pub const KEYWORDS: [&str; 13] = [
+    "param", "state", "move", "for", "in", "if", "lose", "win", "when", "and", "or", "not", "where",
 ];
 
 /// Symbols, longest first so that `..` and `<=` win over `.` and `<`.
@@ -31,11 +32,11 @@ pub struct Token {
 }
 
 impl Kind {
-    /// The token as a message quotes it.
+    /// The token as a message quotes it (a long one cut, with its length).
     pub fn describe(&self) -> String {
         match self {
             Kind::Int(value) => format!("'{value}'"),
-            Kind::Name(name) => format!("'{name}'"),
+            Kind::Name(name) => format!("'{}'", shown(name)),
             Kind::Key(key) => format!("'{key}'"),
             Kind::Newline => "the end of the line".to_string(),
             Kind::End => "the end of the program".to_string(),
@@ -43,126 +44,151 @@ impl Kind {
     }
 }
 
-/// Splits a program into tokens, ending with [`Kind::End`].
-pub fn tokens(text: &str) -> Result<Vec<Token>, RuleError> {
-    let mut lexer = Lexer {
-        chars: text.chars().collect(),
-        at: 0,
-        line: 1,
-        column: 1,
-        depth: 0,
-        out: Vec::new(),
-    };
-    lexer.run()?;
-    Ok(lexer.out)
+/// A piece of the program as a message shows it: escaped, and cut with
+/// its length when long.
+pub fn shown(text: &str) -> String {
+    clipped(text, TOKEN_SHOWN)
 }
 
-struct Lexer {
-    chars: Vec<char>,
+/// Splits a whole program into tokens, ending with [`Kind::End`].
+pub fn tokens(text: &str) -> Result<Vec<Token>, RuleError> {
+    let mut lexer = Lexer::new(text);
+    let mut out = Vec::new();
+    loop {
+        let token = lexer.next_token()?;
+        let end = token.kind == Kind::End;
+        out.push(token);
+        if end {
+            return Ok(out);
+        }
+    }
+}
+
+/// Tokens one at a time, so that a program's tokens are never all held at
+/// once (a long program of blank lines costs nothing but its text).
+pub struct Lexer<'a> {
+    text: &'a str,
+    /// The byte where the next token is looked for.
     at: usize,
     line: u32,
     column: u32,
     /// Open brackets: line ends inside them are spaces.
     depth: u32,
-    out: Vec<Token>,
+    /// The last line's end was given: the program's end comes next.
+    ended: bool,
 }
 
-impl Lexer {
-    fn run(&mut self) -> Result<(), RuleError> {
-        while let Some(&c) = self.chars.get(self.at) {
+impl<'a> Lexer<'a> {
+    pub fn new(text: &'a str) -> Lexer<'a> {
+        Lexer {
+            text,
+            at: 0,
+            line: 1,
+            column: 1,
+            depth: 0,
+            ended: false,
+        }
+    }
+
+    fn peek_char(&self) -> Option<char> {
+        self.text[self.at..].chars().next()
+    }
+
+    /// The next token: after the text, one line end (the last line's),
+    /// then [`Kind::End`] again and again.
+    pub fn next_token(&mut self) -> Result<Token, RuleError> {
+        while let Some(c) = self.peek_char() {
             let place = Place::new(self.line, self.column, 1);
             if c == '\n' {
-                if self.depth == 0 {
-                    self.push(Kind::Newline, place);
-                }
                 self.at += 1;
-                self.line += 1;
+                self.line = self.line.saturating_add(1);
                 self.column = 1;
-            } else if c == '#' {
-                while self.chars.get(self.at).is_some_and(|&c| c != '\n') {
-                    self.advance(1);
+                if self.depth == 0 {
+                    return Ok(Token {
+                        kind: Kind::Newline,
+                        place,
+                    });
                 }
+            } else if c == '#' {
+                self.take_while(|c| c != '\n');
             } else if c.is_whitespace() {
-                self.advance(1);
+                self.advance(c.len_utf8(), 1);
             } else if c.is_ascii_digit() {
-                self.number(place)?;
+                return self.number(place);
             } else if c.is_ascii_alphabetic() || c == '_' {
-                self.word(place);
+                return Ok(self.word(place));
             } else {
-                self.symbol(place, c)?;
+                return self.symbol(place, c);
             }
         }
-        let end = Place::new(self.line, self.column, 1);
-        self.push(Kind::Newline, end);
-        self.push(Kind::End, end);
-        Ok(())
+        let place = Place::new(self.line, self.column, 1);
+        let kind = if self.ended { Kind::End } else { Kind::Newline };
+        self.ended = true;
+        Ok(Token { kind, place })
     }
 
-    fn advance(&mut self, count: usize) {
-        self.at += count;
-        self.column += count as u32;
-    }
-
-    fn push(&mut self, kind: Kind, place: Place) {
-        self.out.push(Token { kind, place });
+    fn advance(&mut self, bytes: usize, chars: usize) {
+        self.at += bytes;
+        self.column = self.column.saturating_add(chars as u32);
     }
 
     /// Consumes the run of characters from the current one that `keep`
     /// accepts, and returns it.
-    fn take_while(&mut self, keep: impl Fn(char) -> bool) -> String {
-        let start = self.at;
-        let mut end = start;
-        while self.chars.get(end).is_some_and(|&c| keep(c)) {
-            end += 1;
-        }
-        self.advance(end - start);
-        self.chars[start..end].iter().collect()
+    fn take_while(&mut self, keep: impl Fn(char) -> bool) -> &'a str {
+        let rest = &self.text[self.at..];
+        let end = rest.find(|c: char| !keep(c)).unwrap_or(rest.len());
+        let taken = &rest[..end];
+        self.advance(end, taken.chars().count());
+        taken
     }
 
-    fn number(&mut self, place: Place) -> Result<(), RuleError> {
+    fn number(&mut self, place: Place) -> Result<Token, RuleError> {
         let digits = self.take_while(|c| c.is_ascii_digit());
         let place = Place::new(place.line, place.column, digits.len() as u32);
         let value = digits.parse::<i64>().map_err(|_| {
             RuleError::new(
                 place,
-                format!("the integer {digits} is too large (at most {})", i64::MAX),
+                format!(
+                    "the integer {} is too large (at most {})",
+                    shown(digits),
+                    i64::MAX
+                ),
             )
         })?;
-        self.push(Kind::Int(value), place);
-        Ok(())
+        Ok(Token {
+            kind: Kind::Int(value),
+            place,
+        })
     }
 
-    fn word(&mut self, place: Place) {
+    fn word(&mut self, place: Place) -> Token {
         let word = self.take_while(|c| c.is_ascii_alphanumeric() || c == '_');
-        let place = Place::new(place.line, place.column, word.chars().count() as u32);
+        let place = Place::new(place.line, place.column, word.len() as u32);
         let kind = match KEYWORDS.iter().find(|&&k| k == word) {
             Some(key) => Kind::Key(key),
-            None => Kind::Name(word),
+            None => Kind::Name(word.to_string()),
         };
-        self.push(kind, place);
+        Token { kind, place }
     }
 
-    fn symbol(&mut self, place: Place, c: char) -> Result<(), RuleError> {
-        let next = self.chars.get(self.at + 1).copied();
-        let found = SYMBOLS.iter().find(|symbol| {
-            let mut s = symbol.chars();
-            s.next() == Some(c) && s.next().is_none_or(|second| Some(second) == next)
-        });
-        let Some(&symbol) = found else {
-            return Err(RuleError::new(place, format!("unexpected character '{c}'")));
+    fn symbol(&mut self, place: Place, c: char) -> Result<Token, RuleError> {
+        let rest = &self.text[self.at..];
+        let Some(&symbol) = SYMBOLS.iter().find(|symbol| rest.starts_with(**symbol)) else {
+            return Err(RuleError::new(
+                place,
+                format!("unexpected character '{}'", shown(&c.to_string())),
+            ));
         };
         match symbol {
             "(" | "[" | "{" => self.depth += 1,
             ")" | "]" | "}" => self.depth = self.depth.saturating_sub(1),
             _ => {}
         }
-        let length = symbol.len() as u32;
-        self.advance(symbol.len());
-        self.push(
-            Kind::Key(symbol),
-            Place::new(place.line, place.column, length),
-        );
-        Ok(())
+        self.advance(symbol.len(), symbol.len());
+        Ok(Token {
+            kind: Kind::Key(symbol),
+            place: Place::new(place.line, place.column, symbol.len() as u32),
+        })
     }
 }
 

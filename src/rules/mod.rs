@@ -13,49 +13,79 @@
 //! params evaluated: [`Rules`]), `eval` (compiled expressions), `build`
 //! (every state's moves, in flat arrays: [`RulesGraph`]) and `table`
 //! (states in the game's words). Everything is pure and total: any text
-//! gives rules or a located [`RuleError`], never a panic, and every loop is
-//! bounded by the [`Limits`].
+//! gives rules or a located [`RuleError`], never a panic, and the
+//! [`Limits`] bound the text read, the states, the steps of evaluation and
+//! the memory a build and its solve take (`cost`: estimated before it is
+//! allocated).
 
 pub mod ast;
 mod build;
+pub mod check;
 mod compile;
+mod cost;
 pub mod error;
 mod eval;
 pub mod fields;
+mod keep;
 mod labels;
 pub mod lex;
 mod parse;
+pub mod problem;
+mod sum_play;
+mod sums;
 mod table;
+mod value_run;
 
 #[cfg(test)]
 mod tests;
 
 pub use build::Build;
-pub use error::{Place, RuleError, Source};
+pub use cost::{bytes, Footprint};
+pub use error::{Limit, Place, RuleError, Source};
 pub use eval::Value;
-pub use table::{Repeat, RulesPattern};
+pub use parse::{MAX_DEPTH, MAX_OPERATORS};
+pub use sum_play::{SumAnswer, SumPlay};
+pub use sums::{SumCycle, SumMoves, SumValues};
+pub use table::{Found, Repeat, RulesPattern};
+pub use value_run::ValueRun;
 
 use crate::retro::GameGraph;
 use eval::Code;
 
-/// How large a game may be built: states, and moves tried (each value a
-/// generator takes counts, so a filter that rejects moves still pays).
+/// How large and how costly a program may be: its text, its states, the
+/// steps its evaluation takes (params, clauses, each value a generator
+/// takes and every operation, for the compile and the build together) and
+/// the memory its built game and the solve take ([`Footprint`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
     pub states: u64,
-    pub moves: u64,
+    /// Evaluation steps; the default is about 10 s of work.
+    pub steps: u64,
+    /// Bytes.
+    pub memory: u64,
+    /// Bytes of program text, and of each value set from outside it.
+    pub text: u64,
 }
 
 impl Limits {
     pub const DEFAULT: Limits = Limits {
         states: 1_000_000,
-        moves: 100_000_000,
+        steps: 2_000_000_000,
+        memory: 1_500_000_000,
+        text: 8 << 20,
     };
+    /// Ten times the states and the steps; the memory is what a caller
+    /// allows (the command: what the machine has available).
     pub const LARGE: Limits = Limits {
         states: 10_000_000,
-        moves: 1_000_000_000,
+        steps: 20_000_000_000,
+        memory: 16_000_000_000,
+        text: 8 << 20,
     };
 }
+
+/// How many characters of a param's value [`Rules::param_text`] writes.
+pub const PARAM_SHOWN: usize = 1 << 16;
 
 /// The values a state variable ranges over.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -87,13 +117,16 @@ struct MoveRule {
     target_place: Place,
     /// The target as written, for labelling moves.
     target_text: String,
-    /// One expression per state variable.
+    /// One expression per state variable; empty for a move to a sum.
     target: Vec<Code>,
+    /// A move to a sum of two or more positions (`sum(P1, P2, ...)`): each
+    /// part's expressions and place; empty otherwise.
+    sum: Vec<(Vec<Code>, Place)>,
     generators: Vec<Over>,
     /// The generators' names, in order.
     generator_names: Vec<String>,
     /// `checks[i]`: the parts of the condition checked once `i`
-    /// generators are bound.
+    /// generators are bound; empty for a line without a condition.
     checks: Vec<Vec<Code>>,
 }
 
@@ -105,16 +138,42 @@ pub struct Rules {
     set_params: Vec<bool>,
     variables: Vec<Variable>,
     state_place: Place,
+    /// The combinations kept as states (`state ... where C`), ascending;
+    /// `None` keeps every one.
+    kept: Option<std::rc::Rc<[u32]>>,
+    /// The place of `where`.
+    keep_place: Place,
     /// `(wins, condition)` per `lose when` / `win when` line, in order.
     clauses: Vec<(bool, Code)>,
     moves: Vec<MoveRule>,
+    /// The evaluation steps the compile took: a build has the rest.
+    steps_spent: u64,
+    /// The program's length, for the memory its compiled form takes.
+    text_bytes: u64,
+}
+
+impl MoveRule {
+    /// The parts of the condition checked once `level` generators are bound.
+    fn checks_at(&self, level: usize) -> &[Code] {
+        self.checks.get(level).map_or(&[], Vec::as_slice)
+    }
 }
 
 impl Rules {
-    /// Compiles a program, with `settings` (param name, expression text)
-    /// replacing params' values.
+    /// Compiles a program within the default limits, with `settings`
+    /// (param name, expression text) replacing params' values.
     pub fn compile(text: &str, settings: &[(String, String)]) -> Result<Rules, RuleError> {
-        compile::compile(text, settings)
+        compile::compile(text, settings, &Limits::DEFAULT)
+    }
+
+    /// Compiles a program within `limits` (its text and the steps of its
+    /// params): a build within the same limits has the steps left.
+    pub fn compile_within(
+        text: &str,
+        settings: &[(String, String)],
+        limits: &Limits,
+    ) -> Result<Rules, RuleError> {
+        compile::compile(text, settings, limits)
     }
 
     /// Builds the game's graph, or says which limit it exceeds or which
@@ -138,14 +197,17 @@ impl Rules {
     }
 
     /// The `i`-th param's value as it would be written: `5`, `{1, 3, 4}`
-    /// for a set (sorted, each value once), `[2, 7]` for a list.
+    /// for a set (sorted, each value once), `[2, 7]` for a list; cut after
+    /// [`PARAM_SHOWN`] characters (lists that share their parts may be far
+    /// longer written than the program).
     pub fn param_text(&self, i: usize) -> String {
-        match &self.params[i].1 {
-            Value::List(items) if self.set_params[i] => {
-                let items: Vec<String> = items.iter().map(Value::to_string).collect();
-                format!("{{{}}}", items.join(", "))
+        let value = &self.params[i].1;
+        let text = value.text(PARAM_SHOWN);
+        match text.strip_prefix('[') {
+            Some(inside) if self.set_params[i] && text.ends_with(']') => {
+                format!("{{{}}}", &inside[..inside.len() - 1])
             }
-            value => value.to_string(),
+            _ => text,
         }
     }
 
@@ -167,11 +229,13 @@ impl Rules {
                 .unwrap_or(0)
     }
 
-    /// The number of states (the product of the domains' sizes, saturated).
+    /// The number of states: the combinations kept, or all of them (the
+    /// product of the domains' sizes, saturated).
     pub fn state_count(&self) -> u64 {
-        self.variables
-            .iter()
-            .fold(1u64, |total, v| total.saturating_mul(v.domain.size()))
+        match &self.kept {
+            Some(kept) => kept.len() as u64,
+            None => self.combinations(),
+        }
     }
 }
 
@@ -187,6 +251,8 @@ pub struct RulesGraph {
     /// Sources in ascending order.
     predecessors: Vec<u32>,
     won: Vec<bool>,
+    /// The moves to sums of positions, which are not edges of the graph.
+    sums: SumMoves,
 }
 
 impl RulesGraph {

@@ -8,42 +8,58 @@
 
 use super::ast::*;
 use super::error::{Place, RuleError};
-use super::lex::{tokens, Kind, Token};
+use super::lex::{Kind, Lexer, Token};
 
-/// How deeply expressions may nest: deeper text is refused rather than
-/// risking the stack.
-const MAX_DEPTH: u32 = 64;
+/// How deeply expressions may nest: brackets of every kind, calls,
+/// indexing, `not` and `-` each count one level, and deeper text is refused
+/// rather than risking the stack.
+pub const MAX_DEPTH: u32 = 64;
 
 /// How many binary operators one line may hold: a chain `1 + 1 + ...` is
 /// as deep as it is long, and compiling and evaluating walk it recursively.
-const MAX_OPERATORS: u32 = 1000;
+pub const MAX_OPERATORS: u32 = 1000;
 
 /// Parses a whole program.
 pub fn parse_program(text: &str) -> Result<Program, RuleError> {
-    let mut parser = Parser::new(tokens(text)?);
+    let mut parser = Parser::new(text);
     let mut program = Program::default();
     loop {
         match parser.peek().clone() {
             Kind::End => break,
             Kind::Newline => parser.bump(),
-            _ => parser.line(&mut program)?,
+            _ => parser.line(&mut program).map_err(|e| parser.first(e))?,
         }
     }
+    parser.finished()?;
     Ok(program)
 }
 
 /// Parses one expression filling the whole text (a param's value given
 /// from outside the program).
 pub fn parse_expression(text: &str) -> Result<Expr, RuleError> {
-    let mut parser = Parser::new(tokens(text)?);
-    let expr = parser.expr("an expression")?;
-    parser.line_end()?;
+    let mut parser = Parser::new(text);
+    let expr = parser
+        .top("an expression")
+        .and_then(|expr| parser.line_end().map(|()| expr))
+        .and_then(|expr| match parser.peek() {
+            Kind::End => Ok(expr),
+            _ => Err(parser.expected("the end of the value")),
+        })
+        .map_err(|e| parser.first(e))?;
+    parser.finished()?;
     Ok(expr)
 }
 
-struct Parser {
-    tokens: Vec<Token>,
-    at: usize,
+/// The tokens are read one at a time from the lexer: the parser holds the
+/// next one and what it needs of the one before.
+struct Parser<'a> {
+    lexer: Lexer<'a>,
+    token: Token,
+    /// The token before `token` (a line's end at the start).
+    previous: Token,
+    /// The lexer's error, once it has failed: the program's end stands in
+    /// for the rest, and the error is the parse's.
+    failed: Option<RuleError>,
     depth: u32,
     /// Binary operators read on the current line.
     operators: u32,
@@ -51,32 +67,61 @@ struct Parser {
 
 type Parsed<T> = Result<T, RuleError>;
 
-impl Parser {
-    fn new(tokens: Vec<Token>) -> Parser {
-        Parser {
-            tokens,
-            at: 0,
+impl<'a> Parser<'a> {
+    fn new(text: &'a str) -> Parser<'a> {
+        let start = Token {
+            kind: Kind::Newline,
+            place: Place::new(1, 1, 1),
+        };
+        let mut parser = Parser {
+            lexer: Lexer::new(text),
+            token: start.clone(),
+            previous: start,
+            failed: None,
             depth: 0,
             operators: 0,
-        }
+        };
+        parser.bump();
+        parser
     }
 
-    fn token(&self) -> &Token {
-        &self.tokens[self.at.min(self.tokens.len() - 1)]
+    /// The error to give: the lexer's, when it failed before the parse did.
+    fn first(&mut self, error: RuleError) -> RuleError {
+        self.failed.take().unwrap_or(error)
+    }
+
+    /// The lexer's error, if it failed after the parse had all it needed.
+    fn finished(&mut self) -> Parsed<()> {
+        match self.failed.take() {
+            Some(error) => Err(error),
+            None => Ok(()),
+        }
     }
 
     fn peek(&self) -> &Kind {
-        &self.token().kind
+        &self.token.kind
     }
 
     fn place(&self) -> Place {
-        self.token().place
+        self.token.place
     }
 
     fn bump(&mut self) {
-        if self.at + 1 < self.tokens.len() {
-            self.at += 1;
+        if self.token.kind == Kind::End || self.failed.is_some() {
+            return;
         }
+        let next = match self.lexer.next_token() {
+            Ok(token) => token,
+            Err(error) => {
+                let place = error.place;
+                self.failed = Some(error);
+                Token {
+                    kind: Kind::End,
+                    place,
+                }
+            }
+        };
+        self.previous = std::mem::replace(&mut self.token, next);
     }
 
     fn at_key(&self, key: &str) -> bool {
@@ -95,14 +140,12 @@ impl Parser {
     /// The error "expected WHAT after PREVIOUS, found NEXT" at the next token.
     fn expected(&self, what: &str) -> RuleError {
         let found = self.peek().describe();
-        let message = match self.at.checked_sub(1).map(|i| &self.tokens[i].kind) {
-            Some(previous) if *previous != Kind::Newline => {
-                format!(
-                    "expected {what} after {}, found {found}",
-                    previous.describe()
-                )
-            }
-            _ => format!("expected {what}, found {found}"),
+        let message = match &self.previous.kind {
+            Kind::Newline => format!("expected {what}, found {found}"),
+            previous => format!(
+                "expected {what} after {}, found {found}",
+                previous.describe()
+            ),
         };
         RuleError::new(self.place(), message)
     }
@@ -146,11 +189,15 @@ impl Parser {
                 return Err(RuleError::new(place, "the state is declared twice"));
             }
             program.state = Some((self.variables()?, place));
+            let where_place = self.place();
+            if self.eat("where") {
+                program.keep = Some((self.expr("a condition")?, where_place));
+            }
         } else if self.at_key("lose") || self.at_key("win") {
             let wins = self.at_key("win");
             self.bump();
             self.expect("when")?;
-            let when = self.expr("a condition")?;
+            let when = self.top("a condition")?;
             program.clauses.push(Clause { wins, when });
         } else if self.eat("move") {
             program.moves.push(self.move_line(place)?);
@@ -163,7 +210,7 @@ impl Parser {
     fn param(&mut self) -> Parsed<Param> {
         let (name, name_place) = self.name("a param's name")?;
         self.expect("=")?;
-        let value = self.expr("a value")?;
+        let value = self.top("a value")?;
         Ok(Param {
             name,
             name_place,
@@ -179,9 +226,9 @@ impl Parser {
             let domain = if self.eat("{") {
                 Domain::Names(self.names()?)
             } else {
-                let low = self.expr("a range 'LO..HI' or names '{A, B}'")?;
+                let low = self.top("a range 'LO..HI' or names '{A, B}'")?;
                 self.expect("..")?;
-                Domain::Range(low, self.expr("the range's upper end")?)
+                Domain::Range(low, self.top("the range's upper end")?)
             };
             variables.push(Variable {
                 name,
@@ -205,22 +252,15 @@ impl Parser {
 
     fn move_line(&mut self, place: Place) -> Parsed<MoveLine> {
         let start = self.place();
-        let target = self.expr("the move's target")?;
-        let target_span = start.to(self.tokens[self.at.saturating_sub(1)].place);
-        let mut generators = Vec::new();
-        if self.eat("for") {
-            loop {
-                let (name, place) = self.name("a name to run over values")?;
-                self.expect("in")?;
-                let over = self.collection()?;
-                generators.push(Generator { name, place, over });
-                if !self.eat(",") {
-                    break;
-                }
-            }
-        }
+        let target = self.top("the move's target")?;
+        let target_span = start.to(self.previous.place);
+        let generators = if self.eat("for") {
+            self.generators()?
+        } else {
+            Vec::new()
+        };
         let condition = if self.eat("if") {
-            Some(self.expr("a condition")?)
+            Some(Box::new(self.top("a condition")?))
         } else {
             None
         };
@@ -231,6 +271,27 @@ impl Parser {
             generators,
             condition,
         })
+    }
+
+    /// `x in S, y in LO..HI, ...` after `for`.
+    fn generators(&mut self) -> Parsed<Vec<Generator>> {
+        let mut generators = Vec::new();
+        loop {
+            let (name, place) = self.name("a name to run over values")?;
+            // Each generator nests in the one before: as deep as brackets.
+            if generators.len() as u32 == MAX_DEPTH {
+                return Err(RuleError::new(
+                    place,
+                    format!("a move line or a quantifier has more than {MAX_DEPTH} generators"),
+                ));
+            }
+            self.expect("in")?;
+            let over = self.collection()?;
+            generators.push(Generator { name, place, over });
+            if !self.eat(",") {
+                return Ok(generators);
+            }
+        }
     }
 
     /// `expr` or `expr .. expr`.
@@ -246,19 +307,30 @@ impl Parser {
 
 /// Expressions, loosest binding first: `or`, `and`, `not`, comparisons and
 /// `in`, `+ -`, `* / %`, unary `-`, indexing, atoms.
-impl Parser {
+impl Parser<'_> {
+    /// An expression at the top of a line, or one of a state's bounds.
+    fn top(&mut self, what: &str) -> Parsed<Expr> {
+        self.or(what)
+    }
+
+    /// An expression inside brackets or a call's parentheses: one level
+    /// deeper.
     fn expr(&mut self, what: &str) -> Parsed<Expr> {
         self.nested(|parser| parser.or(what))
+    }
+
+    fn too_deep(&self) -> RuleError {
+        RuleError::new(
+            self.place(),
+            format!("the expression nests more than {MAX_DEPTH} levels deep"),
+        )
     }
 
     /// Runs `parse` one level deeper, refusing text nested too deeply.
     fn nested(&mut self, parse: impl FnOnce(&mut Parser) -> Parsed<Expr>) -> Parsed<Expr> {
         self.depth += 1;
         let result = if self.depth > MAX_DEPTH {
-            Err(RuleError::new(
-                self.place(),
-                "the expression nests too deeply",
-            ))
+            Err(self.too_deep())
         } else {
             parse(self)
         };
@@ -385,9 +457,22 @@ impl Parser {
                 place,
             });
         }
-        let mut expr = self.atom(what)?;
+        let expr = self.atom(what)?;
+        let outer = self.depth;
+        let indexed = self.indexing(expr);
+        self.depth = outer;
+        indexed
+    }
+
+    /// `list[i][j]...`: each index one level deeper than the last, as the
+    /// tree it makes is.
+    fn indexing(&mut self, mut expr: Expr) -> Parsed<Expr> {
         while self.eat("[") {
-            let index = self.expr("an index")?;
+            self.depth += 1;
+            if self.depth > MAX_DEPTH {
+                return Err(self.too_deep());
+            }
+            let index = self.or("an index")?;
             let close = self.expect("]")?;
             let place = expr.place.to(close);
             expr = Expr {
@@ -400,7 +485,7 @@ impl Parser {
 }
 
 /// Atoms: integers, names, calls, parentheses and tuples, sets, lists.
-impl Parser {
+impl Parser<'_> {
     fn atom(&mut self, what: &str) -> Parsed<Expr> {
         let place = self.place();
         match self.peek().clone() {
@@ -430,6 +515,9 @@ impl Parser {
             });
         }
         self.bump();
+        if matches!(name.as_str(), "any" | "all") {
+            return self.quantifier(name == "all", place);
+        }
         let mut args = Vec::new();
         while !self.at_key(")") {
             args.push(self.expr("an argument")?);
@@ -441,6 +529,22 @@ impl Parser {
         Ok(Expr {
             kind: ExprKind::Call(name, args),
             place,
+        })
+    }
+
+    /// `any(C for x in S, ...)` or `all(...)` after its opening bracket.
+    fn quantifier(&mut self, all: bool, place: Place) -> Parsed<Expr> {
+        let body = self.expr("a condition")?;
+        self.expect("for")?;
+        let generators = self.generators()?;
+        let close = self.expect(")")?;
+        Ok(Expr {
+            kind: ExprKind::Quantifier {
+                all,
+                body: Box::new(body),
+                generators,
+            },
+            place: place.to(close),
         })
     }
 
@@ -553,17 +657,68 @@ mod tests {
 
     #[test]
     fn deep_nesting_is_refused_not_overflowed() {
+        let too_deep = "the expression nests more than 64 levels deep";
         let minus = format!("param N = {}1", "-".repeat(100_000));
-        assert!(error(&minus).ends_with("the expression nests too deeply"));
+        assert!(error(&minus).ends_with(too_deep));
         let chain = format!("param N = 0{}", " + 1".repeat(100_000));
         assert_eq!(
             error(&chain),
             "line 1, column 4015: the line has more than 1000 operators"
         );
         let deep = format!("param N = {}1{}", "(".repeat(500), ")".repeat(500));
+        assert_eq!(error(&deep), format!("line 1, column 76: {too_deep}"));
+        let indexed = format!("param L = [0]\nparam N = L{}", "[0]".repeat(20_000));
+        assert_eq!(error(&indexed), format!("line 2, column 205: {too_deep}"));
+        let called = format!("param N = {}1{}", "abs(".repeat(20_000), ")".repeat(20_000));
+        assert!(error(&called).ends_with(too_deep));
+    }
+
+    #[test]
+    fn sixty_four_levels_of_every_kind_are_allowed_and_sixty_five_refused() {
+        let kinds: [(&str, &str, &str); 6] = [
+            ("(", "1", ")"),
+            ("[", "1", "]"),
+            ("abs(", "1", ")"),
+            ("-", "1", ""),
+            ("not ", "1", ""),
+            ("", "[[0]]", "[0]"),
+        ];
+        for (open, inner, close) in kinds {
+            let nest = |levels: usize| {
+                format!(
+                    "param N = {}{inner}{}",
+                    open.repeat(levels),
+                    close.repeat(levels)
+                )
+            };
+            assert!(
+                parse_program(&nest(64)).is_ok(),
+                "{open}{inner}{close} x 64"
+            );
+            let refused = error(&nest(65));
+            assert!(refused.ends_with("more than 64 levels deep"), "{refused}");
+        }
+    }
+
+    #[test]
+    fn a_value_is_one_expression_and_the_rest_of_its_text_is_refused() {
+        let error = parse_expression("3 4").unwrap_err().to_string();
         assert_eq!(
-            error(&deep),
-            "line 1, column 75: the expression nests too deeply"
+            error,
+            "line 1, column 3: expected the end of the line after '3', found '4'"
+        );
+        assert!(parse_expression("3\n)))").is_err());
+    }
+
+    #[test]
+    fn a_bad_character_after_a_whole_line_is_still_refused() {
+        assert_eq!(
+            error("state n in 0..3 @"),
+            "line 1, column 17: unexpected character '@'"
+        );
+        assert_eq!(
+            error("state n in 0..3\nmove n + 1 if n < 3 $"),
+            "line 2, column 21: unexpected character '$'"
         );
     }
 }

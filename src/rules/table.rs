@@ -3,39 +3,66 @@
 use std::fmt;
 
 use super::{Domain, Rules};
-use crate::pattern::{period, Period};
+use crate::outcome::Outcome;
+use crate::pattern::{periodicity, Period, Periodicity};
 use crate::retro::{GameGraph, Grundy, GrundyValues, Run};
 
 /// Where the outcomes and the Grundy values along a game's one integer
-/// variable become periodic: what `retrograde rules --pattern` prints.
+/// variable become periodic, as far as its range shows (see
+/// [`Periodicity`]): what `retrograde rules --pattern` prints.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RulesPattern {
-    pub outcome: Option<Repeat>,
-    /// `None` also when the game is not under normal play.
-    pub grundy: Option<Repeat>,
+    pub outcome: Found,
+    /// `None` when the game is not under normal play.
+    pub grundy: Option<Found>,
     pub normal_play: bool,
+    /// The last value of the variable, as the table names it.
+    pub up_to: String,
 }
 
-/// A period found, its start named as the table names the state.
+/// The period a sequence shows, or the candidate that came closest.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Found {
+    pub shown: Option<Repeat>,
+    pub closest: Option<Repeat>,
+}
+
+/// A period, its start named as the table names the state.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Repeat {
     pub period: usize,
     pub from: usize,
     pub from_word: String,
+    /// Whole periods from its start to the end of the range.
+    pub seen: usize,
 }
 
-/// `outcome: period P from Q` and `grundy: period P from Q` (or `none`).
+impl fmt::Display for Repeat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let times = match self.seen {
+            2 => "twice".to_string(),
+            n => format!("{n} times"),
+        };
+        write!(
+            f,
+            "period {} from {}, seen {times}",
+            self.period, self.from_word
+        )
+    }
+}
+
+/// `outcome: period P from Q, seen K times up to N` (or `no period up to
+/// N`, with the closest candidate), and the same for the Grundy values.
 impl fmt::Display for RulesPattern {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let said = |found: &Option<Repeat>| {
-            found.as_ref().map_or("none".to_string(), |r| {
-                format!("period {} from {}", r.period, r.from_word)
-            })
+        let said = |found: &Found| match (&found.shown, &found.closest) {
+            (Some(shown), _) => format!("{shown} up to {}", self.up_to),
+            (None, Some(closest)) => format!("no period up to {} (closest: {closest})", self.up_to),
+            (None, None) => format!("no period up to {}", self.up_to),
         };
-        let grundy = if self.normal_play {
-            said(&self.grundy)
-        } else {
-            "none (a 'win when' line: not normal play)".to_string()
+        let grundy = match &self.grundy {
+            Some(found) if self.normal_play => said(found),
+            _ => "none (a 'win when' line: not normal play)".to_string(),
         };
         writeln!(f, "outcome: {}", said(&self.outcome))?;
         writeln!(f, "grundy: {grundy}")
@@ -45,7 +72,7 @@ impl fmt::Display for RulesPattern {
 impl Rules {
     /// The state's values, one word each (named values by name).
     pub fn words(&self, state: usize) -> Vec<String> {
-        let mut rest = state as u64;
+        let mut rest = self.combination(state);
         let mut words = vec![String::new(); self.variables.len()];
         for (i, variable) in self.variables.iter().enumerate().rev() {
             let size = variable.domain.size();
@@ -69,7 +96,7 @@ impl Rules {
     /// The state's values as integers (a named value by its place in the
     /// list).
     pub fn values(&self, state: usize) -> Vec<i64> {
-        let mut rest = state as u64;
+        let mut rest = self.combination(state);
         let mut values = vec![0; self.variables.len()];
         for (i, variable) in self.variables.iter().enumerate().rev() {
             let size = variable.domain.size();
@@ -89,7 +116,7 @@ impl Rules {
         for ((value, variable), stride) in values.iter().zip(&self.variables).zip(strides) {
             index += variable.domain.offset(*value)? * stride;
         }
-        Some(index as usize)
+        self.state_at_combination(index)
     }
 }
 
@@ -139,24 +166,45 @@ impl Rules {
         if !self.is_one_integer() {
             return None;
         }
-        let repeat = |found: Option<Period>| {
-            found.map(|p| Repeat {
-                period: p.period,
-                from: p.from,
-                from_word: self.words(p.from).remove(0),
-            })
-        };
-        let normal_play = !self.has_win_clause();
-        let grundy = normal_play.then(|| {
+        let grundy = (!self.has_win_clause()).then(|| {
             let values = GrundyValues::new(run.graph());
-            let values: Vec<Grundy> = (0..run.outcomes().len()).map(|s| values.value(s)).collect();
-            repeat(period(&values))
+            (0..run.outcomes().len()).map(|s| values.value(s)).collect()
         });
+        self.pattern_of(run.outcomes(), grundy)
+    }
+
+    /// The pattern of these outcomes and, under normal play, these values.
+    pub(super) fn pattern_of(
+        &self,
+        outcomes: &[Outcome],
+        grundy: Option<Vec<Grundy>>,
+    ) -> Option<RulesPattern> {
+        if !self.is_one_integer() {
+            return None;
+        }
+        let normal_play = grundy.is_some();
+        let grundy = grundy.map(|values| self.found(periodicity(&values)));
+        let last = outcomes.len().saturating_sub(1);
         Some(RulesPattern {
-            outcome: repeat(period(run.outcomes())),
-            grundy: grundy.flatten(),
+            outcome: self.found(periodicity(outcomes)),
+            grundy,
             normal_play,
+            up_to: self.words(last).remove(0),
         })
+    }
+
+    /// A sequence's periodicity along the one variable, its starts named.
+    pub fn found(&self, found: Periodicity) -> Found {
+        let repeat = |p: Period| Repeat {
+            period: p.period,
+            from: p.from,
+            from_word: self.words(p.from).remove(0),
+            seen: p.seen,
+        };
+        Found {
+            shown: found.shown.map(repeat),
+            closest: found.closest.map(repeat),
+        }
     }
 }
 

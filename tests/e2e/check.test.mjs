@@ -42,6 +42,24 @@ test('a pasted answer is accepted, or its wrong words are counted, proved and ou
   });
 });
 
+test("switching games keeps each game's pinned Why? and its Check verdict alike", async () => {
+  await withPage(site.url, async (page, problems) => {
+    assert.equal((await check(page, 'Win Win Win Loop\nLoop Win Lose Win')).verdict, 'wrong');
+    await page.click('#check-wrong button >> nth=1');
+    await page.mouse.move(1, 1);
+    await page.waitForSelector('#explain[data-state="M4"]');
+    await page.click('#switch-graph');
+    await page.waitForSelector('body[data-game="graph"]');
+    assert.equal(await page.getAttribute('#explain', 'data-state'), null, "Berzerk's pin is not the graph's");
+    await page.click('#switch-berzerk');
+    await page.waitForSelector('body[data-game="berzerk"]');
+    assert.equal(await page.getAttribute('#check-result', 'data-verdict'), 'wrong', 'the verdict is kept');
+    // And so is the pinned Why? (its description asked again of the engine).
+    await page.waitForSelector('#explain[data-state="M4"]', { timeout: 10000 });
+    assert.deepEqual(problems, []);
+  });
+});
+
 test('a pasted judge input loads as the current game, one case of many', async () => {
   await withPage(site.url, async (page, problems) => {
     await page.fill('#judge-input', '2\n5\n2 3 2\n3 1 2 3\n8\n4 6 2 3 4\n2 3 6\n');

@@ -104,7 +104,7 @@ test('the link retrograde stress graph prints opens its graph at the end with th
   const link = report.split('== page ==\n')[1].split('\n', 1)[0];
   const input = report.split('== input ==\n')[1].split('== program ==')[0];
   const pin = new URL(link).searchParams.get('pin');
-  assert.match(link, /[?&]game=graph&edges=[\d,;]+&step=end&pin=\d+&answer=[A-Za-z,]+$/);
+  assert.match(link, /\?game=graph&step=end&pin=\d+#edges=[\d,;]+&answer=[A-Za-z,]+$/);
   await withPage(link, async (page, problems) => {
     assert.equal(await page.getAttribute('#status', 'data-done'), 'true');
     assert.equal(await page.getAttribute('#explain', 'data-state'), pin);
@@ -247,7 +247,7 @@ test('a graph too long for the address is written as its marker, never as the gr
     await page.waitForSelector('body[data-ready="true"]');
     assert.match(await page.textContent('#link-note'), /too long to keep in it/);
     assert.equal(await page.inputValue('#graph-edges'), SLEEPY, 'the graph game\'s first example, not the 3-node graph');
-    assert.match(page.url(), /[?&]edges=5,6;/);
+    assert.match(page.url(), /#(.*&)?edges=5,6;/, 'the edges ride after #');
     assert.deepEqual(problems, []);
   });
 });
@@ -261,11 +261,11 @@ test('a long graph\'s Copy link and address carry its edges packed (edgesz=), an
     await runToEnd(page);
     const answer = await page.textContent('#graph-answer');
     await framesPainted(page);
-    const address = new URL(page.url()).searchParams;
-    assert.ok(address.get('edgesz') && !address.has('edges'), `the address packs the edges: ${page.url()}`);
+    const address = new URLSearchParams(new URL(page.url()).hash.slice(1));
+    assert.ok(address.get('edgesz') && !address.has('edges'), `the address packs the edges after #: ${page.url()}`);
     await page.click('#copy-link');
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    assert.match(link, /[?&]game=graph&edgesz=[\w-]+&step=end(&|$)/);
+    assert.match(link, /\?game=graph&step=end(&[^#]*)?#edgesz=[\w-]+$/);
     assert.ok(link.length < text.length, `${link.length} characters for a ${text.length}-character list`);
     await page.goto(link);
     await page.waitForSelector('body[data-ready="true"]');
@@ -388,6 +388,23 @@ test('a best line of 99,999 moves on a 100,000-node chain: its first moves, how 
   });
 });
 
+test('the graph speaks of nodes, not states, in its Predict card and its legend, in both languages', async () => {
+  // A word for a state, as each language says it, which the graph's page says as "node".
+  for (const [lang, state] of [['en', /\bstates?\b/i], ['zh', /状态/]]) {
+    await withPage(`${site.url}?game=graph&lang=${lang}`, async (page, problems) => {
+      await page.click('#tab-predict');
+      await page.click('#predict');
+      const predict = await page.evaluate(() => `${document.querySelector('#panel-predict').innerText}\n${document.querySelector('#predict-result').textContent}`);
+      assert.doesNotMatch(predict, state, `${lang}: ${predict}`);
+      assert.match(predict, lang === 'en' ? /\bnodes?\b/ : /结点/, lang);
+      await page.click('#tab-legend');
+      const legend = await page.evaluate(() => document.querySelector('#panel-legend').innerText);
+      assert.doesNotMatch(legend, state, `${lang}: ${legend}`);
+      assert.deepEqual(problems, []);
+    });
+  }
+});
+
 test('no serious or critical accessibility violations: unsolved, pinned mid-run, solved, and the summary board', async () => {
   const big = cli(['gen', 'graph', '--n', '2000', '--kind', 'loopy', '--seed', '2']);
   await withPage(`${site.url}?game=graph`, async (page, problems) => {
@@ -499,6 +516,80 @@ async function inkOutside(page, margin) {
     return { out, drawn: window.boardInk.length };
   }, margin);
 }
+
+/**
+ * Records, on the board canvas, each ring stroked round a node (an arc stroked at least 1.4 px
+ * wide: not a disc's 1 px edge) and each badge (a rounded box: a node's counter or remoteness,
+ * a queue place's number), in the order drawn.
+ */
+async function recordRingsAndBadges(page) {
+  await page.addInitScript(() => {
+    window.boardMarks = [];
+    const proto = CanvasRenderingContext2D.prototype;
+    const { arc, beginPath, roundRect, stroke } = proto;
+    const mine = (ctx) => ctx.canvas.id === 'board';
+    proto.beginPath = function recorded(...args) {
+      this.lastArc = null;
+      return beginPath.apply(this, args);
+    };
+    proto.arc = function recorded(x, y, r, ...rest) {
+      this.lastArc = { x, y, r };
+      return arc.call(this, x, y, r, ...rest);
+    };
+    proto.stroke = function recorded(...args) {
+      if (mine(this) && this.lastArc && this.lineWidth >= 1.4) window.boardMarks.push({ ring: true, ...this.lastArc, width: this.lineWidth });
+      return stroke.apply(this, args);
+    };
+    proto.roundRect = function recorded(x, y, w, h, ...rest) {
+      if (mine(this)) window.boardMarks.push({ ring: false, x0: x, x1: x + w, y0: y, y1: y + h });
+      return roundRect.call(this, x, y, w, h, ...rest);
+    };
+  });
+}
+
+/** The badges a ring runs through, drawn under it or over it: none should be. */
+async function badgesUnderRings(page) {
+  await page.evaluate(() => {
+    window.boardMarks = [];
+  });
+  await page.focus('#board');
+  await page.keyboard.press('0');
+  await framesPainted(page);
+  return page.evaluate(() => {
+    const marks = window.boardMarks;
+    const rings = marks.filter((m) => m.ring);
+    const found = [];
+    for (const box of marks.filter((m) => !m.ring)) {
+      for (const ring of rings) {
+        // The box's nearest and farthest points from the ring's centre, against the stroke's band.
+        const dx = Math.max(box.x0 - ring.x, 0, ring.x - box.x1);
+        const dy = Math.max(box.y0 - ring.y, 0, ring.y - box.y1);
+        const far = Math.hypot(Math.max(Math.abs(box.x0 - ring.x), Math.abs(box.x1 - ring.x)), Math.max(Math.abs(box.y0 - ring.y), Math.abs(box.y1 - ring.y)));
+        if (Math.hypot(dx, dy) < ring.r + ring.width / 2 && far > ring.r - ring.width / 2) {
+          found.push(`badge ${box.x0.toFixed(1)}..${box.x1.toFixed(1)} x ${box.y0.toFixed(1)}..${box.y1.toFixed(1)} on the ring of radius ${ring.r.toFixed(1)} at ${ring.x.toFixed(1)},${ring.y.toFixed(1)}`);
+        }
+      }
+    }
+    return { found, rings: rings.length, badges: marks.length - rings.length };
+  });
+}
+
+test("no badge sits under a ring: a pinned node's queue place, the taken node's remoteness, at a desk and presenting", async () => {
+  // After step 2 node 2 was just taken (ringed) and node 4 waits first in the queue; pinned, it is ringed too.
+  await withPage(`${site.url}?game=graph&step=2&pin=4`, async (page, problems) => {
+    await recordRingsAndBadges(page);
+    await page.reload();
+    await page.waitForSelector('body[data-ready="true"]');
+    await page.mouse.move(1, 1);
+    for (const mode of ['desk', 'presenting']) {
+      if (mode === 'presenting') await page.click('#present');
+      const { found, rings, badges } = await badgesUnderRings(page);
+      assert.ok(rings >= 2 && badges >= 5, `${mode}: ${rings} rings and ${badges} badges drawn`);
+      assert.deepEqual(found, [], mode);
+    }
+    assert.deepEqual(problems, []);
+  }, { width: 1024, height: 768 });
+});
 
 test('the graph board keeps its nodes, badges, column headings and bowed moves inside the canvas, in a small frame and on the page', async () => {
   const graph = 'game=graph&edges=4,4;1,2;2,1;1,3;3,4&step=end';

@@ -12,8 +12,11 @@ import { startServer as serve } from '../../scripts/static-server.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DIST = path.resolve(here, '..', '..', 'dist');
 
-/** Serves `root` on 127.0.0.1 at a free port. Resolves to { server, url }. */
-export const startServer = (root = DIST) => serve(root);
+/**
+ * Serves `root` on 127.0.0.1 at a free port, with the static server's `options`
+ * (`maxHeaderSize`). Resolves to { server, url }.
+ */
+export const startServer = (root = DIST, options = {}) => serve(root, options);
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -29,16 +32,17 @@ export function launchBrowser() {
 }
 
 /**
- * For a test file: serves dist/ and opens Chromium before its tests, closes both after.
- * Returns { url, withPage(url, fn, options) }; `fn(page, problems)` runs in a fresh context.
+ * For a test file: serves dist/ (with the static server's `serverOptions`) and opens Chromium
+ * before its tests, closes both after. Returns { url, withPage(url, fn, options) };
+ * `fn(page, problems)` runs in a fresh context.
  */
-export function useSite() {
+export function useSite(serverOptions = {}) {
   const site = { url: null };
   let server = null;
   let browser = null;
   before(async () => {
     if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error('dist/index.html is missing: run `npm run build` first');
-    ({ server, url: site.url } = await startServer());
+    ({ server, url: site.url } = await startServer(DIST, serverOptions));
     browser = await launchBrowser();
   });
   after(async () => {

@@ -25,10 +25,11 @@ const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..
 
 /**
  * Latin words of two letters or more that may stand in Chinese texts: names of file formats
- * and codecs, and the keys End and Esc as printed on keyboards. State names (R5) and
+ * and codecs, the keys as printed on keyboards (End, Esc, Ctrl+Enter, Tab, and Mac for whose
+ * keys), the units MiB and GB, SG and the notation of its values (mex, inf) as the command prints it. State names (R5) and
  * variables (n, k1, S1) are single letters and numbers.
  */
-const ALLOWED = ['PNG', 'JSON', 'GIF', 'HTML', 'WebM', 'MP', 'VP', 'End', 'Esc', 'SG'];
+const ALLOWED = ['PNG', 'JSON', 'GIF', 'HTML', 'WebM', 'MP', 'VP', 'End', 'Esc', 'Ctrl', 'Enter', 'Tab', 'Mac', 'MiB', 'GB', 'SG', 'mex', 'inf'];
 /** The commands whose output the graph's and a rule game's answer cards are, named as typed in every language. */
 const COMMANDS = ['retrograde graph --remoteness', 'retrograde rules'];
 /** A word a program printed, quoted in the judge's words with its Chinese beside it: "Win（必胜）". */
@@ -38,14 +39,14 @@ const GLOSSED = /\b(Win|Lose|Loop|Alice|Bob)（(必胜|必败|循环|先手必�
  * The page's own texts, as [where, text]: every text node (hidden ones too), every title,
  * aria-label, aria-valuetext and placeholder, and what the page wrote in its text fields (a
  * long edge list's "and so many more lines"). Left out: the judge's format, which stays
- * English (the judge outputs of Berzerk, the graph and a rule game, and the answer to check
- * with its example), a rule program and its settings and the command's refusal of one, the
+ * English (the judge outputs of Berzerk, the graph and a rule game, the answer to check
+ * with its example, and a problem's expected output and its answer words on the Format card), a rule program and its settings and the command's refusal of one, the
  * embed code, and the language switch's own names of its languages.
  */
 function pageTexts(page) {
   return page.evaluate(() => {
     const texts = [];
-    const judge = (element) => element.closest('#answer, #graph-answer, #rules-answer, #rules-error, script, style, #lang');
+    const judge = (element) => element.closest('#answer, #graph-answer, #rules-answer, #rules-error, #format-result, .format-word, script, style, #lang');
     const walker = document.createTreeWalker(document.documentElement, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;

@@ -21,7 +21,7 @@ const outlined = async (page) => Boolean((await canvasStats(page)).colours[WRONG
 
 test('the piles link of a wrong program opens with its answer checked and the wrong cell outlined', async () => {
   const { section, link } = stress(site, ['piles'], ['python3', PILES, '--bug', 'zero']);
-  assert.match(link, /\?game=piles&size=1&step=end&queries=1;[01],[01]&pin=([01]),([01])&answer=Bob$/);
+  assert.match(link, /\?game=piles&size=1&step=end&pin=([01]),([01])#queries=1;[01],[01]&answer=Bob$/);
   const [n, m] = new URL(link).searchParams.get('pin').split(',');
   await withPage(link, async (page, problems) => {
     const card = await checkCard(page);
@@ -81,6 +81,19 @@ test('a pasted wrong answer is checked in the command\'s words; a wrong cell pin
     await page.waitForSelector('#check-result[data-verdict="accepted"]');
     assert.equal(await page.textContent('#check-result'), 'Accepted: every word is right.');
     assert.equal(await outlined(page), false);
+    assert.deepEqual(problems, []);
+  });
+});
+
+test("Check opens with the sample's queries, so the sample's answer can be checked at once", async () => {
+  await withPage(`${site.url}?game=piles`, async (page, problems) => {
+    await page.click('#tab-check');
+    assert.deepEqual(words(await page.inputValue('#pile-queries')), words(SAMPLE));
+    // The answer field's example is the sample's answer: checked as it stands, it is right.
+    await page.fill('#check-answer', await page.getAttribute('#check-answer', 'placeholder'));
+    await page.click('#check');
+    await page.waitForSelector('#check-result[data-verdict]');
+    assert.equal(await page.getAttribute('#check-result', 'data-verdict'), 'accepted');
     assert.deepEqual(problems, []);
   });
 });

@@ -179,18 +179,18 @@ test('Ctrl+Enter applies and types nothing', async () => {
   });
 });
 
-test('Tab indents in the editor; Escape then Tab leaves it; the hidden textarea is never a stop', async () => {
+test('Tab leaves the editor and types nothing; Ctrl+] indents; the hidden textarea is never a stop', async () => {
   await withEditor(async (page) => {
     await page.click('.cm-content');
     await page.keyboard.press('Control+Home');
-    await page.keyboard.press('Tab');
-    assert.equal(await focused(page), 'editor');
-    assert.match(await textareaValue(page), /^\s+# Take/);
-    await page.keyboard.press('Escape');
+    const before = await textareaValue(page);
     await page.keyboard.press('Tab');
     assert.equal(await focused(page), 'rules-apply');
+    assert.equal(await textareaValue(page), before);
     await page.keyboard.press('Shift+Tab');
     assert.equal(await focused(page), 'editor');
+    await page.keyboard.press('Control+]');
+    assert.match(await textareaValue(page), /^\s+# Take/);
     await page.keyboard.press('Shift+Tab');
     assert.notEqual(await focused(page), 'rules-source');
     // The label, clicked, hands the focus to the editor, not to the hidden textarea.

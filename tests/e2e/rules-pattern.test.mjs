@@ -27,7 +27,7 @@ function cli(args, source) {
 /** The command's `--pattern` line for `what` (outcome, grundy) as { period, from }. */
 function commandPattern(source, what, settings = []) {
   const line = cli(['--pattern', ...settings.flatMap((s) => ['--set', s])], source).split('\n').find((l) => l.startsWith(`${what}:`));
-  const found = /period (\d+) from (-?\d+)/.exec(line);
+  const found = /^\w+: period (\d+) from (-?\d+)/.exec(line);
   return found ? { period: found[1], from: found[2] } : { period: '', from: '' };
 }
 
@@ -115,6 +115,50 @@ test('a sweep over N, or over an element of S, shows what the command prints wit
   }, { bypassCSP: true });
 });
 
+test("the default measure, a state's outcome, without a state is refused beside the state field, in both languages", async () => {
+  for (const [lang, message] of [['en', /^Name the state whose outcome to follow/], ['zh', /^请填写要看胜负的状态/]]) {
+    await withPage(`${linkOf(SUBTRACTION)}&lang=${lang}`, async (page, problems) => {
+      await page.click('#tab-pattern');
+      assert.equal(await page.inputValue('#sweep-measure'), 'outcome', 'the default measure');
+      assert.equal(await page.inputValue('#sweep-state'), '');
+      await page.selectOption('#sweep-param', 'N');
+      await page.fill('#sweep-from', '7');
+      await page.fill('#sweep-to', '9');
+      await page.click('#sweep-run');
+      // Either answer, so a page that sweeps anyway fails here rather than waiting.
+      await page.waitForFunction(() => document.querySelectorAll('#sweep-table tbody tr').length > 0
+        || document.querySelector('#sweep-state').getAttribute('aria-invalid') === 'true');
+      assert.equal(await page.$$eval('#sweep-table tbody tr', (rows) => rows.length), 0, `${lang}: nothing swept`);
+      assert.match(await page.textContent('#sweep-state-error'), message, lang);
+      assert.equal(await page.getAttribute('#sweep-state', 'aria-describedby'), 'sweep-state-error');
+      // A state named, the sweep runs and the problem is gone.
+      await page.fill('#sweep-state', '7');
+      assert.equal(await page.getAttribute('#sweep-state', 'aria-invalid'), null, `${lang}: cleared as the field is edited`);
+      await page.click('#sweep-run');
+      await page.waitForFunction(() => document.querySelectorAll('#sweep-table tbody tr').length === 3);
+      assert.equal(await page.textContent('#sweep-state-error'), '');
+      assert.deepEqual(problems, []);
+    });
+  }
+});
+
+/**
+ * Clicks Cancel in the task that shows it, so a sweep still running when Cancel appears is the
+ * one cancelled (a click from outside could come after a quick sweep ended on a busy machine).
+ */
+function cancelOnceShown(page) {
+  return page.evaluate(() => new Promise((resolve) => {
+    const cancel = document.getElementById('cancel');
+    const watch = new MutationObserver(() => {
+      if (cancel.hidden) return;
+      watch.disconnect();
+      cancel.click();
+      resolve();
+    });
+    watch.observe(cancel, { attributes: true, attributeFilter: ['hidden'] });
+  }));
+}
+
 test('a sweep over more values than the cap is refused, and Cancel stops a running one', async () => {
   await withPage(linkOf(SUBTRACTION), async (page, problems) => {
     await runToEnd(page);
@@ -128,9 +172,9 @@ test('a sweep over more values than the cap is refused, and Cancel stops a runni
     await page.fill('#sweep-from', '20000');
     await page.fill('#sweep-to', '20199');
     await page.selectOption('#sweep-measure', 'period');
+    const cancelled = cancelOnceShown(page);
     await page.click('#sweep-run');
-    await page.waitForSelector('#cancel:visible', { timeout: 30000 });
-    await page.click('#cancel');
+    await cancelled;
     await page.waitForFunction(() => document.querySelector('#sweep-status').textContent !== '', null, { timeout: 60000 });
     const rows = await page.$$eval('#sweep-table tbody tr', (r) => r.length);
     assert.ok(rows < 200, `stopped after ${rows} values`);
@@ -140,9 +184,9 @@ test('a sweep over more values than the cap is refused, and Cancel stops a runni
     await page.waitForSelector('#cancel', { state: 'hidden' });
     await page.fill('#sweep-from', '999990');
     await page.fill('#sweep-to', '999999');
+    const stopped = cancelOnceShown(page);
     await page.click('#sweep-run');
-    await page.waitForSelector('#cancel:visible', { timeout: 30000 });
-    await page.click('#cancel');
+    await stopped;
     await page.waitForFunction(() => /^Stopped/.test(document.querySelector('#sweep-status').textContent), null, { timeout: 60000 });
     assert.equal(await page.textContent('#sweep-error'), '');
     assert.deepEqual(problems, []);
@@ -163,20 +207,20 @@ test("Wythoff's P-positions are the command's Lose rows, (a, b) a line", async (
   });
 });
 
-test("Why? gives a decided state's Grundy value in words: the values its moves reach and the one they miss", async () => {
+test("Why? gives a decided state's Grundy value in words: the mex of the values its moves reach", async () => {
   // State 5: a value of 3, its moves (to 4, 2 and 1) reaching 2, 0 and 1.
   const grundy = cli(['--grundy'], SUBTRACTION).split('\n')[5].split(' ')[3];
   await withPage(`${linkOf(SUBTRACTION)}&pin=5`, async (page, problems) => {
     await runToEnd(page);
     await page.waitForFunction(() => /Grundy value/.test(document.querySelector('#explain-reason').textContent));
     const reason = await page.textContent('#explain-reason');
-    assert.ok(reason.endsWith(`Grundy value ${grundy}: its moves reach 0, 1, and 2, none reaches ${grundy}`), reason);
+    assert.ok(reason.endsWith(`Grundy value ${grundy} = mex{0, 1, 2}: the moves reach values 0, 1, and 2, not ${grundy}`), reason);
     assert.equal(await page.getAttribute('#explain', 'data-grundy'), grundy);
     assert.deepEqual(problems, []);
   });
   await withPage(`${linkOf(SUBTRACTION)}&pin=5&lang=zh`, async (page) => {
     await runToEnd(page);
     await page.waitForFunction(() => /SG 值/.test(document.querySelector('#explain-reason').textContent));
-    assert.ok((await page.textContent('#explain-reason')).endsWith(`SG 值 ${grundy}：它的走法能到达 0、1 和 2，没有一步能到达 ${grundy}`));
+    assert.ok((await page.textContent('#explain-reason')).endsWith(`SG 值 ${grundy} = mex{0, 1, 2}：后继的 SG 值有 0、1 和 2，没有 ${grundy}`));
   });
 });

@@ -190,27 +190,45 @@ test('presentation mode: board, narration of at least 24 px, controls and algori
 });
 
 /**
- * A graph whose first step has a long narration (about 400 characters): node 1 has no move,
- * and each of the 40 others moves to it.
+ * Two stars, nodes 1 to 9 with a move to 10 and 11 to 19 with a move to 20: the first two
+ * steps each label nine nodes, a narration of some 400 characters, many lines at any font.
  */
-const STAR = `?game=graph&edges=${['41,40', ...Array.from({ length: 40 }, (_, i) => `${i + 2},1`)].join(';')}`;
+const STARS = `20,18;${[...Array(9).keys()].flatMap((i) => [`${i + 1},10`, `${i + 11},20`]).join(';')}`;
 
-test('presentation mode cuts no line of the narration at its box\'s bottom edge (graph, 1024 x 768)', async () => {
-  // The narration is made long enough to overflow its box in any font.
-  await withPage(`${site.url}${STAR}`, async (page, problems) => {
+/** The narration's box: its height, its text's, its line, its cap and how far it is scrolled. */
+const narrationBox = (page) => page.$eval('#narration', (el) => ({
+  height: el.clientHeight, scroll: el.scrollHeight, line: parseFloat(getComputedStyle(el).lineHeight), cap: el.style.maxHeight, top: el.scrollTop,
+}));
+
+/** Whether `px` is a whole number of `line`s (to within a pixel). */
+const wholeLines = (px, line) => Math.abs(px - Math.round(px / line) * line) <= 1;
+
+test('presentation mode shows the narration in whole lines: cut to them, scrolled by them, each step from its start (graph, 1024 x 768)', async () => {
+  await withPage(`${site.url}?game=graph&edges=${STARS}`, async (page, problems) => {
     await page.click('#present');
     await page.click('#step');
     await framesPainted(page);
-    const box = () => page.$eval('#narration', (el) => ({
-      height: el.clientHeight, scroll: el.scrollHeight, line: parseFloat(getComputedStyle(el).lineHeight), cap: el.style.maxHeight,
-    }));
-    const shown = await box();
+    const shown = await narrationBox(page);
     assert.ok(shown.scroll > shown.height + shown.line / 2, `the narration overflows its box: ${JSON.stringify(shown)}`);
-    const lines = Math.round(shown.height / shown.line);
-    assert.ok(lines >= 3 && Math.abs(shown.height - lines * shown.line) <= 1, `${shown.height} px is not whole lines of ${shown.line} px`);
+    assert.ok(Math.round(shown.height / shown.line) >= 3 && wholeLines(shown.height, shown.line), `${shown.height} px is not whole lines of ${shown.line} px`);
+    // Scrolled by a wheel's notch (no whole number of lines), the box settles on a line.
+    await page.hover('#narration');
+    await page.mouse.wheel(0, 45);
+    await page.waitForFunction(() => document.getElementById('narration').scrollTop > 0);
+    await page.waitForFunction(() => {
+      const el = document.getElementById('narration');
+      const line = parseFloat(getComputedStyle(el).lineHeight);
+      return Math.abs(el.scrollTop - Math.round(el.scrollTop / line) * line) <= 1;
+    }, null, { timeout: 5000 });
+    // The next step's words are read from their start.
+    await page.click('#step');
+    await framesPainted(page);
+    const next = await narrationBox(page);
+    assert.ok(next.scroll > next.height + next.line / 2, 'the second narration overflows too');
+    assert.equal(next.top, 0, 'the new words are shown from their first line');
     await page.click('#present');
     await framesPainted(page);
-    assert.equal((await box()).cap, '', 'at a desk the box is as the page lays it out');
+    assert.equal((await narrationBox(page)).cap, '', 'at a desk the box is as the page lays it out');
     assert.deepEqual(problems, []);
   }, { width: 1024, height: 768 });
 });

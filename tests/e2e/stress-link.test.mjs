@@ -24,7 +24,7 @@ const wordsByLine = (text) => text.trimEnd().split('\n').map((line) => line.trim
 test('the Berzerk link of a wrong program opens with its answer checked and its wrong states outlined', async () => {
   const { section, link } = stress(site, ['berzerk'], ['python3', path.join(PROGRAMS, 'berzerk.py'), '--bug', 'loop-as-lose']);
   const output = section('output');
-  assert.match(link, /&step=end&pin=[RM]\d+&answer=[A-Za-z,;]+$/);
+  assert.match(link, /&step=end&pin=[RM]\d+#answer=[A-Za-z,;]+$/);
   const pin = new URL(link).searchParams.get('pin');
   const wrongWords = section('checker').match(/^wrong words: (\d+) of (\d+)$/m);
   await withPage(link, async (page, problems) => {
@@ -42,7 +42,7 @@ test('the Berzerk link of a wrong program opens with its answer checked and its 
     assert.deepEqual(problems, []);
   });
   // The same game without the answer outlines nothing.
-  const bare = link.replace(/&answer=.*$/, '');
+  const bare = link.replace(/#answer=.*$/, '');
   await withPage(bare, async (page) => {
     assert.equal(await page.getAttribute('#check-result', 'data-verdict'), null);
     assert.equal((await canvasStats(page)).colours[WRONG_RGB], undefined);
@@ -73,7 +73,7 @@ test('a long graph and its answer come packed, and open checked', async () => {
 
 test('the graph link of a wrong program carries its answer; a format error is checked too', async () => {
   const { link } = stress(site, ['graph'], ['sh', '-c', 'cat > /dev/null; printf "Win,\\n"']);
-  assert.match(link, /\?game=graph&edges=1,0&step=end&answerz=[\w-]+$/);
+  assert.match(link, /\?game=graph&step=end#edges=1,0&answerz=[\w-]+$/);
   await withPage(link, async (page, problems) => {
     const card = await checkCard(page);
     assert.equal(card.verdict, 'format');

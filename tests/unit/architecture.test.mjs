@@ -1,7 +1,8 @@
 // The page's layering rules that eslint's import rules (tests/unit/layers.test.mjs) cannot
 // see: how states are laid out in the tables and what the outcome codes are is written in
 // www/model/states.js alone; and a game's members that every game has (`defineGame` fills in
-// what one leaves out) are asked plainly.
+// what one leaves out) are asked plainly. And ARCHITECTURE.md itself: short enough to be read
+// whole, and every test it names as holding a rule there to hold it.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -10,7 +11,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MEMBERS } from '../../www/games/contract.js';
 
-const WWW = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'www');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const WWW = path.join(ROOT, 'www');
 const MODEL = path.join('model', 'states.js');
 
 function sources(dir = WWW) {
@@ -127,4 +129,26 @@ test("the page asks a game plainly: no `?.` on a member every game has (defineGa
   assert.ok(guarded.test('if (s.game.heavy?.(info))') && !guarded.test('s.panel.reset?.(info)'), 'the pattern finds a guarded call');
   assert.ok(!guarded.test('game.random?.()'), 'a member that may be null may be asked so');
   assert.deepEqual(offenders(guarded), []);
+});
+
+/** The most lines ARCHITECTURE.md may have: what rarely changes, read in one sitting. */
+const ARCHITECTURE_LINES = 300;
+const architecture = () => fs.readFileSync(path.join(ROOT, 'ARCHITECTURE.md'), 'utf8');
+
+test(`ARCHITECTURE.md is at most ${ARCHITECTURE_LINES} lines`, () => {
+  const lines = architecture().trimEnd().split('\n').length;
+  assert.ok(lines <= ARCHITECTURE_LINES, `ARCHITECTURE.md has ${lines} lines`);
+});
+
+/** The tests a text names, in backquotes: the files (or folders) under a tests/ folder. */
+function namedTests(text) {
+  const named = [...text.matchAll(/`((?:crates\/[\w-]+\/)?tests\/[^`\s*]*)`/g)].map((m) => m[1]);
+  return [...new Set(named)];
+}
+
+test('every test ARCHITECTURE.md names as holding a rule exists', () => {
+  assert.deepEqual(namedTests('held by `tests/check.rs` and `crates/cli/tests/`, not `tests/*.rs`'), ['tests/check.rs', 'crates/cli/tests/']);
+  const named = namedTests(architecture());
+  assert.ok(named.length > 20 && named.includes('tests/unit/library-layers.test.mjs'), 'the scan reads the rules\' tests');
+  assert.deepEqual(named.filter((file) => !fs.existsSync(path.join(ROOT, file))), []);
 });

@@ -4,7 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createEngineClient } from '../../www/engine/client.js';
+import { EngineFailed, createEngineClient } from '../../www/engine/client.js';
 import { KIND } from '../../www/engine/protocol.js';
 
 /** A stand-in for a module worker: it records what it is sent and replays what it says. */
@@ -17,6 +17,13 @@ class FakeWorker {
 
   addEventListener(type, listener) {
     this.listeners[type].push(listener);
+  }
+
+  /** An error the worker did not catch, as the browser reports it to the page. */
+  fail(message) {
+    const event = { message, prevented: false, preventDefault() { this.prevented = true; } };
+    for (const listener of this.listeners.error) listener(event);
+    return event;
   }
 
   postMessage(message) {
@@ -68,4 +75,55 @@ test('a restart is heard before the requests it leaves are refused, and later re
   assert.equal(sent.type, 'step');
   workers[1].say({ kind: KIND.reply, id: sent.id, value: 'stepped' });
   assert.equal(await next, 'stepped');
+});
+
+/** A client over fake workers: { client, workers, heard }, its first worker ready. */
+function readyClient() {
+  const workers = [];
+  const heard = [];
+  const client = createEngineClient({
+    createWorker: () => {
+      workers.push(new FakeWorker());
+      return workers[workers.length - 1];
+    },
+    module: Promise.resolve('compiled'),
+    onRestart: (reason) => heard.push(`restarted: ${reason}`),
+    onFailure: (error) => heard.push(`failed: ${error.message}`),
+  });
+  workers[0].say({ kind: KIND.ready });
+  return { client, workers, heard };
+}
+
+test('a reply from a broken engine replaces the worker: the restart is heard with why, and every request it held fails', async () => {
+  const { client, workers, heard } = readyClient();
+  const building = client.request('rules', 'start').catch((error) => error);
+  const other = client.request('graph', 'end').catch((error) => error);
+  await settle();
+  const [first] = workers[0].requests();
+  workers[0].say({
+    kind: KIND.reply, id: first.id, error: 'unreachable', broken: true,
+  });
+  const [failed, left] = await Promise.all([building, other]);
+  assert.ok(failed instanceof EngineFailed);
+  assert.equal(failed.reason, 'unreachable');
+  assert.ok(left instanceof EngineFailed, 'the other request is refused too');
+  assert.deepEqual(heard, ['restarted: unreachable']);
+  assert.ok(workers[0].terminated);
+  assert.equal(workers.length, 2, 'a new worker');
+});
+
+test('a worker that fails after it was ready is replaced and its error kept from the page; one that fails before is the page\'s failure', async () => {
+  const { client, workers, heard } = readyClient();
+  const waiting = client.request('rules', 'start').catch((error) => error);
+  await settle();
+  const event = workers[0].fail('out of memory');
+  assert.ok(event.prevented, 'handled: the window never hears it');
+  assert.equal((await waiting).reason, 'out of memory');
+  assert.deepEqual(heard, ['restarted: out of memory']);
+  const booting = client.ready().catch((error) => error);
+  const late = workers[1].fail('cannot start');
+  assert.equal((await booting).message, 'cannot start');
+  assert.equal(late.prevented, false);
+  assert.deepEqual(heard, ['restarted: out of memory', 'failed: cannot start']);
+  assert.equal(workers.length, 2, 'a worker that cannot start is not replaced again and again');
 });

@@ -28,11 +28,16 @@ test('speeds round to the slider position of the nearest speed', () => {
 
 test('the snippet is an iframe of the embed beside the page, escaped, playing by itself only when asked', () => {
   const location = { origin: 'https://example.org', pathname: '/notes/retro/index.html' };
-  const src = embedAddress(location, '?n=5&s1=3,2&step=3&pin=R3');
+  const src = embedAddress(location, [['n', '5'], ['s1', '3,2'], ['step', '3'], ['pin', 'R3']]);
   assert.equal(src, 'https://example.org/notes/retro/embed.html?n=5&s1=3,2&step=3&pin=R3');
-  assert.equal(embedAddress(location, '?n=5', { autoplay: true }), 'https://example.org/notes/retro/embed.html?n=5&autoplay=1');
-  assert.equal(embedAddress({ origin: 'https://x', pathname: '/' }, ''), 'https://x/embed.html');
-  assert.equal(embedAddress({ origin: 'https://x', pathname: '/' }, '', { autoplay: true }), 'https://x/embed.html?autoplay=1');
+  assert.equal(embedAddress(location, [['n', '5']], { autoplay: true }), 'https://example.org/notes/retro/embed.html?n=5&autoplay=1');
+  assert.equal(embedAddress({ origin: 'https://x', pathname: '/' }, []), 'https://x/embed.html');
+  assert.equal(embedAddress({ origin: 'https://x', pathname: '/' }, [], { autoplay: true }), 'https://x/embed.html?autoplay=1');
+  // A program rides after '#', the embed's own options in the query.
+  assert.equal(
+    embedAddress(location, [['game', 'rules'], ['src', 'state n in 0..3'], ['step', '2']], { autoplay: true }),
+    'https://example.org/notes/retro/embed.html?game=rules&step=2&autoplay=1#src=state+n+in+0..3',
+  );
   assert.equal(embedCode(src, { title: 'A "game" <1>' }),
     '<iframe src="https://example.org/notes/retro/embed.html?n=5&amp;s1=3,2&amp;step=3&amp;pin=R3" width="720" height="540" title="A &quot;game&quot; &lt;1>" loading="lazy" style="border:0"></iframe>');
 });

@@ -111,7 +111,7 @@ test('narration says what a step labelled and counted down, and why', () => {
   const text = berzerkNarration(run({ last }), { n: 8, jumps });
   assert.match(text, /^Took Morty at object 5 \(Win in 1\)\./);
   assert.match(text, /Rick at object 2 now has every move \(2–4, 6\) reaching a Win for Morty: Lose in 2\./);
-  assert.match(text, /Counters down: R7 → 2\./);
+  assert.match(text, /Counters down: R7's counter 3 → 2\./);
   assert.deepEqual(BERZERK_CODE.active(run({ last })), [2, 3, 4, 6, 7]);
 });
 

@@ -195,6 +195,8 @@ test('the graph in words: the narration of a step, a node\'s reasons and its bes
   assert.equal(graphNarration(run), 'Took node 2 (Win in 1). It is a Win, so every undecided node with a move onto it has one move fewer not known to reach a Win. '
     + 'Node 1 now has every move reaching a Win for the opponent: Lose in 2.');
   assert.match(graphNarration({ ...run, last: null, tail: 1 }), /^Start: .*The node with no move is lost .* and waits in the queue/);
+  const counted = { ...run, last: { ...run.last, labelled: [], decremented: [{ state: 4, remaining: 1 }], labelledCount: 0 } };
+  assert.match(graphNarration(counted), /Counters down: node 5's counter 2 → 1\.$/);
   const base = { moves: [{}, {}], remoteness: 2, state: 0 };
   assert.equal(graphReason({ ...base, reason: { kind: 'lose', nodes: [2, 5], resist: 5, toRemoteness: 1 } }),
     'Lose in 2: every move (to 2 and 5) reaches a node where the opponent wins; the move to 5 resists longest (the opponent wins in 1).');
@@ -210,6 +212,7 @@ test('the graph in words: the narration of a step, a node\'s reasons and its bes
   try {
     assert.equal(graphNarration(run), '取出结点 2：1 步必胜。它是必胜态，所以每个能走到它的未定结点，剩余出度都减一。'
       + '结点 1 现在每种走法都会走到对手的必胜态：2 步必败。', 'Chinese sentences follow each other with no space');
+    assert.match(graphNarration(counted), /剩余出度减一：结点 5 的剩余出度 2 → 1。$/);
   } finally {
     setLanguage('en');
   }
@@ -282,7 +285,7 @@ test('a ringed node\'s badge sits clear of its ring (the played node\'s, the foc
   assert.ok(badgeNearest(0.85 * 20, 15, 15) < ringReach(20, WIDEST_RING), 'the badge on the disc meets the widest ring');
 });
 
-test('a node\'s room on the board holds its badge pushed past the widest ring', () => {
+test('a node\'s room on the board holds its badge and its queue place pushed past the widest ring', () => {
   const frame = graphFrame(800, 600, FIT_VIEW, { nodes: 4, lettering: 1.5 });
   const xy = new Float64Array([0.5, 0.5]);
   const box = nodeExtent(frame, xy, 0, false);
@@ -293,4 +296,7 @@ test('a node\'s room on the board holds its badge pushed past the widest ring', 
   const x = frame.x(0.5);
   const y = frame.y(0.5);
   assert.ok(box.x1 >= x + a + w / 2 - 1e-9 && box.y0 <= y - a - (size + 4) / 2 + 1e-9, JSON.stringify({ box, a, x, y }));
+  // Its queue place's tag (9 px type at lettering 1) beneath, past that ring too.
+  const tag = (9 * 1.5) / 2 + 2;
+  assert.ok(box.y1 >= y + ringReach(r, WIDEST_RING) + 2 * tag - 1e-9, JSON.stringify({ box, y, tag }));
 });

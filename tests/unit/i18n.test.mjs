@@ -119,7 +119,7 @@ const SAMPLES = {
   zoom: 2.5, count: 3, k: 4, remoteness: 6, toRemoteness: 5, jump: 2, resist: 3, place: 'P', name: 'R7', number: 7,
   first: 2, last: 9, n: 11, m: 12, end: 10, start: 1, steps: 13, win: 14, lose: 15, loop: 16, undecided: 17,
   queue: 18, rick: 19, morty: 20, loops: 21, step: 22, total: 23, value: 'v', speed: 24, percent: 25, what: 'J',
-  message: 'boom', words: 26, wrong: 27, line: 28, word: 29, said: 'S', truth: 'T', proof: 'P.', length: 30,
+  message: 'boom', reason: 'why', words: 26, wrong: 27, line: 28, word: 29, said: 'S', truth: 'T', proof: 'P.', length: 30,
   title: 'G', text: 'X', size: 31, pair: 'Q', where: 'Q', move: 32, to: 'Q', latest: 'r', low: 'r', high: 'r',
   winner: 'A', loser: 'B', frames: 33, frame: 34, limit: 35, least: 36, seconds: 37, format: 'F', from: 38,
   focus: 'F', counter: 39, max: 40, remaining: 41, more: 42, label: 'L', worth: 'V', headline: 'H', prefix: 'P',
@@ -127,8 +127,8 @@ const SAMPLES = {
   otherCase: true, found: 'F', games: 50, places: 'P', nodes: [51, 65], reaches: 'R', stay: 'S', claim: 'C',
   outcome: 'O', ending: 'E', moves: 52, winning: 60, second: 61, read: 62, cells: 66, terminal: 63, node: 64, solved: true, numbered: false,
   lines: ['line 67', 'line 68'], note: 'N', state: 'S', states: ['S1', 'S2'], over: 82, example: 'E', detail: 'D', normalPlay: false,
-  reached: [83, 84], mex: 85, keepers: ['K1', 'K2'], asked: 86, done: 89, cap: 87, period: 88, measure: 'M', summary: 'Y', complete: true,
-  tied: [69, 70], query: 73, x: 74, y: 75, needed: 76, take: 'T', index: 77, queries: 78, edge: 79, edges: 80, head: true,
+  reached: [83, 84], mex: 85, keepers: ['K1', 'K2'], asked: 86, done: 89, cap: 87, period: 88, seen: 90, measure: 'M', summary: 'Y', complete: true,
+  tied: [69, 70], sum: 'U', part: 91, rest: 92, after: 'A', parts: 'P', values: 'V', query: 73, x: 74, y: 75, needed: 76, take: 'T', index: 77, queries: 78, edge: 79, edges: 80, head: true,
   rule: {
     code: 'jumpOutOfRange', mover: 'morty', jump: 53, n: 54,
   },
@@ -137,8 +137,15 @@ const SAMPLES = {
   },
 };
 
-/** A name that means something else in one entry: the graph's answer format counts its nodes, a rule game's caption its states. */
-const SAMPLES_OF = { 'format.expectedGraph': { nodes: 51 }, 'rules.caption': { states: 83 }, 'problem.rules': { setting: null } };
+/** A name that means something else in one entry: the graph's answer format counts its nodes, a rule game's caption and a test of its format their states. */
+const SAMPLES_OF = {
+  'format.expectedGraph': { nodes: 51 },
+  'rules.caption': { states: 83 },
+  'problem.rules': { setting: null },
+  'rulesFormat.read': { cases: 93, states: 94 },
+  'rulesFormat.listed': { listed: 95, states: 96 },
+  'rulesFormat.elsewhere': { cases: 97 },
+};
 
 /** One of everything, for the entries that word a single move, node or jump their own way. */
 const ONE = {

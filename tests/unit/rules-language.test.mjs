@@ -8,14 +8,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { StringStream } from '@codemirror/language';
-import { KEYWORDS, SYMBOLS, readToken, startState } from '../../www/games/rules/language.js';
+import {
+  FORMAT_KEYWORDS, KEYWORDS, SYMBOLS, readToken, startState,
+} from '../../www/games/rules/language.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const lexer = fs.readFileSync(path.join(root, 'src', 'rules', 'lex.rs'), 'utf8');
+const problem = fs.readFileSync(path.join(root, 'src', 'rules', 'problem', 'mod.rs'), 'utf8');
 
-/** The string literals of the Rust array `NAME` in lex.rs. */
-function rustArray(name) {
-  const body = lexer.match(new RegExp(`const ${name}: \\[&str; \\d+\\] = \\[(.*?)\\];`, 's'));
+/** The string literals of the Rust array `NAME` in lex.rs (or in `source`). */
+function rustArray(name, source = lexer) {
+  const body = source.match(new RegExp(`const ${name}: \\[&str; \\d+\\] = \\[(.*?)\\];`, 's'));
   assert.ok(body, `lex.rs has no array ${name}`);
   return [...body[1].matchAll(/"([^"]+)"/g)].map((m) => m[1]);
 }
@@ -41,6 +44,21 @@ test('the keywords and symbols are the lexer\'s', () => {
   assert.deepEqual([...KEYWORDS], rustArray('KEYWORDS'));
   // Order matters too: the longer symbols first, as the lexer tries them.
   assert.deepEqual([...SYMBOLS], rustArray('SYMBOLS'));
+  assert.deepEqual([...FORMAT_KEYWORDS], rustArray('KEYWORDS', problem));
+});
+
+test('a format line is read as the format\'s reader reads it: its words, numbers with powers, ranges and answer words', () => {
+  assert.deepEqual(tokens('limit len(P) in 1..10^2 try 1..5 distinct # a list'), [
+    ['limit', 'keyword'], ['len', 'variableName.standard'], ['(', 'paren'], ['P', 'variableName'], [')', 'paren'],
+    ['in', 'keyword'], ['1', 'integer'], ['..', 'operator'], ['10^2', 'integer'], ['try', 'keyword'],
+    ['1', 'integer'], ['..', 'operator'], ['5', 'integer'], ['distinct', 'keyword'], ['# a list', 'lineComment'],
+  ]);
+  assert.deepEqual(tokens('answer W L for s in 1..n'), [
+    ['answer', 'keyword'], ['W', 'string'], ['L', 'string'], ['for', 'keyword'], ['s', 'variableName'],
+    ['in', 'keyword'], ['1', 'integer'], ['..', 'operator'], ['n', 'variableName'],
+  ]);
+  assert.deepEqual(tokens('limit n in 0..1 %').at(-1), ['%', 'invalid'], 'what the reader cannot read is marked');
+  assert.equal(tokens('move n - 1 if n > 0\nlimit n in 1..9')[0][1], 'keyword', 'a rule line after is read as rules');
 });
 
 test('every example program reads without an invalid token, each keyword and number tagged', () => {

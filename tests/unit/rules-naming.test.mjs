@@ -88,6 +88,23 @@ test('the narration, the queue and the reasons name states by their values, in b
   assert.equal(rulesReason({ ...info, state: 9, reason: { kind: 'terminalWin' } }, RING), 'Game over: at (4, Morty) the player to move has won. Win in 0.');
 });
 
+test("a step's counters down say whose counter went from what to what, in both languages", () => {
+  // States named by plain numbers: "1 → 1" would not tell a state from a counter.
+  const numbers = { states: 8, variables: [{ name: 'n', low: 0, size: 8 }] };
+  const outcomes = new Uint8Array(8);
+  outcomes[1] = Outcome.Win;
+  const remoteness = new Uint32Array(8);
+  remoteness[1] = 1;
+  const last = {
+    taken: 1, labelled: [], decremented: [{ state: 5, remaining: 1 }, { state: 3, remaining: 2 }], labelledCount: 0, decrementedCount: 4, loops: 0,
+  };
+  const run = { ...runAt(last, outcomes, remoteness), tail: 8 };
+  setLanguage('zh');
+  assert.match(rulesNarration(run, numbers), /剩余出度减一：状态 5 的剩余出度 2 → 1，状态 3 的剩余出度 3 → 2，另有 2 个。$/);
+  setLanguage('en');
+  assert.match(rulesNarration(run, numbers), /Counters down: state 5's counter 2 → 1, state 3's counter 3 → 2, and 2 more\.$/);
+});
+
 test('the tooltip names the state and, under normal play, its Grundy value', () => {
   const rows = rulesTooltip({
     state: 53, values: ['3', '5'], outcome: Outcome.Lose, remoteness: 0, counter: null, moves: [], reason: { kind: 'terminal' }, queuePlace: null, grundy: { value: 'inf{0,2}' },

@@ -7,7 +7,9 @@ import {
   berzerkUrlParams, defaultObjects, defaultJumps, readBerzerkUrl,
 } from '../../www/games/berzerk/url.js';
 import { pilesUrlParams, readPilesUrl } from '../../www/games/piles/url.js';
-import { searchFor } from '../../www/ui/url.js';
+import {
+  QUERY_LIMIT, linkFor, linkOf, linkParams, searchFor,
+} from '../../www/ui/url.js';
 
 const params = (text) => new URLSearchParams(text);
 
@@ -65,4 +67,39 @@ test('step= is a whole number or end, read without wrapping', async () => {
   assert.equal(stepAsked('-1'), null);
   assert.equal(stepAsked('1.5'), null);
   assert.equal(stepAsked(''), null);
+});
+
+/** A link written by linkFor, read back as the page reads its address. */
+const readBack = (link) => {
+  const at = link.indexOf('#');
+  return linkParams(at < 0 ? { search: link, hash: '' } : { search: link.slice(0, at), hash: link.slice(at) });
+};
+
+test('a game\'s texts ride after #, the rest in the query, and read back in order', () => {
+  assert.equal(linkFor([['game', 'graph'], ['edges', '3,2;1,2;2,3'], ['step', 'end'], ['pin', '1']]), '?game=graph&step=end&pin=1#edges=3,2;1,2;2,3');
+  assert.equal(linkFor([['game', 'rules'], ['srcz', 'AbC-_'], ['set', 'N:3']]), '?game=rules&set=N%3A3#srcz=AbC-_');
+  assert.equal(linkFor([['n', '5'], ['s1', '3,2']]), '?n=5&s1=3,2', 'a link without texts is as before');
+  assert.equal(linkFor([]), '');
+  assert.equal(linkFor([['answer', 'Win']]), '#answer=Win');
+  const pairs = [['game', 'rules'], ['src', 'state n in 0..3\nmove n - 1 if n > 0 # a & b'], ['set', 'N:3'], ['step', '2']];
+  assert.deepEqual([...readBack(linkFor(pairs))], [['game', 'rules'], ['set', 'N:3'], ['step', '2'], ['src', pairs[1][1]]]);
+});
+
+test('the query stays within its limit whatever the link holds; a repeated name keeps its order', () => {
+  const long = 'x'.repeat(5000);
+  const pairs = [['game', 'rules'], ['set', 'A:1'], ['set', `B:${long}`], ['set', 'C:3'], ['s1', long], ['lang', 'zh']];
+  const link = linkFor(pairs);
+  const query = link.slice(0, link.indexOf('#'));
+  assert.ok(query.length <= QUERY_LIMIT + 1, `a query of ${query.length}`);
+  assert.equal(query, '?game=rules&set=A%3A1&lang=zh');
+  assert.deepEqual(readBack(link).getAll('set'), ['A:1', `B:${long}`, 'C:3']);
+  assert.equal(readBack(link).get('s1'), long);
+});
+
+test('old links with everything in the query still read; a fragment that is no list adds nothing', () => {
+  const old = linkParams({ search: '?game=graph&edges=3,2;1,2;2,3&step=end', hash: '' });
+  assert.equal(old.get('edges'), '3,2;1,2;2,3');
+  assert.equal(old.get('step'), 'end');
+  assert.deepEqual([...linkParams({ search: '?n=5', hash: '#top' })], [['n', '5']]);
+  assert.equal(linkOf({ search: '?game=rules', hash: '#src=x' }), '?game=rules#src=x');
 });

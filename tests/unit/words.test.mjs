@@ -30,6 +30,10 @@ test('keys map to mode-machine events, except while typing', () => {
   assert.equal(eventForKey(key('ArrowRight', undefined, { ctrlKey: true })), null);
   assert.equal(eventForKey(key(' ', { tagName: 'BUTTON' })), null, 'space presses a focused button');
   assert.equal(eventForKey(key('ArrowRight', { tagName: 'BUTTON' })), 'step');
+  const board = { tagName: 'CANVAS', id: 'board' };
+  assert.equal(eventForKey(key('ArrowRight', board)), null, 'the arrows move the board\'s cursor');
+  assert.equal(eventForKey(key('End', board)), 'end', 'End on a board whose game does not take it runs to the end');
+  assert.equal(eventForKey(key('End', board, { defaultPrevented: true })), null, 'a board that took End moved its cursor');
 });
 
 test('speeds read as steps per second', () => {

@@ -79,7 +79,7 @@ export const PAPER = '#ffffff';
 /** The black hole (object 1) and its gold rim, which also marks a taken hole state. */
 export const HOLE = '#15181f';
 export const HOLE_RIM = '#f2c14e';
-/** How the predict card's and checker's marks look: outline colour, width, dashed, glyph. */
+/** How the cards' marks (a prediction's, the checker's, states picked out) look: outline colour, width, dashed, glyph. */
 export const MARK_STYLES = {
   'guess-label': {
     color: '#2b5fa8', width: 2.6, dashed: true, glyph: '●',
@@ -95,6 +95,13 @@ export const MARK_STYLES = {
   },
   missed: {
     color: '#c0122c', width: 2.6, dashed: true, glyph: '?',
+  },
+  // States a card picked out (a game's parts), and the one of them it chose to act on.
+  picked: {
+    color: '#2b5fa8', width: 3, dashed: false, glyph: '◆',
+  },
+  chosen: {
+    color: '#b3541e', width: 3.6, dashed: false, glyph: '★',
   },
 };
 

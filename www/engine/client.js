@@ -1,7 +1,9 @@
 // The page's side of the engine worker: requests as promises, progress as events, and a
 // cancel that always works. A job is first asked to stop between its slices; one that does
 // not answer within a grace period (a single long wasm call cannot look at messages) has
-// its worker replaced, and the page is told so it can open its games again.
+// its worker replaced, and the page is told so it can open its games again. A worker whose
+// engine broke (a trap: a panic, memory exhausted; or an error it did not catch) is replaced
+// the same way, and the request it broke on is refused with why.
 
 import { KIND, QUERIES } from './protocol.js';
 import { FieldProblems } from './problems.js';
@@ -14,15 +16,26 @@ export class EngineRestarted extends Error {
   }
 }
 
+/** A request whose worker broke while answering it, or failed while it waited: `reason` says how. */
+export class EngineFailed extends EngineRestarted {
+  constructor(reason) {
+    super();
+    this.message = `the engine stopped: ${reason}`;
+    this.name = 'EngineFailed';
+    this.reason = String(reason);
+  }
+}
+
 /** How long a job may take to stop on its own before its worker is replaced. */
 export const CANCEL_GRACE_MS = 400;
 
 /**
  * `createWorker()` makes a worker; `module` is a promise of the compiled wasm module;
- * `onProgress({ id, game, done, total, phase })` hears progress; `onRestart()` is called
- * when the worker is replaced, before the requests it leaves are refused, so the page can
- * queue the reopening of its games ahead of anything asked after (requests wait for the new
- * worker to be ready); `onFailure(error)` hears a worker that failed.
+ * `onProgress({ id, game, done, total, phase })` hears progress; `onRestart(reason)` is called
+ * when the worker is replaced (`reason`: why it failed, or null when a job would not stop),
+ * before the requests it leaves are refused, so the page can queue the reopening of its games
+ * ahead of anything asked after (requests wait for the new worker to be ready); `onFailure(error)` hears a worker that failed before it was ready (it
+ * is not replaced: the next would fail alike).
  */
 export function createEngineClient({
   createWorker, module, onProgress = () => {}, onRestart = () => {}, onFailure = () => {},
@@ -33,9 +46,17 @@ export function createEngineClient({
   let worker = null;
   let ready = null;
 
-  function settle({ id, value, problems, error }) {
+  function settle({
+    id, value, problems, error, broken,
+  }) {
     const entry = pending.get(id);
     if (!entry) return;
+    // The worker's engine cannot be trusted after a trap: this request and every other it
+    // holds fail, and its games are reopened on a new one.
+    if (broken) {
+      restart(error);
+      return;
+    }
     pending.delete(id);
     if (jobs.get(entry.game) === id) jobs.delete(entry.game);
     if (problems) entry.reject(new FieldProblems(problems));
@@ -44,32 +65,48 @@ export function createEngineClient({
   }
 
   function boot() {
-    worker = createWorker();
+    const booting = createWorker();
+    worker = booting;
+    let started = false;
     ready = new Promise((resolve, reject) => {
-      worker.addEventListener('message', (event) => {
+      booting.addEventListener('message', (event) => {
         const message = event.data;
-        if (message.kind === KIND.ready) resolve();
-        else if (message.kind === KIND.reply) settle(message);
+        if (message.kind === KIND.ready) {
+          started = true;
+          resolve();
+        } else if (message.kind === KIND.reply) settle(message);
         else if (message.kind === KIND.progress) onProgress(message);
       });
-      worker.addEventListener('error', (event) => {
-        const error = new Error(event.message || 'the engine worker failed');
-        reject(error);
-        onFailure(error);
+      booting.addEventListener('error', (event) => {
+        const reason = event.message || 'the engine worker failed';
+        // A worker that had started failed on something it was asked: the next one may not.
+        // Handled here, its error is not the page's (unhandled, it would reach the window).
+        if (started && booting === worker) {
+          event.preventDefault?.();
+          restart(reason);
+        }
+        else if (!started) {
+          reject(new Error(reason));
+          onFailure(new Error(reason));
+        }
       });
     });
     module.then((compiled) => worker.postMessage({ kind: KIND.init, module: compiled }), onFailure);
     return ready;
   }
 
-  function restart() {
+  /**
+   * Replaces the worker: the requests it leaves are refused as restarted, or as failed with
+   * `reason` when the worker failed while they waited.
+   */
+  function restart(reason = null) {
     worker.terminate();
     const orphans = [...pending.values()];
     pending.clear();
     jobs.clear();
     const booted = boot();
-    onRestart();
-    for (const entry of orphans) entry.reject(new EngineRestarted());
+    onRestart(reason);
+    for (const entry of orphans) entry.reject(reason === null ? new EngineRestarted() : new EngineFailed(reason));
     return booted;
   }
 

@@ -26,3 +26,13 @@ export function toFieldProblems(error) {
   if (raw === null) throw error; // not a refusal: a real failure, let it surface
   return new FieldProblems(raw.map((p) => ({ ...p, field: String(p.field) })));
 }
+
+/**
+ * Whether `error` says the wasm instance broke: a trap (a Rust panic, memory it could not
+ * grow), or the binding refusing a value a trapped call left borrowed. Nothing in the
+ * instance can be trusted after one, not even freeing what it holds.
+ */
+export function broke(error) {
+  if (typeof WebAssembly !== 'undefined' && error instanceof WebAssembly.RuntimeError) return true;
+  return /while it was borrowed|unsafe aliasing in rust/i.test(String(error?.message ?? ''));
+}

@@ -1,13 +1,15 @@
 // The engine worker: solves, seeks, maps, checks and exports for every game too large to
 // answer within a click, off the page's thread. The page compiles the wasm module (so its
 // download starts with the page) and hands it over; this instantiates it and answers the
-// page's requests (see protocol.js and host.js), transferring fresh tables.
+// page's requests (see protocol.js and host.js), transferring fresh tables. A request whose
+// engine broke (a trap) is answered as broken, and the page replaces the worker.
 
 import init from '../../pkg/retrograde_web.js';
 import { ENGINES } from '../games/engines.js';
 import { createHost } from './host.js';
 import { KIND } from './protocol.js';
 import { createPause } from './pause.js';
+import { broke } from './problems.js';
 
 /** Typed arrays in `value` that own their buffer (fresh copies), to transfer rather than copy. */
 function transferables(value, shared, out = []) {
@@ -30,7 +32,8 @@ async function answer({ id, game, type, payload }) {
     post({ kind: KIND.reply, id, value }, transferables(value, memory.buffer));
   } catch (error) {
     if (Array.isArray(error?.problems)) post({ kind: KIND.reply, id, problems: error.problems });
-    else post({ kind: KIND.reply, id, error: error?.message ?? String(error) });
+    // A broken engine answers nothing more: the page replaces this worker.
+    else post({ kind: KIND.reply, id, error: error?.message ?? String(error), broken: broke(error) });
   }
 }
 

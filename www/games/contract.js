@@ -68,6 +68,7 @@
  * @property {(...args: any[]) => any} [centreOn]
  * @property {(...args: any[]) => any} [placeAt]
  * @property {(...args: any[]) => any} [viewText]
+ * @property {() => number | null} [columns]
  */
 
 /**
@@ -95,7 +96,8 @@
  * @property {(target: Target) => object} describeMessage The `describe` request's payload for a target.
  * @property {(target: Target, info: any, preview: any) => object} focusOf What the board draws of the target in focus, its description and the move previewed.
  * @property {(target: Target | null) => number | null} anchorOf The state a zoom without a pointer holds still, or null.
- * @property {(target: Target | null, key: string, run: Run, info: Info) => Target} moveCursor The keyboard's cursor after an arrow key.
+ * @property {(target: Target | null, key: string, run: Run, info: Info, view: View) => Target} moveCursor The keyboard's cursor after a key of `cursorKeys`, on the board `view` draws.
+ * @property {readonly string[]} cursorKeys The keys that move the focused board's cursor: the arrows, and Home and End where a game takes them (else End, on the board too, runs to the end).
  * @property {(info: Info, place: Place) => boolean} mapsAtStart Whether the timeline's map of the run is asked at start (else at the first seek).
  * @property {(target: Target, info: Info) => string} pinName A target's name, as a link's `pin=` writes it.
  * @property {(text: string, info: Info) => Target | null} pinFrom The target a link's `pin=` names, or null.
@@ -154,6 +156,8 @@
  * @property {() => string} whyHint Why? before a state is pinned.
  * @property {(info: Info) => boolean} drawsEach Whether the board draws each state (predict asks only then).
  * @property {() => string} predictTooLarge Predict's note on a board too large.
+ * @property {string} predictHint Predict's hint on its card, naming what is clicked (a catalogue key).
+ * @property {string} predictStarted Predict's line beside the board as it starts (a catalogue key).
  * @property {string} statsCaption The whole result's caption (a catalogue key).
  * @property {readonly string[]} statGroups The whole result's groups (catalogue keys).
  * @property {(run: Run) => string} statsNote What the tally counts so far.
@@ -259,7 +263,8 @@ const GAME = {
   describeMessage: fn(1),
   focusOf: fn(3),
   anchorOf: fn(1),
-  moveCursor: fn(4),
+  moveCursor: fn(5),
+  cursorKeys: ARRAY,
   mapsAtStart: fn(2),
   pinName: fn(2),
   pinFrom: fn(2),
@@ -310,6 +315,8 @@ const SHARED_NAMING = {
   whyHint: fn(0),
   drawsEach: fn(1),
   predictTooLarge: fn(0),
+  predictHint: STRING,
+  predictStarted: STRING,
   statsCaption: STRING,
   statGroups: ARRAY,
   statsNote: fn(1),
@@ -390,6 +397,7 @@ export const GAME_DEFAULTS = Object.freeze({
   exportFile: async () => null,
   /** @type {Game['timelineKey']} */
   timelineKey: () => [],
+  cursorKeys: Object.freeze(['ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown']),
   ownQueries: Object.freeze([]),
   longQueries: Object.freeze([]),
   cards: Object.freeze([]),

@@ -99,7 +99,7 @@ export const EN = {
   'embed.openTitle': "Open this view, at this step, in the full page in a new tab",
   'save.title': "Save and share",
   'story.algorithm': "The algorithm",
-  'story.queue': "Queue",
+  'story.queue': 'Next off the queue:',
   'story.title': "What the search is doing",
   'tab.check': "Check",
   'tab.game': "Game",
@@ -247,6 +247,9 @@ export const EN = {
   'link.badLang': ({ value }) => `The link's lang=${value} was ignored: the page speaks en (English) and zh (Chinese).`,
   'link.tooLong': "This address stood for a game too long to keep in it, so it opens on the game's first example; Copy link (under Save) makes a link that holds the whole game.",
   'link.badNumbering': ({ value }) => `The link's numbering=${value} was ignored: it is 1 (objects 1..n) or 0 (positions 0..n−1).`,
+  'link.cancelled': "Opening the link was cancelled: its game was not built, and the board, the fields and the address show the game before.",
+  'link.engineFailed': ({ reason }) => `The engine stopped while building the link's game (${reason}) and was started again: the board shows the game before, and the address no longer holds the link, so a reload does not run it again (its values wait in the fields: Apply runs them).`,
+  'engine.failed': ({ reason }) => `The engine stopped (${reason}) and was started again: the games are shown as they were before.`,
 
   // ---- Check ----
   'check.checking': 'Checking…',
@@ -369,6 +372,8 @@ export const EN = {
   },
   'problem.graphStart': ({ n }) => `a node from 1 to ${n}`,
   'problem.notAMove': ({ n, m }) => `not a move from (${n}, ${m}): take k ≥ 1 from one pile and k·s from the other`,
+  'problem.cancelled': "Stopped before the game was built: the board still shows the game before.",
+  'problem.engineFailed': ({ reason }) => `The engine stopped while building this game (${reason}) and was started again: the board still shows the game before.`,
 
   // ---- An answer out of the judge's format (FormatWire) ----
   'format.empty': ({ expected }) => `the answer is empty; expected ${expected}`,

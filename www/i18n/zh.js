@@ -121,7 +121,7 @@ export const ZH = {
   'embed.openTitle': '在新标签页的完整页面中打开此画面（停在当前这一步）',
   'save.title': '保存与分享',
   'story.algorithm': '算法',
-  'story.queue': '队列',
+  'story.queue': '接下来出队：',
   'story.title': '搜索正在做什么',
   'tab.check': '检查',
   'tab.game': '游戏',
@@ -187,7 +187,7 @@ export const ZH = {
 
   // ---- The run's narration, worded alike by every game that narrates steps, and the tooltip ----
   'step.moreLabelled': ({ count: n }) => `……另有 ${grouped(n)} 个被标记。`,
-  'step.countersDown': ({ shown, more }) => `剩余出度变为：${shown.join('，')}${more > 0 ? `，另有 ${grouped(more)} 个` : ''}。`,
+  'step.countersDown': ({ shown, more }) => `剩余出度减一：${shown.join('，')}${more > 0 ? `，另有 ${grouped(more)} 个` : ''}。`,
   'queue.next': ({ names, more }) => `${names.join(' ')}${more > 0 ? ` … +${grouped(more)}` : ''}`,
   'queue.done': '空',
   'tip.outcome': '结果',
@@ -268,6 +268,9 @@ export const ZH = {
   'link.badLang': ({ value }) => `已忽略链接中的 lang=${value}：本页面支持 en（英文）和 zh（中文）。`,
   'link.tooLong': '这个地址代表的游戏太长，放不进地址里，所以打开的是这个游戏的第一个例子；“保存”里的“复制链接”可以生成包含整个游戏的链接。',
   'link.badNumbering': ({ value }) => `已忽略链接中的 numbering=${value}：它只能是 1（物体 1..n）或 0（位置 0..n−1）。`,
+  'link.cancelled': '已取消打开链接：链接中的游戏没有构建，盘面、输入框和地址显示的仍是之前的游戏。',
+  'link.engineFailed': ({ reason }) => `构建链接中的游戏时引擎停止了（${reason}），已重新启动：盘面显示之前的游戏，地址中也不再有这个链接，重新加载不会再次运行它（它的内容留在输入框里，按“应用”即可运行）。`,
+  'engine.failed': ({ reason }) => `引擎停止了（${reason}），已重新启动：各个游戏仍显示为之前的样子。`,
 
   // ---- Check ----
   'check.checking': '正在检查……',
@@ -390,6 +393,8 @@ export const ZH = {
   },
   'problem.graphStart': ({ n }) => `应为 1 到 ${n} 之间的结点`,
   'problem.notAMove': ({ n, m }) => `不是从 (${n},\u00a0${m}) 出发的合法走法：从一堆拿走 k ≥ 1 颗，同时从另一堆拿走 k·s 颗`,
+  'problem.cancelled': '构建在完成前被取消：盘面仍是之前的游戏。',
+  'problem.engineFailed': ({ reason }) => `构建这个游戏时引擎停止了（${reason}），已重新启动：盘面仍是之前的游戏。`,
 
   // ---- An answer out of the judge's format (FormatWire) ----
   'format.empty': ({ expected }) => `答案是空的，应为 ${expected}`,

@@ -9,12 +9,21 @@ import { moveForYou } from './play.js';
 const worthText = (worth) => (worth.kind === 'loop' ? t('play.itLoops') : t(`play.you.${worth.kind}`, { moves: worth.moves }));
 
 /**
- * The moves in the game's own order (ascending jump, ascending node): the explanation lists
+ * Where a move sorts in the game's own order: its label when a number (a jump, a node), else
+ * the number of the state it reaches (a rule game's `(5, 3)`: the language's state order).
+ */
+function gameOrderKey(row, naming) {
+  const label = Number(naming.moveLabel(row));
+  return Number.isFinite(label) ? label : row.to;
+}
+
+/**
+ * The moves in the game's own order (ascending jump, node or state): the explanation lists
  * them best first, which would tell the answer when the buttons carry no hint.
  */
 export const movesInGameOrder = (rows, naming) => rows
-  .map((row, i) => ({ row, i, label: Number(naming.moveLabel(row)) }))
-  .sort((a, b) => a.label - b.label || a.i - b.i)
+  .map((row, i) => ({ row, i, key: gameOrderKey(row, naming) }))
+  .sort((a, b) => a.key - b.key || a.i - b.i)
   .map(({ row }) => row);
 
 /**

@@ -15,6 +15,7 @@ export function createPredictPanel(doc, hooks, naming) {
   const toggle = doc.getElementById('predict');
   const result = doc.getElementById('predict-result');
   const score = doc.getElementById('predict-score');
+  const hint = doc.getElementById('predict-hint');
   let on = false;
   let guesses = new Map();
   let guessedAt = null; // the step the guesses are for (they grade the step after it)
@@ -57,7 +58,7 @@ export function createPredictPanel(doc, hooks, naming) {
     guesses = new Map();
     guessedAt = on ? hooks.steps() : null;
     const started = on;
-    setResult(() => (started ? t('predict.started') : ''));
+    setResult(() => (started ? t(naming.predictStarted) : ''));
     showMarks(null);
   });
   doc.getElementById('predict-new').addEventListener('click', () => hooks.active() && hooks.loadRandom());
@@ -141,6 +142,9 @@ export function createPredictPanel(doc, hooks, naming) {
     },
     /** The card is this game's again: its toggle and score as this game left them. */
     shown() {
+      // The hint names what is clicked in the game's words (a state, a node).
+      hint.dataset.i18n = naming.predictHint;
+      hint.textContent = t(naming.predictHint);
       showToggle();
       toggle.disabled = !fits;
       if (on) showScore();

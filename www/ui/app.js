@@ -22,6 +22,7 @@ import { createRecorder } from './record.js';
 import { createCaption, createDock, createSheet } from './stage.js';
 import { createJobs } from './jobs.js';
 import { embedOptions } from './embed.js';
+import { linkParams } from './url.js';
 import { createPainter } from './paint.js';
 import { createShare } from './share.js';
 import { createMapping } from './mapping.js';
@@ -83,7 +84,7 @@ function createRunControls(doc, win, router, page, parts) {
  */
 export function createApp(doc, win, router, locale) {
   const canvas = doc.getElementById('board');
-  const embed = embedOptions(win.location.pathname, new URLSearchParams(win.location.search));
+  const embed = embedOptions(win.location.pathname, linkParams(win.location));
   // What is shown: every game's slot, the active one, and what panels ask the board to show
   // (shading, highlighted objects, marks); an embed's bar once the page started.
   const page = {
@@ -142,9 +143,13 @@ export function createApp(doc, win, router, locale) {
     start: pageStart.start,
     /**
      * After the worker was replaced: each of its games is started again at the step it
-     * showed, before any event that came later moves it (the controller's 'restore').
+     * showed, before any event that came later moves it (the controller's 'restore'). When it
+     * failed (`reason`), the page says so: the games shown are the last good ones.
      */
-    restore: () => controller.dispatch('restore'),
+    restore: (reason = null) => {
+      if (reason !== null) parts.readout.notes([{ key: 'engine.failed', values: { reason } }]);
+      return controller.dispatch('restore');
+    },
     /** A progress report from the engine, for the job running. */
     progress: (progress) => parts.jobs.progress(progress),
     relabel: pageStart.relabel,

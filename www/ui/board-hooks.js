@@ -53,9 +53,11 @@ export function boardHooks(page, {
     press: (point) => Boolean(panel().press?.(view().hitTest(point.x, point.y), point)),
     drag: (point) => panel().drag?.(view().hitTest(point.x, point.y), point),
     release: (point) => panel().release?.(view().hitTest(point.x, point.y), point),
+    /** The keys the active game's cursor takes. */
+    cursorKeys: () => page.slot.game.cursorKeys,
     moveCursor(key) {
       const s = page.slot;
-      focus.state.cursor = key === null ? null : s.game.moveCursor(focus.state.cursor ?? focus.state.pinned, key, s.run, s.info);
+      focus.state.cursor = key === null ? null : s.game.moveCursor(focus.state.cursor ?? focus.state.pinned, key, s.run, s.info, view());
       paint();
     },
     pinCursor() {

@@ -96,11 +96,15 @@ function wireZoom(doc, canvas, on) {
   });
 }
 
-/** With the board focused, the arrows move a cursor over its targets and Enter pins. */
+/**
+ * With the board focused, the game's cursor keys (the arrows, in some games Home and End)
+ * move a cursor over its targets and Enter pins; a key taken here is the board's, not the
+ * page's shortcut (ui/transport.js leaves a board's key whose default was prevented).
+ */
 function wireCursor(canvas, on) {
   canvas.addEventListener('keydown', (event) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
-    if (event.key.startsWith('Arrow')) on.moveCursor(event.key);
+    if (on.cursorKeys().includes(event.key)) on.moveCursor(event.key);
     else if (event.key === 'Enter') on.pinCursor();
     else return;
     event.preventDefault();

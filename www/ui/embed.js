@@ -6,6 +6,7 @@
 // (1 or 0: shown or not at first; without it, shown when the frame is wider than tall).
 
 import { SPEEDS } from './transport.js';
+import { linkFor } from './url.js';
 
 /** The controls an embed can show, by name, and their elements. */
 export const EMBED_CONTROLS = Object.freeze({
@@ -93,15 +94,15 @@ export function embedCode(src, { width = 720, height = 540, title }) {
 const folder = (location) => `${location.origin}${location.pathname.replace(/[^/]*$/, '')}`;
 
 /**
- * The address of the embeddable view next to the page at `location`, for `search`; it plays
+ * The address of the embeddable view next to the page at `location`, for the link's `params`
+ * ([key, value] pairs, written as url.js's `linkFor` writes them); it plays
  * by itself once loaded only when asked (`autoplay`), so that it opens at the step it shows.
  */
-export function embedAddress(location, search, { autoplay = false } = {}) {
-  const query = autoplay ? `${search ? `${search}&` : '?'}autoplay=1` : search;
-  return `${folder(location)}embed.html${query}`;
+export function embedAddress(location, params, { autoplay = false } = {}) {
+  return `${folder(location)}embed.html${linkFor(autoplay ? [...params, ['autoplay', '1']] : params)}`;
 }
 
-/** The address of the full page beside the embed at `location`, for `search`. */
+/** The address of the full page beside the embed at `location`, for `search` (query and fragment). */
 export function fullPageAddress(location, search) {
   return `${folder(location)}${search}`;
 }

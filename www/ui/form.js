@@ -38,7 +38,8 @@ export function createForm(doc, form, ids, submit, { note = null, shorten = () =
   function markEdited() {
     const edited = editedIds();
     for (const id of ids) inputs[id].classList.toggle('edited', edited.includes(id));
-    if (note) say(note, () => (edited.length > 0 ? t('form.notApplied') : ''));
+    // A form whose Enter does not apply (a code editor's adds a line) names its own key (`data-words`).
+    if (note) say(note, () => (edited.length > 0 ? t(note.dataset.words || 'form.notApplied') : ''));
     for (const listener of listeners) listener(edited.length > 0);
   }
 

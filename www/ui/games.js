@@ -19,16 +19,19 @@ export function createGames(doc, win, canvas, page, parts) {
   const ownButtons = (id, selector) => [...doc.querySelectorAll(selector)]
     .filter((button) => button.closest('[data-game-part]')?.dataset.gamePart === id);
 
-  /** Starts the active game from `values`; bad values are shown beside their fields and change nothing. */
-  async function apply(values) {
+  /**
+   * Starts the active game from `values`; bad values (or a start that never finished) are
+   * shown beside their fields and change nothing. Resolves to the problems, null when started
+   * (undefined when it failed otherwise, which was reported).
+   */
+  async function attempt(values) {
     const problems = await parts.controller.dispatch('start', { values });
-    // Refused (or failed, which was reported): the run stays as it was.
-    if (problems !== null) {
-      if (problems) page.slot.form.showProblems(problems);
-      return false;
-    }
-    return true;
+    if (problems) page.slot.form.showProblems(problems);
+    return problems;
   }
+
+  /** Starts the active game from `values`: true when started (see `attempt`). */
+  const apply = async (values) => (await attempt(values)) === null;
 
   /** Puts `values` in the active game's fields and starts it. */
   function load(values) {
@@ -83,6 +86,8 @@ export function createGames(doc, win, canvas, page, parts) {
    */
   async function activate(id) {
     if (page.slot) await parts.controller.dispatch('load');
+    // Each game keeps its pin as it keeps its cards' state (a Check verdict): both come back.
+    if (page.slot) page.slot.pinned = parts.focus.state.pinned;
     page.slot?.panel.hidden?.();
     const s = page.slots[id];
     page.slot = s;
@@ -101,6 +106,7 @@ export function createGames(doc, win, canvas, page, parts) {
     if (s.info === null) {
       await apply(s.game.defaults);
     } else {
+      parts.focus.state.pinned = s.pinned;
       parts.controller.reset();
       parts.timeline.reset(s.timeline, s.game);
       parts.paint();
@@ -122,6 +128,6 @@ export function createGames(doc, win, canvas, page, parts) {
   }
 
   return {
-    setUpAll, activate, apply, load, started,
+    setUpAll, activate, apply, attempt, load, started,
   };
 }

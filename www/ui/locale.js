@@ -9,6 +9,7 @@ import {
 } from '../i18n/index.js';
 import { currentNumbering, setNumbering } from '../model/states.js';
 import { fontsFor } from './fonts.js';
+import { linkParams } from './url.js';
 
 /** `numbering=` values in links, and the numbering each names. */
 const NUMBERINGS = Object.freeze({ 1: 'object', 0: 'position' });
@@ -43,7 +44,7 @@ export const numberingParams = (numbering) => (numbering === 'position' ? [['num
  * names can be rewritten.
  */
 export function createLocale(doc, win, { changed, renumbered }) {
-  const chosen = readLocale(new URLSearchParams(win.location.search), win.navigator.languages);
+  const chosen = readLocale(linkParams(win.location), win.navigator.languages);
   let explicit = chosen.explicit;
   setLanguage(chosen.language);
   setNumbering(chosen.numbering);

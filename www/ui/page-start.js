@@ -9,6 +9,20 @@ import { currentNumbering } from '../model/states.js';
 import { openLink } from './links.js';
 import { linkTexts, unreadNotes } from './packed.js';
 import { applyEmbed } from './embed.js';
+import { linkOf, linkParams } from './url.js';
+
+/**
+ * The note for a link whose game never finished starting, or null when it was refused for
+ * its values (which wait in the fields, the address held at the link, as any bad link's).
+ * A start stopped by Cancel or by the engine breaking is not kept in the address, so a reload
+ * never runs it again unasked; after Cancel the fields show the game before too, so the
+ * fields, the board and the address all show the last good game.
+ */
+function stoppedNote(problems) {
+  if (problems?.some((problem) => problem.code === 'cancelled')) return { key: 'link.cancelled' };
+  const failed = problems?.find((problem) => problem.code === 'engineFailed');
+  return failed ? { key: 'link.engineFailed', values: { reason: failed.reason } } : null;
+}
 
 /**
  * For `page` ({ slots, slot, embedded }) with `embed` (embed.js's options, or null) and
@@ -24,20 +38,26 @@ export function createPageStart(doc, win, page, embed, parts) {
     const { games, controller } = parts;
     if (embed) page.embedded = applyEmbed(doc, win, embed);
     games.setUpAll();
-    const link = win.location.search;
-    const params = new URLSearchParams(link);
+    const link = linkOf(win.location);
+    const params = linkParams(win.location);
     const texts = await linkTexts(params);
     const { game, values, notes } = gameFromUrl(params, texts);
     await games.activate(game.id);
     let shown = [...notes, ...unreadNotes(texts)];
     if (values !== null) page.slot.form.fill(values);
     // A link without the game's values (`?step=end`) opens its step and pin on the defaults.
-    if (values === null || await games.apply(values)) {
+    const problems = values === null ? null : await games.attempt(values);
+    if (problems === null) {
       shown = [...shown, ...await openLink(params, {
         seek: (step) => controller.dispatch('seek', { step }), slot: page.slot, pinTarget: parts.pinTarget, texts,
       })];
-      // Whatever the link's panels did, the mode follows the run they left.
-      controller.reset();
+      // The link's step and panels moved the run by the controller's events, so its mode
+      // follows the run already; nothing is reset here, or an End pressed as the game
+      // appeared would lose its mode and never be heard to finish (as Apply's does).
+      parts.paint();
+    } else if (stoppedNote(problems)) {
+      shown = [...shown, stoppedNote(problems)];
+      if (stoppedNote(problems).key === 'link.cancelled') page.slot.form.fill(page.slot.values);
       parts.paint();
     } else {
       parts.address.hold(link);

@@ -5,7 +5,7 @@
 import { longGameParams } from '../games/registry.js';
 import { language, t } from '../i18n/index.js';
 import { say } from '../i18n/live.js';
-import { searchFor } from './url.js';
+import { linkFor } from './url.js';
 import { ADDRESS_LIMIT } from './address.js';
 import { embedAddress, embedCode } from './embed.js';
 import { remembered } from './slots.js';
@@ -39,8 +39,10 @@ export function createShare(doc, win, page, { focus, locale }) {
     return [...params, ...(s.panel.address?.() ?? []), ...words];
   }
 
-  /** The query of a link to share what `s` shows. */
-  const sharedSearch = (s) => searchFor(addressParams(s, { shared: true }));
+  /** The parameters of a link to share what `s` shows. */
+  const sharedParams = (s) => addressParams(s, { shared: true });
+  /** The query and fragment of a link to share what `s` shows. */
+  const sharedSearch = (s) => linkFor(sharedParams(s));
 
   /**
    * The address written as the page changes: what is shown, or for a game whose link is too
@@ -48,10 +50,10 @@ export function createShare(doc, win, page, { focus, locale }) {
    */
   function shownSearch(s) {
     if (gameLink(s).length <= ADDRESS_LIMIT) {
-      const search = searchFor(addressParams(s));
-      if (search.length <= ADDRESS_LIMIT) return search;
+      const link = linkFor(addressParams(s));
+      if (link.length <= ADDRESS_LIMIT) return link;
     }
-    return searchFor([...longGameParams(s.game.id), ...locale.params(s.game.numbered)]);
+    return linkFor([...longGameParams(s.game.id), ...locale.params(s.game.numbered)]);
   }
 
   /** An embed's heading names the game; at rest, its link to the full page opens the view shown. */
@@ -64,7 +66,7 @@ export function createShare(doc, win, page, { focus, locale }) {
   async function copyEmbedCode() {
     const s = page.slot;
     const autoplay = doc.getElementById('embed-autoplay').checked;
-    const src = embedAddress(win.location, sharedSearch(s), { autoplay });
+    const src = embedAddress(win.location, sharedParams(s), { autoplay });
     const code = embedCode(src, { title: t('embed.title', s.game.caption(s.info)) });
     const box = doc.getElementById('embed-snippet');
     box.value = code;

@@ -5,6 +5,18 @@
 // as the effects of its mode machine.
 
 import { FieldProblems } from '../engine/problems.js';
+import { EngineFailed, EngineRestarted } from '../engine/client.js';
+
+/**
+ * The problem a start that never finished is shown as, beside the game's first field: its
+ * worker broke on it (`engineFailed`, with why) or was replaced meanwhile (`cancelled`: a
+ * Cancel the build could not hear in time). The slot keeps the game it had.
+ */
+function stopped(game, error) {
+  const field = game.fields[0];
+  if (error instanceof EngineFailed) return { field, code: 'engineFailed', reason: error.reason };
+  return { field, code: 'cancelled' };
+}
 
 export function createSlot(game) {
   return {
@@ -18,6 +30,8 @@ export function createSlot(game) {
     /** Values derived from the game that are costly for large ones, by name (see paint.js). */
     memo: {},
     view: null,
+    /** The target pinned in Why? when another game was shown, pinned again on return. */
+    pinned: null,
     panel: null,
     form: null,
     /** The page's own read-only requests for this game (queries.js's PAGE_QUERIES). */
@@ -43,14 +57,17 @@ async function startOn(router, slot, values) {
 
 /**
  * Starts `slot`'s game from `values`. Resolves to the engine's problems (one per bad
- * field) when it refuses them, leaving the slot as it was; to null when started.
+ * field) when it refuses them or the start never finished, leaving the slot as it was; to
+ * null when started.
  */
 export async function startSlot(router, slot, values) {
   let reply;
+  const { game } = slot;
   try {
     reply = await startOn(router, slot, values);
   } catch (error) {
     if (error instanceof FieldProblems) return error.problems;
+    if (error instanceof EngineRestarted) return [stopped(game, error)];
     throw error;
   }
   slot.info = reply.info;

@@ -34,8 +34,8 @@ export function eventForKey(event) {
   if (isSpace(event)) return typing === true || pressesOnSpace(event.target) ? null : 'play';
   if (event.key === 'Escape') return 'escape';
   if (typing) return null;
-  // On the focused board the arrows move its cursor instead (see board-input.js).
-  if (event.target.id === 'board' && event.key.startsWith('Arrow')) return null;
+  // On the focused board the arrows (and a game's other cursor keys, taken there) move its cursor instead (see board-input.js).
+  if (event.target.id === 'board' && (event.key.startsWith('Arrow') || event.defaultPrevented)) return null;
   return { ArrowRight: 'step', ArrowLeft: 'back', End: 'end' }[event.key] ?? null;
 }
 

@@ -4,9 +4,11 @@
 use std::process::ExitCode;
 
 use clap::{Args, ValueEnum};
+use retrograde::berzerk::check::check_berzerk;
+use retrograde::berzerk::judge::{berzerk_answer, read_berzerk, read_berzerk_cases, Item, Solver};
 use retrograde::berzerk::Game;
-use retrograde::check;
-use retrograde::judge::{self, InputError, Solver};
+use retrograde::games;
+use retrograde::judge::InputError;
 
 use crate::{limits, report, Files};
 
@@ -34,22 +36,22 @@ enum SolverArg {
 }
 
 /// Reads one game, or `T` with `cases`, within the limits `large` picks.
-fn read(cases: bool, large: bool, input: &[u8]) -> Result<Vec<Game>, InputError> {
+fn read(cases: bool, large: bool, input: &[u8]) -> Result<Vec<Game>, InputError<Item>> {
     if cases {
-        judge::read_berzerk_cases(input, &limits(large).berzerk)
+        read_berzerk_cases(input, &limits(large).berzerk)
     } else {
-        Ok(vec![judge::read_berzerk(input, &limits(large).berzerk)?])
+        Ok(vec![read_berzerk(input, &limits(large).berzerk)?])
     }
 }
 
 impl crate::Judge for Solve {
-    fn answer(&self, input: &[u8], out: &mut String) -> Result<(), InputError> {
+    fn answer(&self, input: &[u8], out: &mut String) -> Result<(), games::InputError> {
         let solver = match self.solver {
             SolverArg::Batch => Solver::Batch,
             SolverArg::Steps => Solver::Steps,
         };
         for game in read(self.cases, self.large, input)? {
-            judge::berzerk_answer(&game, solver, out);
+            berzerk_answer(&game, solver, out);
         }
         Ok(())
     }
@@ -74,18 +76,18 @@ pub struct Check {
 
 impl crate::Check for Check {
     type Truth = Vec<Game>;
-    type Error = InputError;
+    type Error = InputError<Item>;
 
     fn files(&self) -> &Files {
         &self.files
     }
 
-    fn read(&self, input: &[u8]) -> Result<Vec<Game>, InputError> {
+    fn read(&self, input: &[u8]) -> Result<Vec<Game>, InputError<Item>> {
         read(self.cases, self.large, input)
     }
 
     /// Games of the multi-case format are numbered in the checker's words.
     fn verdict(&self, games: Vec<Game>, answer: &[u8]) -> ExitCode {
-        report(check::check_berzerk(&games, self.cases, answer))
+        report(check_berzerk(&games, self.cases, answer))
     }
 }

@@ -5,9 +5,11 @@
 use std::process::ExitCode;
 
 use clap::Args;
-use retrograde::check;
+use retrograde::games;
+use retrograde::graph::check::check_graph;
+use retrograde::graph::judge::{graph_answer, read_graph, Item};
 use retrograde::graph::Graph;
-use retrograde::judge::{self, InputError};
+use retrograde::judge::InputError;
 
 use crate::{limits, report, Files};
 
@@ -36,9 +38,9 @@ pub struct Solve {
 }
 
 impl crate::Judge for Solve {
-    fn answer(&self, input: &[u8], out: &mut String) -> Result<(), InputError> {
-        let graph = judge::read_graph(input, &limits(self.large).graph)?;
-        judge::graph_answer(&graph, self.remoteness, out);
+    fn answer(&self, input: &[u8], out: &mut String) -> Result<(), games::InputError> {
+        let graph = read_graph(input, &limits(self.large).graph)?;
+        graph_answer(&graph, self.remoteness, out);
         Ok(())
     }
 }
@@ -59,17 +61,17 @@ pub struct Check {
 
 impl crate::Check for Check {
     type Truth = Graph;
-    type Error = InputError;
+    type Error = InputError<Item>;
 
     fn files(&self) -> &Files {
         &self.files
     }
 
-    fn read(&self, input: &[u8]) -> Result<Graph, InputError> {
-        judge::read_graph(input, &limits(self.large).graph)
+    fn read(&self, input: &[u8]) -> Result<Graph, InputError<Item>> {
+        read_graph(input, &limits(self.large).graph)
     }
 
     fn verdict(&self, graph: Graph, answer: &[u8]) -> ExitCode {
-        report(check::check_graph(&graph, answer))
+        report(check_graph(&graph, answer))
     }
 }

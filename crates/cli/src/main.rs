@@ -14,7 +14,7 @@ use std::process::ExitCode;
 use clap::error::ErrorKind;
 use clap::{Args, CommandFactory, Parser, Subcommand};
 use retrograde::check::Verdict;
-use retrograde::judge::{InputError, Limits};
+use retrograde::games::{InputError, Limits};
 
 mod stress;
 
@@ -157,6 +157,7 @@ games!(StressCommand, |game| game.stress(), [
     Berzerk => stress::subject::berzerk::Stress,
     Piles => stress::subject::piles::Stress,
     Graph => stress::subject::graph::Stress,
+    Rules => stress::subject::rules::Stress,
 ]);
 games!(GenCommand, |game| stress::gen::run(game.input()), [
     Berzerk => stress::gen::berzerk::Gen,
@@ -189,6 +190,11 @@ trait Check {
     type Error: std::fmt::Display;
 
     fn files(&self) -> &Files;
+
+    /// The most bytes of INPUT read: a longer one is invalid input.
+    fn input_limit(&self) -> Option<u64> {
+        None
+    }
 
     fn read(&self, input: &[u8]) -> Result<Self::Truth, Self::Error>;
 
@@ -244,10 +250,10 @@ fn usage_error(e: clap::Error) -> ExitCode {
     if e.exit_code() == 0 || e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
         let _ = e.print();
     } else {
-        eprintln!(
-            "retrograde: error: {}; see --help",
+        say_error(&format!(
+            "{}; see --help",
             one_line(&e.render().to_string())
-        );
+        ));
     }
     let checking = std::env::args_os()
         .nth(1)
@@ -279,19 +285,39 @@ fn one_line(rendered: &str) -> String {
 fn solve(answer: impl FnOnce(&[u8], &mut String) -> Result<(), InputError>) -> ExitCode {
     let mut input = Vec::new();
     if let Err(e) = std::io::stdin().lock().read_to_end(&mut input) {
-        eprintln!("retrograde: error: cannot read standard input: {e}");
-        return ExitCode::from(2);
+        return fail(&format!("cannot read standard input: {e}"));
     }
     let mut out = String::new();
     if let Err(e) = answer(&input, &mut out) {
-        eprintln!("retrograde: error: {e}");
-        return ExitCode::from(2);
+        return fail(&e.to_string());
     }
     write_out(&out, ExitCode::SUCCESS, WRITE_FAILED)
 }
 
-/// Status of a solver that cannot write its answer.
-const WRITE_FAILED: u8 = 1;
+/// Status of every error of a solver (or of `gen`): bad input, a file that
+/// cannot be read, an answer that cannot be written.
+const FAILED: u8 = 2;
+/// Status of a solver that cannot write its answer: an error like any other.
+const WRITE_FAILED: u8 = FAILED;
+
+/// Prints `message` as the command's one error line on stderr: control
+/// and other invisible characters escaped, a very long message cut.
+fn say_error(message: &str) {
+    eprintln!(
+        "retrograde: error: {}",
+        retrograde::quote::clipped(message, ERROR_SHOWN)
+    );
+}
+
+/// The most characters of an error line shown (the program's own messages
+/// cut their tokens far shorter).
+const ERROR_SHOWN: usize = 2000;
+
+/// An error of a solver: its line on stderr, and the status.
+fn fail(message: &str) -> ExitCode {
+    say_error(message);
+    ExitCode::from(FAILED)
+}
 /// Status of a checker that fails itself (testlib's FAIL): it cannot write
 /// its report, or it breaks. Never 0, 1 or 2, which would be read as a verdict.
 const CHECKER_FAILED: u8 = 3;
@@ -307,20 +333,25 @@ fn write_out(out: &str, status: ExitCode, failed: u8) -> ExitCode {
         Ok(()) => status,
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => status,
         Err(e) => {
-            eprintln!("retrograde: error: cannot write standard output: {e}");
+            say_error(&format!("cannot write standard output: {e}"));
             ExitCode::from(failed)
         }
     }
 }
 
-fn read_file(path: &Path) -> std::io::Result<Vec<u8>> {
+/// The file's bytes (stdin for `-`), at most `limit + 1` of them when
+/// there is a limit.
+fn read_file(path: &Path, limit: Option<u64>) -> std::io::Result<Vec<u8>> {
+    let mut bytes = Vec::new();
+    let cap = limit.map_or(u64::MAX, |limit| limit.saturating_add(1));
     if path == Path::new("-") {
-        let mut bytes = Vec::new();
-        std::io::stdin().lock().read_to_end(&mut bytes)?;
-        Ok(bytes)
+        std::io::stdin().lock().take(cap).read_to_end(&mut bytes)?;
     } else {
-        std::fs::read(path)
+        std::fs::File::open(path)?
+            .take(cap)
+            .read_to_end(&mut bytes)?;
     }
+    Ok(bytes)
 }
 
 fn cannot_read(path: &Path, e: std::io::Error) -> String {
@@ -343,20 +374,29 @@ fn check<C: Check>(command: &C) -> ExitCode {
         );
         return usage_error(e);
     }
-    let truth = read_file(&files.input)
+    let limit = command.input_limit();
+    let truth = read_file(&files.input, limit)
         .map_err(|e| cannot_read(&files.input, e))
-        .and_then(|input| command.read(&input).map_err(|e| e.to_string()));
+        .and_then(|input| match limit {
+            Some(limit) if input.len() as u64 > limit => {
+                Err(format!("INPUT is longer than {limit} bytes, the limit"))
+            }
+            _ => command.read(&input).map_err(|e| e.to_string()),
+        });
     let truth = match truth {
         Ok(truth) => truth,
         Err(message) => {
             return write_out(
-                &format!("invalid input: {message}\n"),
+                &format!(
+                    "invalid input: {}\n",
+                    retrograde::quote::clipped(&message, ERROR_SHOWN)
+                ),
                 ExitCode::from(3),
                 CHECKER_FAILED,
             )
         }
     };
-    let answer = match read_file(&files.answer) {
+    let answer = match read_file(&files.answer, None) {
         Ok(answer) => answer,
         Err(e) => {
             let message = cannot_read(&files.answer, e);
@@ -371,7 +411,7 @@ fn check<C: Check>(command: &C) -> ExitCode {
 }
 
 /// Prints a verdict with a checker's exit status.
-fn report<M: std::fmt::Display>(verdict: Verdict<M>) -> ExitCode {
+fn report<M: std::fmt::Display, S: std::fmt::Display>(verdict: Verdict<M, S>) -> ExitCode {
     let status = match verdict {
         Verdict::Accepted { .. } => 0,
         Verdict::WrongAnswer(_) => 1,

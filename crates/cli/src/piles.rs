@@ -3,8 +3,10 @@
 use std::process::ExitCode;
 
 use clap::Args;
-use retrograde::check;
-use retrograde::judge::{self, InputError};
+use retrograde::games;
+use retrograde::judge::InputError;
+use retrograde::piles::check::check_piles;
+use retrograde::piles::judge::{piles_answer, read_piles, Item};
 
 use crate::{limits, report, Files};
 
@@ -17,9 +19,9 @@ pub struct Solve {
 }
 
 impl crate::Judge for Solve {
-    fn answer(&self, input: &[u8], out: &mut String) -> Result<(), InputError> {
-        let queries = judge::read_piles(input, &limits(self.large).piles)?;
-        judge::piles_answer(&queries, out);
+    fn answer(&self, input: &[u8], out: &mut String) -> Result<(), games::InputError> {
+        let queries = read_piles(input, &limits(self.large).piles)?;
+        piles_answer(&queries, out);
         Ok(())
     }
 }
@@ -40,17 +42,17 @@ pub struct Check {
 
 impl crate::Check for Check {
     type Truth = Vec<(u32, u32)>;
-    type Error = InputError;
+    type Error = InputError<Item>;
 
     fn files(&self) -> &Files {
         &self.files
     }
 
-    fn read(&self, input: &[u8]) -> Result<Vec<(u32, u32)>, InputError> {
-        judge::read_piles(input, &limits(self.large).piles)
+    fn read(&self, input: &[u8]) -> Result<Vec<(u32, u32)>, InputError<Item>> {
+        read_piles(input, &limits(self.large).piles)
     }
 
     fn verdict(&self, queries: Vec<(u32, u32)>, answer: &[u8]) -> ExitCode {
-        report(check::check_piles(&queries, answer))
+        report(check_piles(&queries, answer))
     }
 }

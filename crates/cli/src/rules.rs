@@ -7,10 +7,14 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::Args;
-use retrograde::check::check_rules;
+use retrograde::quote::{clipped, TOKEN_SHOWN};
 use retrograde::retro::grundy::GrundyValues;
-use retrograde::retro::{Retrograde, Run, Stepper};
-use retrograde::rules::{Limits, Rules, RulesGraph};
+use retrograde::retro::{GameGraph, Retrograde, Run, Stepper};
+use retrograde::rules::check::check_rules;
+use retrograde::rules::{bytes, Footprint, Limit, Limits, RuleError, Rules, RulesGraph};
+
+mod format;
+mod sums;
 
 /// The format, for `retrograde rules --help`.
 pub const HELP: &str = "\
@@ -23,9 +27,11 @@ FILE holds a game in the rule language (\"-\" for standard input):
   4 Win 3
 One line per state, in state order (the first variable slowest): its values
 (named values by name), its outcome for the player to move (Win, Lose or
-Loop) and its remoteness (- for a Loop). Up to 10^6 states and 10^8 moves
-tried (10^7 and 10^9 with --large). An error is one line on stderr with exit
-status 2; one in the program names its line and column.";
+Loop) and its remoteness (- for a Loop). Limits: a program of 8 MiB, 10^6
+states, 2*10^9 steps of evaluation (about 10 s) and 1.5 GB of memory for the
+game and its solve; --large allows 10^7 states, 2*10^10 steps and the memory
+the machine has available. An error is one line on stderr with exit status
+2; one in the program names its line and column.";
 
 /// A game written in the rule language: every state's outcome and remoteness
 #[derive(Args)]
@@ -41,9 +47,14 @@ pub struct Solve {
     /// (one integer state variable only)
     #[arg(long)]
     pattern: bool,
-    /// Accept games up to 10^7 states and 10^9 moves tried
+    /// Accept games up to 10^7 states, 2*10^10 steps and the machine's
+    /// available memory
     #[arg(long)]
     large: bool,
+    /// Answer a sum of positions ("3, 5, 7", or "(1, 2), (0, 3)"): its
+    /// value, the XOR of its parts', and a winning move
+    #[arg(long, value_name = "PARTS", conflicts_with_all = ["grundy", "pattern"])]
+    sum: Option<String>,
     /// The program ("-" for standard input)
     file: PathBuf,
 }
@@ -54,16 +65,18 @@ impl crate::Solve for Solve {
     fn run(&self) -> ExitCode {
         match table(self) {
             Ok(out) => crate::write_out(&out, ExitCode::SUCCESS, crate::WRITE_FAILED),
-            Err(message) => {
-                eprintln!("retrograde: error: {message}");
-                ExitCode::from(2)
-            }
+            Err(message) => crate::fail(&message),
         }
     }
 }
 
 fn table(args: &Solve) -> Result<String, String> {
-    let (rules, run) = solved(args)?;
+    let (rules, graph) = read_built(args)?;
+    if args.sum.is_some() || graph.has_sums() {
+        return sums::table(args, &rules, &graph);
+    }
+    let mut run = Retrograde::new(graph);
+    run.finish();
     if args.pattern {
         return pattern(&rules, &run);
     }
@@ -84,26 +97,77 @@ const NOT_NORMAL_PLAY: &str = "--grundy needs normal play (a player who cannot m
 /// `outcome: period P from Q` and `grundy: period P from Q` (or `none`),
 /// along the one integer variable.
 fn pattern(rules: &Rules, run: &Retrograde<RulesGraph>) -> Result<String, String> {
-    rules.pattern(run).map(|p| p.to_string()).ok_or_else(|| {
-        format!(
-            "--pattern needs a state of one integer variable, and this one is {}",
-            rules
-                .variables()
-                .iter()
-                .map(|v| format!("{} in {}", v.name, v.domain))
-                .collect::<Vec<_>>()
-                .join(", ")
-        )
-    })
+    rules
+        .pattern(run)
+        .map(|p| p.to_string())
+        .ok_or_else(|| pattern_refusal(rules))
 }
 
-/// The program read, compiled with the settings, built and solved.
-fn solved(args: &Solve) -> Result<(Rules, Retrograde<RulesGraph>), String> {
-    let text = read_program(&args.file)?;
+/// Why `--pattern` cannot run on this state.
+fn pattern_refusal(rules: &Rules) -> String {
+    format!(
+        "--pattern needs a state of one integer variable, and this one is {}",
+        rules
+            .variables()
+            .iter()
+            .map(|v| format!("{} in {}", v.name, v.domain))
+            .collect::<Vec<_>>()
+            .join(", ")
+    )
+}
+
+/// The program read, compiled with the settings and built.
+fn read_built(args: &Solve) -> Result<(Rules, RulesGraph), String> {
+    let limits = limits(args.large);
+    let text = read_program(&args.file, &limits)?;
     let (rules, graph) = built(&text, &args.settings, args.large)?;
-    let mut run = Retrograde::new(graph);
-    run.finish();
-    Ok((rules, run))
+    if args.large {
+        note_memory(&rules, &graph);
+    }
+    Ok((rules, graph))
+}
+
+/// The limits: the default ones, or the large ones bounded by the memory
+/// the machine has available.
+fn limits(large: bool) -> Limits {
+    match (large, available_memory()) {
+        (false, _) => Limits::DEFAULT,
+        (true, Some(memory)) => Limits {
+            memory,
+            ..Limits::LARGE
+        },
+        (true, None) => Limits::LARGE,
+    }
+}
+
+/// `MemAvailable` in `/proc/meminfo`, in bytes (or `MemTotal`, on a system
+/// that does not say what is available); `None` where there is no such
+/// file.
+fn available_memory() -> Option<u64> {
+    let info = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let field = |name: &str| {
+        info.lines()
+            .find_map(|line| line.strip_prefix(name))
+            .and_then(|rest| rest.trim().strip_suffix("kB"))
+            .and_then(|kb| kb.trim().parse::<u64>().ok())
+            .map(|kb| kb.saturating_mul(1024))
+    };
+    field("MemAvailable:").or_else(|| field("MemTotal:"))
+}
+
+/// With --large, a game that takes more memory than the default limit is
+/// said so on stderr before it is solved.
+fn note_memory(rules: &Rules, graph: &RulesGraph) {
+    let footprint = Footprint::of(rules);
+    let needed = footprint.bytes(graph.state_count() as u64, graph.move_count() as u64);
+    if needed > Limits::DEFAULT.memory {
+        eprintln!(
+            "retrograde: note: this game and its solve take about {} of memory (the limit \
+             without --large is {})",
+            bytes(needed),
+            bytes(Limits::DEFAULT.memory)
+        );
+    }
 }
 
 /// A program's text compiled with the settings (`NAME=EXPR`) and built
@@ -113,14 +177,31 @@ fn built(text: &str, settings: &[String], large: bool) -> Result<(Rules, RulesGr
         .iter()
         .map(|setting| setting_of(setting))
         .collect::<Result<Vec<_>, String>>()?;
-    let rules = Rules::compile(text, &settings).map_err(|e| e.to_string())?;
-    let limits = if large {
-        Limits::LARGE
-    } else {
-        Limits::DEFAULT
-    };
-    let graph = rules.build(limits).map_err(|e| e.to_string())?;
+    let limits = limits(large);
+    let said = |e: RuleError| over_limits(&e, large, &limits);
+    let rules = Rules::compile_within(text, &settings, &limits).map_err(said)?;
+    let graph = rules.build(limits).map_err(said)?;
     Ok((rules, graph))
+}
+
+/// The error's line, and for a program over a limit what `--large` changes.
+fn over_limits(error: &RuleError, large: bool, limits: &Limits) -> String {
+    let memory = available_memory().map_or("as much memory as the machine has".to_string(), |m| {
+        format!("the {} of memory this machine has available", bytes(m))
+    });
+    match (error.limit, large) {
+        (Some(Limit::Text), _) | (None, _) => error.to_string(),
+        (Some(_), false) => format!(
+            "{error}; --large allows {} states, {} steps and {memory}",
+            Limits::LARGE.states,
+            Limits::LARGE.steps
+        ),
+        (Some(Limit::Memory), true) => format!("{error} (with --large: {memory})"),
+        (Some(_), true) => format!(
+            "{error} (with --large; {} of memory allowed)",
+            bytes(limits.memory)
+        ),
+    }
 }
 
 /// A rule program's answer: Win, Lose or Loop per state, in state order
@@ -134,9 +215,14 @@ pub struct Check {
     /// Replace a param's value by an expression (repeatable)
     #[arg(long = "set", value_name = "NAME=EXPR")]
     settings: Vec<String>,
-    /// Accept games up to 10^7 states and 10^9 moves tried
+    /// Accept games up to 10^7 states, 2*10^10 steps and the machine's
+    /// available memory
     #[arg(long)]
     large: bool,
+    /// A test in the program's format (its 'input' lines): ANSWER is then
+    /// the program's answer to that test, judged by the format's 'answer' line
+    #[arg(long, value_name = "TEST")]
+    test: Option<PathBuf>,
     #[command(flatten)]
     files: crate::Files,
 }
@@ -145,21 +231,45 @@ pub struct Check {
 /// build is invalid input (status 3); then the answer is checked like every
 /// other one.
 impl crate::Check for Check {
-    type Truth = (Rules, RulesGraph);
+    type Truth = Judging;
     type Error = String;
 
     fn files(&self) -> &crate::Files {
         &self.files
     }
 
-    fn read(&self, input: &[u8]) -> Result<(Rules, RulesGraph), String> {
-        let text = std::str::from_utf8(input).map_err(|_| NOT_UTF8.to_string())?;
-        built(text, &self.settings, self.large)
+    fn input_limit(&self) -> Option<u64> {
+        Some(limits(self.large).text)
     }
 
-    fn verdict(&self, (rules, graph): (Rules, RulesGraph), answer: &[u8]) -> ExitCode {
-        crate::report(check_rules(&rules, graph, answer))
+    fn read(&self, input: &[u8]) -> Result<Judging, String> {
+        let text = std::str::from_utf8(input).map_err(|_| NOT_UTF8.to_string())?;
+        if let Some(test) = &self.test {
+            return format::judging(text, test, &self.settings, limits(self.large));
+        }
+        let (rules, graph) = built(text, &self.settings, self.large)?;
+        rules
+            .without_sums("retrograde check")
+            .map_err(|e| e.to_string())?;
+        Ok(Judging::States(Box::new((rules, graph))))
     }
+
+    fn verdict(&self, judging: Judging, answer: &[u8]) -> ExitCode {
+        match judging {
+            Judging::States(built) => {
+                let (rules, graph) = *built;
+                crate::report(check_rules(&rules, graph, answer))
+            }
+            Judging::Test(test) => test.verdict(answer),
+        }
+    }
+}
+
+/// What an answer is judged against: every state's outcome, or a test in
+/// the program's format.
+pub enum Judging {
+    States(Box<(Rules, RulesGraph)>),
+    Test(Box<format::Judge>),
 }
 
 const NOT_UTF8: &str = "the program is not UTF-8 text";
@@ -170,21 +280,32 @@ fn setting_of(setting: &str) -> Result<(String, String), String> {
         Some((name, value)) if !name.trim().is_empty() => {
             Ok((name.trim().to_string(), value.to_string()))
         }
-        _ => Err(format!("--set takes NAME=EXPR, got '{setting}'")),
+        _ => Err(format!(
+            "--set takes NAME=EXPR, got '{}'",
+            clipped(setting, TOKEN_SHOWN)
+        )),
     }
 }
 
-fn read_program(path: &Path) -> Result<String, String> {
-    let bytes = if path == Path::new("-") {
-        let mut bytes = Vec::new();
+/// The program's text, read up to the limit: a longer one is refused
+/// before more of it is read.
+pub fn read_program(path: &Path, limits: &Limits) -> Result<String, String> {
+    let mut bytes = Vec::new();
+    let cap = limits.text;
+    let read = if path == Path::new("-") {
         std::io::stdin()
             .lock()
+            .take(cap + 1)
             .read_to_end(&mut bytes)
-            .map_err(|e| format!("cannot read standard input: {e}"))?;
-        bytes
     } else {
-        std::fs::read(path)
-            .map_err(|e| format!("cannot read {:?}: {e}", path.display().to_string()))?
+        std::fs::File::open(path).and_then(|file| file.take(cap + 1).read_to_end(&mut bytes))
     };
+    read.map_err(|e| crate::cannot_read(path, e))?;
+    if bytes.len() as u64 > cap {
+        return Err(format!(
+            "the program is longer than {} ({cap} bytes), the limit",
+            retrograde::rules::bytes(cap)
+        ));
+    }
     String::from_utf8(bytes).map_err(|_| NOT_UTF8.to_string())
 }

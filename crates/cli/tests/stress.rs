@@ -9,13 +9,19 @@ use std::io::{Read, Write};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
+use retrograde::berzerk::check::check_berzerk;
+use retrograde::berzerk::gen::{berzerk_cases_input, berzerk_input, BerzerkCase};
+use retrograde::berzerk::judge::{read_berzerk, read_berzerk_cases};
 use retrograde::berzerk::Game;
-use retrograde::check::{check_berzerk, check_graph, check_piles, Verdict};
-use retrograde::gen::{
-    berzerk_cases_input, berzerk_input, graph_input, piles_input, BerzerkCase, GraphCase, Query,
-};
-use retrograde::judge::{read_berzerk, read_berzerk_cases, read_graph, read_piles, Limits};
+use retrograde::check::Verdict;
+use retrograde::games::Limits;
+use retrograde::graph::check::check_graph;
+use retrograde::graph::gen::{graph_input, GraphCase};
+use retrograde::graph::judge::{read_graph, solve_graph};
 use retrograde::outcome::Outcome;
+use retrograde::piles::check::check_piles;
+use retrograde::piles::gen::{piles_input, Query};
+use retrograde::piles::judge::read_piles;
 use retrograde::retro::Run;
 use retrograde::shrink::Shrink;
 
@@ -69,12 +75,13 @@ fn section(report: &str, name: &str) -> String {
     rest[..rest.find("\n== ").map_or(rest.len(), |end| end + 1)].to_string()
 }
 
-/// The value of parameter `name` in the report's link, if it has one.
+/// The value of parameter `name` in the report's link, if it has one: in
+/// its query or after its `#`, where the page reads its texts.
 fn link_param(report: &str, name: &str) -> Option<String> {
     let page = section(report, "page");
     let query = page.trim_end().split_once('?').expect("a query").1;
     query
-        .split('&')
+        .split(['&', '#'])
         .filter_map(|pair| pair.split_once('='))
         .find(|(key, _)| *key == name)
         .map(|(_, value)| value.to_string())
@@ -173,7 +180,7 @@ fn output_within(command: &[String], input: &str, limit: Duration) -> Option<Vec
     status.filter(|s| s.success()).map(|_| out)
 }
 
-fn accepted<M>(verdict: Verdict<M>) -> bool {
+fn accepted<M, S>(verdict: Verdict<M, S>) -> bool {
     matches!(verdict, Verdict::Accepted { .. })
 }
 
@@ -255,7 +262,7 @@ fn loop_taken_for_lose_is_caught_on_the_smallest_circle() {
     let answer = answer.trim_end().replace('\n', ";").replace(' ', ",");
     assert_eq!(
         section(&report, "page"),
-        format!("http://127.0.0.1:8080/?n=3&s1=1&s2=2&step=end&pin={pin}&answer={answer}\n")
+        format!("http://127.0.0.1:8080/?n=3&s1=1&s2=2&step=end&pin={pin}#answer={answer}\n")
     );
     assert_link_answers(&report, &out);
 }
@@ -439,7 +446,7 @@ fn assert_graph_report(report: &str, solution: &[String]) -> GraphCase {
         .replace(' ', ",");
     let page = section(report, "page");
     let head = format!(
-        "http://127.0.0.1:8080/?game=graph&edges={edges}&step=end&pin={}&answer",
+        "http://127.0.0.1:8080/?game=graph&step=end&pin={}#edges={edges}&answer",
         wrong.first.node
     );
     assert!(page.starts_with(&head), "{page}");
@@ -462,7 +469,7 @@ fn a_node_without_moves_taken_for_a_win_is_caught_on_one_node() {
     assert_graph_report(&report, &solution);
     assert_eq!(
         section(&report, "page"),
-        "http://127.0.0.1:8080/?game=graph&edges=1,0&step=end&pin=1&answer=Win\n"
+        "http://127.0.0.1:8080/?game=graph&step=end&pin=1#edges=1,0&answer=Win\n"
     );
 }
 
@@ -478,6 +485,24 @@ fn an_answer_a_list_cannot_carry_is_packed_into_the_link_exactly() {
     assert_eq!(link_param(&report, "answer"), None);
     assert_eq!(link_answer(&report).as_deref(), Some(&b"Win,\r\n"[..]));
     assert_eq!(link_param(&report, "edges").as_deref(), Some("1,0"));
+}
+
+/// A program's output and stderr reach the report escaped: a NUL, a
+/// terminal's escape sequence or a long line cannot change how it reads.
+#[test]
+fn a_programs_control_bytes_are_escaped_in_the_report() {
+    let noise = "cat > /dev/null; printf 'Win\\000\\033[31m\\n'; \
+                 printf 'err\\033]0;title\\007\\n' >&2; printf '%0400d\\n' 7";
+    let solution = ["sh", "-c", noise].map(String::from);
+    let report = stress_fails(&["graph"], &solution);
+    assert!(!report.contains(['\0', '\u{1b}', '\u{7}']), "{report:?}");
+    let output = section(&report, "output");
+    assert!(output.starts_with("Win\\u{0}\\u{1b}[31m\n"), "{output:?}");
+    assert!(output.ends_with("0… (400 characters)\n"), "{output:?}");
+    assert!(
+        section(&report, "stderr").contains("err\\u{1b}]0;title\\u{7}"),
+        "{report}"
+    );
 }
 
 #[test]
@@ -658,7 +683,7 @@ fn gen_prints_one_reproducible_input() {
     assert_eq!(dag.lines().count(), 121);
     assert!(dag.starts_with("50 120\n"), "{dag}");
     let graph = read_graph(dag.as_bytes(), &Limits::JUDGE.graph).unwrap();
-    let run = retrograde::judge::solve_graph(&graph);
+    let run = solve_graph(&graph);
     assert!(!run.outcomes().contains(&Outcome::Loop), "{dag}");
     assert_eq!(dag, gen(&dag_args));
     assert_ne!(
@@ -669,7 +694,7 @@ fn gen_prints_one_reproducible_input() {
     let loopy = gen(&["graph", "--n", "2000", "--kind", "loopy"]);
     let graph = read_graph(loopy.as_bytes(), &Limits::JUDGE.graph).unwrap();
     assert_eq!(graph.node_count(), 2000);
-    let run = retrograde::judge::solve_graph(&graph);
+    let run = solve_graph(&graph);
     let loops = run
         .outcomes()
         .iter()

@@ -10,11 +10,10 @@ use std::ops::Range;
 
 use wasm_bindgen::prelude::*;
 
-use retrograde::berzerk::fields;
+use retrograde::berzerk::check::{self, check_berzerk_game};
 use retrograde::berzerk::judge::Limits;
-use retrograde::berzerk::{end_of_run, write_judge_lines, EndOfRun, Game, Mover, Walker};
-use retrograde::check::{self, check_berzerk_game};
-use retrograde::fields::{FieldError, FieldProblem};
+use retrograde::berzerk::pasted::{jump_field, read_any_berzerk};
+use retrograde::berzerk::{end_of_run, fields, write_judge_lines, EndOfRun, Game, Mover, Walker};
 use retrograde::outcome::Outcome;
 use retrograde::retro::{Run, Stepper};
 use retrograde_wire::{
@@ -23,7 +22,7 @@ use retrograde_wire::{
 };
 
 use crate::session::{shared_session_methods, Session, SessionGame, Shown};
-use crate::{refusal, to_js, MAX_PAGE_OBJECTS};
+use crate::{refusal, refused_input, to_js, MAX_PAGE_OBJECTS};
 
 /// Checks the three Berzerk form fields without making a session (nothing
 /// is allocated for the run): throws the same problems as the constructor,
@@ -33,7 +32,7 @@ use crate::{refusal, to_js, MAX_PAGE_OBJECTS};
 pub fn check_berzerk_fields(n: &str, rick: &str, morty: &str) -> Result<(), JsValue> {
     fields::game(n, rick, morty, MAX_PAGE_OBJECTS)
         .map(|_| ())
-        .map_err(|problems| refusal(&problems))
+        .map_err(refusal)
 }
 
 /// Berzerk's own part of its session: the end is computed without stepping
@@ -136,8 +135,7 @@ impl BerzerkSession {
     /// Reads the three form fields ("n", "s1", "s2").
     #[wasm_bindgen(constructor)]
     pub fn new(n: &str, rick: &str, morty: &str) -> Result<BerzerkSession, JsValue> {
-        let game = fields::game(n, rick, morty, MAX_PAGE_OBJECTS)
-            .map_err(|problems| refusal(&problems))?;
+        let game = fields::game(n, rick, morty, MAX_PAGE_OBJECTS).map_err(refusal)?;
         Ok(BerzerkSession {
             session: Session::new(Berzerk {
                 game,
@@ -240,19 +238,15 @@ pub fn parse_judge_input(text: &str, case: u32) -> Result<JsValue, JsValue> {
         cases: Limits::JUDGE.cases,
         ..Limits::LARGE
     };
-    let games = check::read_any_berzerk(text.as_bytes(), &limits).map_err(|e| {
-        refusal(&[FieldError {
-            field: "judge-input",
-            problem: FieldProblem::JudgeInput(e),
-        }])
-    })?;
+    let games =
+        read_any_berzerk(text.as_bytes(), &limits).map_err(|e| refused_input("judge-input", e))?;
     let Some(game) = (case as usize).checked_sub(1).and_then(|i| games.get(i)) else {
-        return Err(refusal(&[fields::no_such_case(case, games.len())]));
+        return Err(refusal([fields::no_such_case(case, games.len())]));
     };
     to_js(&PastedGameWire {
         cases: games.len() as u32,
         n: game.objects().to_string(),
-        s1: check::jump_field(game.jumps(Mover::Rick)),
-        s2: check::jump_field(game.jumps(Mover::Morty)),
+        s1: jump_field(game.jumps(Mover::Rick)),
+        s2: jump_field(game.jumps(Mover::Morty)),
     })
 }

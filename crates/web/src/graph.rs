@@ -7,11 +7,9 @@ use std::rc::Rc;
 
 use wasm_bindgen::prelude::*;
 
-use retrograde::check::check_graph;
-use retrograde::fields::{FieldError, FieldProblem};
-use retrograde::graph::judge::Limits;
+use retrograde::graph::check::check_graph;
+use retrograde::graph::judge::{read_graph, write_graph_answer, Limits};
 use retrograde::graph::Graph;
-use retrograde::judge::{read_graph, write_graph_answer};
 use retrograde::outcome::Outcome;
 use retrograde::retro::{GameGraph, Retrograde, Run, Stepper};
 use retrograde_wire::{
@@ -20,7 +18,7 @@ use retrograde_wire::{
 };
 
 use crate::session::{engine_run_and_end, shared_session_methods, Session, SessionGame, Shown};
-use crate::{refusal, to_js};
+use crate::{refused_input, to_js};
 
 /// The page's graphs: up to 100,000 nodes and 1,000,000 moves, the judge's
 /// limits, so any judge test can be pasted and stepped.
@@ -54,12 +52,7 @@ impl GameGraph for Shared {
 type Engine = Retrograde<Shared>;
 
 fn read(text: &str) -> Result<Graph, JsValue> {
-    read_graph(text.as_bytes(), &PAGE_LIMITS).map_err(|e| {
-        refusal(&[FieldError {
-            field: FIELD,
-            problem: FieldProblem::JudgeInput(e),
-        }])
-    })
+    read_graph(text.as_bytes(), &PAGE_LIMITS).map_err(|e| refused_input(FIELD, e))
 }
 
 /// Checks an edge list as [`GraphSession::new`] does, without solving.

@@ -5,7 +5,8 @@
 //! the pointers the sessions give (rebuilding them if memory grows or a table
 //! moves). Everything else crosses as the values of the wire contract
 //! (`retrograde-wire`), converted here with `to_js`. Reading form fields is
-//! [`retrograde::fields`]' job; its problems are only converted.
+//! [`retrograde::fields`]' job and each game's; their problems are only
+//! converted, as any game's ([`retrograde::games`]).
 //!
 //! Refusals: constructors and checks of form fields throw an `Error` whose
 //! message is the first problem's and whose `problems` property lists every
@@ -24,7 +25,8 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-use retrograde::fields::FieldError;
+use retrograde::fields::FieldProblem;
+use retrograde::games::{FieldError, InputError};
 use retrograde::outcome::Outcome;
 use retrograde::retro::{Recording, Run, Stepper};
 use retrograde_wire::field_problems;
@@ -33,7 +35,7 @@ pub use berzerk::{check_berzerk_fields, parse_judge_input, BerzerkSession};
 pub use graph::{check_graph_edges, GraphSession};
 pub use piles::{check_pile_answer, check_pile_size, PileOracle, PilesSession};
 pub use retrograde::berzerk::fields::MAX_PAGE_OBJECTS;
-pub use rules::{rules_sweep, RulesBuild, RulesSession};
+pub use rules::{rules_sweep, RulesBuild, RulesSession, RulesSumSession};
 
 /// The outcome codes of the bytes behind the outcome tables, exported to the
 /// page as `Outcome` so that a test can check the page's codes against them.
@@ -80,8 +82,9 @@ pub(crate) fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
     value.serialize(&serializer).map_err(JsValue::from)
 }
 
-/// The `Error` thrown for bad fields (see the module's documentation).
-pub(crate) fn refusal(problems: &[FieldError]) -> JsValue {
+/// The `Error` thrown for bad fields of any game's form (see the module's
+/// documentation).
+pub(crate) fn refusal<E: Into<FieldError>>(problems: impl IntoIterator<Item = E>) -> JsValue {
     let wire = field_problems(problems);
     let error = js_sys::Error::new(wire.first().map_or("", |p| p.message.as_str()));
     match to_js(&wire) {
@@ -92,6 +95,15 @@ pub(crate) fn refusal(problems: &[FieldError]) -> JsValue {
         }
         Err(e) => e,
     }
+}
+
+/// The `Error` thrown for a pasted judge input, in any game's format, that
+/// its reader refuses: a problem of the input `field`.
+pub(crate) fn refused_input(field: &'static str, error: impl Into<InputError>) -> JsValue {
+    refusal([FieldError {
+        field,
+        problem: FieldProblem::JudgeInput(error.into()),
+    }])
 }
 
 /// The page's clock, found on the global object so that the binding also

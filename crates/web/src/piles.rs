@@ -3,22 +3,20 @@
 
 use wasm_bindgen::prelude::*;
 
-use retrograde::check::check_piles;
-use retrograde::fields::{FieldError, FieldProblem};
-use retrograde::judge::read_piles;
+use retrograde::piles::check::check_piles;
 use retrograde::piles::fields;
-use retrograde::piles::judge::Limits;
+use retrograde::piles::judge::{read_piles, Limits};
 use retrograde::piles::{is_move, PPositions, SieveWalker};
 use retrograde_wire::{piles_verdict, CellWire, PileAnswerWire, PileMoveWire, SieveStepWire};
 
-use crate::{against_clock, refusal, to_js};
+use crate::{against_clock, refusal, refused_input, to_js};
 
 /// Checks the pile grid's size field, as [`PilesSession::new`] does.
 #[wasm_bindgen]
 pub fn check_pile_size(size: &str) -> Result<(), JsValue> {
     fields::grid_size(size)
         .map(|_| ())
-        .map_err(|e| refusal(&[e]))
+        .map_err(|e| refusal([e]))
 }
 
 /// The check card's field for the queries an answer answers.
@@ -31,12 +29,8 @@ const QUERIES_FIELD: &str = "pile-queries";
 /// field.
 #[wasm_bindgen]
 pub fn check_pile_answer(queries: &str, answer: &str) -> Result<JsValue, JsValue> {
-    let queries = read_piles(queries.as_bytes(), &Limits::JUDGE).map_err(|e| {
-        refusal(&[FieldError {
-            field: QUERIES_FIELD,
-            problem: FieldProblem::JudgeInput(e),
-        }])
-    })?;
+    let queries = read_piles(queries.as_bytes(), &Limits::JUDGE)
+        .map_err(|e| refused_input(QUERIES_FIELD, e))?;
     let verdict = check_piles(&queries, answer.as_bytes());
     to_js(&piles_verdict(&queries, &verdict))
 }
@@ -54,7 +48,7 @@ impl PilesSession {
     /// Reads the grid's side from the "pile-size" field.
     #[wasm_bindgen(constructor)]
     pub fn new(size: &str) -> Result<PilesSession, JsValue> {
-        let size = fields::grid_size(size).map_err(|e| refusal(&[e]))?;
+        let size = fields::grid_size(size).map_err(|e| refusal([e]))?;
         Ok(PilesSession {
             walker: SieveWalker::new(size),
             total: None,
@@ -190,7 +184,7 @@ impl PileOracle {
 
     /// Reads the "pile-n" and "pile-m" fields and answers (`PileAnswerWire`).
     pub fn ask(&self, n: &str, m: &str) -> Result<JsValue, JsValue> {
-        let (n, m) = fields::query(n, m).map_err(|problems| refusal(&problems))?;
+        let (n, m) = fields::query(n, m).map_err(refusal)?;
         let winning = self.table.winning_move(n, m);
         to_js(&PileAnswerWire {
             n,

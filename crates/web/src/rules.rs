@@ -9,30 +9,39 @@ use std::rc::Rc;
 
 use wasm_bindgen::prelude::*;
 
-use retrograde::check::check_rules;
-use retrograde::fields::FieldError;
 use retrograde::outcome::Outcome;
 use retrograde::pattern::period;
 use retrograde::retro::{GameGraph, GrundyValues, Retrograde, Run, Stepper};
+use retrograde::rules::check::check_rules;
 use retrograde::rules::fields::{refused, settings as read_settings};
-use retrograde::rules::{Build, Domain, Limits, Rules, RulesGraph, Value};
+use retrograde::rules::{Build, Domain, Limits, RuleError, Rules, RulesGraph, SumValues, Value};
 use retrograde_wire::{
     move_labels, rules_explanation, rules_info, rules_line, rules_rows, rules_step, rules_verdict,
-    ExplanationWire, GrundyReasonWire, LineWire, PatternWire, StepWire, SweepPointWire,
+    sum_options, ExplanationWire, GrundyReasonWire, LineWire, PatternWire, StepWire, SumAnswerWire,
+    SweepPointWire,
 };
+
+mod format;
+mod sums;
+use format::Format;
+pub use sums::RulesSumSession;
 
 use crate::session::{engine_run_and_end, shared_session_methods, Session, SessionGame, Shown};
 use crate::{refusal, to_js};
 
-/// The page's games: up to 10^6 states and 10^8 moves tried, the command's
-/// own default.
+/// The page's games: the command's own default limits (10^6 states, the
+/// steps of about 10 s of evaluation, 1.5 GB).
 const PAGE_LIMITS: Limits = Limits::DEFAULT;
 
-/// One built game and its program, shared by a run and its copies.
+/// One built game and its program, shared by a run and its copies; a game
+/// with sums also its positions' values.
 #[derive(Clone, Debug)]
 struct Shared {
     graph: Rc<RulesGraph>,
     rules: Rc<Rules>,
+    values: Option<Rc<SumValues>>,
+    /// The program's format, when it has one.
+    format: Option<Rc<Format>>,
 }
 
 impl GameGraph for Shared {
@@ -60,17 +69,14 @@ impl GameGraph for Shared {
 type Engine = Retrograde<Shared>;
 
 fn refuse(error: retrograde::rules::RuleError) -> JsValue {
-    refusal(&[refused(error)])
-}
-
-fn refuse_field(error: FieldError) -> JsValue {
-    refusal(&[error])
+    refusal([refused(error)])
 }
 
 /// A program being built, a slice of states at a time.
 #[wasm_bindgen]
 pub struct RulesBuild {
     build: Build,
+    format: Option<Rc<Format>>,
 }
 
 #[wasm_bindgen]
@@ -79,10 +85,13 @@ impl RulesBuild {
     /// refusal of the "rules-source" field when it fails.
     #[wasm_bindgen(constructor)]
     pub fn new(text: &str, settings: Vec<String>) -> Result<RulesBuild, JsValue> {
-        let settings = read_settings(&settings).map_err(refuse_field)?;
-        let rules = Rules::compile(text, &settings).map_err(refuse)?;
+        let settings = read_settings(&settings).map_err(|e| refusal([e]))?;
+        let rules = Rules::compile_within(text, &settings, &PAGE_LIMITS).map_err(refuse)?;
+        not_on_the_page(&rules).map_err(refuse)?;
+        let format = Format::read(text, &settings, &rules).map_err(refuse)?;
         Ok(RulesBuild {
             build: rules.builder(PAGE_LIMITS).map_err(refuse)?,
+            format,
         })
     }
 
@@ -104,7 +113,28 @@ impl RulesBuild {
     pub fn finish(self) -> Result<RulesSession, JsValue> {
         let rules = Rc::clone(self.build.rules());
         let graph = self.build.finish().map_err(refuse)?;
-        Ok(RulesSession::over(rules, graph))
+        Ok(RulesSession::over(rules, graph, self.format))
+    }
+
+    /// Whether some move goes to a sum: the game is then finished with
+    /// `finish_sums`, solved from its values.
+    pub fn has_sums(&self) -> bool {
+        self.build.rules().has_sum_moves()
+    }
+
+    /// The session over the built game with sums, valued (what is left is
+    /// built first); throws the refusal of a position that can reach
+    /// itself through a sum, located.
+    pub fn finish_sums(self) -> Result<RulesSumSession, JsValue> {
+        let rules = Rc::clone(self.build.rules());
+        let graph = self.build.finish().map_err(refuse)?;
+        let shared = Shared {
+            graph: Rc::new(graph),
+            rules,
+            values: None,
+            format: self.format,
+        };
+        RulesSumSession::over(shared).map_err(refuse)
     }
 }
 
@@ -152,19 +182,24 @@ pub struct RulesSession {
     session: Session<States>,
     /// The Grundy values, once asked for (normal play only).
     grundy: Option<GrundyValues<Shared>>,
+    /// The values a sum of positions is answered from, once asked for.
+    sum_values: Option<Rc<SumValues>>,
 }
 
 shared_session_methods!(RulesSession);
 
 impl RulesSession {
-    fn over(rules: Rc<Rules>, graph: RulesGraph) -> RulesSession {
+    fn over(rules: Rc<Rules>, graph: RulesGraph, format: Option<Rc<Format>>) -> RulesSession {
         let shared = Shared {
             graph: Rc::new(graph),
             rules,
+            values: None,
+            format,
         };
         RulesSession {
             session: Session::new(States(shared)),
             grundy: None,
+            sum_values: None,
         }
     }
 
@@ -286,6 +321,59 @@ impl RulesSession {
         state_of_words(self.rules(), &words).map(|s| s as u32)
     }
 
+    /// The sum of the positions written in `text` (`3, 5, 7`) answered
+    /// (`SumAnswerWire`); throws the refusal, its column in `text`, or
+    /// when the game is not under normal play.
+    pub fn sum(&mut self, text: &str) -> Result<JsValue, JsValue> {
+        let (shared, values, parts) = self.sum_of(text)?;
+        let answer = shared.rules.answer_sum(&shared.graph, &values, &parts);
+        to_js(&SumAnswerWire::new(&answer, &parts))
+    }
+
+    /// Every move in the sum written in `text` (`[SumOptionWire]`); throws
+    /// as `sum` does.
+    pub fn sum_options(&mut self, text: &str) -> Result<JsValue, JsValue> {
+        let (shared, values, parts) = self.sum_of(text)?;
+        to_js(&sum_options(&shared.rules, &shared.graph, &values, &parts))
+    }
+
+    /// The game, its values (computed the first time) and the parts of the
+    /// sum written in `text`, or the refusal (not normal play, a bad part).
+    fn sum_of(&mut self, text: &str) -> Result<(Shared, Rc<SumValues>, Vec<usize>), JsValue> {
+        let shared = self.shared().clone();
+        if shared.rules.has_win_clause() {
+            return Err(refuse(RuleError::new(
+                retrograde::rules::Place::new(1, 1, 1),
+                "a sum is played under normal play: the program has a 'win when' line",
+            )));
+        }
+        let parts = shared.rules.sum_of(text).map_err(refuse)?;
+        let values = match &self.sum_values {
+            Some(values) => Rc::clone(values),
+            None => {
+                let values = Rc::new(shared.rules.sum_values(&shared.graph).map_err(refuse)?);
+                self.sum_values = Some(Rc::clone(&values));
+                values
+            }
+        };
+        Ok((shared, values, parts))
+    }
+
+    /// The program's format (`ProblemFormatWire`), `undefined` without one.
+    pub fn format(&self) -> Result<JsValue, JsValue> {
+        format::format_wire(self.shared().format.as_deref())
+    }
+
+    /// A test in the program's format read against this game
+    /// (`FormatTestWire`, at most `most` states listed), its states'
+    /// outcomes those of the run's end; `undefined` without a format.
+    pub fn read_test(&mut self, test: &str, most: u32) -> Result<JsValue, JsValue> {
+        let shared = self.shared().clone();
+        let end = self.session.end();
+        let outcome = |state| end.outcome(state);
+        format::read_test(shared.format.as_deref(), &shared.rules, test, most, outcome)
+    }
+
     /// Checks a pasted answer (`VerdictWire`, moves named by state index).
     pub fn check(&self, answer: &str) -> Result<JsValue, JsValue> {
         let verdict = check_rules(self.rules(), self.shared().clone(), answer.as_bytes());
@@ -358,6 +446,18 @@ fn point_of(
     }
 }
 
+/// What the page does not show yet, refused at its line: states kept by
+/// `where` (its boards lay out every combination).
+fn not_on_the_page(rules: &Rules) -> Result<(), RuleError> {
+    match rules.keeps_some() {
+        Some(place) => Err(RuleError::new(
+            place,
+            "the page does not show a state with 'where' yet ('retrograde rules' does)",
+        )),
+        None => Ok(()),
+    }
+}
+
 /// The program with the swept value set, built and solved.
 fn swept(
     text: &str,
@@ -375,7 +475,9 @@ fn swept(
     };
     settings.retain(|(name, _)| name != param);
     settings.push((param.to_string(), written));
-    let rules = Rules::compile(text, &settings).map_err(|e| e.to_string())?;
+    let rules = Rules::compile_within(text, &settings, &PAGE_LIMITS).map_err(|e| e.to_string())?;
+    not_on_the_page(&rules).map_err(|e| e.to_string())?;
+    rules.without_sums("the sweep").map_err(|e| e.to_string())?;
     let graph = rules.build(PAGE_LIMITS).map_err(|e| e.to_string())?;
     let mut run = Retrograde::new(graph);
     run.finish();
@@ -397,5 +499,12 @@ fn element_set(rules: &Rules, param: &str, element: usize, value: i64) -> Result
     }
     let mut items = items.to_vec();
     items[element] = Value::Int(value);
-    Ok(Value::List(items.into()).to_string())
+    let limit = PAGE_LIMITS.text as usize;
+    let written = Value::List(items.into()).text(limit);
+    if written.len() > limit {
+        return Err(format!(
+            "{param} is too long to write with one value changed"
+        ));
+    }
+    Ok(written)
 }

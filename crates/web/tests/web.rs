@@ -10,7 +10,7 @@ use js_sys::{Array, Reflect, Uint8Array};
 use retrograde_web::{
     check_berzerk_fields, check_graph_edges, check_pile_answer, check_pile_size, parse_judge_input,
     rules_sweep, BerzerkSession, GraphSession, OutcomeCode, PileOracle, PilesSession, RulesBuild,
-    RulesSession, MAX_PAGE_OBJECTS,
+    RulesSession, RulesSumSession, MAX_PAGE_OBJECTS,
 };
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
@@ -549,4 +549,164 @@ fn a_sweep_point_is_one_value_of_a_param_or_of_one_of_its_elements() {
         (number(&point, "period"), number(&point, "from")),
         (Some(2.0), Some(5.0))
     );
+}
+
+const KAYLES: &str = "param N = 12\nstate n in 0..N\nmove sum(a, n - k - a) for k in 1..2, a in 0..n - k if k <= n\n";
+
+/// A program with sums built in slices, as the page builds it.
+fn built_with_sums(text: &str) -> RulesSumSession {
+    let mut build = RulesBuild::new(text, Vec::new()).unwrap();
+    assert!(build.has_sums());
+    while !build.advance(3).unwrap() {}
+    build.finish_sums().unwrap()
+}
+
+#[wasm_bindgen_test]
+fn a_game_with_sums_is_valued_a_position_a_step_as_the_command_values_it() {
+    use retrograde::rules::{Limits, Rules};
+    let rules = Rules::compile(KAYLES, &[]).unwrap();
+    let graph = rules.build(Limits::DEFAULT).unwrap();
+    let values = rules.sum_values(&graph).unwrap();
+
+    let mut session = built_with_sums(KAYLES);
+    assert!(get(&session.info().unwrap(), "sums").as_bool().unwrap());
+    assert!(session.answer(true).is_none(), "no answer before the end");
+    assert_eq!(session.take_steps(1), 1);
+    let step = session.last_step(8).unwrap();
+    let labelled = list(&step, "labelled");
+    assert_eq!(labelled.length(), 1, "a step values one position");
+    assert!(get(&labelled.get(0), "remoteness").is_null());
+    assert_eq!(session.take_steps(u32::MAX), 12);
+    assert!(session.is_done());
+    assert_eq!(
+        session.answer(true),
+        Some(rules.write_value_table(&values, true))
+    );
+    let remoteness = Uint8Array::new_with_byte_offset_and_length(
+        &memory(),
+        session.remoteness_ptr() as u32,
+        4 * 13,
+    )
+    .to_vec();
+    assert!(remoteness.iter().all(|&b| b == 0xff), "no remoteness known");
+    let grundy: Vec<u32> = (0..13).map(|s| values.finite(s).unwrap()).collect();
+    assert_eq!(session.grundy_values(), grundy);
+    let why = session.explain(4).unwrap();
+    assert!(get(&why, "remoteness").is_null());
+    assert_eq!(
+        text(&get(&why, "reason"), "kind").as_deref(),
+        Some("valued")
+    );
+    assert_eq!(text(&get(&why, "reason"), "value").as_deref(), Some("1"));
+    let moves: Array = session.sum_moves(4).unwrap().dyn_into().unwrap();
+    let split = moves
+        .iter()
+        .find(|m| list(m, "parts").to_vec() == [JsValue::from(1), JsValue::from(1)])
+        .expect("4 moves to sum(1, 1)");
+    assert_eq!(text(&split, "value").as_deref(), Some("0"));
+    assert_eq!(
+        list(&split, "values").to_vec(),
+        ["1", "1"].map(JsValue::from)
+    );
+    assert_eq!(
+        list(&get(&why, "line"), "moves").length(),
+        0,
+        "no best line"
+    );
+    session.back();
+    assert!(!session.is_done());
+}
+
+#[wasm_bindgen_test]
+fn a_sum_is_answered_as_the_command_answers_it_and_a_bad_part_is_refused_at_its_column() {
+    let session = built_with_sums(&KAYLES.replace("N = 12", "N = 120"));
+    let answer = session.sum("3, 5, 7").unwrap();
+    assert_eq!(number(&answer, "outcome"), Some(1.0));
+    assert_eq!(text(&answer, "value").as_deref(), Some("5"));
+    let play = get(&answer, "play");
+    assert_eq!(text(&play, "kind").as_deref(), Some("move"));
+    assert_eq!(
+        (number(&play, "part"), text(&play, "to").as_deref()),
+        (Some(1.0), Some("sum(0, 4)"))
+    );
+    assert!(text(&answer, "text")
+        .unwrap()
+        .starts_with("Win 5\npart 1: 3, value 3 = 011"));
+    let lost = session.sum("1, 2, 3").unwrap();
+    assert_eq!(
+        text(&get(&lost, "play"), "kind").as_deref(),
+        Some("zeroXor")
+    );
+    let options: Array = session.sum_options("3, 1").unwrap().dyn_into().unwrap();
+    // Row 3's moves (to 2, to sum(1, 1), to 1, to sum(0, 1)) then row 1's (to 0).
+    let texts: Vec<String> = options.iter().map(|o| text(&o, "text").unwrap()).collect();
+    assert!(texts.contains(&"1, 1, 1".to_string()), "{texts:?}");
+    let split = options
+        .iter()
+        .find(|o| text(o, "to").as_deref() == Some("sum(1, 1)"))
+        .unwrap();
+    assert_eq!(text(&split, "value").as_deref(), Some("1"), "1 xor 1 xor 1");
+    assert_eq!(
+        number(&options.get(options.length() - 1), "part"),
+        Some(1.0)
+    );
+    let thrown = session.sum("3, 500").err().unwrap();
+    let error: js_sys::Error = thrown.dyn_into().unwrap();
+    let p = list(&error, "problems").get(0);
+    assert_eq!(number(&p, "column"), Some(4.0));
+    // A game without sums answers a sum of its positions too (a subtraction game's heaps).
+    let mut plain = built(SUBTRACTION, &["N=20"]);
+    let heaps = plain.sum("5, 5").unwrap();
+    assert_eq!(text(&heaps, "value").as_deref(), Some("0"));
+}
+
+const LADDER: &str = include_str!("../../../examples/rules/ladder.game");
+
+#[wasm_bindgen_test]
+fn a_test_of_the_format_is_read_against_the_game_shown() {
+    let mut session = built(LADDER, &[]);
+    let format = session.format().unwrap();
+    assert_eq!(
+        list(&format, "words").to_vec(),
+        ["First", "Second", "Draw"].map(JsValue::from)
+    );
+    assert_eq!(get(&format, "cases").as_bool(), Some(true));
+    // n = 8 is the game's; n = 6 needs another build.
+    let read = session.read_test("3\n8 0\n8 5\n6 1\n", 10).unwrap();
+    assert!(get(&read, "error").is_null());
+    let cases = list(&read, "cases");
+    let same: Vec<Option<bool>> = cases.iter().map(|c| get(&c, "same").as_bool()).collect();
+    assert_eq!(same, [Some(true), Some(true), Some(false)]);
+    let words: Vec<String> = cases
+        .iter()
+        .take(2)
+        .map(|c| text(&list(&c, "states").get(0), "word").unwrap())
+        .collect();
+    assert_eq!(
+        words,
+        ["Second", "Draw"],
+        "0 has no move; from 5 neither side can force a win"
+    );
+    assert!(get(&read, "output").is_null(), "a case is not answered yet");
+    let answered = session.read_test("2\n8 0\n8 5\n", 10).unwrap();
+    assert_eq!(text(&answered, "output").as_deref(), Some("Second\nDraw\n"));
+    let bad = session.read_test("1\n8 x\n", 10).unwrap();
+    let error = get(&bad, "error");
+    assert_eq!(
+        (number(&error, "line"), text(&error, "code").as_deref()),
+        (Some(2.0), Some("notInteger"))
+    );
+    // A program without a format has none, and reads no test.
+    let mut plain = built(SUBTRACTION, &[]);
+    assert!(plain.format().unwrap().is_undefined());
+    assert!(plain.read_test("1\n", 10).unwrap().is_undefined());
+}
+
+#[wasm_bindgen_test]
+fn a_format_line_that_does_not_fit_is_refused_at_its_place() {
+    let thrown = RulesBuild::new(&format!("{SUBTRACTION}input m\n"), Vec::new())
+        .err()
+        .unwrap();
+    let found = problems(thrown);
+    assert_eq!(found[0].0, "rules-source");
 }

@@ -1,9 +1,10 @@
 //! Berzerk on the wire: a move is named by its jump (how many objects the
 //! monster goes clockwise); a proof's move also says who jumps and where to.
 
+use retrograde::berzerk::check::{answer_state, BerzerkMistake, BerzerkShape, Jump, SolvedState};
 use retrograde::berzerk::judge::{After, Item, Problem};
 use retrograde::berzerk::{fields, Game, Mover, RuleError};
-use retrograde::check::{BerzerkMistake, BerzerkShape, Jump, Verdict};
+use retrograde::check::Verdict;
 use retrograde::retro::{Run, StepSummary};
 use serde::Serialize;
 
@@ -58,7 +59,7 @@ pub fn berzerk_line<R: Run<Graph = Game>>(
 /// A checker's verdict on an answer to `game`.
 pub fn berzerk_verdict(
     game: &Game,
-    v: &Verdict<BerzerkMistake>,
+    v: &Verdict<BerzerkMistake, BerzerkShape>,
 ) -> VerdictWire<FirstMistakeWire<JumpWire>> {
     let words = 2 * (game.objects() as usize - 1);
     verdict(
@@ -74,7 +75,7 @@ pub fn berzerk_verdict(
             proof: ProofWire::of(&first.proof, jump_wire),
             text: first.proof.to_string(),
         },
-        |i| index(game.index(retrograde::check::answer_state(game, i))),
+        |i| index(game.index(answer_state(game, i))),
     )
 }
 
@@ -108,8 +109,8 @@ pub struct SolvedRowWire {
     pub best_count: usize,
 }
 
-impl From<&retrograde::check::SolvedState> for SolvedRowWire {
-    fn from(row: &retrograde::check::SolvedState) -> Self {
+impl From<&SolvedState> for SolvedRowWire {
+    fn from(row: &SolvedState) -> Self {
         SolvedRowWire {
             mover: row.state.mover.name(),
             object: row.state.position + 1,

@@ -4,9 +4,8 @@
 
 use std::fmt::Display;
 
-use retrograde::check::{
-    Claim, Expected, FormatProblem, Kind, Landing, Place, Proof, Shape, Verdict,
-};
+use retrograde::check::{Claim, Expected, FormatProblem, Kind, Landing, Place, Proof, Verdict};
+use retrograde::games::Shape;
 use serde::Serialize;
 
 use crate::code;
@@ -150,12 +149,12 @@ pub struct ExpectedWire {
     pub shape: ShapeWire,
 }
 
-impl From<Expected> for ExpectedWire {
-    fn from(expected: Expected) -> Self {
+impl<S: Into<Shape>> From<Expected<S>> for ExpectedWire {
+    fn from(expected: Expected<S>) -> Self {
         ExpectedWire {
             words: expected.words,
             choices: expected.choices,
-            shape: expected.shape.into(),
+            shape: ShapeWire::from(expected.shape.into()),
         }
     }
 }
@@ -187,8 +186,8 @@ pub enum FormatWire {
     },
 }
 
-impl From<&FormatProblem> for FormatWire {
-    fn from(problem: &FormatProblem) -> Self {
+impl<S: Into<Shape> + Clone> From<&FormatProblem<S>> for FormatWire {
+    fn from(problem: &FormatProblem<S>) -> Self {
         match problem.clone() {
             FormatProblem::Empty { expected } => FormatWire::Empty {
                 expected: expected.into(),
@@ -247,8 +246,8 @@ pub struct VerdictWire<F> {
 
 /// A verdict for an answer of `words` words: the first mistake described by
 /// `first`, each wrong word's index (from 0) turned into a state by `state`.
-pub fn verdict<X: Display, F>(
-    verdict: &Verdict<X>,
+pub fn verdict<X: Display, S: Display + Into<Shape> + Clone, F>(
+    verdict: &Verdict<X, S>,
     words: usize,
     first: impl Fn(&X) -> F,
     state: impl Fn(usize) -> u32,

@@ -38,6 +38,9 @@ pub enum ReasonWire<M> {
         #[serde(rename = "move")]
         mv: M,
     },
+    /// Solved from its Grundy value (a game whose moves go to sums), which
+    /// the game's own words explain; no single move decides it.
+    Valued { value: String },
     /// Not decided yet: the counter, and what is known of the moves.
     #[serde(rename_all = "camelCase")]
     Undecided {

@@ -3,7 +3,8 @@
 
 use std::ops::Range;
 
-use retrograde::check::{GraphMistake, GraphShape, Verdict};
+use retrograde::check::Verdict;
+use retrograde::graph::check::{GraphMistake, GraphShape};
 use retrograde::graph::judge::{After, Item};
 use retrograde::graph::Graph;
 use retrograde::retro::{is_best_move, GameGraph, Run, StepSummary};
@@ -37,7 +38,7 @@ pub fn graph_line<R: Run>(run: &R, state: usize, from: usize, count: usize) -> L
 /// A checker's verdict on an answer to `graph` (one word per node).
 pub fn graph_verdict(
     graph: &Graph,
-    v: &Verdict<GraphMistake>,
+    v: &Verdict<GraphMistake, GraphShape>,
 ) -> VerdictWire<FirstMistakeWire<u32>> {
     verdict(
         v,

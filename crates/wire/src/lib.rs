@@ -41,6 +41,7 @@ macro_rules! per_game_wire {
 mod berzerk;
 mod check;
 mod explain;
+mod format;
 mod graph;
 mod piles;
 mod problems;
@@ -59,6 +60,9 @@ pub use explain::{
     explanation, line_window, ExplanationWire, LineMoveWire, LineWire, MoveRowWire, ReasonWire,
     LINE_HEAD,
 };
+pub use format::{
+    format_test, BadTestWire, FormatCaseWire, FormatStateWire, FormatTestWire, ProblemFormatWire,
+};
 pub use graph::{
     graph_explanation, graph_line, graph_rows, graph_step, graph_verdict, GraphRowWire,
 };
@@ -68,8 +72,10 @@ pub use piles::{
 };
 pub use problems::{field_problems, input_problem, InputProblemWire, ProblemWire};
 pub use rules::{
-    move_labels, rules_explanation, rules_info, rules_line, rules_rows, rules_step, rules_verdict,
-    GrundyReasonWire, MoveLabelWire, PatternWire, RulesInfoWire, RulesRowWire, SweepPointWire,
+    move_labels, rules_explanation, rules_info, rules_line, rules_rows, rules_step,
+    rules_sum_explanation, rules_verdict, sum_moves, sum_options, GrundyReasonWire, MoveLabelWire,
+    PatternWire, RulesInfoWire, RulesRowWire, SumAnswerWire, SumMoveWire, SumOptionWire,
+    SumPartWire, SumPlayWire, SweepPointWire,
 };
 pub use run::{step_report, DecrementWire, LabelledWire, StepWire, TimelineWire};
 

@@ -1,9 +1,9 @@
 //! The two-pile game's values: a sieve step, a cell of the grid, a query's
 //! answer, a move, and a checker's verdict on an answer to queries.
 
-use retrograde::check::{PilesMistake, PilesProof, PilesShape, Verdict, Winner, PILES_LISTED};
-use retrograde::piles::judge::Limits;
-use retrograde::piles::judge::{After, Item};
+use retrograde::check::Verdict;
+use retrograde::piles::check::{PilesMistake, PilesProof, PilesShape, Winner, LISTED};
+use retrograde::piles::judge::{After, Item, Limits};
 use retrograde::piles::{fields, PileMove, SieveStep};
 use serde::Serialize;
 
@@ -120,13 +120,13 @@ impl From<&PilesProof> for PilesProofWire {
                 piles: [*n, *m],
                 listed: out_of_reach
                     .iter()
-                    .take(PILES_LISTED)
+                    .take(LISTED)
                     .map(|&((x, y), take)| PileReachWire {
                         to: [x, y],
                         mv: take.into(),
                     })
                     .collect(),
-                more: out_of_reach.len().saturating_sub(PILES_LISTED),
+                more: out_of_reach.len().saturating_sub(LISTED),
             },
         }
     }
@@ -162,7 +162,7 @@ fn winner(winner: Winner) -> &'static str {
 /// state is its query's cell.
 pub fn piles_verdict(
     queries: &[(u32, u32)],
-    v: &Verdict<PilesMistake>,
+    v: &Verdict<PilesMistake, PilesShape>,
 ) -> VerdictWire<PilesMistakeWire> {
     verdict(
         v,

@@ -5,10 +5,11 @@
 //! and the names of its quantities are in its module, in one-line
 //! registries here.
 
-use retrograde::fields::{FieldError, FieldProblem, GameFieldProblem, Quantity};
-use retrograde::judge::{
-    After, Bounds, Found, GameProblem, InputError, InputProblem, Item, Wanted,
+use retrograde::fields::FieldProblem;
+use retrograde::games::{
+    After, FieldError, Form, GameFieldProblem, GameProblem, InputError, Item, Quantity,
 };
+use retrograde::judge::{Bounds, Found, InputProblem, Wanted};
 use serde::Serialize;
 
 use crate::{berzerk, graph, piles, rules};
@@ -31,7 +32,7 @@ pub struct WantedWire {
     pub item: ItemWire,
 }
 
-fn wanted(w: &Wanted) -> WantedWire {
+fn wanted(w: &Wanted<Item>) -> WantedWire {
     WantedWire {
         case: w.case,
         item: w.item.into(),
@@ -95,7 +96,7 @@ pub enum InputProblemWire {
 }
 
 /// The judge reader's problem as data.
-pub fn input_problem(problem: &InputProblem) -> InputProblemWire {
+pub fn input_problem(problem: &InputProblem<Item>) -> InputProblemWire {
     match problem {
         InputProblem::Empty(w) => InputProblemWire::Empty { wanted: wanted(w) },
         InputProblem::EndsEarly(w) => InputProblemWire::EndsEarly { wanted: wanted(w) },
@@ -186,7 +187,7 @@ fn judge_input(error: &InputError) -> ProblemCode {
     }
 }
 
-fn problem_code(problem: &FieldProblem) -> ProblemCode {
+fn problem_code(problem: &FieldProblem<Form>) -> ProblemCode {
     match problem {
         FieldProblem::NotAWholeNumber {
             quantity,
@@ -204,14 +205,19 @@ fn problem_code(problem: &FieldProblem) -> ProblemCode {
     }
 }
 
-/// Every bad field as data.
-pub fn field_problems(problems: &[FieldError]) -> Vec<ProblemWire> {
+/// Every bad field as data, whichever game's form it is in.
+pub fn field_problems<E: Into<FieldError>>(
+    problems: impl IntoIterator<Item = E>,
+) -> Vec<ProblemWire> {
     problems
-        .iter()
-        .map(|p| ProblemWire {
-            field: p.field,
-            message: p.message(),
-            problem: problem_code(&p.problem),
+        .into_iter()
+        .map(|p| {
+            let p = p.into();
+            ProblemWire {
+                field: p.field,
+                message: p.message(),
+                problem: problem_code(&p.problem),
+            }
         })
         .collect()
 }

@@ -5,15 +5,20 @@
 
 use std::ops::Range;
 
-use retrograde::check::{RulesMistake, RulesShape, Verdict};
+use retrograde::check::Verdict;
+use retrograde::outcome::Outcome;
 use retrograde::retro::grundy::{Grundy, GrundyReason};
 use retrograde::retro::{is_best_move, GameGraph, Run, StepSummary};
-use retrograde::rules::{fields, Domain, Repeat, Rules, RulesPattern, Source, Value};
+use retrograde::rules::check::{RulesMistake, RulesShape};
+use retrograde::rules::{
+    fields, Domain, Found, Repeat, Rules, RulesGraph, RulesPattern, Source, SumAnswer, SumPlay,
+    SumValues, Value,
+};
 use serde::Serialize;
 
 use crate::{
     code, explanation, line_window, step_report, verdict, ExplanationWire, FirstMistakeWire,
-    LineWire, ProofWire, StepWire, VerdictWire, BEST_LISTED,
+    LineWire, MoveRowWire, ProofWire, ReasonWire, StepWire, VerdictWire, BEST_LISTED,
 };
 
 /// The layout of an answer to a rule program (one outcome per state, in
@@ -83,7 +88,7 @@ pub fn rules_line<R: Run>(run: &R, state: usize, from: usize, count: usize) -> L
 /// A checker's verdict on an answer to a rule program (one word per state).
 pub fn rules_verdict(
     states: usize,
-    v: &Verdict<RulesMistake>,
+    v: &Verdict<RulesMistake, RulesShape>,
 ) -> VerdictWire<FirstMistakeWire<u32>> {
     verdict(
         v,
@@ -165,6 +170,8 @@ pub struct RulesInfoWire {
     pub states: u32,
     pub moves: u32,
     pub normal_play: bool,
+    /// Whether some move goes to a sum: the game is solved from its values.
+    pub sums: bool,
     pub variables: Vec<VariableWire>,
     pub params: Vec<ParamWire>,
 }
@@ -175,6 +182,7 @@ pub fn rules_info(rules: &Rules, states: usize, moves: usize) -> RulesInfoWire {
         states: states as u32,
         moves: moves as u32,
         normal_play: !rules.has_win_clause(),
+        sums: rules.has_sum_moves(),
         variables: rules
             .variables()
             .iter()
@@ -206,13 +214,15 @@ pub fn rules_info(rules: &Rules, states: usize, moves: usize) -> RulesInfoWire {
     }
 }
 
-/// A period found, from a state (`from`, named `fromWord`).
+/// A period, from a state (`from`, named `fromWord`), seen `seen` whole
+/// times to the end of the range.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RepeatWire {
     pub period: usize,
     pub from: usize,
     pub from_word: String,
+    pub seen: usize,
 }
 
 impl From<&Repeat> for RepeatWire {
@@ -221,25 +231,37 @@ impl From<&Repeat> for RepeatWire {
             period: r.period,
             from: r.from,
             from_word: r.from_word.clone(),
+            seen: r.seen,
         }
     }
 }
 
-/// `retrograde rules --pattern` as data.
+/// `retrograde rules --pattern` as data: the period each sequence shows
+/// (`outcome`, `grundy`), or else the candidate that came closest
+/// (`outcomeClosest`, `grundyClosest`), and the variable's last value.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PatternWire {
     pub outcome: Option<RepeatWire>,
     pub grundy: Option<RepeatWire>,
+    pub outcome_closest: Option<RepeatWire>,
+    pub grundy_closest: Option<RepeatWire>,
     pub normal_play: bool,
+    pub up_to: String,
 }
 
 impl From<&RulesPattern> for PatternWire {
     fn from(p: &RulesPattern) -> Self {
+        let shown = |found: Option<&Found>| found.and_then(|f| f.shown.as_ref()).map(Into::into);
+        let closest =
+            |found: Option<&Found>| found.and_then(|f| f.closest.as_ref()).map(Into::into);
         PatternWire {
-            outcome: p.outcome.as_ref().map(Into::into),
-            grundy: p.grundy.as_ref().map(Into::into),
+            outcome: shown(Some(&p.outcome)),
+            grundy: shown(p.grundy.as_ref()),
+            outcome_closest: closest(Some(&p.outcome)),
+            grundy_closest: closest(p.grundy.as_ref()),
             normal_play: p.normal_play,
+            up_to: p.up_to.clone(),
         }
     }
 }
@@ -304,4 +326,224 @@ pub struct SweepPointWire {
     /// The value of the one variable where the period starts, as `--pattern` prints it.
     pub from: Option<i64>,
     pub error: Option<String>,
+}
+
+/// A state's move to a sum: its parts (state indices, sorted), each part's
+/// value and the sum's (the XOR), values as `--grundy` writes them.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SumMoveWire {
+    pub parts: Vec<u32>,
+    pub values: Vec<String>,
+    pub value: String,
+    /// The outcome for the player who moves to the sum, as a code.
+    pub outcome: u8,
+}
+
+/// The state's moves to sums, each once, valued.
+pub fn sum_moves(graph: &RulesGraph, values: &SumValues, state: usize) -> Vec<SumMoveWire> {
+    graph
+        .sums()
+        .of(state)
+        .map(|(parts, _)| {
+            let states: Vec<usize> = parts.iter().map(|&p| p as usize).collect();
+            let value = values.of_sum(&states);
+            SumMoveWire {
+                parts: parts.to_vec(),
+                values: states
+                    .iter()
+                    .map(|&p| values.value(p).to_string())
+                    .collect(),
+                outcome: code(value.outcome()),
+                value: value.to_string(),
+            }
+        })
+        .collect()
+}
+
+/// Why a state of a game with sums has its outcome: its value, its plain
+/// moves grouped by their targets' outcomes (no remoteness: none is known),
+/// and no best line. Before the run values it, only its moves.
+pub fn rules_sum_explanation<R: Run>(
+    run: &R,
+    values: &SumValues,
+    state: usize,
+) -> ExplanationWire<u32> {
+    let outcome = run.outcome(state);
+    let decided = outcome != Outcome::Undecided;
+    let moves = run
+        .graph()
+        .successors(state)
+        .map(|to| MoveRowWire {
+            mv: to as u32,
+            to: to as u32,
+            outcome: code(run.outcome(to)),
+            remoteness: None,
+            group: match run.outcome(to) {
+                Outcome::Lose => "winning",
+                Outcome::Loop => "looping",
+                Outcome::Win => "losing",
+                Outcome::Undecided => "undecided",
+            },
+            best: false,
+        })
+        .collect();
+    ExplanationWire {
+        state: state as u32,
+        outcome: code(outcome),
+        remoteness: None,
+        counter: None,
+        reason: ReasonWire::Valued {
+            value: if decided {
+                values.value(state).to_string()
+            } else {
+                String::new()
+            },
+        },
+        moves,
+        line: LineWire {
+            from: 0,
+            moves: Vec::new(),
+            length: 0,
+            cycle_start: None,
+        },
+    }
+}
+
+/// A sum asked about (`retrograde rules --sum`): its outcome, value, each
+/// part with its value, and the winning move or why there is none, tagged
+/// by `kind` (`move`, `zeroXor`, `unanswered`, `twoInfinite`).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SumAnswerWire {
+    pub outcome: u8,
+    pub value: String,
+    /// The XOR when finite.
+    pub finite: Option<u32>,
+    pub parts: Vec<SumPartWire>,
+    pub play: SumPlayWire,
+    /// The command's own text for it.
+    pub text: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SumPartWire {
+    pub state: u32,
+    pub words: String,
+    pub value: String,
+    pub finite: Option<u32>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum SumPlayWire {
+    /// Part `part` (from 0) moves to `to` (the game's words), of `value`.
+    Move {
+        part: u32,
+        to: String,
+        value: u32,
+    },
+    ZeroXor,
+    Unanswered {
+        part: u32,
+        rest: u32,
+    },
+    #[serde(rename_all = "camelCase")]
+    TwoInfinite {
+        first: u32,
+        second: u32,
+    },
+}
+
+fn finite_of(value: &Grundy) -> Option<u32> {
+    match value {
+        Grundy::Finite(v) => Some(*v),
+        Grundy::Infinite(_) => None,
+    }
+}
+
+impl SumAnswerWire {
+    /// The answer for the sum of `states`.
+    pub fn new(answer: &SumAnswer, states: &[usize]) -> Self {
+        let parts = answer
+            .parts
+            .iter()
+            .zip(states)
+            .map(|((words, value), &state)| SumPartWire {
+                state: state as u32,
+                words: words.clone(),
+                value: value.to_string(),
+                finite: finite_of(value),
+            })
+            .collect();
+        let at = |i: usize| i as u32;
+        SumAnswerWire {
+            outcome: code(answer.outcome),
+            value: answer.value.to_string(),
+            finite: finite_of(&answer.value),
+            parts,
+            play: match &answer.play {
+                SumPlay::Move { part, to, value } => SumPlayWire::Move {
+                    part: at(*part),
+                    to: to.clone(),
+                    value: *value,
+                },
+                SumPlay::ZeroXor => SumPlayWire::ZeroXor,
+                SumPlay::Unanswered { part, rest } => SumPlayWire::Unanswered {
+                    part: at(*part),
+                    rest: *rest,
+                },
+                SumPlay::TwoInfinite { first, second } => SumPlayWire::TwoInfinite {
+                    first: at(*first),
+                    second: at(*second),
+                },
+            },
+            text: answer.to_string(),
+        }
+    }
+}
+
+/// One move in a sum of positions: part `part` (from 0) goes to `to` (a
+/// position or a sum, in the game's words), leaving the sum `text` (as the
+/// Sum card writes a sum), of value `value`.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SumOptionWire {
+    pub part: u32,
+    pub to: String,
+    pub text: String,
+    pub value: String,
+    /// The outcome for the player who moves next, as a code.
+    pub outcome: u8,
+}
+
+/// Every move in the sum of `parts`: each part's moves, to one position or
+/// to a sum, in the order of the parts, then of the part's moves.
+pub fn sum_options(
+    rules: &Rules,
+    graph: &RulesGraph,
+    values: &SumValues,
+    parts: &[usize],
+) -> Vec<SumOptionWire> {
+    let mut options = Vec::new();
+    for (i, &part) in parts.iter().enumerate() {
+        let plain = graph.successors(part).map(|to| vec![to as u32]);
+        let sums = graph.sums().of(part).map(|(to, _)| to.to_vec());
+        for to in plain.chain(sums) {
+            let mut after: Vec<usize> = parts.to_vec();
+            after.remove(i);
+            after.extend(to.iter().map(|&p| p as usize));
+            let value = values.of_sum(&after);
+            let words: Vec<String> = after.iter().map(|&p| rules.describe(p)).collect();
+            options.push(SumOptionWire {
+                part: i as u32,
+                to: rules.describe_sum(&to),
+                text: words.join(", "),
+                outcome: code(value.outcome()),
+                value: value.to_string(),
+            });
+        }
+    }
+    options
 }

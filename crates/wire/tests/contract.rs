@@ -3,12 +3,15 @@
 //! of the contract: the page's engines (`www/games/*/engine.js`) and words
 //! must change with it.
 
+use retrograde::berzerk::check::check_berzerk_game;
 use retrograde::berzerk::fields::{game as berzerk_game, no_such_case};
+use retrograde::berzerk::judge::read_berzerk;
 use retrograde::berzerk::{end_of_run, Game, Walker};
-use retrograde::check::{
-    check_berzerk_game, check_graph, check_piles, PilesMistake, PilesProof, Verdict,
-};
-use retrograde::judge::{read_berzerk, Limits};
+use retrograde::check::Verdict;
+use retrograde::games::{InputError, Limits};
+use retrograde::graph::check::check_graph;
+use retrograde::outcome::Outcome;
+use retrograde::piles::check::{check_piles, PilesMistake, PilesProof, PilesShape};
 use retrograde::piles::fields::{grid_size as pile_grid_size, query as pile_query};
 use retrograde::piles::PPositions;
 use retrograde::retro::{Run, Stepper, Timeline};
@@ -104,16 +107,16 @@ fn an_answer_out_of_format_carries_the_problem_as_data_and_in_words() {
 fn problems_are_codes_with_their_values_beside_the_words() {
     let problems = berzerk_game("x", "3 9", "", 1000).unwrap_err();
     assert_eq!(
-        json(&field_problems(&problems)),
+        json(&field_problems(problems)),
         r#"[{"field":"n","message":"n must be a whole number from 2 to 1000, not \"x\"","code":"notAWholeNumber","quantity":"objects","lo":2,"hi":1000,"text":"\"x\""},{"field":"s2","message":"Morty's jump set is empty; it needs at least one jump","code":"rule","rule":{"code":"emptySet","mover":"morty"}}]"#
     );
     assert_eq!(
-        json(&field_problems(&[pile_grid_size("5001").unwrap_err()])),
+        json(&field_problems([pile_grid_size("5001").unwrap_err()])),
         r#"[{"field":"pile-size","message":"the grid size must be a whole number from 1 to 5000, not \"5001\"","code":"notAWholeNumber","quantity":"gridSize","lo":1,"hi":5000,"text":"\"5001\""}]"#
     );
     let early = read_berzerk(b"5\n2 3", &Limits::JUDGE.berzerk).unwrap_err();
     assert_eq!(
-        json(&input_problem(&early.problem)),
+        json(&input_problem(&InputError::from(early).problem)),
         r#"{"kind":"endsEarly","wanted":{"case":null,"item":{"kind":"jump","mover":"rick","index":2,"count":2}}}"#
     );
 }
@@ -260,23 +263,30 @@ fn a_pile_proof_lists_a_few_p_positions_and_counts_the_rest() {
     assert_eq!((listed.len(), more), (4, out_of_reach.len() - 4));
 }
 
-fn verdict_proof(verdict: &Verdict<PilesMistake>) -> PilesProof {
+fn verdict_proof(verdict: &Verdict<PilesMistake, PilesShape>) -> PilesProof {
     match verdict {
         Verdict::WrongAnswer(wrong) => wrong.first.proof.clone(),
         _ => panic!("a wrong answer"),
     }
 }
 
+/// A game's reading, its error as any game's.
+fn any_game<T, E: Into<InputError>>(read: Result<T, E>) -> Result<(), InputError> {
+    read.map(|_| ()).map_err(Into::into)
+}
+
 /// Every item, surplus and game problem of the judge formats keeps the
 /// `kind` and the values the page words it by.
 #[test]
 fn judge_input_problems_are_tagged_by_kind_in_every_format() {
-    use retrograde::judge::{read_berzerk_cases, read_graph, read_piles, InputError};
+    use retrograde::berzerk::judge::read_berzerk_cases;
+    use retrograde::graph::judge::read_graph;
+    use retrograde::piles::judge::read_piles;
     let limits = Limits::JUDGE;
-    let berzerk = |input: &[u8]| read_berzerk(input, &limits.berzerk).map(|_| ());
-    let cases = |input: &[u8]| read_berzerk_cases(input, &limits.berzerk).map(|_| ());
-    let piles = |input: &[u8]| read_piles(input, &limits.piles).map(|_| ());
-    let graph = |input: &[u8]| read_graph(input, &limits.graph).map(|_| ());
+    let berzerk = |input: &[u8]| any_game(read_berzerk(input, &limits.berzerk));
+    let cases = |input: &[u8]| any_game(read_berzerk_cases(input, &limits.berzerk));
+    let piles = |input: &[u8]| any_game(read_piles(input, &limits.piles));
+    let graph = |input: &[u8]| any_game(read_graph(input, &limits.graph));
     let errors: Vec<Result<(), InputError>> = vec![
         berzerk(b""),
         berzerk(b"5 x"),
@@ -324,7 +334,7 @@ fn judge_input_problems_are_tagged_by_kind_in_every_format() {
 fn every_field_problem_keeps_its_code_values_and_words() {
     let berzerk = |n: &str, rick: &str, morty: &str| {
         json(&field_problems(
-            &berzerk_game(n, rick, morty, 1_000_000).unwrap_err(),
+            berzerk_game(n, rick, morty, 1_000_000).unwrap_err(),
         ))
     };
     assert_eq!(
@@ -344,11 +354,11 @@ fn every_field_problem_keeps_its_code_values_and_words() {
         r#"[{"field":"n","message":"n = 1000000 is too large for these jump sets on this page: running it to the end could take up to about 45 seconds (the page runs games to their end in a few seconds at most)","code":"tooLargeForJumps","n":1000000,"seconds":45}]"#
     );
     assert_eq!(
-        json(&field_problems(&pile_query("-1", "5001").unwrap_err())),
+        json(&field_problems(pile_query("-1", "5001").unwrap_err())),
         r#"[{"field":"pile-n","message":"a pile must be a whole number from 0 to 5000, not \"-1\"","code":"notAWholeNumber","quantity":"pile","lo":0,"hi":5000,"text":"\"-1\""},{"field":"pile-m","message":"a pile must be a whole number from 0 to 5000, not \"5001\"","code":"notAWholeNumber","quantity":"pile","lo":0,"hi":5000,"text":"\"5001\""}]"#
     );
     assert_eq!(
-        json(&field_problems(&[no_such_case(3, 2)])),
+        json(&field_problems([no_such_case(3, 2)])),
         r#"[{"field":"judge-case","message":"there is no case 3: the input holds 2 cases","code":"noSuchCase","case":3,"held":2}]"#
     );
 }
@@ -357,23 +367,21 @@ fn every_field_problem_keeps_its_code_values_and_words() {
 /// name), its info, pattern, labels, Grundy reasons, rows and verdicts.
 #[test]
 fn the_rules_game_on_the_wire() {
-    use retrograde::check::check_rules;
     use retrograde::retro::{GrundyValues, Retrograde};
+    use retrograde::rules::check::check_rules;
     use retrograde::rules::fields::{built, settings};
     use retrograde::rules::{Limits, Rules};
-    use retrograde_wire::{
-        move_labels, rules_info, rules_rows, rules_verdict, GrundyReasonWire, PatternWire,
-    };
+    use retrograde_wire::{move_labels, rules_info, rules_rows, rules_verdict, GrundyReasonWire};
 
     let refused = built("state n in 0..3\nmove n +", &[], Limits::DEFAULT).unwrap_err();
     assert_eq!(
-        json(&field_problems(&[refused])),
+        json(&field_problems([refused])),
         r#"[{"field":"rules-source","message":"line 2, column 9: expected an expression after '+', found the end of the line","code":"rules","line":2,"column":9,"length":1,"setting":null,"detail":"expected an expression after '+', found the end of the line"}]"#
     );
     let set = settings(&["N=1 +".into()]).unwrap();
     let refused = built("param N = 3\nstate n in 0..N", &set, Limits::DEFAULT).unwrap_err();
     assert_eq!(
-        json(&field_problems(&[refused])),
+        json(&field_problems([refused])),
         r#"[{"field":"rules-source","message":"the value set for N, column 4: expected an expression after '+', found the end of the line","code":"rules","line":1,"column":4,"length":1,"setting":"N","detail":"expected an expression after '+', found the end of the line"}]"#
     );
 
@@ -382,7 +390,7 @@ fn the_rules_game_on_the_wire() {
     let (rules, graph) = built(program, &[], Limits::DEFAULT).unwrap();
     assert_eq!(
         json(&rules_info(&rules, 8, graph.move_count())),
-        r#"{"states":8,"moves":10,"normalPlay":true,"variables":[{"name":"n","low":0,"size":4},{"name":"who","names":["Rick","Morty"]}],"params":[{"name":"S","text":"{1, 2}","kind":"list"}]}"#
+        r#"{"states":8,"moves":10,"normalPlay":true,"sums":false,"variables":[{"name":"n","low":0,"size":4},{"name":"who","names":["Rick","Morty"]}],"params":[{"name":"S","text":"{1, 2}","kind":"list"}]}"#
     );
     assert_eq!(
         json(&move_labels(rules.move_labels(6))),
@@ -401,21 +409,68 @@ fn the_rules_game_on_the_wire() {
         "moves named by the state they reach, the text in the game's words"
     );
 
-    let (rules, run) = {
-        let rules =
-            Rules::compile("state n in 0..5\nmove n - k for k in {1, 2} if k <= n", &[]).unwrap();
-        let mut run = Retrograde::new(rules.build(Limits::DEFAULT).unwrap());
-        run.finish();
-        (rules, run)
-    };
-    assert_eq!(
-        json(&PatternWire::from(&rules.pattern(&run).unwrap())),
-        r#"{"outcome":{"period":3,"from":0,"fromWord":"0"},"grundy":{"period":3,"from":0,"fromWord":"0"},"normalPlay":true}"#
-    );
     let loopy = Rules::compile("state n in 0..2\nmove (n + 1) % 3\nmove 2 if n == 0", &[]).unwrap();
     let values = GrundyValues::new(loopy.build(Limits::DEFAULT).unwrap());
     assert_eq!(
         json(&GrundyReasonWire::from(&values.reason(0))),
         r#"{"value":"inf{}","finite":null,"reached":[],"mex":0,"keepers":[1,2]}"#
+    );
+}
+
+/// `--pattern` as data: the period shown, or the closest candidate.
+#[test]
+fn the_rules_pattern_on_the_wire() {
+    use retrograde::retro::Retrograde;
+    use retrograde::rules::{Limits, Rules};
+    use retrograde_wire::PatternWire;
+
+    let pattern = |top: &str| {
+        let text = format!("state n in 0..{top}\nmove n - k for k in {{1, 2}} if k <= n");
+        let rules = Rules::compile(&text, &[]).unwrap();
+        let mut run = Retrograde::new(rules.build(Limits::DEFAULT).unwrap());
+        run.finish();
+        json(&PatternWire::from(&rules.pattern(&run).unwrap()))
+    };
+    assert_eq!(
+        pattern("8"),
+        r#"{"outcome":{"period":3,"from":0,"fromWord":"0","seen":3},"grundy":{"period":3,"from":0,"fromWord":"0","seen":3},"outcomeClosest":null,"grundyClosest":null,"normalPlay":true,"upTo":"8"}"#
+    );
+    assert_eq!(
+        pattern("5"),
+        r#"{"outcome":null,"grundy":null,"outcomeClosest":{"period":3,"from":0,"fromWord":"0","seen":2},"grundyClosest":{"period":3,"from":0,"fromWord":"0","seen":2},"normalPlay":true,"upTo":"5"}"#,
+        "seen twice only: not shown, the closest said"
+    );
+}
+
+#[test]
+fn a_problems_format_and_a_test_on_the_wire() {
+    use retrograde::rules::problem::Problem;
+    let text = include_str!("../../../examples/rules/ladder.game");
+    let rules = retrograde::rules::Rules::compile(text, &[]).unwrap();
+    let ladder = Problem::read(text, &rules).unwrap().unwrap();
+    assert_eq!(
+        json(&retrograde_wire::ProblemFormatWire::from(&ladder)),
+        r#"{"words":["First","Second","Draw"],"row":false,"cases":true}"#
+    );
+    let bad = ladder.read_within("2\n8 x\n").unwrap_err();
+    assert_eq!(
+        json(&retrograde_wire::FormatTestWire::from(bad)),
+        concat!(
+            r#"{"error":{"line":2,"code":"notInteger","word":"x","count":null,"case":null,"name":null,"#,
+            r#""message":"line 2: 'x' is not an integer"},"cases":[],"output":null,"states":0}"#
+        )
+    );
+    let test = ladder.read_within("2\n8 3\n6 1\n").unwrap();
+    let limits = retrograde::rules::Limits::DEFAULT;
+    let seen = ladder.seen_from(&test, (text, &[]), &rules, &limits);
+    let wire = retrograde_wire::format_test(&ladder, &seen, &rules, |_| Outcome::Lose, 5);
+    assert_eq!(
+        json(&wire),
+        concat!(
+            r#"{"error":null,"cases":["#,
+            r#"{"settings":[["n","8"]],"same":true,"states":[{"state":3,"words":["3"],"outcome":2,"word":"Second"}],"error":null},"#,
+            r#"{"settings":[["n","6"]],"same":false,"states":[],"error":null}],"#,
+            r#""output":null,"states":1}"#
+        )
     );
 }

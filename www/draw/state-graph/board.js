@@ -73,9 +73,10 @@ export function createStateGraphBoard(canvas, { label, words }) {
     if (parts.focus === null) paintStepArrows(ctx, frame, xy, run.last);
     paintLines(ctx, frame, { point: (v) => at(frame, xy, v), bowed }, parts);
     paintNodes(ctx, frame, xy, run, parts.colouring, label);
-    paintQueue(ctx, frame, xy, run);
     if (run.last && run.last.taken !== null) outline(run.last.taken, { width: 3.4, gap: 2 });
     paintOutlines(outline, parts);
+    // Badges and queue places over the rings, each past its own node's ring.
+    paintQueue(ctx, frame, xy, run, rings);
     paintBadges(ctx, frame, xy, run, rings, parts.badge);
     paintDrawing(ctx, frame, xy, parts.drawing, keys);
     drawn = { xy, run, drawing: parts.drawing, detailed: true };

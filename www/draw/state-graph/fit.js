@@ -5,7 +5,7 @@
 // edge, at any size and with enlarged lettering. Pure arithmetic, so it is unit-tested.
 
 import {
-  FIT_VIEW, HEAD_ROOM, WIDEST_RING, badgeOffset, graphFrame, ringReach,
+  FIT_VIEW, HEAD_ROOM, WIDEST_RING, badgeOffset, graphFrame, placeBelow, ringReach,
 } from './geometry.js';
 
 /** CSS pixels kept clear between the drawing and the canvas's edge. */
@@ -19,18 +19,21 @@ export function nodeExtent(frame, xy, v, heads) {
   const y = frame.y(xy[2 * v + 1]);
   const r = frame.radius;
   const l = frame.lettering;
+  // The widest ring a node may get: its badge and its queue place are pushed past it.
+  const ring = ringReach(r, WIDEST_RING);
+  const dot = Math.max(2, r * 0.3);
   let x1 = x + r;
   let y0 = y - 2.4 * r; // the self-loop's top, above the disc
-  let y1 = y + r + 3 + Math.max(2, r * 0.3);
+  let y1 = y + placeBelow(r + 3, dot, ring) + dot;
   if (r >= 7) {
-    // The node's badge at its upper right (up to two characters), past the widest ring a
-    // node may get; the queue tag beneath.
+    // The node's badge at its upper right (up to two characters); the queue tag beneath.
     const size = Math.max(8, Math.max(8, Math.min(13 * l, r * 0.85)) - 2);
     const w = Math.max(size + 4, 1.3 * size + 6);
-    const a = badgeOffset(r, w, size + 4, ringReach(r, WIDEST_RING));
+    const a = badgeOffset(r, w, size + 4, ring);
+    const tag = (9 * l) / 2 + 2;
     x1 = x + a + w / 2;
     y0 = Math.min(y0, y - a - size / 2 - 2);
-    y1 = y + r + 5 * l + (9 * l) / 2 + 2;
+    y1 = y + placeBelow(r + 5 * l, tag, ring) + tag;
   }
   const head = heads ? HEAD_HALF * l : 0;
   return { x0: Math.min(x - r, x - head), x1: Math.max(x1, x + head), y0, y1 };

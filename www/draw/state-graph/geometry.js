@@ -90,6 +90,14 @@ export function badgeOffset(radius, w, h, ring = 0) {
   return hi;
 }
 
+/**
+ * How far below a node's centre a mark `half` CSS pixels high (half its height) is centred:
+ * at `under` (its place under the disc); on a node ringed out to `ring` pixels (ringReach),
+ * just past the ring if that is lower, so the ring never runs through it. A queue place's tag
+ * and dot sit so.
+ */
+export const placeBelow = (under, half, ring = 0) => (ring <= 0 ? under : Math.max(under, ring + BADGE_CLEAR + half));
+
 /** The node whose disc holds (px, py), the nearest if several; null if none. */
 export function nodeAt(frame, xy, px, py) {
   let best = null;

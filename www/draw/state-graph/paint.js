@@ -9,7 +9,9 @@ import {
   EDGE, FONT, INK, INK_SOFT, PAPER, styleOf,
 } from '../palette.js';
 import { NO_REMOTENESS, Outcome } from '../../model/states.js';
-import { RING, badgeOffset, passesOverNode } from './geometry.js';
+import {
+  RING, badgeOffset, passesOverNode, placeBelow,
+} from './geometry.js';
 
 /** Queue places numbered on the board; the rest waiting get a plain dot. */
 const NUMBERED = 12;
@@ -202,16 +204,23 @@ export function paintBadges(ctx, frame, xy, run, rings, says = null) {
   }
 }
 
-/** Queue places: numbered tags under the next few nodes to be taken, dots under the rest. */
-export function paintQueue(ctx, frame, xy, run) {
+/**
+ * Queue places: numbered tags under the next few nodes to be taken, dots under the rest,
+ * drawn over the rings: a node ringed (`rings`: node -> ringReach) has its place past its ring.
+ */
+export function paintQueue(ctx, frame, xy, run, rings) {
   const r = frame.radius;
+  const l = frame.lettering;
   for (let i = run.head; i < run.tail; i += 1) {
-    const { x, y } = at(frame, xy, run.queue[i]);
+    const v = run.queue[i];
+    const { x, y } = at(frame, xy, v);
     const place = i - run.head + 1;
-    if (place <= NUMBERED && r >= 7) badge(ctx, x, y + r + 5 * frame.lettering, String(place), { fill: INK, ink: PAPER, size: 9 * frame.lettering });
+    const ring = rings.get(v) ?? 0;
+    if (place <= NUMBERED && r >= 7) badge(ctx, x, y + placeBelow(r + 5 * l, (9 * l) / 2 + 2, ring), String(place), { fill: INK, ink: PAPER, size: 9 * l });
     else {
+      const dot = Math.max(2, r * 0.3);
       ctx.beginPath();
-      ctx.arc(x, y + r + 3, Math.max(2, r * 0.3), 0, Math.PI * 2);
+      ctx.arc(x, y + placeBelow(r + 3, dot, ring), dot, 0, Math.PI * 2);
       ctx.fillStyle = INK;
       ctx.fill();
     }

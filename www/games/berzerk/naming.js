@@ -64,6 +64,8 @@ export const BERZERK_NAMING = Object.freeze({
   // ---- Predict ----
   drawsEach: (info) => info.n <= DETAIL_LIMIT,
   predictTooLarge: () => t('predict.tooLarge', { limit: DETAIL_LIMIT }),
+  predictHint: 'predict.hint',
+  predictStarted: 'predict.started',
   // ---- The whole result ----
   statsCaption: 'result.caption',
   statGroups: Object.freeze(['result.rickToMove', 'result.mortyToMove']),

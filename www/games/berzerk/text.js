@@ -83,7 +83,8 @@ function predecessorSentences(last, info) {
   const labelled = new Set(last.labelled.map((l) => l.state));
   const dropped = last.decremented.filter((d) => !labelled.has(d.state));
   if (dropped.length > 0) {
-    const shown = dropped.slice(0, NARRATED).map((d) => t('berzerk.counterTo', { name: stateName(d.state, n), remaining: d.remaining }));
+    // A step lowers each counter by one (a predecessor is listed once): whose, from what, to what.
+    const shown = dropped.slice(0, NARRATED).map((d) => t('berzerk.counterTo', { name: stateName(d.state, n), from: d.remaining + 1, remaining: d.remaining }));
     // A taken Win labels only the predecessors whose counter reached 0: the rest dropped.
     const hidden = last.decrementedCount - last.labelledCount - shown.length;
     sentences.push(t('step.countersDown', { shown, more: Math.max(0, hidden) }));

@@ -89,7 +89,7 @@ export const EN = {
   'berzerk.labelledLose': ({
     who, jumps, count: k, other, remoteness,
   }) => `${who} now has ${k === 1 ? `its only move (${jumps})` : `every move (${jumps})`} reaching a Win for ${other}: Lose in ${remoteness}.`,
-  'berzerk.counterTo': ({ name, remaining }) => `${name} → ${remaining}`,
+  'berzerk.counterTo': ({ name, from, remaining }) => `${name}'s counter ${from} → ${remaining}`,
   'berzerk.noPredecessor': 'No state with a move onto it was still undecided: nothing changes.',
   'berzerk.queueEmpty': ({ loops }) => `Queue empty: ${count(loops, 'state')} whose ${loops === 1 ? 'counter' : 'counters'} never reached 0 ${loops === 1 ? 'is' : 'are'} labelled Loop.`,
   'berzerk.queueEmptyNoLoop': 'Queue empty: every state is decided; none is Loop.',

@@ -86,7 +86,7 @@ export const ZH = {
   'berzerk.labelledLose': ({
     who, jumps, count: k, other, remoteness,
   }) => `${who}现在${k === 1 ? `唯一的走法（${jumps}）` : `每种走法（${jumps}）都`}会走到${other}的必胜态：${remoteness} 步必败。`,
-  'berzerk.counterTo': ({ name, remaining }) => `${name} → ${remaining}`,
+  'berzerk.counterTo': ({ name, from, remaining }) => `${name} 的剩余出度 ${from} → ${remaining}`,
   'berzerk.noPredecessor': '能走到它的状态都已确定：没有任何变化。',
   'berzerk.queueEmpty': ({ loops }) => `队列已空：${loops} 个状态的剩余出度始终没有减到 0，标记为循环。`,
   'berzerk.queueEmptyNoLoop': '队列已空：每个状态都已确定，没有循环。',

@@ -46,6 +46,8 @@ export const GRAPH_NAMING = Object.freeze({
   // ---- Predict ----
   drawsEach: (info) => info.nodes <= DETAIL_NODES,
   predictTooLarge: () => t('graph.predictTooLarge', { limit: DETAIL_NODES }),
+  predictHint: 'graph.predictHint',
+  predictStarted: 'graph.predictStarted',
   // ---- The whole result ----
   statsCaption: 'graph.statsCaption',
   statGroups: Object.freeze(['graph.allNodes']),

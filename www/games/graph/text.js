@@ -41,7 +41,8 @@ function predecessorSentences(last) {
   const labelled = new Set(last.labelled.map((l) => l.state));
   const dropped = last.decremented.filter((d) => !labelled.has(d.state));
   if (dropped.length > 0) {
-    const shown = dropped.slice(0, NARRATED).map((d) => t('graph.counterTo', { node: nodeName(d.state), remaining: d.remaining }));
+    // A step lowers each counter by one (a predecessor is listed once): whose, from what, to what.
+    const shown = dropped.slice(0, NARRATED).map((d) => t('graph.counterTo', { node: nodeName(d.state), from: d.remaining + 1, remaining: d.remaining }));
     const hidden = last.decrementedCount - last.labelledCount - shown.length;
     sentences.push(t('step.countersDown', { shown, more: Math.max(0, hidden) }));
   }

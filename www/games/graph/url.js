@@ -1,7 +1,8 @@
 // @ts-check
-// The graph game in links: `?game=graph&edges=3,3;1,2;1,2;2,3` carries the edge list in the
+// The graph game in links: `?game=graph#edges=3,3;1,2;1,2;2,3` carries the edge list in the
 // format `retrograde stress graph` prints (see edges.js), or `edgesz=` the judge input's
-// text packed (ui/packed.js), as it prints a long one; `step=` and `pin=` (a node number)
+// text packed (ui/packed.js), as it prints a long one, after `#` (ui/url.js; an old link's
+// `?edges=` reads the same); `step=` and `pin=` (a node number)
 // are read as for the other games. A long graph's link is built only when asked for.
 
 import { edgesToLink, linkToEdges } from './edges.js';

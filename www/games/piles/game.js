@@ -5,7 +5,7 @@
 
 import { applyPileSnapshot, createPileRun } from '../../model/pile-run.js';
 import { createPilesView } from './view.js';
-import { createQueryPanel } from './query-panel.js';
+import { createQueryPanel, sampleInput } from './query-panel.js';
 import { createCellPanel } from './cell-panel.js';
 import { createPilesPlayPanel } from './play-panel.js';
 import { createCheckPanel } from '../../panels/check-panel.js';
@@ -50,6 +50,9 @@ export const piles = defineGame({
     const cell = createCellPanel(doc);
     const play = createPilesPlayPanel(doc, hooks);
     const check = createCheckPanel(doc, hooks, PILES_NAMING);
+    // Check answers queries: it opens with the sample's, whose answer its example is, as
+    // the other games' Check opens on their game (a link's queries replace them).
+    /** @type {HTMLTextAreaElement} */ (doc.getElementById('pile-queries')).value = sampleInput();
     return {
       update: cell.update,
       focus: cell.show,

@@ -10,6 +10,9 @@ import { verdictText, winnerText } from './text.js';
 
 /** The sample's five queries. */
 export const SAMPLE_QUERIES = Object.freeze([[2, 3], [3, 5], [5, 7], [7, 5], [7, 7]]);
+
+/** The sample's queries as a judge input: T, then a line `n m` per query. */
+export const sampleInput = () => [String(SAMPLE_QUERIES.length), ...SAMPLE_QUERIES.map(([n, m]) => `${n} ${m}`)].join('\n');
 const LOG_LIMIT = 12;
 
 export function createQueryPanel(doc, { queries, pin }) {

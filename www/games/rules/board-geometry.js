@@ -159,26 +159,39 @@ export function gridPlace(info, state) {
 }
 
 /**
- * The state the keyboard's cursor moves to from `state` by an arrow `key`, as the board lies:
- * on the grid, right and left change the first variable and down and up the second; on the
- * strips, right and left walk the strip's variable and down and up change band; otherwise
- * the next or previous state in number order. The cursor stops at a board's edges.
+ * A move along a strip that wraps into rows of `cols` cells, as it lies: `rows` up (-) or
+ * down (+) from cell `i` of band `band`, over the band's end into the next band's rows, and
+ * `sideways` cells along. Returns { band, i } or null past the board's edges.
  */
-export function cursorStep(info, state, key) {
-  const offsets = offsetsOf(info.variables, state);
+function stripWalk({ i, band }, { count, bands, cols }, rows, sideways) {
+  const rowsPerBand = Math.ceil(count / cols);
+  if (sideways !== 0) return i + sideways < 0 || i + sideways >= count ? null : { band, i: i + sideways };
+  const row = band * rowsPerBand + Math.floor(i / cols) + rows;
+  const next = { band: Math.floor(row / rowsPerBand), i: (row % rowsPerBand) * cols + (i % cols) };
+  return row < 0 || next.band >= bands || next.i >= count ? null : next;
+}
+
+/**
+ * The state the keyboard's cursor moves to from `state` by `key`, as the board lies: Home
+ * and End go to the first and the last state (the board's first and last cell); on the
+ * grid, right and left change the first variable and down and up the second; on the strips
+ * (wrapped into rows of `cols` cells, the whole strip on one row without it) right and left
+ * walk the strip's variable and down and up go to the cell below and above, from a strip's
+ * last row to the next strip's first; otherwise the next or previous state in number order.
+ * The cursor stops at a board's edges.
+ */
+export function cursorStep(info, state, key, cols = null) {
+  if (key === 'Home' || key === 'End') return key === 'Home' ? 0 : info.states - 1;
   const { along, band } = rolesOf(info);
   const sideways = { ArrowRight: 1, ArrowLeft: -1 }[key] ?? 0;
   const upright = { ArrowDown: 1, ArrowUp: -1 }[key] ?? 0;
   if (along === null) return Math.min(info.states - 1, Math.max(0, state + sideways + upright));
-  const moved = [...offsets];
-  const shift = (i, by) => {
-    moved[i] = Math.min(sizeOf(info.variables[i]) - 1, Math.max(0, moved[i] + by));
-  };
-  if (band === null) shift(along, sideways + upright);
-  else {
-    shift(along, sideways);
-    shift(band, upright);
+  if (info.shape === 'grid') {
+    const [n, m] = offsetsOf(info.variables, state);
+    return gridState(info, n + sideways, m + upright) ?? state;
   }
-  const stride = strides(info.variables);
-  return moved.reduce((total, offset, i) => total + offset * stride[i], 0);
+  const count = sizeOf(info.variables[along]);
+  const bands = band === null ? 1 : sizeOf(info.variables[band]);
+  const next = stripWalk(stripPlace(info, state), { count, bands, cols: cols ?? count }, upright, sideways);
+  return next === null ? state : stripState(info, next.band, next.i);
 }

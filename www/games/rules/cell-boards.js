@@ -153,5 +153,7 @@ export function createCellBoards(surface, camera) {
       else camera.fit();
     },
     zoomLevel: () => (shape === 'grid' ? gridView?.zoom ?? 1 : camera.view.zoom),
+    /** The cells in a row of the strips as last drawn (they wrap to fit), or null on the grid. */
+    columns: () => (shape !== 'grid' && frame ? frame.cols : null),
   };
 }

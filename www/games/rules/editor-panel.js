@@ -6,10 +6,17 @@
 // engine once per game, when that shading is first chosen.
 
 import { t } from '../../i18n/index.js';
+import { say } from '../../i18n/live.js';
 import { SETTINGS_FIELD, SOURCE_FIELD, withSetting } from './url.js';
 
-/** Longest file read into the editor (a program is a few lines; a stray binary is not one). */
-const FILE_LIMIT = 1 << 20;
+/**
+ * Longest file opened into the editor, in bytes: the rule language's own limit on a
+ * program's text (`Limits::DEFAULT.text` in src/rules/mod.rs, which the worker applies), so a
+ * file the page opens is one the command reads, and a longer one is refused with the limit.
+ */
+export const FILE_LIMIT = 8 << 20;
+/** The limit as a person reads it. */
+export const FILE_LIMIT_TEXT = `${FILE_LIMIT / (1 << 20)} MiB`;
 
 /**
  * The params form's fields for `params` ([{ name, text, kind }]), one labelled input each.
@@ -57,11 +64,18 @@ export function createEditorPanel(doc, hooks) {
   let info = null;
   let grundyAsked = false;
 
-  file.addEventListener('change', async () => {
+  /** A file opened or dropped: applied as the program, or refused beside the editor when over the limit. */
+  async function open(chosen) {
+    if (chosen.size > FILE_LIMIT) {
+      say(doc.getElementById('rules-error'), () => t('rules.fileTooLarge', { name: chosen.name, limit: FILE_LIMIT_TEXT }));
+      return;
+    }
+    hooks.load({ [SOURCE_FIELD]: await chosen.text(), [SETTINGS_FIELD]: '' });
+  }
+  file.addEventListener('change', () => {
     const chosen = file.files?.[0];
     file.value = '';
-    if (!chosen || chosen.size > FILE_LIMIT) return;
-    hooks.load({ [SOURCE_FIELD]: await chosen.text(), [SETTINGS_FIELD]: '' });
+    if (chosen) open(chosen);
   });
 
   /**
@@ -96,6 +110,7 @@ export function createEditorPanel(doc, hooks) {
   });
 
   return {
+    open,
     /** A game just started: its params in the form, and the Grundy shading only under normal play. */
     reset(started) {
       info = started;

@@ -17,7 +17,7 @@ import { Annotation, EditorState, Prec, StateEffect, StateField } from '@codemir
 import {
   EditorView, drawSelection, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers,
 } from '@codemirror/view';
-import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { bracketMatching, syntaxHighlighting } from '@codemirror/language';
 import { rulesHighlight, rulesLanguage } from './language.js';
 import { editorTheme } from './editor-theme.js';
@@ -46,15 +46,28 @@ function smallestChange(before, after) {
   return { from, to: before.length - tail, insert: after.slice(from, after.length - tail) };
 }
 
-/** The editor's extensions; `written(text)` hears each change made in the editor. */
-function extensions(onApply, written) {
+/** A drop that brings a file, handed to `onFile(file)` rather than typed in at the drop. */
+const fileDrop = (onFile) => EditorView.domEventHandlers({
+  drop(event) {
+    const file = event.dataTransfer?.files?.[0];
+    if (!file) return false;
+    event.preventDefault();
+    onFile(file);
+    return true;
+  },
+});
+
+/** The editor's extensions; `written(text)` hears each change made in the editor, `onFile(file)` a file dropped. */
+function extensions(onApply, written, onFile) {
   return [
+    fileDrop(onFile),
     lineNumbers(), highlightActiveLineGutter(), highlightActiveLine(), drawSelection(), history(), bracketMatching(),
     // The side panel is narrow and a state line long: lines wrap rather than scroll sideways.
     EditorView.lineWrapping,
     rulesLanguage, syntaxHighlighting(rulesHighlight), editorTheme, errorField, ariaField,
     Prec.highest(keymap.of([{ key: 'Mod-Enter', run: () => { onApply(); return true; } }])),
-    keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
+    // Tab is left to the page, so it goes on to the next control (no trap): Ctrl+] and Ctrl+[ indent.
+    keymap.of([...defaultKeymap, ...historyKeymap]),
     EditorView.updateListener.of((update) => {
       if (update.docChanged && !update.transactions.some((tr) => tr.annotation(fromTextarea))) written(update.state.doc.toString());
     }),
@@ -62,12 +75,15 @@ function extensions(onApply, written) {
 }
 
 /**
- * Mounts the editor over `textarea`. `onApply()` runs on Ctrl+Enter (Cmd+Enter on a Mac);
+ * Mounts the editor over `textarea`. `onApply()` runs on Ctrl+Enter (Cmd+Enter on a Mac),
+ * `onFile(file)` when a file is dropped on it (by default, nothing is done with it);
  * `label` names the editor for assistive technology, else the text of the textarea's <label>
  * does (in the page's language of the moment).
  * Returns { showError({ line, column, length }), clearError(), focus(), destroy() }.
+ * @param {HTMLElement} textarea
+ * @param {{ onApply?: () => void, onFile?: (file: File) => void, label?: string | null }} [options]
  */
-export async function mountRulesEditor(textarea, { onApply = () => {}, label = null } = {}) {
+export async function mountRulesEditor(textarea, { onApply = () => {}, onFile = () => {}, label = null } = {}) {
   const host = textarea.ownerDocument.createElement('div');
   host.className = 'rules-editor';
   const root = host.attachShadow({ mode: 'open' });
@@ -79,7 +95,7 @@ export async function mountRulesEditor(textarea, { onApply = () => {}, label = n
   const view = new EditorView({
     root,
     parent: root,
-    state: EditorState.create({ doc: NATIVE_VALUE.get.call(textarea), extensions: extensions(onApply, written) }),
+    state: EditorState.create({ doc: NATIVE_VALUE.get.call(textarea), extensions: extensions(onApply, written, onFile) }),
   });
   const showError = (place) => {
     const range = placeRange(view.state.doc, place ?? {});

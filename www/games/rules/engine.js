@@ -2,10 +2,12 @@
 // graph built in slices (the progress reported, a cancel stopping it with the last game kept),
 // then a RulesSession driven by the common state engine (engine/state-engine.js). Besides the
 // common requests it answers the whole answer as the command prints it (`judge`), the Grundy
-// values (`grundy`), where the outcomes repeat (`pattern`) and a param swept over a range.
+// values (`grundy`), where the outcomes repeat (`pattern`), a sum of positions (`sum`), a
+// test of the program's problem format read against the game (`formatTest`) and a param
+// swept over a range.
 
 import { RulesBuild, rules_sweep as sweepOne } from '../../../pkg/retrograde_web.js';
-import { FieldProblems, refusing } from '../../engine/problems.js';
+import { FieldProblems, broke, refusing, toFieldProblems } from '../../engine/problems.js';
 import { SLICE_MS, createStateEngine } from '../../engine/state-engine.js';
 import { plain } from '../../engine/plain.js';
 import { wireReader } from '../../engine/wire.js';
@@ -13,8 +15,9 @@ import { stateStats } from '../../panels/stats.js';
 import { nameOfWords, shapeOf, wordsOf } from './values.js';
 import { SOURCE_FIELD } from './url.js';
 
-/** States built per call between two looks at the clock. */
+/** States built per call between two looks at the clock, at most and at first. */
 const BUILD_BATCH = 4096;
+const FIRST_BATCH = 16;
 /** Up to this many states the answer comes with the run's final snapshot. */
 const ANSWER_SENT_UP_TO = 20000;
 /** Up to this many states the page is sent the moves (to draw the game as a graph). */
@@ -30,36 +33,69 @@ const compile = ({ source, settings }) => refusing(() => new RulesBuild(String(s
 /** What the page is told when a build is stopped: the game shown stays. */
 const cancelled = () => new FieldProblems([{ field: SOURCE_FIELD, code: 'cancelled' }]);
 
+/**
+ * The next call's states: doubled while a call takes under a quarter of a slice, halved when
+ * one takes more than a slice, so a game of many moves per state (Kayles' splits: thousands)
+ * still shows its progress and stops on Cancel within about a slice.
+ */
+function nextBatch(batch, took) {
+  if (took < SLICE_MS / 4) return Math.min(BUILD_BATCH, batch * 2);
+  if (took > SLICE_MS) return Math.max(1, Math.floor(batch / 2));
+  return batch;
+}
+
 /** Builds the program's game in slices of about SLICE_MS; resolves to the build, all built. */
 async function buildInSlices(payload, job) {
   const building = compile(payload);
   try {
+    let batch = FIRST_BATCH;
     for (;;) {
       const deadline = performance.now() + SLICE_MS;
       let built = false;
-      while (!built && performance.now() < deadline) built = refusing(() => building.advance(BUILD_BATCH));
+      while (!built && performance.now() < deadline) {
+        const before = performance.now();
+        built = refusing(() => building.advance(batch));
+        batch = nextBatch(batch, performance.now() - before);
+      }
       job.progress(building.built(), Math.max(1, building.state_count()), 'build');
       if (built) return building;
       if (job.cancelled) throw cancelled();
       await job.pause();
     }
   } catch (error) {
-    building.free();
+    // After a trap the build is still borrowed by the call that trapped: the worker goes.
+    if (!broke(error)) building.free();
     throw error;
   }
 }
 
-/** The session over a program built in slices (`finish` consumes the build, even when it refuses). */
+/**
+ * The session over a program built in slices (`finish` consumes the build, even when it refuses):
+ * a game whose moves go to sums is solved from its values (`finish_sums`), and its run values
+ * one position a step.
+ */
 const sessionOf = async (payload, job) => {
   const building = await buildInSlices(payload, job);
-  return refusing(() => building.finish());
+  return refusing(() => (building.has_sums() ? building.finish_sums() : building.finish()));
 };
 
-/** What the page keeps of a game: its sizes, variables, params, shape and, when small, its moves. */
+/** A sum of positions answered (`{ answer }`), or the refusal of its text (`{ error }`: column and detail). */
+function answerSum(session, text) {
+  try {
+    return { answer: plain(session.sum(String(text))) };
+  } catch (error) {
+    const [problem] = toFieldProblems(error).problems;
+    return { error: { column: problem.column, detail: problem.detail } };
+  }
+}
+
+/** What the page keeps of a game: its sizes, variables, params, shape, problem format (or null) and, when small, its moves. */
 function gameInfo(session) {
   const info = plain(session.info());
   const small = info.states <= EDGES_SENT_UP_TO;
-  return { ...info, shape: shapeOf(info.variables), edges: small ? session.edges() : null };
+  return {
+    ...info, shape: shapeOf(info.variables), format: plain(session.format()) ?? null, edges: small ? session.edges() : null,
+  };
 }
 
 /** The binding's moves named by their targets' values (`name`), as the cards show them. */
@@ -113,7 +149,7 @@ export function createRulesEngine(wasm) {
       return engine.handlers.start({ session: built });
     } catch (error) {
       ({ info, names } = before);
-      built.free();
+      if (!broke(error)) built.free();
       throw error;
     }
   }
@@ -126,8 +162,9 @@ export function createRulesEngine(wasm) {
     const byTarget = new Map(labels.map((l) => [l.to, l.label]));
     const moves = explained.moves.map((move) => ({ ...move, label: byTarget.get(move.to) ?? move.name }));
     const grundy = info.normalPlay ? plain(session().grundy_reason(state)) ?? null : null;
+    const sums = info.sums ? plain(session().sum_moves(state)) : [];
     return {
-      ...explained, moves, labels, grundy, values: wordsOf(state, info.variables), states: info.states,
+      ...explained, moves, labels, grundy, sums, values: wordsOf(state, info.variables), states: info.states,
     };
   }
 
@@ -159,6 +196,17 @@ export function createRulesEngine(wasm) {
     judge: () => session().answer(info.normalPlay) ?? null,
     grundy: () => session().grundy_values() ?? null,
     pattern: () => plain(session().pattern()) ?? null,
+    sum: ({ text }) => answerSum(session(), text),
+    /** Every move of a sum, for Play on the Sum card (`{ options }`, or `{ error }` as `sum`). */
+    sumOptions: ({ text }) => {
+      try {
+        return { options: plain(session().sum_options(String(text))) };
+      } catch (error) {
+        return { error: toFieldProblems(error).problems[0] };
+      }
+    },
+    /** A test in the program's format read against the game (`FormatTestWire`, at most `most` states listed). */
+    formatTest: ({ text, most }) => plain(session().read_test(String(text), Math.max(0, Math.trunc(Number(most) || 0)))) ?? null,
     sweep,
   };
 }

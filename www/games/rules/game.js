@@ -18,6 +18,8 @@ import { createEditorPanel } from './editor-panel.js';
 import { createPatternPanel } from './pattern-panel.js';
 import { createSweepPanel } from './sweep-panel.js';
 import { createPPositionsPanel } from './p-positions-panel.js';
+import { createSumPanel } from './sum-panel.js';
+import { createFormatPanel } from './format-panel.js';
 import { RULES_NAMING, parseState } from './naming.js';
 import { RULES_CODE } from './code.js';
 import { RULES_PRESETS, randomRules } from './presets.js';
@@ -27,6 +29,10 @@ import {
 import {
   rulesCaption, rulesNarration, rulesQueueLine, rulesStatus, rulesTooltip, stateName,
 } from './text.js';
+
+/** The largest game whose timeline is mapped from the start: its states and moves. */
+export const MAPPED_STATES = 5000;
+export const MAPPED_MOVES = 50000;
 
 /** A program's values: its text and no settings. @param {string} source */
 const programValues = (source) => ({ [SOURCE_FIELD]: source, [SETTINGS_FIELD]: '' });
@@ -42,9 +48,9 @@ export function programName(source) {
   return ['rules', ...words].join('-');
 }
 
-/** The state the arrow keys move the cursor to, from the pinned one or state 0 (board-geometry.js). */
-function moveStateCursor(target, key, info) {
-  return { state: cursorStep(info, target?.state ?? 0, key) };
+/** The state the keys move the cursor to, from the pinned one or state 0, on the strips as `view` draws them (board-geometry.js). */
+function moveStateCursor(target, key, info, view) {
+  return { state: cursorStep(info, target?.state ?? 0, key, view?.columns?.() ?? null) };
 }
 
 /** The Grundy value of the state in focus on Why?'s card (`data-grundy`), when the game has them. */
@@ -57,15 +63,17 @@ function markGrundy(doc, info) {
 /**
  * Mounts the code editor over the program's textarea (editor.js), once: CodeMirror is loaded
  * only now, in a chunk of its own, so the page's first load for the other games does not
- * carry it. Ctrl+Enter in it applies the form. Should it fail to load, the textarea stays.
- * An embed shows no form, and fetches no editor.
+ * carry it. Ctrl+Enter in it applies the form; a file dropped on it is opened as Open a file…
+ * opens one (`open(file)`). Should it fail to load, the textarea stays. An embed shows no
+ * form, and fetches no editor.
  * @param {Document} doc
+ * @param {(file: File) => void} open
  */
-function loadEditor(doc) {
+function loadEditor(doc, open) {
   if (doc.body.classList.contains('embed')) return Promise.resolve(null);
   const form = /** @type {HTMLFormElement} */ (doc.getElementById('rules-form'));
   return import(/* webpackChunkName: "rules-editor" */ './editor.js')
-    .then(({ mountRulesEditor }) => mountRulesEditor(doc.getElementById('rules-source'), { onApply: () => form.requestSubmit() }))
+    .then(({ mountRulesEditor }) => mountRulesEditor(doc.getElementById('rules-source'), { onApply: () => form.requestSubmit(), onFile: open }))
     .catch(() => null);
 }
 
@@ -74,6 +82,8 @@ function createRulesPanel(doc, hooks) {
   const answer = createAnswerPanel(doc, { answer: 'rules-answer', copy: 'rules-copy', words: (info) => info.states });
   const shared = createSharedPanels(doc, hooks, RULES_NAMING);
   const editor = createEditorPanel(doc, hooks);
+  const sum = createSumPanel(doc, hooks);
+  const format = createFormatPanel(doc, hooks);
   const tab = [createPatternPanel(doc, hooks), createSweepPanel(doc, hooks), createPPositionsPanel(doc)];
   let editorLoading = null;
   return {
@@ -90,14 +100,18 @@ function createRulesPanel(doc, hooks) {
     reset: (info) => {
       shared.reset(info);
       editor.reset(info);
+      sum.reset();
+      format.reset(info);
       for (const card of tab) card.reset(info);
     },
     refresh: () => {
       shared.refresh?.();
+      sum.refresh();
+      format.refresh();
       for (const card of tab) card.refresh();
     },
     shown: () => {
-      editorLoading ??= loadEditor(doc);
+      editorLoading ??= loadEditor(doc, editor.open);
       shared.shown();
       editor.shown();
     },
@@ -118,6 +132,11 @@ export const rules = defineGame({
   urlParams: rulesUrlParams,
   /** The game is built in the worker, in slices, so a large one never holds up the page. */
   placeFor: () => 'worker',
+  /**
+   * A small game (as small as the graph game plays on the page) is mapped from the start, so its
+   * timeline scrubs at once; mapping a larger one waits for its end or for Map the run.
+   */
+  mapsAtStart: (info) => info.states <= MAPPED_STATES && info.moves <= MAPPED_MOVES,
   startMessage: (values) => ({ source: values[SOURCE_FIELD], settings: settingsOf(values[SETTINGS_FIELD]) }),
   /** The page's copy of the run, with the game (its shape, variables and, when small, moves) for the board to draw. */
   applySnapshot: (run, snap, info) => {
@@ -129,7 +148,9 @@ export const rules = defineGame({
   createView: createRulesView,
   createPanel: createRulesPanel,
   focusOf: (target, info, preview) => ({ state: target.state, line: info ? info.line : null, move: preview }),
-  moveCursor: (target, key, _run, info) => moveStateCursor(target, key, info),
+  moveCursor: (target, key, _run, info, view) => moveStateCursor(target, key, info, view),
+  /** Home and End go to the first and the last state on the focused board (not to the run's end). */
+  cursorKeys: Object.freeze(['ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown', 'Home', 'End']),
   /** A state in a link by its values, joined by commas: `pin=3,5`, `pin=0,Rick`. */
   pinName: (target, info) => (info?.variables ? stateName(target.state, info).replace(/^\((.*)\)$/, '$1').replace(/, /g, ',') : String(target.state)),
   pinFrom: (text, info) => {
@@ -145,7 +166,7 @@ export const rules = defineGame({
   detail: rulesQueueLine,
   tooltip: rulesTooltip,
   naming: RULES_NAMING,
-  /** The Grundy values (the board's shading), the pattern and the sweep: read-only, the sweep long. */
-  ownQueries: Object.freeze(['grundy', 'pattern', 'sweep']),
+  /** The Grundy values (the board's shading), the pattern, a sum and its moves, a test of the format, and the sweep: read-only, the sweep long. */
+  ownQueries: Object.freeze(['grundy', 'pattern', 'sum', 'sumOptions', 'formatTest', 'sweep']),
   longQueries: Object.freeze(['sweep']),
 });

@@ -6,7 +6,7 @@
 // game as the engine described it at its start ({ states, moves, variables, ... }).
 
 import { sentences, t } from '../../i18n/index.js';
-import { grundyText } from './grundy-text.js';
+import { grundyText, sumMovesText } from './grundy-text.js';
 import { stateOfText } from './values.js';
 import {
   bestName, outcomeWords, rulesLineItem, rulesLineNote, rulesReason, stateName,
@@ -37,7 +37,8 @@ export const RULES_NAMING = Object.freeze({
   /** The outcome's reason, then for a decided state its Grundy value's (normal play). */
   reasonText: (info, game) => sentences([
     rulesReason(info, game),
-    info.reason.kind === 'undecided' ? '' : grundyText(info.grundy, (state) => stateName(state, game)),
+    info.reason.kind === 'undecided' ? '' : grundyText(info.grundy && { ...info.grundy, terminal: info.moves.length === 0 }, (state) => stateName(state, game)),
+    sumMovesText(info.sums, game),
   ]),
   lineItemText: (move, from, _info, i) => rulesLineItem(move, from, i),
   lineNote: rulesLineNote,
@@ -51,6 +52,8 @@ export const RULES_NAMING = Object.freeze({
   // ---- Predict ----
   drawsEach: (info) => info.states <= DRAWN_EACH_UP_TO,
   predictTooLarge: () => t('rules.predictTooLarge', { limit: DRAWN_EACH_UP_TO }),
+  predictHint: 'predict.hint',
+  predictStarted: 'predict.started',
   // ---- The whole result ----
   statsCaption: 'rules.statsCaption',
   statGroups: Object.freeze(['rules.allStates']),

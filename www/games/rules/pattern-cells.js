@@ -43,6 +43,6 @@ export function patternAttributes(found) {
   return { period: String(found.period), from: found.fromWord ?? String(found.from) };
 }
 
-/** A Grundy value as the table prints it: a number, or ∞ for an infinite one. */
+/** A Grundy value as the table prints it: a number, or `inf` for an infinite one (the table's `inf{...}`, its set left out). */
 export const INFINITE_GRUNDY = 0xffffffff;
-export const grundyCell = (value) => (value === INFINITE_GRUNDY ? '∞' : String(value));
+export const grundyCell = (value) => (value === INFINITE_GRUNDY ? 'inf' : String(value));

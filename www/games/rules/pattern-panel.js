@@ -28,7 +28,7 @@ function drawCells(doc, row, { texts, kinds, marks, titles }) {
 
 /** The period's words: "period 5 from n = 0", or why there is none. */
 function periodWords(found, why, name) {
-  if (found) return t('rulesPattern.period', { period: found.period, from: found.fromWord ?? found.from, name });
+  if (found) return t('rulesPattern.period', { period: found.period, from: found.fromWord ?? found.from, name, seen: found.seen });
   return why;
 }
 
@@ -94,7 +94,8 @@ export function createPatternPanel(doc, hooks) {
     const outcomes = run.outcomes;
     drawSequence(outcome, t('rulesPattern.outcome'), {
       length: outcomes.length,
-      text: (i) => t(`outcome.${outcomeKey(outcomes[i])}`).charAt(0),
+      // The board's own sign for each outcome (W / L / ∞, 胜 / 败 / ∞): a word's first letter is not one.
+      text: (i) => t(`glyph.${outcomes[i]}`),
       title: (i) => t(`outcome.${outcomeKey(outcomes[i])}`),
       kind: (i) => OUTCOME_WORDS[outcomes[i]],
     }, pattern.outcome, t('rulesPattern.none'));

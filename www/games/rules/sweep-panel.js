@@ -57,8 +57,19 @@ export function createSweepPanel(doc, hooks) {
   const status = $('sweep-status');
   const table = $('sweep-table');
   const plot = $('sweep-plot');
+  const stateField = $('sweep-state');
+  const stateError = $('sweep-state-error');
   let choices = [];
   let last = null;
+  let stateMissing = false;
+
+  /** The outcome of no state is no answer: the state field says so, beside it, until edited. */
+  function showStateMissing(missing) {
+    stateMissing = missing;
+    stateError.textContent = missing ? t('rulesSweep.stateMissing') : '';
+    if (missing) stateField.setAttribute('aria-invalid', 'true');
+    else stateField.removeAttribute('aria-invalid');
+  }
 
   function fillChoices(info) {
     choices = sweepChoices(info.params ?? []);
@@ -115,7 +126,12 @@ export function createSweepPanel(doc, hooks) {
     if (range.problem) return;
     status.textContent = '';
     const measure = $('sweep-measure').value === 'period' ? 'period' : 'outcome';
-    const stateText = $('sweep-state').value.trim();
+    const stateText = stateField.value.trim();
+    showStateMissing(measure === 'outcome' && stateText === '');
+    if (stateMissing) {
+      stateField.focus();
+      return;
+    }
     const values = hooks.values();
     const answer = await hooks.queries.sweep({
       source: values['rules-source'],
@@ -137,12 +153,15 @@ export function createSweepPanel(doc, hooks) {
       else error.textContent = problem?.message ?? String(problem);
     });
   });
+  stateField.addEventListener('input', () => showStateMissing(false));
+  $('sweep-measure').addEventListener('change', () => showStateMissing(false));
   $('sweep-cap').textContent = t('rulesSweep.cap', { cap: SWEEP_CAP });
 
   return {
     /** A new game: its params to choose from, the last sweep cleared. */
     reset(info) {
       fillChoices(info);
+      showStateMissing(false);
       last = null;
       table.hidden = true;
       plot.setAttribute('hidden', '');
@@ -151,6 +170,7 @@ export function createSweepPanel(doc, hooks) {
     /** The words again, in the page's language. */
     refresh() {
       $('sweep-cap').textContent = t('rulesSweep.cap', { cap: SWEEP_CAP });
+      showStateMissing(stateMissing);
       if (last) drawAnswer(last.answer, last.measure, last.choice);
     },
   };

@@ -49,7 +49,8 @@ function predecessorSentences(last, info) {
   const labelled = new Set(last.labelled.map((l) => l.state));
   const dropped = last.decremented.filter((d) => !labelled.has(d.state));
   if (dropped.length > 0) {
-    const shown = dropped.slice(0, NARRATED).map((d) => t('rules.counterTo', { state: name(d.state), remaining: d.remaining }));
+    // A step lowers each counter by one (a predecessor is listed once): whose, from what, to what.
+    const shown = dropped.slice(0, NARRATED).map((d) => t('rules.counterTo', { state: name(d.state), from: d.remaining + 1, remaining: d.remaining }));
     const hidden = last.decrementedCount - last.labelledCount - shown.length;
     said.push(t('step.countersDown', { shown, more: Math.max(0, hidden) }));
   }
@@ -57,8 +58,16 @@ function predecessorSentences(last, info) {
   return said;
 }
 
+/** A game with sums: each step values one position, leaves first (no queue of the BFS, no remoteness). */
+function valuedNarration(run, info) {
+  const { last } = run;
+  if (!last || last.taken === null) return t('rulesSum.start', { states: info.states });
+  return t('rulesSum.step', { state: stateName(last.taken, info), outcome: t(`outcome.${run.outcomes[last.taken]}`) });
+}
+
 /** What the latest step did and why, with numbers. */
 export function rulesNarration(run, info) {
+  if (info?.sums) return valuedNarration(run, info);
   const { last } = run;
   // At the start the queue holds exactly the states that are over.
   if (!last) return t('rules.start', { over: run.tail });
@@ -124,6 +133,8 @@ export function rulesReason(info, game) {
     }
     case 'loop':
       return t('rulesWhy.loop', { state: name(reason.to) });
+    case 'valued':
+      return reason.value === '' ? t('rulesSum.notYet') : t('rulesSum.valued', { value: reason.value });
     default: {
       const parts = [t('rulesWhy.undecided', { counter: reason.counter, k: info.moves.length })];
       if (reason.knownWins.length > 0) parts.push(t('rulesWhy.knownWins', { states: names(reason.knownWins) }));

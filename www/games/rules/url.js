@@ -1,7 +1,8 @@
 // @ts-check
-// The rule game in links: `?game=rules&src=<program>` carries the program as it is, or
+// The rule game in links: `?game=rules#src=<program>` carries the program as it is, or
 // `srcz=` its text packed (ui/packed.js: the page unpacks it and packs a long program
-// itself); each `set=NAME:EXPR` (repeatable) replaces a param's value, as the command's
+// itself), after `#` as every game's text (ui/url.js; an old link's `?src=` reads the
+// same); each `set=NAME:EXPR` (repeatable) replaces a param's value, as the command's
 // `--set NAME=EXPR`. `step=` and `pin=` (values joined by commas: `pin=3,5`) are read as
 // for the other games.
 

@@ -25,7 +25,7 @@ function numberOf(run, shade, grundy, v) {
   const outcome = run.outcomes[v];
   if (shade === 'grundy' && grundy) {
     if (outcome === Outcome.Undecided) return null;
-    return grundy[v] === INFINITE_GRUNDY ? '∞' : String(grundy[v]);
+    return grundy[v] === INFINITE_GRUNDY ? 'inf' : String(grundy[v]);
   }
   if (shade !== 'remoteness') return null;
   if (outcome === Outcome.Undecided) return run.counters ? `c ${run.counters[v]}` : null;
@@ -36,8 +36,12 @@ function numberOf(run, shade, grundy, v) {
 /** CSS pixels kept under the cells for the remoteness scale, when it is drawn. */
 const SCALE_ROOM = 46;
 
-/** The shading asked: `shade` when given, else remoteness when the page's shading is on. */
-const shadeOf = (scene) => scene.shade ?? (scene.shading ? 'remoteness' : 'outcome');
+/**
+ * The shading asked: `shade` when given, else remoteness when the page's shading is on; by
+ * outcome while outcomes are concealed (Play without hints), as the run drawn then is blank
+ * and a remoteness or Grundy shading kept from before would tell them.
+ */
+const shadeOf = (scene) => (scene.concealed ? 'outcome' : scene.shade ?? (scene.shading ? 'remoteness' : 'outcome'));
 
 /** @param {HTMLCanvasElement} canvas */
 export function createRulesView(canvas) {
@@ -137,6 +141,8 @@ export function createRulesView(canvas) {
     },
     pan: (dx, dy) => (onCells() ? cells.pan(dx, dy) : graph.pan(dx, dy)),
     fit: () => (onCells() ? cells.fit() : graph.fit()),
+    /** The cells in a row of the strips as drawn, for the keyboard's ↓ and ↑ (null off the strips). */
+    columns: () => (onCells() ? cells.columns() : null),
     /** What is in view, in words: the zoom, or the summary board's scale. */
     viewText() {
       if (!onCells()) return graph.viewText();

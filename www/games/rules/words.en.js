@@ -5,14 +5,20 @@ import { count, grouped, list, orList } from '../../i18n/en-grammar.js';
 
 // ---- The pattern card, the sweep, the P-positions and the Grundy values' reasons ----
 
-/** "its moves reach 0 and 2" or "its moves reach no finite value". */
-const reachEn = (reached) => (reached.length === 0 ? 'its moves reach no finite value' : `its moves reach ${list(reached)}`);
+/** "the moves reach values 0 and 2", "the moves reach value 1" or "the moves reach no finite value". */
+const reachEn = (reached) => {
+  if (reached.length === 0) return 'the moves reach no finite value';
+  return `the moves reach ${reached.length === 1 ? 'value' : 'values'} ${list(reached)}`;
+};
+
+/** The values a mex is taken over, as a set: `{0, 1}`, or `(∅)` for none. */
+const mexSet = (reached) => (reached.length === 0 ? '(∅)' : `{${reached.join(', ')}}`);
 
 const PATTERN_EN = {
-  'rulesGrundy.finite': ({ value, reached }) => `Grundy value ${value}: ${reachEn(reached)}, none reaches ${value}`,
-  'rulesGrundy.zero': ({ reached }) => (reached.length === 0
-    ? 'Grundy value 0: no move reaches 0'
-    : `Grundy value 0: ${reachEn(reached)}, no move reaches 0`),
+  'rulesGrundy.finite': ({ value, reached }) => (reached.length === 0
+    ? `Grundy value ${value} = mex(∅): ${reachEn(reached)}`
+    : `Grundy value ${value} = mex${mexSet(reached)}: ${reachEn(reached)}, not ${value}`),
+  'rulesGrundy.terminal': 'no move: Grundy value = mex(∅) = 0',
   'rulesGrundy.infinite': ({
     value, reached, mex, keepers,
   }) => {
@@ -28,8 +34,8 @@ const PATTERN_EN = {
   'rulesSweep.statePlaceholder': 'e.g. 7',
   'rulesPattern.outcome': 'Outcomes',
   'rulesPattern.grundy': 'Grundy values',
-  'rulesPattern.period': ({ period, from, name }) => `period ${period} from ${name} = ${from}`,
-  'rulesPattern.none': 'no period seen twice in full over these values',
+  'rulesPattern.period': ({ period, from, name, seen }) => `period ${period} from ${name} = ${from}, seen ${seen} times`,
+  'rulesPattern.none': 'no period shown over these values: a period must repeat 3 whole times, after a shorter start',
   'rulesPattern.notNormal': "none: a 'win when' line, not normal play",
   'rulesPattern.notOne': 'The pattern is for games with one integer variable.',
   'rulesPattern.waiting': 'Run to the end to see the outcomes’ pattern.',
@@ -47,6 +53,7 @@ const PATTERN_EN = {
   'rulesSweep.cap': ({ cap }) => `Each value builds and solves the game again; at most ${cap} values.`,
   'rulesSweep.element': ({ name, index, value }) => `${name}, element ${index + 1} (now ${value})`,
   'rulesSweep.whole': ({ name, value }) => `${name} (now ${value})`,
+  'rulesSweep.stateMissing': "Name the state whose outcome to follow, by its values as the board writes them (such as 7, or 3,5), or measure the outcomes' period.",
   'rulesSweep.noParams': 'The program has no integer param or element to sweep.',
   'rulesSweep.tooMany': ({ cap, asked }) => `${count(asked, 'value')} asked: at most ${cap}.`,
   'rulesSweep.badRange': 'From and To must be whole numbers, From at most To.',
@@ -75,7 +82,10 @@ export const EN = {
   'game.rules': "Rules",
   'form.rulesTitle': "Rules",
   'form.rulesSource': "The program: params, the state, then the moves (the rule language)",
-  'form.rulesLimits': "Up to 10^6 states and 10^8 moves tried.",
+  'form.rulesLimits': 'A program of up to 8 MiB; up to 10^6 states, 1.5 GB of memory and about 10 s of evaluation.',
+  'form.rulesKeys': 'In the editor, Ctrl+Enter (⌘+Enter on a Mac) applies and Tab goes on to the next control; Ctrl+] and Ctrl+[ indent a line.',
+  'form.rulesNotApplied': 'Edited, not applied yet: press Apply (or Ctrl+Enter in the editor) to show this game.',
+  'rules.fileTooLarge': ({ name, limit }) => `“${name}” is not opened: it is larger than ${limit}, the longest program the page reads.`,
   'form.rulesFile': "Open a file…",
   'preset.rulesSubtraction': "Subtraction {1, 3, 4}",
   'preset.rulesPreperiod': "Subtraction {2, 4, 7}: a preperiod",
@@ -103,7 +113,6 @@ export const EN = {
     if (setting) return `the value set for ${setting}, column ${column}: ${detail}`;
     return line ? `line ${line}, column ${column}: ${detail}` : message;
   },
-  'problem.cancelled': "Stopped before the game was built: the board still shows the game before.",
   'problem.rulesStart': ({ example }) => `a state by its values, as ${example}`,
   'job.build': "Building the game",
   'job.sweep': "Sweeping the param",
@@ -124,7 +133,7 @@ export const EN = {
   'rules.ruleWin': 'It is a Win, so every undecided state with a move onto it has one move fewer not known to reach a Win.',
   'rules.labelledWin': ({ state, to, remoteness }) => `${state} can move to ${to}: Win in ${remoteness}.`,
   'rules.labelledLose': ({ state, remoteness }) => `${state} now has every move reaching a Win for the opponent: Lose in ${remoteness}.`,
-  'rules.counterTo': ({ state, remaining }) => `${state} → ${remaining}`,
+  'rules.counterTo': ({ state, from, remaining }) => `state ${state}'s counter ${from} → ${remaining}`,
   'rules.noPredecessor': 'No state with a move onto it was still undecided: nothing changes.',
   'rules.queueEmpty': ({ loops }) => `Queue empty: ${count(loops, 'state')} whose ${loops === 1 ? 'counter' : 'counters'} never reached 0 ${loops === 1 ? 'is' : 'are'} labelled Loop.`,
   'rules.queueEmptyNoLoop': 'Queue empty: every state is decided; none is Loop.',
@@ -187,4 +196,67 @@ export const EN = {
   'rulesProof.winFor': ({ remoteness }) => `a Win for the opponent in ${remoteness}`,
   'rulesProof.loopMove': ({ state }) => `the move to ${state} reaches a Loop, which the opponent cannot win`,
   'rulesProof.over': 'best play: none, the game is over',
+  // ---- Sums of games (a move to sum(...), and the Sum card) ----
+  'rulesSum.title': 'Sum of positions',
+  'rulesSum.hint': "Positions played side by side, one move in one of them at a time (Sprague and Grundy): the sum's value is the XOR of the parts' Grundy values, and the player to move wins exactly when it is not 0.",
+  'rulesSum.parts': 'Parts',
+  'rulesSum.placeholder': '3, 5, 7',
+  'rulesSum.apply': 'Answer',
+  'rulesSum.waiting': 'Positions separated by commas, such as 3, 5, 7 (a tuple each for several variables: (1, 2), (0, 3)).',
+  'rulesSum.refused': ({ column, detail }) => `Column ${column}: ${detail}`,
+  'rulesSum.headline': ({ outcome, value }) => `${outcome}: the XOR of the values is ${value}.`,
+  'rulesSum.colPart': 'Part',
+  'rulesSum.colPosition': 'Position',
+  'rulesSum.colValue': 'Grundy value',
+  'rulesSum.colBits': 'Binary',
+  'rulesSum.partName': ({ part }) => `part ${part}`,
+  'rulesSum.xor': 'XOR',
+  'rulesSum.infinite': 'infinite',
+  'rulesSum.move': ({ part, from, to, value, after }) => `Winning move: in part ${part}, from ${from} to ${to} (value ${value}): ${after} = 0.`,
+  'rulesSum.zeroXor': "No winning move: the XOR is 0, and a move changes one part's value, so every move makes it nonzero.",
+  'rulesSum.unanswered': ({ part, rest }) => `No winning move: part ${part} is infinite and the other parts XOR to ${rest}, a value none of its moves reaches.`,
+  'rulesSum.twoInfinite': ({ first, second }) => `No winning move: parts ${first} and ${second} are infinite, and a move in one leaves the other infinite: neither side can force a win.`,
+  'rulesSum.xorWord': ' xor ',
+  'rulesSum.start': ({ states }) => `Start: this game has moves to sums, so it is solved from its Grundy values. Each step values one of its ${states} positions, leaves first: every position it moves to, or has as a part, is valued before it. No remoteness is shown: a sum's does not follow from its parts'.`,
+  'rulesSum.step': ({ state, outcome }) => `${state} is valued: ${outcome}, from the values of the positions and sums it moves to (the mex; a sum's value is the XOR of its parts').`,
+  'rulesSum.valued': ({ value }) => `Its Grundy value is ${value}: the mex of its moves' values, where a move to a sum has the XOR of its parts' values. No remoteness: a sum's does not follow from its parts'.`,
+  'rulesSum.notYet': 'Not valued yet: a position is valued once every position it moves to, or has as a part, is.',
+  'rulesSum.moves': ({ moves }) => `Its moves to sums: ${moves}.`,
+  'rulesSum.sumMove': ({ parts, values, value }) => `to ${parts}: ${values} = ${value}`,
+  'rulesSum.play': 'Play this sum against the computer',
+  'rulesSum.playYourMove': 'Your move',
+  'rulesSum.playGo': 'Move',
+  'rulesSum.playMove': ({ part, from, to }) => `part ${part}: ${from} → ${to}`,
+  'rulesSum.playYou': ({ move }) => `You: ${move}`,
+  'rulesSum.playComputer': ({ move }) => `Computer: ${move}`,
+  'rulesSum.playYourTurn': ({ sum }) => `Your turn, on ${sum}. The computer leaves you a sum of value 0 whenever it can.`,
+  'rulesSum.playYouWin': 'The computer cannot move: you win.',
+  'rulesSum.playComputerWins': 'You cannot move: the computer wins.',
+  'rulesFormat.title': 'A test of the problem',
+  'rulesFormat.hint': "The program has a problem's format: paste a test's input as the statement writes it to see the states each case asks about, their outcomes in the answer's words, and the output a correct program prints (as retrograde check rules --test reads the test).",
+  'rulesFormat.input': "The test's input",
+  'rulesFormat.apply': 'Read the test',
+  'rulesFormat.waiting': "Paste a test's input, then Read the test.",
+  'rulesFormat.concealed': 'The outcomes and the expected output are hidden while Hints are off.',
+  'rulesFormat.colCase': 'Case',
+  'rulesFormat.colParams': 'Params',
+  'rulesFormat.colState': 'State',
+  'rulesFormat.colAnswer': 'Answer',
+  'rulesFormat.caseName': ({ case: c }) => `case ${c}`,
+  'rulesFormat.pinRow': 'Pin this state in Why?',
+  'rulesFormat.applyCase': 'Apply with these params',
+  'rulesFormat.outside': "It asks about a state past the game's: raise the param that bounds the state.",
+  'rulesFormat.read': ({ cases, states }) => `${count(cases, 'case')}, ${count(states, 'state')} asked about.`,
+  'rulesFormat.listed': ({ listed, states }) => `The first ${listed} of the ${states} states are listed.`,
+  'rulesFormat.elsewhere': ({ cases }) => `${count(cases, 'case')} ${cases === 1 ? 'has' : 'have'} params other than the game's: Apply with these params plays the game with them; the expected output shows once every case is answered.`,
+  'rulesFormat.output': 'Expected output',
+  'rulesFormat.copy': 'Copy',
+  'rulesFormat.fault.empty': 'The test is empty.',
+  'rulesFormat.fault.endsEarly': 'The test ends before its last case.',
+  'rulesFormat.fault.goesOn': ({ line }) => `Line ${line}: the test goes on after its last case.`,
+  'rulesFormat.fault.tooFew': ({ line }) => `Line ${line}: too few numbers.`,
+  'rulesFormat.fault.tooMany': ({ line, word }) => `Line ${line}: '${word}' is one word too many.`,
+  'rulesFormat.fault.notInteger': ({ line, word }) => `Line ${line}: '${word}' is not an integer.`,
+  'rulesFormat.fault.cases': ({ count: n }) => `${count(n, 'case')} ${n === 1 ? 'is' : 'are'} outside the statement's limits.`,
+  'rulesFormat.fault.outside': ({ case: c, name }) => `Case ${c}: ${name} is outside the statement's limits.`,
 };

@@ -6,32 +6,32 @@ import { grouped, list, orList, status } from '../../i18n/zh-grammar.js';
 
 // ---- The pattern card, the sweep, the P-positions and the Grundy values' reasons ----
 
-/** An infinite value as the table prints it (`inf{0,2}`), with the sign for infinity. */
-const infinite = (value) => String(value).replace(/^inf/, '∞');
+/** "后继的 SG 值有 0 和 2" or "后继都没有有限的 SG 值". */
+const reachZh = (reached) => (reached.length === 0 ? '后继都没有有限的 SG 值' : `后继的 SG 值有 ${list(reached)}`);
 
-/** "它的走法能到达 0 和 2" or "它的走法到达不了任何有限值". */
-const reachZh = (reached) => (reached.length === 0 ? '它的走法到达不了任何有限值' : `它的走法能到达 ${list(reached)}`);
+/** The values a mex is taken over, as a set: `{0, 1}`, or `(∅)` for none. */
+const mexSet = (reached) => (reached.length === 0 ? '(∅)' : `{${reached.join(', ')}}`);
 
 const PATTERN_ZH = {
-  'rulesGrundy.finite': ({ value, reached }) => `SG 值 ${value}：${reachZh(reached)}，没有一步能到达 ${value}`,
-  'rulesGrundy.zero': ({ reached }) => (reached.length === 0
-    ? 'SG 值 0：没有一步能到达 0'
-    : `SG 值 0：${reachZh(reached)}，没有一步能到达 0`),
+  'rulesGrundy.finite': ({ value, reached }) => (reached.length === 0
+    ? `SG 值 ${value} = mex(∅)：${reachZh(reached)}`
+    : `SG 值 ${value} = mex${mexSet(reached)}：${reachZh(reached)}，没有 ${value}`),
+  'rulesGrundy.terminal': '无路可走，SG 值 = mex(∅) = 0',
   'rulesGrundy.infinite': ({
     value, reached, mex, keepers,
   }) => {
     const held = `走到 ${list(keepers)} 的值是无穷，且从那里没有一步能到达值为 ${mex} 的状态`;
     return keepers.length === 0
-      ? `SG 值 ${infinite(value)}：${reachZh(reached)}，所以它的值是无穷`
-      : `SG 值 ${infinite(value)}：${reachZh(reached)}；${held}，所以它的值是无穷`;
+      ? `SG 值 ${value}：${reachZh(reached)}，所以它的值是无穷`
+      : `SG 值 ${value}：${reachZh(reached)}；${held}，所以它的值是无穷`;
   },
   'rulesPattern.title': '规律',
   'rulesPattern.tab': '规律',
   'rulesSweep.statePlaceholder': '例如 7',
   'rulesPattern.outcome': '胜负',
   'rulesPattern.grundy': 'SG 值',
-  'rulesPattern.period': ({ period, from, name }) => `周期 ${period}，从 ${name} = ${from} 开始`,
-  'rulesPattern.none': '在这些值里没有完整出现两次的周期',
+  'rulesPattern.period': ({ period, from, name, seen }) => `周期 ${period}，从 ${name} = ${from} 开始，完整出现 ${seen} 次`,
+  'rulesPattern.none': '在这些值里没有可确认的周期：周期须完整重复 3 次，且之前的部分更短',
   'rulesPattern.notNormal': '无：程序规定了一些终局由当前玩家获胜，不是正常规则',
   'rulesPattern.notOne': '规律只对只有一个整数变量的游戏给出。',
   'rulesPattern.waiting': '运行到结束后显示胜负的规律。',
@@ -49,6 +49,7 @@ const PATTERN_ZH = {
   'rulesSweep.cap': ({ cap }) => `每个取值都重新建图求解；最多 ${cap} 个取值。`,
   'rulesSweep.element': ({ name, index, value }) => `${name} 的第 ${index + 1} 个元素（现为 ${value}）`,
   'rulesSweep.whole': ({ name, value }) => `${name}（现为 ${value}）`,
+  'rulesSweep.stateMissing': '请填写要看胜负的状态，按棋盘上的写法写出它的值（如 7 或 3,5），或改为度量胜负的周期。',
   'rulesSweep.noParams': '程序里没有可扫描的整数参数或元素。',
   'rulesSweep.tooMany': ({ cap, asked }) => `要求 ${asked} 个取值：最多 ${cap} 个。`,
   'rulesSweep.badRange': '“从”和“到”须为整数，且“从”不大于“到”。',
@@ -77,7 +78,10 @@ export const ZH = {
   'game.rules': '规则博弈',
   'form.rulesTitle': '规则',
   'form.rulesSource': '程序：先写参数和状态，再写走法（规则语言）',
-  'form.rulesLimits': '最多 10^6 个状态，尝试 10^8 次走法。',
+  'form.rulesLimits': '程序最长 8 MiB；最多 10^6 个状态、1.5 GB 内存、约 10 秒的求值。',
+  'form.rulesKeys': '在编辑器里，Ctrl+Enter（Mac 上是 ⌘+Enter）应用，Tab 移到下一个控件；Ctrl+] 和 Ctrl+[ 缩进一行。',
+  'form.rulesNotApplied': '已修改但尚未应用：按“应用”（或在编辑器里按 Ctrl+Enter）来显示这局游戏。',
+  'rules.fileTooLarge': ({ name, limit }) => `没有打开“${name}”：它超过了 ${limit}，这是本页能读取的最长程序。`,
   'form.rulesFile': '打开文件……',
   'preset.rulesSubtraction': '减法游戏 {1, 3, 4}',
   'preset.rulesPreperiod': '减法游戏 {2, 4, 7}：有前缀的周期',
@@ -104,7 +108,6 @@ export const ZH = {
     if (setting) return `参数 ${setting} 的取值有误（第 ${column} 列）：${detail}`;
     return line ? `程序有误（第 ${line} 行第 ${column} 列）：${detail}` : `程序有误：${detail ?? message}`;
   },
-  'problem.cancelled': '构建在完成前被取消：盘面仍是之前的博弈。',
   'problem.rulesStart': ({ example }) => `应为用各个值写出的状态，例如 ${example}`,
   'job.build': '正在构建博弈',
   'job.sweep': '正在扫描参数',
@@ -123,7 +126,7 @@ export const ZH = {
   'rules.ruleWin': '它是必胜态，所以每个能走到它的未定状态，剩余出度都减一。',
   'rules.labelledWin': ({ state, to, remoteness }) => `${state} 可以走到 ${to}：${remoteness} 步必胜。`,
   'rules.labelledLose': ({ state, remoteness }) => `${state} 现在每种走法都会走到对手的必胜态：${remoteness} 步必败。`,
-  'rules.counterTo': ({ state, remaining }) => `${state} → ${remaining}`,
+  'rules.counterTo': ({ state, from, remaining }) => `状态 ${state} 的剩余出度 ${from} → ${remaining}`,
   'rules.noPredecessor': '能走到它的状态都已确定：没有任何变化。',
   'rules.queueEmpty': ({ loops }) => `队列已空：${loops} 个状态的剩余出度始终没有减到 0，标记为循环。`,
   'rules.queueEmptyNoLoop': '队列已空：每个状态都已确定，没有循环。',
@@ -186,4 +189,67 @@ export const ZH = {
   'rulesProof.winFor': ({ remoteness }) => `对手 ${remoteness} 步必胜`,
   'rulesProof.loopMove': ({ state }) => `走到 ${state} 会进入循环，对手在那里赢不了`,
   'rulesProof.over': '最优路线：没有，游戏已经结束。',
+  // ---- 游戏的和（走到 sum(...) 的走法，以及“游戏的和”卡片） ----
+  'rulesSum.title': '游戏的和',
+  'rulesSum.hint': '几个局面并排进行，每次只在其中一个里走一步（SG 定理）：和的SG值是各部分SG值的异或，异或不为 0 时先手必胜，否则先手必败。',
+  'rulesSum.parts': '各部分',
+  'rulesSum.placeholder': '3, 5, 7',
+  'rulesSum.apply': '求解',
+  'rulesSum.waiting': '用逗号分隔各局面，例如 3, 5, 7（多个变量时每个局面写成元组：(1, 2), (0, 3)）。',
+  'rulesSum.refused': ({ column, detail }) => `第 ${column} 列：${detail}`,
+  'rulesSum.headline': ({ outcome, value }) => `${outcome}：各SG值的异或为 ${value}。`,
+  'rulesSum.colPart': '部分',
+  'rulesSum.colPosition': '局面',
+  'rulesSum.colValue': 'SG值',
+  'rulesSum.colBits': '二进制',
+  'rulesSum.partName': ({ part }) => `第 ${part} 部分`,
+  'rulesSum.xor': '异或',
+  'rulesSum.infinite': '无穷',
+  'rulesSum.move': ({ part, from, to, value, after }) => `必胜走法：在第 ${part} 部分，从 ${from} 走到 ${to}（SG值 ${value}），使 ${after} = 0。`,
+  'rulesSum.zeroXor': '没有必胜走法：异或为 0，而每一步只改变一个部分的SG值，走后异或必然非零。',
+  'rulesSum.unanswered': ({ part, rest }) => `没有必胜走法：第 ${part} 部分的SG值无穷，其余部分的异或为 ${rest}，它的走法都到不了这个值。`,
+  'rulesSum.twoInfinite': ({ first, second }) => `没有必胜走法：第 ${first} 和第 ${second} 部分的SG值都无穷，在一个里走一步，另一个仍然无穷，双方都无法强制取胜。`,
+  'rulesSum.xorWord': ' 异或 ',
+  'rulesSum.start': ({ states }) => `开始：这个游戏有走到“和”的走法，所以由SG值求解。每一步求出 ${states} 个局面中的一个，从叶子开始：它能走到的局面、它的和的各部分，都先于它求出。不显示步数：和的步数无法由各部分的步数得出。`,
+  'rulesSum.step': ({ state, outcome }) => `求出 ${state}：${outcome}，由它能走到的局面和“和”的SG值得出（mex；和的SG值是各部分SG值的异或）。`,
+  'rulesSum.valued': ({ value }) => `它的SG值是 ${value}：各走法SG值的 mex，走到一个和时取各部分SG值的异或。不显示步数：和的步数无法由各部分的步数得出。`,
+  'rulesSum.notYet': '尚未求出：它能走到的局面、它的和的各部分都求出后，才求它。',
+  'rulesSum.moves': ({ moves }) => `它走到和的走法：${moves}。`,
+  'rulesSum.sumMove': ({ parts, values, value }) => `到 ${parts}，SG值 ${values} = ${value}`,
+  'rulesSum.play': '和电脑对弈这个和',
+  'rulesSum.playYourMove': '你的走法',
+  'rulesSum.playGo': '走',
+  'rulesSum.playMove': ({ part, from, to }) => `第 ${part} 部分 ${from} → ${to}`,
+  'rulesSum.playYou': ({ move }) => `你：${move}`,
+  'rulesSum.playComputer': ({ move }) => `电脑：${move}`,
+  'rulesSum.playYourTurn': ({ sum }) => `轮到你，局面为 ${sum}。电脑只要能走到SG值为 0 的和，就会这样走。`,
+  'rulesSum.playYouWin': '电脑无路可走，你赢了。',
+  'rulesSum.playComputerWins': '你无路可走，电脑赢了。',
+  'rulesFormat.title': '题目的测试',
+  'rulesFormat.hint': '程序带有题目的输入输出格式：按题面的写法粘贴一组测试的输入，即可看到每组数据询问的状态、它们按答案用词写出的胜负，以及正确程序应输出的内容（与命令行检查测试时的读法相同）。',
+  'rulesFormat.input': '测试的输入',
+  'rulesFormat.apply': '读入测试',
+  'rulesFormat.waiting': '粘贴一组测试的输入，再点“读入测试”。',
+  'rulesFormat.concealed': '提示关闭时，不显示胜负和应有的输出。',
+  'rulesFormat.colCase': '数据',
+  'rulesFormat.colParams': '参数',
+  'rulesFormat.colState': '状态',
+  'rulesFormat.colAnswer': '答案',
+  'rulesFormat.caseName': ({ case: c }) => `第 ${c} 组`,
+  'rulesFormat.pinRow': '在“为什么？”中固定这个状态',
+  'rulesFormat.applyCase': '用这些参数应用',
+  'rulesFormat.outside': '它询问的状态超出了游戏的状态范围：请调大限定该状态的参数。',
+  'rulesFormat.read': ({ cases, states }) => `共 ${cases} 组数据，询问 ${states} 个状态。`,
+  'rulesFormat.listed': ({ listed, states }) => `列出了 ${states} 个状态中的前 ${listed} 个。`,
+  'rulesFormat.elsewhere': ({ cases }) => `有 ${cases} 组数据的参数与当前游戏不同：点“用这些参数应用”即用它们重新求解；每组数据都得到答案后，才显示应有的输出。`,
+  'rulesFormat.output': '应有的输出',
+  'rulesFormat.copy': '复制',
+  'rulesFormat.fault.empty': '测试为空。',
+  'rulesFormat.fault.endsEarly': '测试在最后一组数据之前就结束了。',
+  'rulesFormat.fault.goesOn': ({ line }) => `第 ${line} 行：最后一组数据之后还有内容。`,
+  'rulesFormat.fault.tooFew': ({ line }) => `第 ${line} 行：数字太少。`,
+  'rulesFormat.fault.tooMany': ({ line, word }) => `第 ${line} 行：“${word}”是多出来的。`,
+  'rulesFormat.fault.notInteger': ({ line, word }) => `第 ${line} 行：“${word}”不是整数。`,
+  'rulesFormat.fault.cases': ({ count }) => `${count} 组数据超出了题面的限制。`,
+  'rulesFormat.fault.outside': ({ case: c, name }) => `第 ${c} 组数据：${name} 超出了题面的限制。`,
 };

@@ -49,7 +49,12 @@ every set of edges on up to 3 nodes, each edge listed once and in order
 (530 graphs, self-loops included; repeated or reordered edge lines come only
 in the random graphs); then random graphs of the kinds listed by
 `retrograde gen graph --help` (--kind to try only some, without the
-exhaustive start), up to --max-n and --max-m.
+exhaustive start), up to --max-n and --max-m. Rule inputs come from the
+program's format (its 'cases', 'input', 'limit' and 'answer' lines): every
+one-case test whose numbers are at most 0, 1, 2 ... above their tried
+ranges' lows, then random tests within the tried ranges; a failure shrinks
+within every limit (a case fewer, a number one lower, a list's value fewer
+or one lower).
 
 Whatever the program starts is killed and reaped when it exits (its answer
 is judged then, even if something it started still holds its stdout), at a
@@ -61,7 +66,8 @@ number when interrupted (130 for Ctrl-C, 143 for SIGTERM, 129 for SIGHUP;
 interrupted while shrinking, after the report on stdout).
 
   $ retrograde stress berzerk --cases -- python3 my_solution.py
-  $ retrograde stress graph --kind repeats -- ./my_solution";
+  $ retrograde stress graph --kind repeats -- ./my_solution
+  $ retrograde stress rules examples/rules/stick-game.game -- python3 stick.py";
 
 #[derive(Args)]
 pub struct Options {
@@ -200,12 +206,12 @@ impl<I> Found<I> {
 pub(crate) fn stress<S: Subject>(make: impl FnOnce(u64) -> S, options: &Options) -> ExitCode {
     if let Some(dir) = &options.save {
         if let Err(message) = save_dir_usable(dir) {
-            eprintln!("retrograde: error: {message}");
+            crate::say_error(&message);
             return ExitCode::from(3);
         }
     }
     if let Err(e) = interrupt::catch() {
-        eprintln!("retrograde: error: cannot catch interruptions: {e}");
+        crate::say_error(&format!("cannot catch interruptions: {e}"));
         return ExitCode::from(3);
     }
     run::adopt_orphans();
@@ -421,9 +427,9 @@ fn report<S: Subject>(
         neighbours: found.input.neighbours().count(),
         smaller_ones: subject.smaller_ones(),
         link: format!(
-            "{}?{}",
+            "{}{}",
             options.page,
-            subject.link(&found.input, found.failure.mistake(), found.answer())
+            packed::link(&subject.link(&found.input, found.failure.mistake(), found.answer()))
         ),
         seed,
         saved,

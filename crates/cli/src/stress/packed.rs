@@ -11,6 +11,45 @@ use retrograde::judge::is_space;
 /// Longest list written as it is; a longer value is packed.
 pub const LIST_LIMIT: usize = 1000;
 
+/// Longest query a link writes; what would make it longer goes after `#`
+/// (the page's `QUERY_LIMIT`, www/ui/url.js).
+pub const QUERY_LIMIT: usize = 2000;
+
+/// The texts a link carries after `#`, as lists or packed: a browser never
+/// sends the fragment to a server, so the request a link makes stays short
+/// whatever it holds (the page's `FRAGMENT_NAMES`).
+const FRAGMENT_NAMES: [&str; 8] = [
+    "edges", "edgesz", "queries", "queriesz", "answer", "answerz", "src", "srcz",
+];
+
+/// The page's link for `params` (`name=value` pairs joined by `&`, values
+/// that need no escaping), as the page writes its own (www/ui/url.js's
+/// `linkFor`): `?query#fragment`, a text after `#`, any other pair in the
+/// query while it stays within [`QUERY_LIMIT`] and no pair of its name went
+/// after `#` (so a repeated name keeps its order).
+pub fn link(params: &str) -> String {
+    let name = |param: &str| param.split('=').next().unwrap_or_default().to_string();
+    let (mut query, mut fragment) = (Vec::new(), Vec::<&str>::new());
+    let mut length = 0;
+    for param in params.split('&').filter(|param| !param.is_empty()) {
+        let size = param.len() + 1;
+        let after = FRAGMENT_NAMES.contains(&name(param).as_str())
+            || length + size > QUERY_LIMIT
+            || fragment.iter().any(|before| name(before) == name(param));
+        if after {
+            fragment.push(param);
+        } else {
+            query.push(param);
+            length += size;
+        }
+    }
+    let part = |mark: char, pairs: Vec<&str>| match pairs.is_empty() {
+        true => String::new(),
+        false => format!("{mark}{}", pairs.join("&")),
+    };
+    format!("{}{}", part('?', query), part('#', fragment))
+}
+
 /// The link parameter for a text the page reads as lines of words: `name`
 /// and its list when that is short and carries the text's words exactly,
 /// else `{name}z` and the packed text.
@@ -115,6 +154,24 @@ pub mod tests {
             param("answer", long.as_bytes()).len() < 100,
             "it compresses"
         );
+    }
+
+    #[test]
+    fn texts_ride_after_the_hash_and_the_query_stays_short() {
+        assert_eq!(
+            link("game=graph&edges=3,2;1,2;2,3&step=end&pin=1&answerz=AbC"),
+            "?game=graph&step=end&pin=1#edges=3,2;1,2;2,3&answerz=AbC"
+        );
+        assert_eq!(link("n=5&s1=3,2&step=end"), "?n=5&s1=3,2&step=end");
+        assert_eq!(link("answer=Win"), "#answer=Win");
+        let long = "1,".repeat(3000);
+        let written = link(&format!("n=9&s1={long}&s2=1&s1=2&step=end"));
+        assert_eq!(
+            written,
+            format!("?n=9&s2=1&step=end#s1={long}&s1=2"),
+            "a long value and its name's later pairs go after #"
+        );
+        assert!(written.find('#').unwrap() <= QUERY_LIMIT + 1);
     }
 
     #[test]

@@ -6,6 +6,8 @@ use std::fmt;
 use std::path::PathBuf;
 use std::time::Duration;
 
+use retrograde::quote::escaped;
+
 use super::run::{Ending, Run};
 use super::subject::plural;
 use super::Failure;
@@ -87,15 +89,25 @@ fn excerpt(f: &mut fmt::Formatter<'_>, text: &[u8], from_end: bool) -> fmt::Resu
         writeln!(f, "({hidden} lines before these)")?;
     }
     for line in shown {
-        match line.char_indices().nth(SHOWN_WIDTH) {
-            Some((cut, _)) => writeln!(f, "{}\u{2026}", &line[..cut])?,
-            None => writeln!(f, "{line}")?,
-        }
+        writeln!(f, "{}", shown_line(line))?;
     }
     if !from_end && hidden > 0 {
         writeln!(f, "({hidden} more lines)")?;
     }
     Ok(())
+}
+
+/// A line of someone's output as the report shows it: control and other
+/// invisible characters escaped (a tab stays a tab), cut after
+/// `SHOWN_WIDTH` characters with its length.
+fn shown_line(line: &str) -> String {
+    let head: String = line.chars().take(SHOWN_WIDTH).collect();
+    let mut shown = head.split('\t').map(escaped).collect::<Vec<_>>().join("\t");
+    let count = line.chars().count();
+    if count > SHOWN_WIDTH {
+        shown.push_str(&format!("\u{2026} ({count} characters)"));
+    }
+    shown
 }
 
 pub fn seconds(time: Duration) -> String {

@@ -1,7 +1,8 @@
 //! `retrograde gen berzerk`: one game, or `T` in the multi-case format.
 
 use clap::{value_parser, Args};
-use retrograde::gen::{berzerk_cases_input, berzerk_game, berzerk_input, Kind, Rng};
+use retrograde::berzerk::gen::{berzerk_cases_input, berzerk_game, berzerk_input, Kind};
+use retrograde::gen::Rng;
 
 use super::unknown;
 

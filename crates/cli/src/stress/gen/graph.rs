@@ -1,7 +1,8 @@
 //! `retrograde gen graph`: one game graph.
 
 use clap::{value_parser, Args};
-use retrograde::gen::{graph_case, graph_input, GraphKind, Rng};
+use retrograde::gen::Rng;
+use retrograde::graph::gen::{graph_case, graph_input, GraphKind};
 use retrograde::graph::judge::Limits;
 
 use super::unknown;

@@ -1,7 +1,8 @@
 //! `retrograde gen piles`: `T` pile queries.
 
 use clap::{value_parser, Args};
-use retrograde::gen::{pile_queries, piles_input, PileKind, Rng};
+use retrograde::gen::Rng;
+use retrograde::piles::gen::{pile_queries, piles_input, PileKind};
 
 use super::unknown;
 

@@ -4,13 +4,14 @@
 use std::process::ExitCode;
 
 use clap::{value_parser, Args};
-use retrograde::berzerk::judge::Limits;
-use retrograde::berzerk::{Mover, State};
-use retrograde::check::{self, jump_field};
-use retrograde::gen::{
+use retrograde::berzerk::check::check_berzerk;
+use retrograde::berzerk::gen::{
     berzerk_cases_input, berzerk_input, every_game_count, pack_cases, BerzerkCase, Schedule,
 };
-use retrograde::judge::{self, is_space, Solver};
+use retrograde::berzerk::judge::{berzerk_answer, Limits, Solver};
+use retrograde::berzerk::pasted::jump_field;
+use retrograde::berzerk::{Mover, State};
+use retrograde::judge::is_space;
 use retrograde::shrink::{shrink, shrink_list, Shrunk, Trial};
 
 use super::{checked, push_pin_and_answer, Checked, Mistake, Passed, Subject};
@@ -87,11 +88,9 @@ impl BerzerkCases {
 /// Checks Berzerk games; `numbered` in the multi-case format.
 fn check_games(cases: &[BerzerkCase], numbered: bool, answer: &[u8]) -> Checked {
     let games: Vec<_> = cases.iter().map(BerzerkCase::game).collect();
-    checked(check::check_berzerk(&games, numbered, answer), |first| {
-        Mistake {
-            index: first.case.map_or(0, |case| case - 1),
-            pin: state_name(first.state),
-        }
+    checked(check_berzerk(&games, numbered, answer), |first| Mistake {
+        index: first.case.map_or(0, |case| case - 1),
+        pin: state_name(first.state),
     })
 }
 
@@ -107,7 +106,7 @@ fn state_name(state: State) -> String {
 fn truth_of(cases: &[BerzerkCase]) -> String {
     let mut out = String::new();
     for case in cases {
-        judge::berzerk_answer(&case.game(), Solver::Batch, &mut out);
+        berzerk_answer(&case.game(), Solver::Batch, &mut out);
     }
     out
 }

@@ -3,9 +3,9 @@
 use std::process::ExitCode;
 
 use clap::{value_parser, Args};
-use retrograde::check;
-use retrograde::gen::{every_graph_count, graph_input, GraphCase, GraphKind, GraphSchedule};
-use retrograde::judge;
+use retrograde::graph::check::check_graph;
+use retrograde::graph::gen::{every_graph_count, graph_input, GraphCase, GraphKind, GraphSchedule};
+use retrograde::graph::judge::graph_answer;
 use retrograde::shrink::{shrink_trying, Shrunk, Trial};
 
 use super::{checked, push_pin_and_answer, Checked, Mistake, Passed, Subject};
@@ -89,17 +89,15 @@ impl Subject for Graphs {
     }
 
     fn check(&self, input: &GraphCase, answer: &[u8]) -> Checked {
-        checked(check::check_graph(&input.graph(), answer), |first| {
-            Mistake {
-                index: first.node as usize - 1,
-                pin: first.node.to_string(),
-            }
+        checked(check_graph(&input.graph(), answer), |first| Mistake {
+            index: first.node as usize - 1,
+            pin: first.node.to_string(),
         })
     }
 
     fn truth(&self, input: &GraphCase) -> String {
         let mut out = String::new();
-        judge::graph_answer(&input.graph(), false, &mut out);
+        graph_answer(&input.graph(), false, &mut out);
         out
     }
 

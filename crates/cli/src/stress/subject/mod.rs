@@ -11,6 +11,7 @@ use super::packed;
 pub mod berzerk;
 pub mod graph;
 pub mod piles;
+pub mod rules;
 
 /// The checker's word on an answer.
 pub enum Checked {
@@ -138,8 +139,8 @@ impl Passed {
 
 /// The checker's verdict as a stress run needs it: its report, and for a
 /// wrong answer where the first mistake is.
-pub(super) fn checked<M: std::fmt::Display>(
-    verdict: Verdict<M>,
+pub(super) fn checked<M: std::fmt::Display, S: std::fmt::Display>(
+    verdict: Verdict<M, S>,
     locate: impl FnOnce(&M) -> Mistake,
 ) -> Checked {
     let report = verdict.to_string();

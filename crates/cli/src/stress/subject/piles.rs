@@ -3,9 +3,9 @@
 use std::process::ExitCode;
 
 use clap::{value_parser, Args};
-use retrograde::check;
-use retrograde::gen::{piles_input, PileSchedule, Query};
-use retrograde::judge;
+use retrograde::piles::check::check_piles;
+use retrograde::piles::gen::{piles_input, PileSchedule, Query};
+use retrograde::piles::judge::piles_answer;
 use retrograde::shrink::{shrink_list, Shrunk, Trial};
 
 use super::{checked, push_pin_and_answer, Checked, Mistake, Subject};
@@ -54,7 +54,7 @@ impl Subject for Piles {
     }
 
     fn check(&self, input: &Vec<Query>, answer: &[u8]) -> Checked {
-        checked(check::check_piles(input, answer), |first| {
+        checked(check_piles(input, answer), |first| {
             let (n, m) = first.piles;
             Mistake {
                 index: first.query - 1,
@@ -65,7 +65,7 @@ impl Subject for Piles {
 
     fn truth(&self, input: &Vec<Query>) -> String {
         let mut out = String::new();
-        judge::piles_answer(input, &mut out);
+        piles_answer(input, &mut out);
         out
     }
 

@@ -3,10 +3,10 @@
 
 use std::fmt;
 
-use super::proof::{count_moves, prove, Claim, Landing, Proof};
-use super::words::{self, Expected, Word};
-use super::{Place, Verdict};
-use crate::berzerk::{end_of_run, solve, Game, Mover, State};
+use super::{end_of_run, solve, Game, Mover, State};
+use crate::check::proof::{count_moves, prove, Claim, Landing, Proof};
+use crate::check::words::{self, Expected, Word};
+use crate::check::{Place, Verdict};
 use crate::outcome::Outcome;
 use crate::retro::{is_best_move, GameGraph, Run};
 
@@ -215,7 +215,11 @@ type Solved<'a> = (&'a Game, &'a [Outcome]);
 /// Checks an answer to `games`, several in the multi-case format when
 /// `numbered`. The batch solver supplies the truth; the end of a run is
 /// computed only for the game of the first mistake, for its proof.
-pub fn check_berzerk(games: &[Game], numbered: bool, answer: &[u8]) -> Verdict<BerzerkMistake> {
+pub fn check_berzerk(
+    games: &[Game],
+    numbered: bool,
+    answer: &[u8],
+) -> Verdict<BerzerkMistake, BerzerkShape> {
     let outcomes: Vec<Vec<Outcome>> = games.iter().map(solve).collect();
     let cases: Vec<Solved> = games
         .iter()
@@ -235,7 +239,7 @@ pub fn check_berzerk_game<'w, R: Run<Graph = Game> + 'w>(
     outcomes: &[Outcome],
     answer: &[u8],
     finished: impl FnOnce() -> &'w R,
-) -> Verdict<BerzerkMistake> {
+) -> Verdict<BerzerkMistake, BerzerkShape> {
     check_cases(&[(game, outcomes)], false, answer, |_, state, said| {
         prove_berzerk(finished(), state, said)
     })
@@ -268,7 +272,7 @@ fn check_cases(
     numbered: bool,
     answer: &[u8],
     prove: impl FnOnce(usize, State, Outcome) -> BerzerkProof,
-) -> Verdict<BerzerkMistake> {
+) -> Verdict<BerzerkMistake, BerzerkShape> {
     let words_per_game = |game: &Game| 2 * (game.objects() as usize - 1);
     let expected = cases.iter().map(|(game, _)| words_per_game(game)).sum();
     let truth = cases
@@ -283,7 +287,7 @@ fn check_cases(
     let expected = Expected {
         words: expected,
         choices: Outcome::TEXTS,
-        shape: shape.into(),
+        shape,
     };
     words::check(answer, expected, truth, |mismatch| {
         let mut index = mismatch.index;
@@ -365,7 +369,7 @@ mod tests {
         Game::new(5, &[3, 2], &[1, 2, 3]).unwrap()
     }
 
-    fn wrong_answer(verdict: Verdict<BerzerkMistake>) -> WrongAnswer<BerzerkMistake> {
+    fn wrong_answer(verdict: Verdict<BerzerkMistake, BerzerkShape>) -> WrongAnswer<BerzerkMistake> {
         match verdict {
             Verdict::WrongAnswer(wrong) => wrong,
             other => panic!("a wrong answer expected, got {other:?}"),

@@ -2,15 +2,15 @@
 //! checked against: either layout is accepted, and a game goes back into
 //! the form's fields.
 
-use crate::berzerk::judge::Limits;
-use crate::berzerk::Game;
-use crate::judge::{read_berzerk, read_berzerk_cases, InputError};
+use super::judge::{read_berzerk, read_berzerk_cases, Item, Limits};
+use super::Game;
+use crate::judge::InputError;
 
 /// Reads a Berzerk judge input in either layout: as the multi-case format
 /// when it reads as one, else as a single game. When neither reads, the
 /// error is that of the reading that got further into the input, which is
 /// the layout the input was most likely meant to have.
-pub fn read_any_berzerk(input: &[u8], limits: &Limits) -> Result<Vec<Game>, InputError> {
+pub fn read_any_berzerk(input: &[u8], limits: &Limits) -> Result<Vec<Game>, InputError<Item>> {
     let cases = match read_berzerk_cases(input, limits) {
         Ok(games) => return Ok(games),
         Err(e) => e,
@@ -51,7 +51,7 @@ pub fn jump_field(jumps: &[u32]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::judge::{InputProblem, Item, Wanted};
+    use crate::judge::{InputProblem, Wanted};
 
     #[test]
     fn either_layout_reads() {
@@ -70,7 +70,7 @@ mod tests {
         let e = read_any_berzerk(b"2\n5\n2 3 2\n3 1 2 3\n", j).unwrap_err();
         let case_2_n = Wanted {
             case: Some(2),
-            item: Item::Berzerk(crate::berzerk::judge::Item::Objects),
+            item: Item::Objects,
         };
         assert_eq!(e.problem, InputProblem::EndsEarly(case_2_n));
         // Meant as one game, with a bad jump.

@@ -4,12 +4,12 @@
 
 use std::fmt;
 
-use super::proof::{count_moves, prove, Claim, Landing, Proof};
-use super::words::{self, Expected, Word};
-use super::{Place, Verdict};
+use super::Rules;
+use crate::check::proof::{count_moves, prove, Claim, Landing, Proof};
+use crate::check::words::{self, Expected, Word};
+use crate::check::{Place, Verdict};
 use crate::outcome::Outcome;
 use crate::retro::{GameGraph, Retrograde, Run, Stepper};
-use crate::rules::Rules;
 
 /// The first wrong word of an answer, with its proof; states and moves'
 /// targets are named as the program writes them.
@@ -155,13 +155,13 @@ pub fn check_rules<G: GameGraph + Clone>(
     rules: &Rules,
     graph: G,
     answer: &[u8],
-) -> Verdict<RulesMistake> {
+) -> Verdict<RulesMistake, RulesShape> {
     let mut run = Retrograde::new(graph);
     run.finish();
     let expected = Expected {
         words: run.outcomes().len(),
         choices: Outcome::TEXTS,
-        shape: RulesShape.into(),
+        shape: RulesShape,
     };
     let truth = run.outcomes().iter().copied();
     let named = |index| RulesState {

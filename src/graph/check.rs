@@ -3,11 +3,11 @@
 
 use std::fmt;
 
-use super::proof::{count_moves, prove, Claim, Landing, Proof};
-use super::words::{self, Expected, Word};
-use super::{Place, Verdict};
-use crate::graph::Graph;
-use crate::judge::solve_graph;
+use super::judge::solve_graph;
+use super::Graph;
+use crate::check::proof::{count_moves, prove, Claim, Landing, Proof};
+use crate::check::words::{self, Expected, Word};
+use crate::check::{Place, Verdict};
 use crate::outcome::Outcome;
 use crate::retro::Run;
 
@@ -160,7 +160,7 @@ impl fmt::Display for GraphShape {
 
 /// Checks an answer to a game graph: the generic engine gives the truth,
 /// and its finished run proves the first mistake.
-pub fn check_graph(graph: &Graph, answer: &[u8]) -> Verdict<GraphMistake> {
+pub fn check_graph(graph: &Graph, answer: &[u8]) -> Verdict<GraphMistake, GraphShape> {
     let run = solve_graph(graph);
     let nodes = graph.node_count() as usize;
     let expected = Expected {
@@ -168,8 +168,7 @@ pub fn check_graph(graph: &Graph, answer: &[u8]) -> Verdict<GraphMistake> {
         choices: Outcome::TEXTS,
         shape: GraphShape {
             nodes: nodes as u32,
-        }
-        .into(),
+        },
     };
     let truth = run.outcomes().iter().copied();
     words::check(answer, expected, truth, |mismatch| {
@@ -196,7 +195,7 @@ mod tests {
         Graph::from_edges(6, edges.iter().map(|&(u, v)| (u - 1, v - 1)).collect())
     }
 
-    fn first(verdict: Verdict<GraphMistake>) -> GraphMistake {
+    fn first(verdict: Verdict<GraphMistake, GraphShape>) -> GraphMistake {
         match verdict {
             Verdict::WrongAnswer(wrong) => wrong.first,
             other => panic!("a wrong answer expected, got {other:?}"),

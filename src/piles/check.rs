@@ -3,9 +3,9 @@
 
 use std::fmt;
 
-use super::words::{self, Expected, Word};
-use super::{Place, Verdict};
-use crate::piles::{PPositions, PileMove};
+use super::{PPositions, PileMove};
+use crate::check::words::{self, Expected, Word};
+use crate::check::{Place, Verdict};
 
 /// Who wins a pile query.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -158,7 +158,7 @@ impl fmt::Display for PilesShape {
 
 /// Checks an answer to pile `queries`: the sieve runs as far as the
 /// largest pile.
-pub fn check_piles(queries: &[(u32, u32)], answer: &[u8]) -> Verdict<PilesMistake> {
+pub fn check_piles(queries: &[(u32, u32)], answer: &[u8]) -> Verdict<PilesMistake, PilesShape> {
     let bound = queries.iter().map(|&(n, m)| n.max(m)).max().unwrap_or(0);
     let table = PPositions::up_to(bound);
     let winner = |&(n, m): &(u32, u32)| {
@@ -171,7 +171,7 @@ pub fn check_piles(queries: &[(u32, u32)], answer: &[u8]) -> Verdict<PilesMistak
     let expected = Expected {
         words: queries.len(),
         choices: Winner::TEXTS,
-        shape: PilesShape::OnePerQuery.into(),
+        shape: PilesShape::OnePerQuery,
     };
     let truth = queries.iter().map(winner);
     words::check(answer, expected, truth, |mismatch| {
