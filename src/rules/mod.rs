@@ -33,6 +33,7 @@ mod parse;
 pub mod problem;
 mod sum_play;
 mod sums;
+mod sg_table;
 mod table;
 mod value_run;
 
@@ -46,6 +47,7 @@ pub use eval::Value;
 pub use parse::{MAX_DEPTH, MAX_OPERATORS};
 pub use sum_play::{SumAnswer, SumPlay};
 pub use sums::{SumCycle, SumMoves, SumValues};
+pub use sg_table::{Solved, TableFormat, TableTooLarge, TABLE_CELLS};
 pub use table::{Found, Repeat, RulesPattern};
 pub use value_run::ValueRun;
 
