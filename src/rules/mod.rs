@@ -31,9 +31,9 @@ mod labels;
 pub mod lex;
 mod parse;
 pub mod problem;
+mod sg_table;
 mod sum_play;
 mod sums;
-mod sg_table;
 mod table;
 mod value_run;
 
@@ -45,9 +45,9 @@ pub use cost::{bytes, Footprint};
 pub use error::{Limit, Place, RuleError, Source};
 pub use eval::Value;
 pub use parse::{MAX_DEPTH, MAX_OPERATORS};
+pub use sg_table::{Solved, TableFormat, TableTooLarge, TABLE_CELLS};
 pub use sum_play::{SumAnswer, SumPlay};
 pub use sums::{SumCycle, SumMoves, SumValues};
-pub use sg_table::{Solved, TableFormat, TableTooLarge, TABLE_CELLS};
 pub use table::{Found, Repeat, RulesPattern};
 pub use value_run::ValueRun;
 

@@ -111,7 +111,8 @@ fn table(args: &Solve) -> Result<String, String> {
 /// The tables in `format` (one of the names clap accepts), or the one line
 /// that refuses a table too large to paste.
 fn sg_table(rules: &Rules, format: &str, solved: &Solved<'_>) -> Result<String, String> {
-    let format = TableFormat::named(format).ok_or_else(|| format!("--table: no format '{format}'"))?;
+    let format =
+        TableFormat::named(format).ok_or_else(|| format!("--table: no format '{format}'"))?;
     if solved.grundy.is_none() {
         eprintln!("retrograde: note: {NO_GRUNDY_TABLE}");
     }
