@@ -84,7 +84,7 @@ export const EN = {
   'save.tableCpp': 'SG table (C++)',
   'save.tablePython': 'SG table (Python)',
   'save.tableCsv': 'SG table (CSV)',
-  'save.tableTitle': 'The outcome and SG value tables to paste into a solution, as retrograde rules --table writes them: an array for one variable, a 2-D array for two, a map for more',
+  'save.tableTitle': 'The outcome and SG value tables to paste into a solution, as retrograde rules --table writes them: an array for one variable, a two-dimensional array for two, a map for more',
   'save.link': "Copy link",
   'save.linkTitle': "Copy a link to what is shown",
   'save.png': "Board (PNG)",

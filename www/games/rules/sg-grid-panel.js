@@ -58,7 +58,7 @@ export function createSgGridPanel(doc, hooks) {
     }));
     table.hidden = false;
     note.textContent = [
-      t('rulesGrid.hint', { rows: rowName, columns: columnName }),
+      t('rulesGrid.hint', { rowName, columnName }),
       values ? '' : t('rulesGrid.noGrundy'),
       grid.cut ? t('rulesGrid.cut', grid.cut) : '',
     ].filter(Boolean).join(' ');

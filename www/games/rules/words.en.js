@@ -77,7 +77,7 @@ const PATTERN_EN = {
   'rulesP.notTwo': 'The P-positions are listed for games with two integer variables.',
   'rulesGrid.title': 'Outcomes and SG values',
   'rulesGrid.waiting': 'Run to the end to see every state’s outcome and SG value in a table.',
-  'rulesGrid.hint': ({ rows, columns }) => `A row per value of ${rows}, a column per value of ${columns}; each cell is the outcome for the player to move (W, L, ∞) and the SG value (inf: infinite).`,
+  'rulesGrid.hint': ({ rowName, columnName }) => `A row per value of ${rowName}, a column per value of ${columnName}; each cell is the outcome for the player to move (W, L, ∞) and the SG value (inf: infinite).`,
   'rulesGrid.noGrundy': "Outcomes only: a 'win when' line, not normal play, so there are no SG values.",
   'rulesGrid.cut': ({
     rows, columns, shownRows, shownColumns,

@@ -73,7 +73,7 @@ const PATTERN_ZH = {
   'rulesP.notTwo': 'P 局面只对有两个整数变量的游戏列出。',
   'rulesGrid.title': '胜负与 SG 值表',
   'rulesGrid.waiting': '运行到结束，即可在表中看到每个状态的胜负和 SG 值。',
-  'rulesGrid.hint': ({ rows, columns }) => `每行对应 ${rows} 的一个值，每列对应 ${columns} 的一个值；每格是轮到走的一方的胜负（胜、败、∞）和 SG 值（inf 表示无穷）。`,
+  'rulesGrid.hint': ({ rowName, columnName }) => `每行对应 ${rowName} 的一个值，每列对应 ${columnName} 的一个值；每格是轮到走的一方的胜负（胜、败、∞）和 SG 值（inf 表示无穷）。`,
   'rulesGrid.noGrundy': '只有胜负：程序规定了一些终局由当前玩家获胜，不是正常规则，所以没有 SG 值。',
   'rulesGrid.cut': ({
     rows, columns, shownRows, shownColumns,
