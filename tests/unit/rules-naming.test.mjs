@@ -54,7 +54,10 @@ test("the board's shape follows the state's variables", () => {
 
 test('the move table shows the move line with its values put in, and the state it reaches', () => {
   const move = { name: '(3, 5)', label: '(a - 2, b)', to: 53 };
-  assert.deepEqual(RULES_NAMING.moveCells(move, GRID), ['(a - 2, b)', '(3, 5)']);
+  assert.deepEqual(RULES_NAMING.moveCells(move, GRID), ['(a - 2, b)', '(3, 5)', '–']);
+  assert.deepEqual(RULES_NAMING.moveCells({ ...move, grundy: 3 }, GRID), ['(a - 2, b)', '(3, 5)', '3']);
+  assert.deepEqual(RULES_NAMING.moveCells({ ...move, grundy: 0xffffffff }, GRID), ['(a - 2, b)', '(3, 5)', 'inf']);
+  assert.equal(RULES_NAMING.columns.length, RULES_NAMING.moveCells(move, GRID).length);
   assert.equal(RULES_NAMING.moveLabel(move), '(3, 5)');
   assert.equal(RULES_NAMING.playMoveText(move, GRID), 'to (3, 5)');
   assert.equal(RULES_NAMING.checkedName(53, GRID), 'state (3, 5)');

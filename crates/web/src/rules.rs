@@ -11,10 +11,12 @@ use wasm_bindgen::prelude::*;
 
 use retrograde::outcome::Outcome;
 use retrograde::pattern::period;
-use retrograde::retro::{GameGraph, GrundyValues, Retrograde, Run, Stepper};
+use retrograde::retro::{GameGraph, Grundy, GrundyValues, Retrograde, Run, Stepper};
 use retrograde::rules::check::check_rules;
 use retrograde::rules::fields::{refused, settings as read_settings};
-use retrograde::rules::{Build, Domain, Limits, RuleError, Rules, RulesGraph, SumValues, Value};
+use retrograde::rules::{
+    Build, Domain, Limits, RuleError, Rules, RulesGraph, Solved, SumValues, TableFormat, Value,
+};
 use retrograde_wire::{
     move_labels, rules_explanation, rules_info, rules_line, rules_rows, rules_step, rules_verdict,
     sum_options, ExplanationWire, GrundyReasonWire, LineWire, PatternWire, StepWire, SumAnswerWire,
@@ -67,6 +69,11 @@ impl GameGraph for Shared {
 }
 
 type Engine = Retrograde<Shared>;
+
+/// A table's format by its name (`cpp`, `python`, `csv`), or its refusal.
+fn table_format(name: &str) -> Result<TableFormat, JsValue> {
+    TableFormat::named(name).ok_or_else(|| JsValue::from_str(&format!("no table format '{name}'")))
+}
 
 fn refuse(error: retrograde::rules::RuleError) -> JsValue {
     refusal([refused(error)])
@@ -290,6 +297,41 @@ impl RulesSession {
             }
             _ => Ok(JsValue::UNDEFINED),
         }
+    }
+
+    /// Each state's finite Grundy value or `0xffffffff` for an infinite
+    /// one (out of range: `0xffffffff` too); `undefined` without normal
+    /// play. For Why?'s move rows, without the whole table.
+    pub fn grundy_at(&mut self, states: Vec<u32>) -> Option<Vec<u32>> {
+        if !self.has_grundy() {
+            return None;
+        }
+        let table = self.grundy.as_ref()?.table();
+        Some(
+            states
+                .iter()
+                .map(|&s| table.get(s as usize).copied().unwrap_or(u32::MAX))
+                .collect(),
+        )
+    }
+
+    /// The outcome and (under normal play) Grundy tables as `retrograde
+    /// rules --table FORMAT` prints them, read off the end; throws the
+    /// refusal of an unknown format or of a table too large to paste.
+    pub fn sg_table(&mut self, format: &str) -> Result<String, JsValue> {
+        let format = table_format(format)?;
+        let normal_play = self.has_grundy();
+        let rules = Rc::clone(&self.shared().rules);
+        let grundy = self.grundy.as_ref().filter(|_| normal_play);
+        let end = self.session.end();
+        let value = grundy.as_ref().map(|g| move |state| g.value(state));
+        let solved = Solved {
+            outcome: &|state| end.outcome(state),
+            grundy: value.as_ref().map(|v| v as &dyn Fn(usize) -> Grundy),
+        };
+        rules
+            .sg_table(format, &solved)
+            .map_err(|e| JsValue::from_str(&e.to_string()))
     }
 
     /// Where outcomes and Grundy values become periodic (`PatternWire`),

@@ -3,8 +3,8 @@
 // then a RulesSession driven by the common state engine (engine/state-engine.js). Besides the
 // common requests it answers the whole answer as the command prints it (`judge`), the Grundy
 // values (`grundy`), where the outcomes repeat (`pattern`), a sum of positions (`sum`), a
-// test of the program's problem format read against the game (`formatTest`) and a param
-// swept over a range.
+// test of the program's problem format read against the game (`formatTest`), a param swept
+// over a range, and the tables to paste into a solution (`table` with a format).
 
 import { RulesBuild, rules_sweep as sweepOne } from '../../../pkg/retrograde_web.js';
 import { FieldProblems, broke, refusing, toFieldProblems } from '../../engine/problems.js';
@@ -160,7 +160,10 @@ export function createRulesEngine(wasm) {
     if (!explained) return null;
     const labels = plain(session().move_labels(state));
     const byTarget = new Map(labels.map((l) => [l.to, l.label]));
-    const moves = explained.moves.map((move) => ({ ...move, label: byTarget.get(move.to) ?? move.name }));
+    const values = session().grundy_at(Uint32Array.from(explained.moves, (move) => move.to));
+    const moves = explained.moves.map((move, i) => ({
+      ...move, label: byTarget.get(move.to) ?? move.name, grundy: values ? values[i] : null,
+    }));
     const grundy = info.normalPlay ? plain(session().grundy_reason(state)) ?? null : null;
     const sums = info.sums ? plain(session().sum_moves(state)) : [];
     return {
@@ -194,6 +197,11 @@ export function createRulesEngine(wasm) {
     stats: () => stateStats(engine.views(), [[0, session().state_count()]]),
     /** The command's text once the run is over: with the Grundy column under normal play. */
     judge: () => session().answer(info.normalPlay) ?? null,
+    /**
+     * Save's files: with a `format` (cpp, python, csv) the outcome and Grundy tables as
+     * `retrograde rules --table` prints them; without, every state's row as JSON.
+     */
+    table: (payload, job) => (payload?.format ? session().sg_table(String(payload.format)) : engine.handlers.table(payload, job)),
     grundy: () => session().grundy_values() ?? null,
     pattern: () => plain(session().pattern()) ?? null,
     sum: ({ text }) => answerSum(session(), text),

@@ -8,6 +8,7 @@
 import { sentences, t } from '../../i18n/index.js';
 import { grundyText, sumMovesText } from './grundy-text.js';
 import { stateOfText } from './values.js';
+import { grundyCell } from './pattern-cells.js';
 import {
   bestName, outcomeWords, rulesLineItem, rulesLineNote, rulesReason, stateName,
 } from './text.js';
@@ -31,8 +32,9 @@ export const RULES_NAMING = Object.freeze({
   moveLabel: (move) => move.name ?? move.label,
   bestMove: bestName,
   // ---- Why? ----
-  columns: Object.freeze(['rules.colMove', 'why.colMoveTo']),
-  moveCells: (move) => [String(move.label ?? move.name), String(move.name)],
+  columns: Object.freeze(['rules.colMove', 'why.colMoveTo', 'rulesWhy.colGrundy']),
+  /** The move line, the state reached and its Grundy value (`inf` infinite; `–` without normal play). */
+  moveCells: (move) => [String(move.label ?? move.name), String(move.name), move.grundy === null || move.grundy === undefined ? '–' : grundyCell(move.grundy)],
   headline: (info) => outcomeWords(info.outcome, info.remoteness),
   /** The outcome's reason, then for a decided state its Grundy value's (normal play). */
   reasonText: (info, game) => sentences([

@@ -26,8 +26,8 @@ const PATTERN_EN = {
       ? `the move to ${keepers[0]} has an infinite value with no move to a state of value ${mex}`
       : `the moves to ${list(keepers)} have infinite values with no move to a state of value ${mex}`;
     return keepers.length === 0
-      ? `Grundy value ${value}: ${reachEn(reached)}, so its value is infinite`
-      : `Grundy value ${value}: ${reachEn(reached)}; ${held}, so its value is infinite`;
+      ? `Grundy value ${value}: ${reachEn(reached)} (mex ${mex}), so its value is infinite`
+      : `Grundy value ${value}: ${reachEn(reached)} (mex ${mex}); ${held}, so its value is infinite`;
   },
   'rulesPattern.title': 'Pattern',
   'rulesPattern.tab': 'Pattern',
@@ -75,6 +75,15 @@ const PATTERN_EN = {
     ? `${count(found, 'Lose state')}: the P-positions, one (a, b) a line.`
     : `${count(found, 'Lose state')} found so far; run to the end for all of them.`),
   'rulesP.notTwo': 'The P-positions are listed for games with two integer variables.',
+  'rulesGrid.title': 'Outcomes and SG values',
+  'rulesGrid.waiting': 'Run to the end to see every state’s outcome and SG value in a table.',
+  'rulesGrid.hint': ({ rowName, columnName }) => `A row per value of ${rowName}, a column per value of ${columnName}; each cell is the outcome for the player to move (W, L, ∞) and the SG value (inf: infinite).`,
+  'rulesGrid.noGrundy': "Outcomes only: a 'win when' line, not normal play, so there are no SG values.",
+  'rulesGrid.cut': ({
+    rows, columns, shownRows, shownColumns,
+  }) => `Shown: the first ${shownRows} of ${rows} rows and ${shownColumns} of ${columns} columns; Save gives the whole table.`,
+  'rulesGrid.cellTitle': ({ name, outcome, value }) => `${name}: ${outcome}, SG value ${value}`,
+  'rulesWhy.colGrundy': 'SG value',
 };
 
 export const EN = {

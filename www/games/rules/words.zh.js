@@ -22,8 +22,8 @@ const PATTERN_ZH = {
   }) => {
     const held = `走到 ${list(keepers)} 的值是无穷，且从那里没有一步能到达值为 ${mex} 的状态`;
     return keepers.length === 0
-      ? `SG 值 ${value}：${reachZh(reached)}，所以它的值是无穷`
-      : `SG 值 ${value}：${reachZh(reached)}；${held}，所以它的值是无穷`;
+      ? `SG 值 ${value}：${reachZh(reached)}（mex 为 ${mex}），所以它的值是无穷`
+      : `SG 值 ${value}：${reachZh(reached)}（mex 为 ${mex}）；${held}，所以它的值是无穷`;
   },
   'rulesPattern.title': '规律',
   'rulesPattern.tab': '规律',
@@ -71,6 +71,15 @@ const PATTERN_ZH = {
     ? `${found} 个必败态：即 P 局面，每行一个 (a, b)。`
     : `目前找到 ${found} 个必败态；运行到结束可得到全部。`),
   'rulesP.notTwo': 'P 局面只对有两个整数变量的游戏列出。',
+  'rulesGrid.title': '胜负与 SG 值表',
+  'rulesGrid.waiting': '运行到结束，即可在表中看到每个状态的胜负和 SG 值。',
+  'rulesGrid.hint': ({ rowName, columnName }) => `每行对应 ${rowName} 的一个值，每列对应 ${columnName} 的一个值；每格是轮到走的一方的胜负（胜、败、∞）和 SG 值（inf 表示无穷）。`,
+  'rulesGrid.noGrundy': '只有胜负：程序规定了一些终局由当前玩家获胜，不是正常规则，所以没有 SG 值。',
+  'rulesGrid.cut': ({
+    rows, columns, shownRows, shownColumns,
+  }) => `只显示 ${rows} 行中的前 ${shownRows} 行、${columns} 列中的前 ${shownColumns} 列；“保存”可得到整张表。`,
+  'rulesGrid.cellTitle': ({ name, outcome, value }) => `${name}：${outcome}，SG 值 ${value}`,
+  'rulesWhy.colGrundy': 'SG 值',
 };
 
 export const ZH = {

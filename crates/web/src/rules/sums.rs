@@ -11,7 +11,7 @@ use wasm_bindgen::prelude::*;
 
 use retrograde::outcome::Outcome;
 use retrograde::retro::{GameGraph, Run, Stepper};
-use retrograde::rules::{RuleError, Rules, SumValues, ValueRun};
+use retrograde::rules::{RuleError, Rules, Solved, SumValues, ValueRun};
 use retrograde_wire::{
     move_labels, rules_explanation, rules_info, rules_step, rules_sum_explanation, sum_moves,
     sum_options, ExplanationWire, LineWire, PatternWire, StepWire, SumAnswerWire,
@@ -181,6 +181,39 @@ impl RulesSumSession {
         (0..self.session.state_count())
             .map(|s| values.finite(s).unwrap_or(u32::MAX))
             .collect()
+    }
+
+    /// Each state's finite Grundy value or `0xffffffff` (also out of
+    /// range), for Why?'s move rows.
+    pub fn grundy_at(&self, states: Vec<u32>) -> Option<Vec<u32>> {
+        let values = self.values();
+        let count = self.session.state_count();
+        Some(
+            states
+                .iter()
+                .map(|&s| s as usize)
+                .map(|s| {
+                    (s < count)
+                        .then(|| values.finite(s))
+                        .flatten()
+                        .unwrap_or(u32::MAX)
+                })
+                .collect(),
+        )
+    }
+
+    /// The tables as `retrograde rules --table FORMAT` prints them, from
+    /// the positions' values.
+    pub fn sg_table(&self, format: &str) -> Result<String, JsValue> {
+        let format = super::table_format(format)?;
+        let values = self.values();
+        let solved = Solved {
+            outcome: &|state| values.outcome(state),
+            grundy: Some(&|state| values.value(state)),
+        };
+        self.rules()
+            .sg_table(format, &solved)
+            .map_err(|e| JsValue::from_str(&e.to_string()))
     }
 
     /// No reason in the plain form: a state's moves to sums are in
