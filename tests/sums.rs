@@ -7,7 +7,7 @@
 use proptest::prelude::*;
 use retrograde::outcome::Outcome;
 use retrograde::retro::Grundy;
-use retrograde::retro::{GameGraph, Run, Stepper};
+use retrograde::retro::{GameGraph, Run, Stepper, Timeline};
 use retrograde::rules::{Limits, Rules, RulesGraph, SumPlay, SumValues, ValueRun};
 
 mod common;
@@ -312,7 +312,8 @@ proptest! {
 
 /// The page's run of a game whose every play ends: each step values the
 /// next position of the order, after every position it moves to or has as
-/// a part, with the values' outcome and no remoteness; the run ends with
+/// a part, with the values' outcome and no remoteness, and logs it in the
+/// queue as taken (the page reads the log for what changed); the run ends with
 /// every outcome the values', and undone to its start it is new again.
 fn valued_leaves_first(graph: &RulesGraph, values: &SumValues) -> Result<(), TestCaseError> {
     let mut run = ValueRun::new(graph, std::rc::Rc::new(values.clone()));
@@ -324,6 +325,9 @@ fn valued_leaves_first(graph: &RulesGraph, values: &SumValues) -> Result<(), Tes
         prop_assert_eq!(step.labelled.len(), 1);
         prop_assert_eq!(run.outcome(state), values.outcome(state));
         prop_assert_eq!(run.remoteness(state), None);
+        // The queue log holds the positions valued, in order: none waits.
+        prop_assert_eq!(run.queue().last(), Some(&(state as u32)));
+        prop_assert_eq!(run.queue().len(), run.queue_head());
         let parts = graph
             .sums()
             .of(state)
@@ -334,6 +338,8 @@ fn valued_leaves_first(graph: &RulesGraph, values: &SumValues) -> Result<(), Tes
         seen[state] = true;
     }
     prop_assert!(run.is_done() && seen.iter().all(|&s| s));
+    // No remoteness, so no layers for the timeline to mark.
+    prop_assert_eq!(Timeline::of_finished(&run).layer_ends, Vec::<u32>::new());
     while run.undo() {}
     prop_assert_eq!(run.outcomes(), start.as_slice());
     Ok(())

@@ -76,8 +76,10 @@ impl<G: GameGraph> Run for ValueRun<G> {
         None
     }
 
+    /// The positions valued so far: a position is labelled as it is
+    /// taken, so none waits (`queue_head() == queue().len()`).
     fn queue(&self) -> &[u32] {
-        self.values.order()
+        &self.values.order()[..self.head]
     }
 
     fn queue_head(&self) -> usize {

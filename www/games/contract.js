@@ -102,7 +102,7 @@
  * @property {(target: Target, info: Info) => string} pinName A target's name, as a link's `pin=` writes it.
  * @property {(text: string, info: Info) => Target | null} pinFrom The target a link's `pin=` names, or null.
  * @property {(run: Run, info: Info) => number} progress How far the run is, from 0 to 1.
- * @property {object} code The pseudocode shown beside the board, with the lines the latest step ran (games/reverse-bfs.js).
+ * @property {{ lines: (info: Info) => string[], active: (run: Run, info: Info) => number[] }} code The pseudocode shown beside the board (for the game `info`), with the lines the latest step ran (games/reverse-bfs.js).
  * @property {(info: Info) => { title: string, text: string }} caption The board's caption: the game's name and what it is.
  * @property {(values: Values, run?: Run) => string} fileName The saved files' and recordings' name, without extension.
  * @property {(kind: string, run: Run) => boolean} exportable Whether the file of `kind` ([data-export]) can be saved now.

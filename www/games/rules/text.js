@@ -86,6 +86,7 @@ export function rulesNarration(run, info) {
 
 /** The next states waiting, by their values, in queue order. */
 export function rulesQueueLine(run, info) {
+  if (info?.sums) return run.done ? t('queue.done') : t('rulesSum.noQueue');
   const waiting = run.tail - run.head;
   if (waiting === 0) return run.done ? t('queue.done') : t('rules.queueNone');
   const names = [];

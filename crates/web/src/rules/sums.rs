@@ -131,23 +131,20 @@ impl RulesSumSession {
         self.session.state_count() as u32
     }
 
-    /// Plain moves (to one position), each distinct target once per state.
+    /// The moves: to one position (each distinct target once per state)
+    /// and to sums (each once per state).
     pub fn move_count(&self) -> u32 {
-        self.shared().graph.move_count() as u32
-    }
-
-    /// The moves to sums, each once per state.
-    pub fn sum_move_count(&self) -> u32 {
-        self.shared().graph.sums().len() as u32
-    }
-
-    /// The game's size, variables and params (`RulesInfoWire`).
-    pub fn info(&self) -> Result<JsValue, JsValue> {
         let graph = &self.shared().graph;
+        (graph.move_count() + graph.sums().len()) as u32
+    }
+
+    /// The game's size (every move, to sums too), variables and params
+    /// (`RulesInfoWire`).
+    pub fn info(&self) -> Result<JsValue, JsValue> {
         to_js(&rules_info(
             self.rules(),
             self.session.state_count(),
-            graph.move_count(),
+            self.move_count() as usize,
         ))
     }
 
