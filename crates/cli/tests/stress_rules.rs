@@ -6,11 +6,10 @@
 //! --test`'s own on the saved input.
 #![cfg(not(target_arch = "wasm32"))]
 
-use std::io::Write;
-use std::path::PathBuf;
-use std::process::{Command, Stdio};
+mod support;
 
-const RETROGRADE: &str = env!("CARGO_BIN_EXE_retrograde");
+use std::path::PathBuf;
+use std::process::Command;
 
 fn example(name: &str) -> String {
     format!(
@@ -25,15 +24,7 @@ fn solution(name: &str) -> String {
 
 /// `retrograde ARGS` with `stdin`: the exit status, stdout and stderr.
 fn retrograde(args: &[&str], stdin: &[u8]) -> (i32, String, String) {
-    let mut child = Command::new(RETROGRADE)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(stdin).unwrap();
-    let out = child.wait_with_output().unwrap();
+    let out = support::retrograde(args, stdin);
     (
         out.status.code().expect("no signal"),
         String::from_utf8(out.stdout).unwrap(),
@@ -106,19 +97,9 @@ fn check(game: &str, input: &str, answer: &str) -> (i32, String) {
 
 /// The solution's answer to `input`.
 fn answer_of(script: &str, bug: &str, input: &str) -> String {
-    let mut child = Command::new("python3")
-        .args([&solution(script), "--bug", bug])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap()
+    let mut python = Command::new("python3");
+    python.args([&solution(script), "--bug", bug]);
+    String::from_utf8(support::piped(&mut python, input.as_bytes()).stdout).unwrap()
 }
 
 /// The truth is accepted, the program's answer gets the report's proof,
