@@ -35,6 +35,65 @@ use crate::{refusal, to_js};
 /// steps of about 10 s of evaluation, 1.5 GB).
 const PAGE_LIMITS: Limits = Limits::DEFAULT;
 
+/// What both sessions of a rule program (plain, and with sums) answer
+/// alike, from the program and its built game alone: the program's state
+/// count, a state's moves and values, the state with given values, and the
+/// program's format. Each session keeps its `Shared` game as the first
+/// field of its `Session`'s game.
+macro_rules! rule_program_methods {
+    ($session:ty) => {
+        impl $session {
+            fn shared(&self) -> &Shared {
+                &self.session.rules().0
+            }
+
+            fn rules(&self) -> &Rules {
+                &self.shared().rules
+            }
+
+            fn in_range(&self, state: u32) -> Option<usize> {
+                let state = state as usize;
+                (state < self.session.state_count()).then_some(state)
+            }
+        }
+
+        #[wasm_bindgen]
+        impl $session {
+            pub fn state_count(&self) -> u32 {
+                self.session.state_count() as u32
+            }
+
+            /// The state's plain moves, each target once with its rule's
+            /// label (`[{ to, label }]`).
+            pub fn move_labels(&self, state: u32) -> Result<JsValue, JsValue> {
+                to_js(&move_labels(self.rules().move_labels(state as usize)))
+            }
+
+            /// The state's values as the table writes them (empty out of
+            /// range).
+            pub fn words(&self, state: u32) -> Vec<String> {
+                match self.in_range(state) {
+                    Some(state) => self.rules().words(state),
+                    None => Vec::new(),
+                }
+            }
+
+            /// The state with these values (integers, named values by
+            /// name).
+            pub fn state_of(&self, words: Vec<String>) -> Option<u32> {
+                state_of_words(self.rules(), &words).map(|s| s as u32)
+            }
+
+            /// The program's format (`ProblemFormatWire`), `undefined`
+            /// without one.
+            pub fn format(&self) -> Result<JsValue, JsValue> {
+                format::format_wire(self.shared().format.as_deref())
+            }
+        }
+    };
+}
+use rule_program_methods;
+
 /// One built game and its program, shared by a run and its copies; a game
 /// with sums also its positions' values.
 #[derive(Clone, Debug)]
@@ -194,6 +253,7 @@ pub struct RulesSession {
 }
 
 shared_session_methods!(RulesSession);
+rule_program_methods!(RulesSession);
 
 impl RulesSession {
     fn over(rules: Rc<Rules>, graph: RulesGraph, format: Option<Rc<Format>>) -> RulesSession {
@@ -210,14 +270,6 @@ impl RulesSession {
         }
     }
 
-    fn shared(&self) -> &Shared {
-        &self.session.rules().0
-    }
-
-    fn rules(&self) -> &Rules {
-        &self.shared().rules
-    }
-
     /// Computes the Grundy values the first time; false when the game is
     /// not under normal play.
     fn has_grundy(&mut self) -> bool {
@@ -229,19 +281,10 @@ impl RulesSession {
         }
         true
     }
-
-    fn in_range(&self, state: u32) -> Option<usize> {
-        let state = state as usize;
-        (state < self.session.state_count()).then_some(state)
-    }
 }
 
 #[wasm_bindgen]
 impl RulesSession {
-    pub fn state_count(&self) -> u32 {
-        self.session.state_count() as u32
-    }
-
     /// Moves, each distinct target counted once per state.
     pub fn move_count(&self) -> u32 {
         self.shared().graph.move_count() as u32
@@ -344,25 +387,6 @@ impl RulesSession {
         }
     }
 
-    /// The state's moves, each target once with its rule's label
-    /// (`[{ to, label }]`).
-    pub fn move_labels(&self, state: u32) -> Result<JsValue, JsValue> {
-        to_js(&move_labels(self.rules().move_labels(state as usize)))
-    }
-
-    /// The state's values as the table writes them (empty out of range).
-    pub fn words(&self, state: u32) -> Vec<String> {
-        match self.in_range(state) {
-            Some(state) => self.rules().words(state),
-            None => Vec::new(),
-        }
-    }
-
-    /// The state with these values (integers, named values by name).
-    pub fn state_of(&self, words: Vec<String>) -> Option<u32> {
-        state_of_words(self.rules(), &words).map(|s| s as u32)
-    }
-
     /// The sum of the positions written in `text` (`3, 5, 7`) answered
     /// (`SumAnswerWire`); throws the refusal, its column in `text`, or
     /// when the game is not under normal play.
@@ -399,11 +423,6 @@ impl RulesSession {
             }
         };
         Ok((shared, values, parts))
-    }
-
-    /// The program's format (`ProblemFormatWire`), `undefined` without one.
-    pub fn format(&self) -> Result<JsValue, JsValue> {
-        format::format_wire(self.shared().format.as_deref())
     }
 
     /// A test in the program's format read against this game

@@ -17,7 +17,7 @@ use retrograde_wire::{
     sum_options, ExplanationWire, LineWire, PatternWire, StepWire, SumAnswerWire,
 };
 
-use super::{refuse, state_of_words, Shared};
+use super::{format, refuse, rule_program_methods, state_of_words, Shared};
 use crate::session::{engine_run_and_end, shared_session_methods, Session, SessionGame, Shown};
 use crate::to_js;
 
@@ -92,6 +92,7 @@ pub struct RulesSumSession {
 }
 
 shared_session_methods!(RulesSumSession);
+rule_program_methods!(RulesSumSession);
 
 impl RulesSumSession {
     /// The session over a built game with its values, or the located
@@ -107,30 +108,13 @@ impl RulesSumSession {
         })
     }
 
-    fn shared(&self) -> &Shared {
-        &self.session.rules().0
-    }
-
-    fn rules(&self) -> &Rules {
-        &self.shared().rules
-    }
-
     fn values(&self) -> Rc<SumValues> {
         self.session.rules().values()
-    }
-
-    fn in_range(&self, state: u32) -> Option<usize> {
-        let state = state as usize;
-        (state < self.session.state_count()).then_some(state)
     }
 }
 
 #[wasm_bindgen]
 impl RulesSumSession {
-    pub fn state_count(&self) -> u32 {
-        self.session.state_count() as u32
-    }
-
     /// The moves: to one position (each distinct target once per state)
     /// and to sums (each once per state).
     pub fn move_count(&self) -> u32 {
@@ -258,29 +242,6 @@ impl RulesSumSession {
         }
     }
 
-    /// The state's plain moves, each target once with its rule's label.
-    pub fn move_labels(&self, state: u32) -> Result<JsValue, JsValue> {
-        to_js(&move_labels(self.rules().move_labels(state as usize)))
-    }
-
-    /// The state's values as the table writes them (empty out of range).
-    pub fn words(&self, state: u32) -> Vec<String> {
-        match self.in_range(state) {
-            Some(state) => self.rules().words(state),
-            None => Vec::new(),
-        }
-    }
-
-    /// The state with these values (integers, named values by name).
-    pub fn state_of(&self, words: Vec<String>) -> Option<u32> {
-        state_of_words(self.rules(), &words).map(|s| s as u32)
-    }
-
-    /// The program's format (`ProblemFormatWire`), `undefined` without one.
-    pub fn format(&self) -> Result<JsValue, JsValue> {
-        super::format::format_wire(self.shared().format.as_deref())
-    }
-
     /// A test in the program's format read against this game
     /// (`FormatTestWire`, at most `most` states listed), its states'
     /// outcomes from their values; `undefined` without a format.
@@ -288,7 +249,7 @@ impl RulesSumSession {
         let shared = self.shared();
         let values = self.values();
         let outcome = |state| values.outcome(state);
-        super::format::read_test(shared.format.as_deref(), &shared.rules, test, most, outcome)
+        format::read_test(shared.format.as_deref(), &shared.rules, test, most, outcome)
     }
 
     /// A pasted answer is not checked on a game with sums yet: its
