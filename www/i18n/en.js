@@ -251,6 +251,7 @@ export const EN = {
   'link.badLang': ({ value }) => `The link's lang=${value} was ignored: the page speaks en (English) and zh (Chinese).`,
   'link.tooLong': "This address stood for a game too long to keep in it, so it opens on the game's first example; Copy link (under Save) makes a link that holds the whole game.",
   'link.badNumbering': ({ value }) => `The link's numbering=${value} was ignored: it is 1 (objects 1..n) or 0 (positions 0..n−1).`,
+  'link.interrupted': "This link's game was being opened when the page stopped last time (the tab may have run out of memory), so it was not opened again: the board shows the default game, and the link's values wait in the fields (Apply opens them).",
   'link.cancelled': "Opening the link was cancelled: its game was not built, and the board, the fields and the address show the game before.",
   'link.engineFailed': ({ reason }) => `The engine stopped while building the link's game (${reason}) and was started again: the board shows the game before, and the address no longer holds the link, so a reload does not run it again (its values wait in the fields: Apply runs them).`,
   'engine.failed': ({ reason }) => `The engine stopped (${reason}) and was started again: the games are shown as they were before.`,
