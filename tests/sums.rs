@@ -150,6 +150,20 @@ fn refusals_are_one_located_line() {
         Err((4, "expected an expression after ',', found '+'".into()))
     );
     assert_eq!(rules.sum_of("N - 1, (2)"), Ok(vec![119, 2]));
+    let kept = Rules::compile(
+        "state n in 0..9 where n % 3 != 1\nmove n - 2 if n >= 2",
+        &[],
+    )
+    .unwrap();
+    assert_eq!(kept.sum_of("3, 2"), Ok(vec![2, 1]));
+    assert_eq!(
+        kept.sum_of("3, 4").map_err(|e| (e.place.column, e.message)),
+        Err((
+            4,
+            "this part is not a position: the 'where' condition of line 1 does not hold there"
+                .into()
+        ))
+    );
 }
 
 /// A random program on one pile: plain moves take `k` of a set, a split
