@@ -489,14 +489,22 @@ fn a_program_with_where_gives_the_page_its_kept_combinations_and_answers_as_the_
     run.finish();
 
     let mut session = built(CHOMP3, &[]);
-    assert_eq!(session.state_count(), 35, "C(7, 3) rows a >= b >= c of 0..4");
+    assert_eq!(
+        session.state_count(),
+        35,
+        "C(7, 3) rows a >= b >= c of 0..4"
+    );
     let info = session.info().unwrap();
     let kept: Vec<u32> = list(&info, "kept")
         .iter()
         .map(|c| c.as_f64().unwrap() as u32)
         .collect();
     assert_eq!(kept.len(), 35);
-    assert_eq!(&kept[..4], [0, 25, 30, 31], "(0,0,0) (1,0,0) (1,1,0) (1,1,1)");
+    assert_eq!(
+        &kept[..4],
+        [0, 25, 30, 31],
+        "(0,0,0) (1,0,0) (1,1,0) (1,1,1)"
+    );
     assert!(kept.windows(2).all(|w| w[0] < w[1]));
     assert_eq!(session.words(3), ["1", "1", "1"]);
     assert_eq!(session.state_of(settings(&["2", "1", "0"])), Some(5));
@@ -507,7 +515,9 @@ fn a_program_with_where_gives_the_page_its_kept_combinations_and_answers_as_the_
         Some(rules.write_table(&run, None::<&GrundyValues<&RulesGraph>>))
     );
     assert!(session.pattern().unwrap().is_undefined(), "three variables");
-    let plain = built("state n in 0..3\nmove n - 1 if n > 0", &[]).info().unwrap();
+    let plain = built("state n in 0..3\nmove n - 1 if n > 0", &[])
+        .info()
+        .unwrap();
     assert!(get(&plain, "kept").is_null(), "every combination a state");
 }
 

@@ -257,6 +257,7 @@ export const EN = {
   'rulesFormat.pinRow': 'Pin this state in Why?',
   'rulesFormat.applyCase': 'Apply with these params',
   'rulesFormat.outside': "It asks about a state past the game's: raise the param that bounds the state.",
+  'rulesFormat.outsideOrLeftOut': "It asks about values that are no state of the game: past its range (raise the param that bounds the state) or left out by the program's 'where'.",
   'rulesFormat.read': ({ cases, states }) => `${count(cases, 'case')}, ${count(states, 'state')} asked about.`,
   'rulesFormat.listed': ({ listed, states }) => `The first ${listed} of the ${states} states are listed.`,
   'rulesFormat.elsewhere': ({ cases }) => `${count(cases, 'case')} ${cases === 1 ? 'has' : 'have'} params other than the game's: Apply with these params plays the game with them; the expected output shows once every case is answered.`,

@@ -250,6 +250,7 @@ export const ZH = {
   'rulesFormat.pinRow': '在“为什么？”中固定这个状态',
   'rulesFormat.applyCase': '用这些参数应用',
   'rulesFormat.outside': '它询问的状态超出了游戏的状态范围：请调大限定该状态的参数。',
+  'rulesFormat.outsideOrLeftOut': '它询问的取值不是游戏的状态：或超出了状态范围（请调大限定该状态的参数），或被程序的 where 条件排除了。',
   'rulesFormat.read': ({ cases, states }) => `共 ${cases} 组数据，询问 ${states} 个状态。`,
   'rulesFormat.listed': ({ listed, states }) => `列出了 ${states} 个状态中的前 ${listed} 个。`,
   'rulesFormat.elsewhere': ({ cases }) => `有 ${cases} 组数据的参数与当前游戏不同：点“用这些参数应用”即用它们重新求解；每组数据都得到答案后，才显示应有的输出。`,
