@@ -150,8 +150,14 @@ fn refusals_are_one_located_line() {
         Err((4, "expected an expression after ',', found '+'".into()))
     );
     assert_eq!(rules.sum_of("N - 1, (2)"), Ok(vec![119, 2]));
+}
+
+/// A sum's part that `where` leaves out is refused at its column, naming
+/// the line of `where`.
+#[test]
+fn a_part_left_out_by_where_is_refused_at_its_column() {
     let kept = Rules::compile(
-        "state n in 0..9 where n % 3 != 1\nmove n - 2 if n >= 2",
+        "state n in 0..9 where n % 3 != 1\nmove n - 3 if n >= 3",
         &[],
     )
     .unwrap();

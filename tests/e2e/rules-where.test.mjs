@@ -40,7 +40,8 @@ move (a - k, b) for k in 1..2 if a - k >= b
 move (a, b - 1) if b >= 1
 `;
 const STRIP = `# Take 1 to 3, never onto n % 3 == 1
-state n in 0..30 where n % 3 != 1
+param N = 30
+state n in 0..N where n % 3 != 1
 move n - k for k in 1..3 if n - k >= 0 and (n - k) % 3 != 1
 `;
 
@@ -212,6 +213,26 @@ test('n % 3 != 1 on a strip: cells of states only pin, the Pattern tab says what
     assert.equal(await page.getAttribute('#pattern', 'data-from'), from);
     const titles = await page.$$eval('#pattern-outcome-cells .pattern-cell', (cells) => cells.map((c) => c.title.split(':')[0]));
     assert.deepEqual(titles, rows.map((r) => `n = ${r.words[0]}`));
+    // The sweep over N: the outcome of 8 and the period (none up to 9, then 3 from 0), as the command prints them with --set.
+    for (const [measure, state] of [['outcome', '8'], ['period', '']]) {
+      await page.fill('#sweep-from', '10');
+      await page.fill('#sweep-to', '14');
+      await page.selectOption('#sweep-measure', measure);
+      await page.fill('#sweep-state', state);
+      await page.$eval('#sweep-table tbody', (body) => body.replaceChildren());
+      await page.click('#sweep-run');
+      await page.waitForFunction(() => document.querySelectorAll('#sweep-table tbody tr').length === 5);
+      const swept = await page.$$eval('#sweep-table tbody tr', (trs) => trs.map((tr) => [...tr.cells].map((c) => c.textContent)));
+      const truth = [10, 11, 12, 13, 14].map((n) => {
+        if (measure === 'period') {
+          const found = /^outcome: period (\d+) from (\S+),/.exec(cli(['--pattern', '--set', `N=${n}`], STRIP));
+          return [String(n), ...(found ? found.slice(1) : ['none', 'none'])];
+        }
+        const row = cli(['--set', `N=${n}`], STRIP).split('\n').find((line) => line.startsWith('8 ')).split(' ');
+        return [String(n), row[1], row[2]];
+      });
+      assert.deepEqual(swept, truth, measure);
+    }
     assert.deepEqual(problems, []);
   }, { width: 1280, height: 800 });
 });

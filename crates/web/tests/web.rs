@@ -482,7 +482,7 @@ const CHOMP3: &str = "param N = 4\n\
 
 #[wasm_bindgen_test]
 fn a_program_with_where_gives_the_page_its_kept_combinations_and_answers_as_the_command() {
-    use retrograde::retro::{GrundyValues, Retrograde};
+    use retrograde::retro::{GrundyValues, Retrograde, Stepper};
     use retrograde::rules::{Limits, Rules, RulesGraph};
     let rules = Rules::compile(CHOMP3, &[]).unwrap();
     let mut run = Retrograde::new(rules.build(Limits::DEFAULT).unwrap());
