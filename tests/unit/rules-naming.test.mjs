@@ -62,7 +62,7 @@ test("with 'where' a start names a kept state, and values left out are refused a
   assert.equal(problemWords(problem), "(1, 2) is not a state: the program's 'where' leaves it out");
   assert.equal(RULES_NAMING.badStart(game, '9,9').code, 'rulesStart');
   setLanguage('zh');
-  assert.equal(problemWords(problem), '(1, 2) 不是状态：程序的 where 条件把它排除了');
+  assert.equal(problemWords(problem), '(1, 2) 不是状态：程序的状态条件把它排除了');
   setLanguage('en');
 });
 
