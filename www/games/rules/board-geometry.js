@@ -4,7 +4,7 @@
 // variable beside it, one such strip per value, one under the other ('strips'); two integer
 // variables a square grid, the first across and the second down ('grid', as the two-pile
 // board). The boards lay out the combinations of the variables' values, numbered as the rule
-// language numbers them (the last variable varies fastest); a combination is state of the
+// language numbers them (the last variable varies fastest); a combination is the state of the
 // same number, unless the program has `state ... where C`: then only the combinations kept
 // (`info.kept`, ascending) are states, in their order, and the others are empty cells. The
 // one place that maps states to combinations and back is `combinationOf` / `stateAt`. Pure
