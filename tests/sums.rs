@@ -152,6 +152,26 @@ fn refusals_are_one_located_line() {
     assert_eq!(rules.sum_of("N - 1, (2)"), Ok(vec![119, 2]));
 }
 
+/// A sum's part that `where` leaves out is refused at its column, naming
+/// the line of `where`.
+#[test]
+fn a_part_left_out_by_where_is_refused_at_its_column() {
+    let kept = Rules::compile(
+        "state n in 0..9 where n % 3 != 1\nmove n - 3 if n >= 3",
+        &[],
+    )
+    .unwrap();
+    assert_eq!(kept.sum_of("3, 2"), Ok(vec![2, 1]));
+    assert_eq!(
+        kept.sum_of("3, 4").map_err(|e| (e.place.column, e.message)),
+        Err((
+            4,
+            "this part is not a position: the 'where' condition of line 1 does not hold there"
+                .into()
+        ))
+    );
+}
+
 /// A random program on one pile: plain moves take `k` of a set, a split
 /// takes `k` and leaves two rows (`sum(a, n - k - a)`), a three-way split
 /// leaves three, and a Grundy split halves a heap unequally.

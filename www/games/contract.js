@@ -169,7 +169,7 @@
  * @property {(text: string, info: Info) => number | null} parseStart The state a start field names, or null.
  * @property {() => string} startExample A start the field shows as an example.
  * @property {() => string} startHint The start field's hint.
- * @property {(info: Info) => object} badStart A start that names no state, as a field's problem.
+ * @property {(info: Info, text: string) => object} badStart A start (`text` as typed) that names no state, as a field's problem.
  * @property {(value: string, info: Info) => object} badPlay A link's `play=` that names no start, as a note.
  * @property {(value: string) => object} badYou A link's `you=` that names no side, as a note.
  * @property {(text: string, from: string, info: Info) => string} [renamed] A start typed in numbering `from`, in the page's numbering now.
@@ -328,7 +328,7 @@ const SHARED_NAMING = {
   parseStart: fn(2),
   startExample: fn(0),
   startHint: fn(0),
-  badStart: fn(1),
+  badStart: fn(2),
   badPlay: fn(2),
   badYou: fn(1),
   renamed: optional(fn(3)),

@@ -153,7 +153,6 @@ impl RulesBuild {
     pub fn new(text: &str, settings: Vec<String>) -> Result<RulesBuild, JsValue> {
         let settings = read_settings(&settings).map_err(|e| refusal([e]))?;
         let rules = Rules::compile_within(text, &settings, &PAGE_LIMITS).map_err(refuse)?;
-        not_on_the_page(&rules).map_err(refuse)?;
         let format = Format::read(text, &settings, &rules).map_err(refuse)?;
         Ok(RulesBuild {
             build: rules.builder(PAGE_LIMITS).map_err(refuse)?,
@@ -507,18 +506,6 @@ fn point_of(
     }
 }
 
-/// What the page does not show yet, refused at its line: states kept by
-/// `where` (its boards lay out every combination).
-fn not_on_the_page(rules: &Rules) -> Result<(), RuleError> {
-    match rules.keeps_some() {
-        Some(place) => Err(RuleError::new(
-            place,
-            "the page does not show a state with 'where' yet ('retrograde rules' does)",
-        )),
-        None => Ok(()),
-    }
-}
-
 /// The program with the swept value set, built and solved.
 fn swept(
     text: &str,
@@ -537,7 +524,6 @@ fn swept(
     settings.retain(|(name, _)| name != param);
     settings.push((param.to_string(), written));
     let rules = Rules::compile_within(text, &settings, &PAGE_LIMITS).map_err(|e| e.to_string())?;
-    not_on_the_page(&rules).map_err(|e| e.to_string())?;
     rules.without_sums("the sweep").map_err(|e| e.to_string())?;
     let graph = rules.build(PAGE_LIMITS).map_err(|e| e.to_string())?;
     let mut run = Retrograde::new(graph);

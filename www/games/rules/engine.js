@@ -89,18 +89,25 @@ function answerSum(session, text) {
   }
 }
 
-/** What the page keeps of a game: its sizes, variables, params, shape, problem format (or null) and, when small, its moves. */
+/**
+ * What the page keeps of a game: its sizes, variables, params, the combinations kept as states
+ * (with `where`; else null), shape, problem format (or null) and, when small, its moves.
+ */
 function gameInfo(session) {
   const info = plain(session.info());
   const small = info.states <= EDGES_SENT_UP_TO;
   return {
-    ...info, shape: shapeOf(info.variables), format: plain(session.format()) ?? null, edges: small ? session.edges() : null,
+    ...info,
+    kept: info.kept ? Uint32Array.from(info.kept) : null,
+    shape: shapeOf(info.variables),
+    format: plain(session.format()) ?? null,
+    edges: small ? session.edges() : null,
   };
 }
 
 /** The binding's moves named by their targets' values (`name`), as the cards show them. */
-function namer(variables) {
-  const nameOf = (state) => nameOfWords(wordsOf(state, variables));
+function namer(game) {
+  const nameOf = (state) => nameOfWords(wordsOf(state, game));
   const reader = wireReader('target', 'targets');
   const namedLine = (line) => ({ ...line, moves: line.moves.map((move) => ({ ...move, name: nameOf(move.to) })) });
   return {
@@ -126,7 +133,7 @@ function namer(variables) {
  */
 export function createRulesEngine(wasm) {
   let info = null;
-  let names = namer([]);
+  let names = namer({ variables: [] });
   const engine = createStateEngine(wasm, {
     id: 'rules',
     open: (fields) => fields.session,
@@ -145,7 +152,7 @@ export function createRulesEngine(wasm) {
     const before = { info, names };
     try {
       info = gameInfo(built);
-      names = namer(info.variables);
+      names = namer(info);
       return engine.handlers.start({ session: built });
     } catch (error) {
       ({ info, names } = before);
@@ -167,7 +174,7 @@ export function createRulesEngine(wasm) {
     const grundy = info.normalPlay ? plain(session().grundy_reason(state)) ?? null : null;
     const sums = info.sums ? plain(session().sum_moves(state)) : [];
     return {
-      ...explained, moves, labels, grundy, sums, values: wordsOf(state, info.variables), states: info.states,
+      ...explained, moves, labels, grundy, sums, values: wordsOf(state, info), states: info.states,
     };
   }
 

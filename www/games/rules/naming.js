@@ -7,7 +7,7 @@
 
 import { sentences, t } from '../../i18n/index.js';
 import { grundyText, sumMovesText } from './grundy-text.js';
-import { stateOfText } from './values.js';
+import { leftOut, stateOfText } from './values.js';
 import { grundyCell } from './pattern-cells.js';
 import {
   bestName, outcomeWords, rulesLineItem, rulesLineNote, rulesReason, stateName,
@@ -23,7 +23,7 @@ export const DRAWN_EACH_UP_TO = 400;
  * @param {string} text
  * @param {any} info
  */
-export const parseState = (text, info) => (info?.variables ? stateOfText(text, info.variables) : null);
+export const parseState = (text, info) => (info?.variables ? stateOfText(text, info) : null);
 
 /** @type {import('../contract.js').Naming} */
 export const RULES_NAMING = Object.freeze({
@@ -70,8 +70,13 @@ export const RULES_NAMING = Object.freeze({
   parseStart: parseState,
   startExample: () => '0',
   startHint: () => t('rules.startHint'),
-  /** A start that names no state, as a field's problem (worded by the game's `problem.rulesStart`). */
-  badStart: (info) => ({ code: 'rulesStart', example: stateName(0, info) }),
+  /**
+   * A start that names no state, as a field's problem (worded by the game's `problem.rulesStart`),
+   * or values whose combination the program's `where` leaves out (`problem.rulesLeftOut`).
+   */
+  badStart: (info, text) => (info?.variables && leftOut(text, /** @type {any} */ (info))
+    ? { code: 'rulesLeftOut', value: String(text).trim() }
+    : { code: 'rulesStart', example: stateName(0, info) }),
   badPlay: (value) => ({ key: 'rules.badPlay', values: { value } }),
   badYou: (value) => ({ key: 'rules.badYou', values: { value } }),
   playMoveText: (row) => t('rules.toState', { state: row.name }),

@@ -15,9 +15,13 @@ function header(doc, text, scope) {
   return th;
 }
 
-/** One state's cell: its sign and value, its outcome as data for the colour and for tests. */
+/** One state's cell: its sign and value, its outcome as data for the colour and for tests; empty when not a state. */
 function stateCell(doc, cell, name) {
   const td = doc.createElement('td');
+  if (cell.state === null) {
+    td.title = t('rulesGrid.notState', { name });
+    return td;
+  }
   td.dataset.state = String(cell.state);
   td.dataset.outcome = OUTCOME_WORDS[cell.outcome];
   const sign = t(`glyph.${cell.outcome}`);
@@ -45,7 +49,7 @@ export function createSgGridPanel(doc, hooks) {
   }
 
   function draw({ outcomes, values }) {
-    const grid = sgGrid(outcomes, values, info.variables);
+    const grid = sgGrid(outcomes, values, info);
     const { rows: rowName, columns: columnName } = grid.corner;
     table.tHead.rows[0].replaceChildren(
       header(doc, `${rowName} \\ ${columnName}`, 'col'),

@@ -5,6 +5,7 @@
 // and columns: the rest is said (Save gives the whole table).
 
 import { grundyCell } from './pattern-cells.js';
+import { stateAt } from './board-geometry.js';
 
 /** Rows and columns shown at most. */
 export const GRID_SHOWN = 40;
@@ -19,20 +20,23 @@ const wordOf = (variable, i) => (variable.names ? variable.names[i] : String(Num
 
 /**
  * The table of `outcomes` (one code per state) and `values` (the Grundy table, `0xffffffff`
- * for an infinite value, or null without normal play) over two `variables`, the states
- * numbered with the first variable slowest.
+ * for an infinite value, or null without normal play) over the two variables of `game`, the
+ * combinations numbered with the first variable slowest; a cell `where` leaves out has
+ * `state` null, as the command's table has `.` there.
  * @param {ArrayLike<number>} outcomes
  * @param {ArrayLike<number> | null} values
- * @param {readonly Variable[]} variables
+ * @param {{ variables: readonly Variable[], kept?: ArrayLike<number> | null }} game
  */
-export function sgGrid(outcomes, values, [first, second]) {
+export function sgGrid(outcomes, values, game) {
+  const [first, second] = game.variables;
   const size = { rows: sizeOf(first), columns: sizeOf(second) };
   const shown = { rows: Math.min(size.rows, GRID_SHOWN), columns: Math.min(size.columns, GRID_SHOWN) };
   const columns = Array.from({ length: shown.columns }, (_, j) => wordOf(second, j));
   const rows = Array.from({ length: shown.rows }, (_, i) => ({
     head: wordOf(first, i),
     cells: Array.from({ length: shown.columns }, (_, j) => {
-      const state = i * size.columns + j;
+      const state = stateAt(game, i * size.columns + j);
+      if (state === null) return { state, outcome: null, grundy: null };
       return {
         state, outcome: outcomes[state], grundy: values ? grundyCell(values[state]) : null,
       };

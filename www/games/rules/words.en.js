@@ -82,6 +82,7 @@ const PATTERN_EN = {
   'rulesGrid.cut': ({
     rows, columns, shownRows, shownColumns,
   }) => `Shown: the first ${shownRows} of ${rows} rows and ${shownColumns} of ${columns} columns; Save gives the whole table.`,
+  'rulesGrid.notState': ({ name }) => `${name}: not a state (the program's 'where' leaves it out)`,
   'rulesGrid.cellTitle': ({ name, outcome, value }) => `${name}: ${outcome}, SG value ${value}`,
   'rulesWhy.colGrundy': 'SG value',
 };
@@ -113,7 +114,7 @@ export const EN = {
   'rules.shadeGrundy': "Grundy value",
   'rules.grundyNotNormal': "The program has a 'win when' line: not normal play, so no Grundy values.",
   'rulesLegend.shape': "The board",
-  'rulesLegend.shapeText': "by the state's variables: one whole number a strip, one with a two-valued variable two strips, two whole numbers a grid, anything else a graph of the states",
+  'rulesLegend.shapeText': "by the state's variables: one whole number a strip, one with a two-valued variable two strips, two whole numbers a grid, anything else a graph of the states; a combination of values the program's 'where' leaves out is an empty cell",
   // The command's own line: `line 3, column 17: expected an expression after '+', found ')'`.
   // The command's own line: a place in the program, or in the value set for a param.
   'problem.rules': ({
@@ -123,6 +124,7 @@ export const EN = {
     return line ? `line ${line}, column ${column}: ${detail}` : message;
   },
   'problem.rulesStart': ({ example }) => `a state by its values, as ${example}`,
+  'problem.rulesLeftOut': ({ value }) => `${value} is not a state: the program's 'where' leaves it out`,
   'job.build': "Building the game",
   'job.sweep': "Sweeping the param",
   'format.expectedRules': ({ words, choices }) => `${count(words, 'word')} of ${orList(choices)}: one per state, in the table's order, for the player to move there`,
@@ -261,6 +263,7 @@ export const EN = {
   'rulesFormat.pinRow': 'Pin this state in Why?',
   'rulesFormat.applyCase': 'Apply with these params',
   'rulesFormat.outside': "It asks about a state past the game's: raise the param that bounds the state.",
+  'rulesFormat.outsideOrLeftOut': "It asks about values that are no state of the game: past its range (raise the param that bounds the state) or left out by the program's 'where'.",
   'rulesFormat.read': ({ cases, states }) => `${count(cases, 'case')}, ${count(states, 'state')} asked about.`,
   'rulesFormat.listed': ({ listed, states }) => `The first ${listed} of the ${states} states are listed.`,
   'rulesFormat.elsewhere': ({ cases }) => `${count(cases, 'case')} ${cases === 1 ? 'has' : 'have'} params other than the game's: Apply with these params plays the game with them; the expected output shows once every case is answered.`,

@@ -78,6 +78,7 @@ const PATTERN_ZH = {
   'rulesGrid.cut': ({
     rows, columns, shownRows, shownColumns,
   }) => `只显示 ${rows} 行中的前 ${shownRows} 行、${columns} 列中的前 ${shownColumns} 列；“保存”可得到整张表。`,
+  'rulesGrid.notState': ({ name }) => `${name}：不是状态（程序的状态条件把它排除了）`,
   'rulesGrid.cellTitle': ({ name, outcome, value }) => `${name}：${outcome}，SG 值 ${value}`,
   'rulesWhy.colGrundy': 'SG 值',
 };
@@ -109,7 +110,7 @@ export const ZH = {
   'rules.shadeGrundy': 'SG 值',
   'rules.grundyNotNormal': '程序规定了一些终局由当前玩家获胜，不是正常规则，所以没有 SG 值。',
   'rulesLegend.shape': '盘面',
-  'rulesLegend.shapeText': '按状态变量决定：一个整数变量画成一条带，一个整数加一个只有两种取值的变量画成两条带，两个整数变量画成网格，其余情况画成状态图',
+  'rulesLegend.shapeText': '按状态变量决定：一个整数变量画成一条带，一个整数加一个只有两种取值的变量画成两条带，两个整数变量画成网格，其余情况画成状态图；被程序的状态条件排除的取值组合是空格',
   // The place in Chinese; what is wrong is the command's own words.
   'problem.rules': ({
     line, column, setting, detail, message,
@@ -118,6 +119,7 @@ export const ZH = {
     return line ? `程序有误（第 ${line} 行第 ${column} 列）：${detail}` : `程序有误：${detail ?? message}`;
   },
   'problem.rulesStart': ({ example }) => `应为用各个值写出的状态，例如 ${example}`,
+  'problem.rulesLeftOut': ({ value }) => `${value} 不是状态：程序的状态条件把它排除了`,
   'job.build': '正在构建博弈',
   'job.sweep': '正在扫描参数',
   'format.expectedRules': ({ words, choices }) => `${words} 个取自 ${orList(choices)} 的词（每个状态一个，按表中的顺序，各对应轮到在该状态走的一方）`,
@@ -254,6 +256,7 @@ export const ZH = {
   'rulesFormat.pinRow': '在“为什么？”中固定这个状态',
   'rulesFormat.applyCase': '用这些参数应用',
   'rulesFormat.outside': '它询问的状态超出了游戏的状态范围：请调大限定该状态的参数。',
+  'rulesFormat.outsideOrLeftOut': '它询问的取值不是游戏的状态：或超出了状态范围（请调大限定该状态的参数），或被程序的状态条件排除了。',
   'rulesFormat.read': ({ cases, states }) => `共 ${cases} 组数据，询问 ${states} 个状态。`,
   'rulesFormat.listed': ({ listed, states }) => `列出了 ${states} 个状态中的前 ${listed} 个。`,
   'rulesFormat.elsewhere': ({ cases }) => `有 ${cases} 组数据的参数与当前游戏不同：点“用这些参数应用”即用它们重新求解；每组数据都得到答案后，才显示应有的输出。`,
