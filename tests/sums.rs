@@ -7,7 +7,7 @@
 use proptest::prelude::*;
 use retrograde::outcome::Outcome;
 use retrograde::retro::Grundy;
-use retrograde::retro::{GameGraph, Run, Stepper};
+use retrograde::retro::{GameGraph, Run, Stepper, Timeline};
 use retrograde::rules::{Limits, Rules, RulesGraph, SumPlay, SumValues, ValueRun};
 
 mod common;
@@ -150,6 +150,26 @@ fn refusals_are_one_located_line() {
         Err((4, "expected an expression after ',', found '+'".into()))
     );
     assert_eq!(rules.sum_of("N - 1, (2)"), Ok(vec![119, 2]));
+}
+
+/// A sum's part that `where` leaves out is refused at its column, naming
+/// the line of `where`.
+#[test]
+fn a_part_left_out_by_where_is_refused_at_its_column() {
+    let kept = Rules::compile(
+        "state n in 0..9 where n % 3 != 1\nmove n - 3 if n >= 3",
+        &[],
+    )
+    .unwrap();
+    assert_eq!(kept.sum_of("3, 2"), Ok(vec![2, 1]));
+    assert_eq!(
+        kept.sum_of("3, 4").map_err(|e| (e.place.column, e.message)),
+        Err((
+            4,
+            "this part is not a position: the 'where' condition of line 1 does not hold there"
+                .into()
+        ))
+    );
 }
 
 /// A random program on one pile: plain moves take `k` of a set, a split
@@ -312,7 +332,8 @@ proptest! {
 
 /// The page's run of a game whose every play ends: each step values the
 /// next position of the order, after every position it moves to or has as
-/// a part, with the values' outcome and no remoteness; the run ends with
+/// a part, with the values' outcome and no remoteness, and logs it in the
+/// queue as taken (the page reads the log for what changed); the run ends with
 /// every outcome the values', and undone to its start it is new again.
 fn valued_leaves_first(graph: &RulesGraph, values: &SumValues) -> Result<(), TestCaseError> {
     let mut run = ValueRun::new(graph, std::rc::Rc::new(values.clone()));
@@ -324,6 +345,9 @@ fn valued_leaves_first(graph: &RulesGraph, values: &SumValues) -> Result<(), Tes
         prop_assert_eq!(step.labelled.len(), 1);
         prop_assert_eq!(run.outcome(state), values.outcome(state));
         prop_assert_eq!(run.remoteness(state), None);
+        // The queue log holds the positions valued, in order: none waits.
+        prop_assert_eq!(run.queue().last(), Some(&(state as u32)));
+        prop_assert_eq!(run.queue().len(), run.queue_head());
         let parts = graph
             .sums()
             .of(state)
@@ -334,6 +358,8 @@ fn valued_leaves_first(graph: &RulesGraph, values: &SumValues) -> Result<(), Tes
         seen[state] = true;
     }
     prop_assert!(run.is_done() && seen.iter().all(|&s| s));
+    // No remoteness, so no layers for the timeline to mark.
+    prop_assert_eq!(Timeline::of_finished(&run).layer_ends, Vec::<u32>::new());
     while run.undo() {}
     prop_assert_eq!(run.outcomes(), start.as_slice());
     Ok(())

@@ -34,7 +34,7 @@ use super::jumps::{
 use super::{wrap, Game, Mover, Walker};
 use crate::bits::Bits;
 use crate::outcome::Outcome;
-use crate::retro::{Run, Stepper, NEVER};
+use crate::retro::{run_tables, Run, Stepper, NEVER};
 
 /// The finished tables of a Berzerk run: outcomes, remoteness, deciding
 /// successors (hence best moves), the queue in the walker's order and the
@@ -139,23 +139,7 @@ impl EndOfRun {
 }
 
 impl Run for EndOfRun {
-    type Graph = Game;
-
-    fn graph(&self) -> &Game {
-        &self.game
-    }
-
-    fn outcomes(&self) -> &[Outcome] {
-        &self.outcomes
-    }
-
-    fn remoteness_table(&self) -> &[u32] {
-        &self.remoteness
-    }
-
-    fn labelled_at_table(&self) -> &[u32] {
-        &self.labelled_at
-    }
+    run_tables!(Game, game);
 
     /// Never kept (see the type's documentation).
     fn counter(&self, _state: usize) -> Option<u32> {

@@ -26,7 +26,9 @@ use super::jumps::{jump_sizes, predecessors_in, reflected, scan_cost, JumpBits};
 use super::{EndOfRun, Game, Mover, State};
 use crate::bits::Bits;
 use crate::outcome::Outcome;
-use crate::retro::{labelled_by_latest, latest_step, Run, Step, StepSummary, Stepper, NEVER};
+use crate::retro::{
+    labelled_by_latest, latest_step, run_tables, Run, Step, StepSummary, Stepper, NEVER,
+};
 
 /// Where a scan of one taken state's undecided predecessors stands, by
 /// ascending jump. It borrows nothing, so the walker can update its tables
@@ -357,23 +359,7 @@ impl Walker {
 }
 
 impl Run for Walker {
-    type Graph = Game;
-
-    fn graph(&self) -> &Game {
-        &self.game
-    }
-
-    fn outcomes(&self) -> &[Outcome] {
-        &self.outcomes
-    }
-
-    fn remoteness_table(&self) -> &[u32] {
-        &self.remoteness
-    }
-
-    fn labelled_at_table(&self) -> &[u32] {
-        &self.labelled_at
-    }
+    run_tables!(Game, game);
 
     fn counter(&self, state: usize) -> Option<u32> {
         Some(self.counters[state])

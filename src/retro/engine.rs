@@ -2,7 +2,7 @@
 //! counters over any [`GameGraph`], one step at a time.
 
 use super::step::{labelled_by_latest, latest_step};
-use super::{GameGraph, Run, Step, StepSummary, Stepper, NEVER};
+use super::{run_tables, GameGraph, Run, Step, StepSummary, Stepper, NEVER};
 use crate::outcome::Outcome;
 
 /// The retrograde search over one graph, advanced and undone step by step.
@@ -130,23 +130,7 @@ impl Tables {
 }
 
 impl<G: GameGraph> Run for Retrograde<G> {
-    type Graph = G;
-
-    fn graph(&self) -> &G {
-        &self.graph
-    }
-
-    fn outcomes(&self) -> &[Outcome] {
-        &self.tables.outcomes
-    }
-
-    fn remoteness_table(&self) -> &[u32] {
-        &self.tables.remoteness
-    }
-
-    fn labelled_at_table(&self) -> &[u32] {
-        &self.tables.labelled_at
-    }
+    run_tables!(G, graph, tables);
 
     fn counter(&self, state: usize) -> Option<u32> {
         Some(self.tables.counters[state])

@@ -45,6 +45,33 @@ pub(crate) use step::{labelled_by_latest, latest_step};
 pub use step::{Decrement, Labelled, Step, StepSummary};
 pub use timeline::{Checkpoints, Recording, Timeline};
 
+/// The table accessors of a [`Run`] that keeps its graph in the field
+/// `$graph` and its tables in fields `outcomes`, `remoteness` and
+/// `labelled_at` (of `self`, or of its field `$tables`): written once for
+/// every engine.
+macro_rules! run_tables {
+    ($graph_type:ty, $graph:ident $(, $tables:ident)?) => {
+        type Graph = $graph_type;
+
+        fn graph(&self) -> &$graph_type {
+            &self.$graph
+        }
+
+        fn outcomes(&self) -> &[Outcome] {
+            &self $(.$tables)? .outcomes
+        }
+
+        fn remoteness_table(&self) -> &[u32] {
+            &self $(.$tables)? .remoteness
+        }
+
+        fn labelled_at_table(&self) -> &[u32] {
+            &self $(.$tables)? .labelled_at
+        }
+    };
+}
+pub(crate) use run_tables;
+
 /// Marks "never labelled" in labelled-at tables and "not known" in
 /// remoteness tables.
 pub const NEVER: u32 = u32::MAX;

@@ -1,7 +1,7 @@
 //! Scrubbing through a whole run: its landmarks ([`Timeline`]) and copies of
 //! a stepper saved along it ([`Checkpoints`]), for any game and any engine.
 
-use super::{GameGraph, Run, Stepper};
+use super::{known, GameGraph, Run, Stepper};
 use crate::outcome::Outcome;
 
 /// Landmarks of a whole run, for a scrubber. Step numbers count from 1, as
@@ -26,10 +26,14 @@ impl Timeline {
         assert!(run.is_done(), "a timeline is read off a finished run");
         let queue = run.queue();
         let remoteness = run.remoteness_table();
-        // The queue is in order of remoteness, and step j + 1 took queue[j].
+        // The queue is in order of remoteness, and step j + 1 took queue[j];
+        // a run that knows no remoteness (a game with sums) has no layers.
         let mut layer_ends: Vec<u32> = Vec::new();
         for (j, &i) in queue.iter().enumerate() {
-            let r = remoteness[i as usize] as usize;
+            let Some(r) = known(remoteness[i as usize]) else {
+                continue;
+            };
+            let r = r as usize;
             let step = j as u32 + 1;
             match layer_ends.get_mut(r) {
                 Some(end) => *end = step,

@@ -75,6 +75,24 @@ impl Rules {
         }
     }
 
+    /// The combinations kept as states, ascending (state `i` is the `i`-th),
+    /// when the program has `where`: the page lays out combinations.
+    pub fn kept(&self) -> Option<&[u32]> {
+        self.kept.as_deref()
+    }
+
+    /// Whether `values` are in their variables' domains but `where` leaves
+    /// their combination out.
+    pub fn left_out(&self, values: &[i64]) -> bool {
+        self.kept.is_some()
+            && values.len() == self.variables.len()
+            && values
+                .iter()
+                .zip(&self.variables)
+                .all(|(value, v)| v.domain.offset(*value).is_some())
+            && self.state_of(values).is_none()
+    }
+
     /// The place of `where`, when the program keeps some combinations.
     pub fn keeps_some(&self) -> Option<Place> {
         self.kept.as_ref().map(|_| self.keep_place)

@@ -131,6 +131,16 @@ impl Rules {
             })
             .collect::<Result<Vec<i64>, RuleError>>()?;
         self.state_of(&values).ok_or_else(|| {
+            if self.left_out(&values) {
+                return RuleError::new(
+                    item.place,
+                    format!(
+                        "this part is not a position: the 'where' condition of line {} \
+                         does not hold there",
+                        self.keep_place.line
+                    ),
+                );
+            }
             let shape: Vec<String> = self
                 .variables
                 .iter()

@@ -9,7 +9,7 @@ use std::rc::Rc;
 
 use super::sums::SumValues;
 use crate::outcome::Outcome;
-use crate::retro::{GameGraph, Labelled, Run, Step, StepSummary, Stepper, NEVER};
+use crate::retro::{run_tables, GameGraph, Labelled, Run, Step, StepSummary, Stepper, NEVER};
 
 /// The run over `graph` whose step `j + 1` values `queue()[j]`.
 #[derive(Clone, Debug)]
@@ -50,23 +50,7 @@ impl<G: GameGraph> ValueRun<G> {
 }
 
 impl<G: GameGraph> Run for ValueRun<G> {
-    type Graph = G;
-
-    fn graph(&self) -> &G {
-        &self.graph
-    }
-
-    fn outcomes(&self) -> &[Outcome] {
-        &self.outcomes
-    }
-
-    fn remoteness_table(&self) -> &[u32] {
-        &self.remoteness
-    }
-
-    fn labelled_at_table(&self) -> &[u32] {
-        &self.labelled_at
-    }
+    run_tables!(G, graph);
 
     fn counter(&self, _state: usize) -> Option<u32> {
         None
@@ -76,8 +60,10 @@ impl<G: GameGraph> Run for ValueRun<G> {
         None
     }
 
+    /// The positions valued so far: a position is labelled as it is
+    /// taken, so none waits (`queue_head() == queue().len()`).
     fn queue(&self) -> &[u32] {
-        self.values.order()
+        &self.values.order()[..self.head]
     }
 
     fn queue_head(&self) -> usize {

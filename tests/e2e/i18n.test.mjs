@@ -24,12 +24,12 @@ const GRAPH = '?game=graph';
 const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'target', 'release', 'retrograde');
 
 /**
- * Latin words of two letters or more that may stand in Chinese texts: names of file formats
- * and codecs, the keys as printed on keyboards (End, Esc, Ctrl+Enter, Tab, and Mac for whose
+ * Latin words of two letters or more that may stand in Chinese texts: names of file formats,
+ * codecs and the languages a table is saved for (Python, CSV), the keys as printed on keyboards (End, Esc, Ctrl+Enter, Tab, and Mac for whose
  * keys), the units MiB and GB, SG and the notation of its values (mex, inf) as the command prints it. State names (R5) and
  * variables (n, k1, S1) are single letters and numbers.
  */
-const ALLOWED = ['PNG', 'JSON', 'GIF', 'HTML', 'WebM', 'MP', 'VP', 'End', 'Esc', 'Ctrl', 'Enter', 'Tab', 'Mac', 'MiB', 'GB', 'SG', 'mex', 'inf'];
+const ALLOWED = ['PNG', 'JSON', 'CSV', 'Python', 'GIF', 'HTML', 'WebM', 'MP', 'VP', 'End', 'Esc', 'Ctrl', 'Enter', 'Tab', 'Mac', 'MiB', 'GB', 'SG', 'mex', 'inf'];
 /** The commands whose output the graph's and a rule game's answer cards are, named as typed in every language. */
 const COMMANDS = ['retrograde graph --remoteness', 'retrograde rules'];
 /** A word a program printed, quoted in the judge's words with its Chinese beside it: "Win（必胜）". */

@@ -55,6 +55,15 @@ test("a game with sums is valued a position a step, with no remoteness, and its 
     const answer = (await page.textContent('#rules-answer')).trim();
     assert.equal(answer, cli(['--grundy'], source).trim());
     assert.ok(answer.split('\n').every((line) => line.split(' ')[2] === '-'), 'no remoteness in any row');
+    // The page's own copy of the outcomes (what the board and the narration read) is the command's.
+    const [last, outcome] = answer.split('\n').at(-1).split(' ');
+    assert.match(await page.textContent('#narration'), new RegExp(`^${last} is valued: ${outcome},`));
+    assert.doesNotMatch(await page.textContent('#board-caption'), / 0 moves/, 'the moves to sums are counted');
+    // The algorithm shown is the valuing this run does, not the queue's; no remoteness layers.
+    const code = await page.textContent('#pseudocode');
+    assert.match(code, /mex/);
+    assert.doesNotMatch(code, /counter/);
+    assert.equal(await page.isVisible('#layer-step'), false);
     assert.deepEqual(problems, []);
   });
 });

@@ -52,10 +52,10 @@ test('with Hints off, Play lists the moves in the game\'s order and the Pattern 
     assert.doesNotMatch(await page.textContent('#play-moves'), /win|lose|loop/i);
     assert.equal(await losePixels(page), 0, 'nor does the board, whatever its shading');
     await page.click('#tab-pattern');
-    for (const id of ['#pattern', '#sweep', '#p-positions-card', '#sum-card']) assert.ok(await page.isHidden(id), `${id} hidden while Hints are off`);
+    for (const id of ['#pattern', '#sg-grid-card', '#sweep', '#p-positions-card', '#sum-card']) assert.ok(await page.isHidden(id), `${id} hidden while Hints are off`);
     assert.ok(await page.isVisible('#panel-pattern .concealed-note'));
     await page.check('#play-hints');
-    for (const id of ['#pattern', '#sweep', '#p-positions-card', '#sum-card']) await page.waitForSelector(id, { state: 'visible' });
+    for (const id of ['#pattern', '#sg-grid-card', '#sweep', '#p-positions-card', '#sum-card']) await page.waitForSelector(id, { state: 'visible' });
     assert.deepEqual(problems, []);
   });
 });

@@ -252,8 +252,8 @@ function rulesTexts(page) {
   });
 }
 
-/** Latin words the Chinese page keeps: file formats and codecs, keys as printed (and the system they are for), units, SG (the Grundy value, as contestants write it), and its notation as the command prints it (mex, inf). */
-const ALLOWED = ['PNG', 'JSON', 'GIF', 'HTML', 'WebM', 'MP', 'VP', 'End', 'Esc', 'Ctrl', 'Enter', 'Tab', 'Mac', 'MiB', 'GB', 'SG', 'mex', 'inf'];
+/** Latin words the Chinese page keeps: file formats and codecs (and the languages of Save's SG tables), keys as printed (and the system they are for), units, SG (the Grundy value, as contestants write it), and its notation as the command prints it (mex, inf). */
+const ALLOWED = ['PNG', 'JSON', 'GIF', 'HTML', 'WebM', 'MP', 'VP', 'CSV', 'Python', 'End', 'Esc', 'Ctrl', 'Enter', 'Tab', 'Mac', 'MiB', 'GB', 'SG', 'mex', 'inf'];
 
 async function noEnglish(page, where) {
   const found = [];

@@ -99,6 +99,38 @@ test('a worker that breaks on a link\'s build is replaced: the last good game is
   }, { waitForReady: false });
 });
 
+/** Holds back, on the first load only, every request that moves a run to a step: the tab
+ *  stops there, as one that ran out of memory reaching the link's step (reloads go on). */
+function holdSeeksOnFirstLoad() {
+  if (performance.getEntriesByType('navigation')[0]?.type === 'reload') return;
+  const send = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function post(message, ...rest) {
+    if (message?.kind === 'request' && ['seek', 'end'].includes(message.type)) return undefined;
+    return send.call(this, message, ...rest);
+  };
+}
+
+test('a link the tab never finished opening is not opened again by a reload: the default game is shown, its program waits in the editor', async () => {
+  await withPage(`${site.url}?game=rules`, async (page, problems) => {
+    await page.addInitScript(holdSeeksOnFirstLoad);
+    await page.goto(linkTo(LARGE).replace('?game=rules', '?game=rules&step=end'));
+    await page.waitForFunction(() => /1,000,000 states/.test(document.querySelector('#board-caption').textContent), null, { timeout: 60000 });
+    assert.equal(await page.getAttribute('#status', 'data-done'), 'false', 'the step is never reached');
+    await page.reload();
+    await page.waitForSelector('body[data-ready="true"]', { state: 'attached', timeout: 30000 });
+    await page.waitForFunction(() => /not opened again/.test(document.querySelector('#link-note').textContent), null, { timeout: 30000 });
+    assert.equal(await page.inputValue('#rules-source'), LARGE, 'the program waits in the editor');
+    assert.equal(await programOf(page), DEFAULT_SOURCE, 'the address holds the default game');
+    assert.equal(await answerOfShown(page), command(DEFAULT_SOURCE, ['--grundy']).stdout, 'the board shows the default game');
+    // Told once: another reload opens the address's game, and Apply opens the link's.
+    await page.reload();
+    await page.waitForSelector('body[data-ready="true"]', { state: 'attached', timeout: 30000 });
+    assert.equal(await page.inputValue('#rules-source'), DEFAULT_SOURCE);
+    assert.doesNotMatch(await page.textContent('#link-note'), /not opened again/);
+    assert.deepEqual(problems, []);
+  });
+});
+
 test('Cancel on a link\'s long build says what was cancelled; the fields, the board and the address agree on the last good game', async () => {
   await withPage(heavyLink(), async (page, problems) => {
     await page.waitForSelector('#cancel:not([hidden])', { timeout: 30000 });

@@ -100,8 +100,11 @@ test('defineGame fills in what a game leaves out, keeps what it says, and freeze
   assert.equal(game.exportable('json', { done: true }), false);
 });
 
-/** Shared members a game graph's game sets itself: the rule game, built in the worker however small, maps a small game from the start. */
-const OWN_MEMBERS = { rules: ['mapsAtStart'] };
+/**
+ * Shared members a game graph's game sets itself: the rule game, built in the worker however
+ * small, maps a small game from the start, and its Save adds the SG tables (a card and files).
+ */
+const OWN_MEMBERS = { rules: ['mapsAtStart', 'exportable', 'exportFile', 'cards'] };
 
 test('the games whose states are a game graph\'s take the members those share, the others the defaults', () => {
   for (const [id, game] of Object.entries(GAMES)) {

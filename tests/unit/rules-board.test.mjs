@@ -4,8 +4,8 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  cursorStep, fitStrips, gridPlace, gridSide, gridState, offsetsOf, rolesOf, stateWords, stripCell, stripCellAt, stripFrame, stripPlace,
-  stripState, strides,
+  combinationOf, cursorStep, fitStrips, gridPlace, gridSide, gridState, offsetsOf, rolesOf, stateAt, stateWords, stripCell, stripCellAt,
+  stripFrame, stripPlace, stripState, strides,
 } from '../../www/games/rules/board-geometry.js';
 import { byGrundy, INFINITE_GRUNDY } from '../../www/draw/colouring.js';
 import { Outcome } from '../../www/model/states.js';
@@ -17,8 +17,68 @@ test('states are numbered as the rule language numbers them: the last variable f
   const variables = [{ name: 'a', low: 0, size: 4 }, { name: 'b', low: 2, size: 3 }, TURN];
   assert.deepEqual(strides(variables), [6, 2, 1]);
   assert.deepEqual(offsetsOf(variables, 6 * 3 + 2 * 1 + 1), [3, 1, 1]);
-  assert.equal(stateWords(variables, 6 * 3 + 2 * 1 + 1), '(3, 3, Morty)');
-  assert.equal(stateWords([{ name: 'n', low: 0, size: 9 }], 7), '7');
+  assert.equal(stateWords({ variables }, 6 * 3 + 2 * 1 + 1), '(3, 3, Morty)');
+  assert.equal(stateWords({ variables: [{ name: 'n', low: 0, size: 9 }] }, 7), '7');
+});
+
+/** Three-row Chomp of rows up to `top`: a >= b >= c, as `where a >= b and b >= c` keeps them. */
+function chomp(top) {
+  const size = top + 1;
+  const kept = [];
+  for (let a = 0; a < size; a += 1) {
+    for (let b = 0; b <= a; b += 1) for (let c = 0; c <= b; c += 1) kept.push((a * size + b) * size + c);
+  }
+  const variables = ['a', 'b', 'c'].map((name) => ({ name, low: 0, size }));
+  return { shape: 'graph', states: kept.length, variables, kept: Uint32Array.from(kept) };
+}
+
+test("with 'where' a state is the kept combination of its place, and a combination left out is no state", () => {
+  const game = chomp(6);
+  assert.equal(game.states, 84, 'C(9, 3), as the command lists');
+  assert.equal(stateWords(game, 5), '(2, 1, 0)');
+  for (let state = 0; state < game.states; state += 1) assert.equal(stateAt(game, combinationOf(game, state)), state);
+  let states = 0;
+  for (let combination = 0; combination < 7 ** 3; combination += 1) {
+    const [a, b, c] = offsetsOf(game.variables, combination);
+    const state = stateAt(game, combination);
+    assert.equal(state !== null, a >= b && b >= c, `(${a}, ${b}, ${c})`);
+    if (state !== null) states += 1;
+  }
+  assert.equal(states, game.states);
+  assert.equal(stateAt(game, 7 ** 3), null, 'past the last combination');
+  const every = { variables: game.variables };
+  assert.equal(combinationOf(every, 40), 40, 'without where, the state of each number');
+  assert.equal(stateAt(every, 40), 40);
+});
+
+test("on the grid and the strip, a cell 'where' leaves out is empty: no state, skipped by the cursor", () => {
+  // a in 0..3, b in 0..3 where a >= b: the cells (n, m) with n >= m.
+  const kept = [];
+  for (let a = 0; a < 4; a += 1) for (let b = 0; b <= a; b += 1) kept.push(a * 4 + b);
+  const grid = {
+    shape: 'grid', states: 10, variables: [{ name: 'a', low: 0, size: 4 }, { name: 'b', low: 0, size: 4 }], kept,
+  };
+  for (let v = 0; v < 10; v += 1) {
+    const { n, m } = gridPlace(grid, v);
+    assert.ok(n >= m);
+    assert.equal(gridState(grid, n, m), v);
+  }
+  assert.equal(gridState(grid, 1, 2), null);
+  assert.deepEqual(gridPlace(grid, 4), { n: 2, m: 1 });
+  assert.equal(cursorStep(grid, 4, 'ArrowDown'), 5, '(2, 1) to (2, 2)');
+  assert.equal(cursorStep(grid, 5, 'ArrowDown'), 5, '(2, 3) is no state and the edge follows: it stops');
+  assert.equal(cursorStep(grid, 2, 'ArrowLeft'), 2, '(1, 1): (0, 1) is no state');
+  assert.equal(cursorStep(grid, 0, 'ArrowRight'), 1);
+  // n in 0..10 where n % 3 != 1: 0 2 3 5 6 8 9.
+  const strip = { shape: 'strip', states: 7, variables: [{ name: 'n', low: 0, size: 11 }], kept: [0, 2, 3, 5, 6, 8, 9] };
+  assert.equal(stripState(strip, 0, 4), null);
+  assert.equal(stripState(strip, 0, 5), 3);
+  assert.deepEqual(stripPlace(strip, 3), { band: 0, i: 5 });
+  assert.equal(cursorStep(strip, 2, 'ArrowRight'), 3, '3 to 5, over 4');
+  assert.equal(cursorStep(strip, 3, 'ArrowLeft'), 2);
+  assert.equal(cursorStep(strip, 6, 'ArrowRight'), 6, '10 is no state and ends the strip');
+  assert.equal(cursorStep(strip, 1, 'ArrowDown', 2), 4, 'wrapped in rows of 2: below 2 is 4, left out, then 6');
+  assert.equal(cursorStep(strip, 6, 'End'), 6);
 });
 
 test('the strips take the integer variable along, whichever place it has', () => {

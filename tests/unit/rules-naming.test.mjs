@@ -5,7 +5,7 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  nameOfWords, shapeOf, stateOfText, stateOfWords, wordsOf,
+  leftOut, nameOfWords, shapeOf, stateOfText, stateOfWords, wordsOf,
 } from '../../www/games/rules/values.js';
 import { RULES_NAMING, parseState } from '../../www/games/rules/naming.js';
 import {
@@ -13,6 +13,7 @@ import {
 } from '../../www/games/rules/text.js';
 import { Outcome } from '../../www/model/states.js';
 import { setLanguage } from '../../www/i18n/index.js';
+import { problemWords } from '../../www/ui/problem-words.js';
 
 after(() => setLanguage('en'));
 
@@ -25,23 +26,44 @@ test('a state is named by its values, the first variable slowest, and read back 
   assert.equal(stateName(3 * 16 + 5, GRID), '(3, 5)');
   assert.equal(stateName(1, RING), '(0, Morty)');
   assert.equal(stateName(0, STRIP), '-2');
-  assert.deepEqual(wordsOf(9, RING.variables), ['4', 'Morty']);
+  assert.deepEqual(wordsOf(9, RING), ['4', 'Morty']);
   assert.equal(nameOfWords(['7']), '7');
   for (const info of [GRID, RING, STRIP]) {
     for (let state = 0; state < info.states; state += 1) {
-      assert.equal(stateOfWords(wordsOf(state, info.variables), info.variables), state);
+      assert.equal(stateOfWords(wordsOf(state, info), info), state);
       assert.equal(parseState(stateName(state, info), info), state, stateName(state, info));
     }
   }
 });
 
 test('a link or a start names a state by its values, commas between; anything else names none', () => {
-  assert.equal(stateOfText('3,5', GRID.variables), 53);
-  assert.equal(stateOfText(' ( 3 , 5 ) ', GRID.variables), 53);
-  assert.equal(stateOfText('0,Rick', RING.variables), 0);
-  assert.equal(stateOfText('2,1', RING.variables), 5, 'a named value by its rank');
-  for (const bad of ['16,0', '3', '3,5,1', 'a,b', '0,Summer', '', '-1,0', '1.5,2']) assert.equal(stateOfText(bad, GRID.variables), null, bad);
+  assert.equal(stateOfText('3,5', GRID), 53);
+  assert.equal(stateOfText(' ( 3 , 5 ) ', GRID), 53);
+  assert.equal(stateOfText('0,Rick', RING), 0);
+  assert.equal(stateOfText('2,1', RING), 5, 'a named value by its rank');
+  for (const bad of ['16,0', '3', '3,5,1', 'a,b', '0,Summer', '', '-1,0', '1.5,2']) assert.equal(stateOfText(bad, GRID), null, bad);
   assert.equal(parseState('3,5', null), null);
+});
+
+test("with 'where' a start names a kept state, and values left out are refused as such, in both languages", () => {
+  // a in 0..3, b in 0..3 where a >= b.
+  const kept = [0, 4, 5, 8, 9, 10, 12, 13, 14, 15];
+  const game = { states: 10, variables: [{ name: 'a', low: 0, size: 4 }, { name: 'b', low: 0, size: 4 }], kept };
+  assert.deepEqual(wordsOf(4, game), ['2', '1']);
+  assert.equal(stateName(9, game), '(3, 3)');
+  assert.equal(parseState('2,1', game), 4);
+  assert.equal(parseState('(1, 2)', game), null);
+  assert.ok(leftOut('(1, 2)', game));
+  assert.ok(!leftOut('2,1', game), 'a state');
+  assert.ok(!leftOut('4,0', game), 'out of range: no cell at all');
+  assert.ok(!leftOut('(1, 2)', { ...game, kept: null }), 'without where, every combination is a state');
+  const problem = RULES_NAMING.badStart(game, ' (1, 2) ');
+  assert.deepEqual(problem, { code: 'rulesLeftOut', value: '(1, 2)' });
+  assert.equal(problemWords(problem), "(1, 2) is not a state: the program's 'where' leaves it out");
+  assert.equal(RULES_NAMING.badStart(game, '9,9').code, 'rulesStart');
+  setLanguage('zh');
+  assert.equal(problemWords(problem), '(1, 2) 不是状态：程序的状态条件把它排除了');
+  setLanguage('en');
 });
 
 test("the board's shape follows the state's variables", () => {
@@ -54,7 +76,10 @@ test("the board's shape follows the state's variables", () => {
 
 test('the move table shows the move line with its values put in, and the state it reaches', () => {
   const move = { name: '(3, 5)', label: '(a - 2, b)', to: 53 };
-  assert.deepEqual(RULES_NAMING.moveCells(move, GRID), ['(a - 2, b)', '(3, 5)']);
+  assert.deepEqual(RULES_NAMING.moveCells(move, GRID), ['(a - 2, b)', '(3, 5)', '–']);
+  assert.deepEqual(RULES_NAMING.moveCells({ ...move, grundy: 3 }, GRID), ['(a - 2, b)', '(3, 5)', '3']);
+  assert.deepEqual(RULES_NAMING.moveCells({ ...move, grundy: 0xffffffff }, GRID), ['(a - 2, b)', '(3, 5)', 'inf']);
+  assert.equal(RULES_NAMING.columns.length, RULES_NAMING.moveCells(move, GRID).length);
   assert.equal(RULES_NAMING.moveLabel(move), '(3, 5)');
   assert.equal(RULES_NAMING.playMoveText(move, GRID), 'to (3, 5)');
   assert.equal(RULES_NAMING.checkedName(53, GRID), 'state (3, 5)');

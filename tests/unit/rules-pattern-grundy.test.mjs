@@ -27,15 +27,15 @@ test('a finite value is written as the mex of the values the moves reach', () =>
 test('an infinite value names the moves that keep it infinite', () => {
   assert.equal(
     grundyText(infinite, nameOf, sayIn(EN)),
-    'Grundy value inf{0,2}: the moves reach values 0 and 2; the moves to (3, 5) and (4, 1) have infinite values with no move to a state of value 1, so its value is infinite',
+    'Grundy value inf{0,2}: the moves reach values 0 and 2 (mex 1); the moves to (3, 5) and (4, 1) have infinite values with no move to a state of value 1, so its value is infinite',
   );
   assert.equal(
     grundyText({ ...infinite, keepers: [3] }, nameOf, sayIn(EN)),
-    'Grundy value inf{0,2}: the moves reach values 0 and 2; the move to (3, 5) has an infinite value with no move to a state of value 1, so its value is infinite',
+    'Grundy value inf{0,2}: the moves reach values 0 and 2 (mex 1); the move to (3, 5) has an infinite value with no move to a state of value 1, so its value is infinite',
   );
   assert.equal(
     grundyText({ ...infinite, value: 'inf{}', reached: [], mex: 0 }, nameOf, sayIn(EN)),
-    'Grundy value inf{}: the moves reach no finite value; the moves to (3, 5) and (4, 1) have infinite values with no move to a state of value 0, so its value is infinite',
+    'Grundy value inf{}: the moves reach no finite value (mex 0); the moves to (3, 5) and (4, 1) have infinite values with no move to a state of value 0, so its value is infinite',
   );
 });
 

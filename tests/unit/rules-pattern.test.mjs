@@ -20,10 +20,10 @@ test('the period is marked: faded before it, outlined in its first repetition, a
   assert.deepEqual(patternMarks(2, null), [{ mark: 'none', starts: false }, { mark: 'none', starts: false }]);
 });
 
-test("the period's start is the variable's value the command prints, counted from the variable's low", () => {
-  assert.equal(periodStart({ period: 5, from: 3, fromWord: '3' }, 0), 3);
-  assert.equal(periodStart({ period: 5, from: 3, fromWord: '7' }, 2), 5);
-  assert.equal(periodStart(null, 0), null);
+test("the period starts at its place in the sequence of states, whatever value the command prints for it", () => {
+  assert.equal(periodStart({ period: 5, from: 3, fromWord: '3' }), 3);
+  assert.equal(periodStart({ period: 5, from: 3, fromWord: '7' }), 3, "n in 2..N, or n in 0..N where n % 2 == 1: the fourth state");
+  assert.equal(periodStart(null), null);
 });
 
 test("the card's attributes are the command's period and from, empty when there is none", () => {
@@ -93,8 +93,11 @@ test('the plot has a point per value with something to show, and says its runs i
 test('the P-positions are the Lose states as (a, b), first variable slowest, from each low', () => {
   const { Win, Lose } = Outcome;
   const outcomes = [Lose, Win, Win, Win, Win, Lose];
-  assert.deepEqual(pPositionLines(outcomes, [{ low: 0, size: 2 }, { low: 0, size: 3 }]), ['(0, 0)', '(1, 2)']);
-  assert.deepEqual(pPositionLines(outcomes, [{ low: 1, size: 3 }, { low: 5, size: 2 }]), ['(1, 5)', '(3, 6)']);
+  assert.deepEqual(pPositionLines(outcomes, { variables: [{ low: 0, size: 2 }, { low: 0, size: 3 }] }), ['(0, 0)', '(1, 2)']);
+  assert.deepEqual(pPositionLines(outcomes, { variables: [{ low: 1, size: 3 }, { low: 5, size: 2 }] }), ['(1, 5)', '(3, 6)']);
+  // a in 0..2, b in 0..2 where a >= b: the states (0, 0) (1, 0) (1, 1) (2, 0) (2, 1) (2, 2).
+  const kept = { variables: [{ low: 0, size: 3 }, { low: 0, size: 3 }], kept: [0, 3, 4, 6, 7, 8] };
+  assert.deepEqual(pPositionLines(outcomes, kept), ['(0, 0)', '(2, 2)']);
   assert.ok(twoIntegers([{ name: 'a', low: 0, size: 3 }, { name: 'b', low: 0, size: 3 }]));
   assert.ok(!twoIntegers([{ name: 'a', low: 0, size: 3 }, { name: 't', names: ['X', 'Y'] }]));
   assert.ok(!twoIntegers([{ name: 'n', low: 0, size: 3 }]));

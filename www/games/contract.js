@@ -102,7 +102,7 @@
  * @property {(target: Target, info: Info) => string} pinName A target's name, as a link's `pin=` writes it.
  * @property {(text: string, info: Info) => Target | null} pinFrom The target a link's `pin=` names, or null.
  * @property {(run: Run, info: Info) => number} progress How far the run is, from 0 to 1.
- * @property {object} code The pseudocode shown beside the board, with the lines the latest step ran (games/reverse-bfs.js).
+ * @property {{ lines: (info: Info) => string[], active: (run: Run, info: Info) => number[] }} code The pseudocode shown beside the board (for the game `info`), with the lines the latest step ran (games/reverse-bfs.js).
  * @property {(info: Info) => { title: string, text: string }} caption The board's caption: the game's name and what it is.
  * @property {(values: Values, run?: Run) => string} fileName The saved files' and recordings' name, without extension.
  * @property {(kind: string, run: Run) => boolean} exportable Whether the file of `kind` ([data-export]) can be saved now.
@@ -169,7 +169,7 @@
  * @property {(text: string, info: Info) => number | null} parseStart The state a start field names, or null.
  * @property {() => string} startExample A start the field shows as an example.
  * @property {() => string} startHint The start field's hint.
- * @property {(info: Info) => object} badStart A start that names no state, as a field's problem.
+ * @property {(info: Info, text: string) => object} badStart A start (`text` as typed) that names no state, as a field's problem.
  * @property {(value: string, info: Info) => object} badPlay A link's `play=` that names no start, as a note.
  * @property {(value: string) => object} badYou A link's `you=` that names no side, as a note.
  * @property {(text: string, from: string, info: Info) => string} [renamed] A start typed in numbering `from`, in the page's numbering now.
@@ -328,7 +328,7 @@ const SHARED_NAMING = {
   parseStart: fn(2),
   startExample: fn(0),
   startHint: fn(0),
-  badStart: fn(1),
+  badStart: fn(2),
   badPlay: fn(2),
   badYou: fn(1),
   renamed: optional(fn(3)),

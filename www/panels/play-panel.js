@@ -52,7 +52,7 @@ export function createPlayPanel(doc, hooks, naming) {
   async function start(values) {
     const from = naming.parseStart(values['play-from'], info);
     if (from === null) {
-      throw new FieldProblems([{ field: 'play-from', ...naming.badStart(info) }]);
+      throw new FieldProblems([{ field: 'play-from', ...naming.badStart(info, values['play-from']) }]);
     }
     if (!(await finishedRun())) return;
     const side = naming.sides.find((s) => s.value === values['play-you']);

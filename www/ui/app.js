@@ -28,6 +28,7 @@ import { createShare } from './share.js';
 import { createMapping } from './mapping.js';
 import { createGames } from './games.js';
 import { createPageStart } from './page-start.js';
+import { createOpeningMark } from './opening.js';
 import { boardHooks, createPin } from './board-hooks.js';
 
 /** Failures other than a replaced worker's (whose runs are reopened) are the page's to show. */
@@ -101,6 +102,7 @@ export function createApp(doc, win, router, locale) {
     readout: createReadout(doc),
     caption: createCaption(doc),
     address: createAddress(win, doc),
+    opening: createOpeningMark(win),
     pseudocode: createPseudocode(doc),
     dock: createDock(doc, win),
   });

@@ -7,6 +7,7 @@ import { translateDocument } from '../i18n/index.js';
 import { reword } from '../i18n/live.js';
 import { currentNumbering } from '../model/states.js';
 import { openLink } from './links.js';
+import { markOf } from './opening.js';
 import { linkTexts, unreadNotes } from './packed.js';
 import { applyEmbed } from './embed.js';
 import { linkOf, linkParams } from './url.js';
@@ -26,7 +27,7 @@ function stoppedNote(problems) {
 
 /**
  * For `page` ({ slots, slot, embedded }) with `embed` (embed.js's options, or null) and
- * the page's parts (`games`, `controller`, `pinTarget`, `address`, `readout`, `transport`,
+ * the page's parts (`games`, `controller`, `pinTarget`, `address`, `opening`, `readout`, `transport`,
  * `timeline`, `locale`, `paint()`).
  */
 export function createPageStart(doc, win, page, embed, parts) {
@@ -36,6 +37,8 @@ export function createPageStart(doc, win, page, embed, parts) {
    */
   async function start() {
     const { games, controller } = parts;
+    // Read before any game starts (setting up the games starts their defaults, which clears it).
+    const left = parts.opening.left();
     if (embed) page.embedded = applyEmbed(doc, win, embed);
     games.setUpAll();
     const link = linkOf(win.location);
@@ -45,6 +48,15 @@ export function createPageStart(doc, win, page, embed, parts) {
     await games.activate(game.id);
     let shown = [...notes, ...unreadNotes(texts)];
     if (values !== null) page.slot.form.fill(values);
+    if (values !== null && left === markOf(game.id, values)) {
+      // Told once: a second reload opens the game the address shows (the default one).
+      parts.opening.end();
+      parts.readout.notes([...parts.locale.notes, ...shown, { key: 'link.interrupted' }]);
+      parts.paint();
+      return;
+    }
+    // Marked until its step is reached too: a run to the end can take the tab's memory as well.
+    if (values !== null) parts.opening.begin(game.id, values);
     // A link without the game's values (`?step=end`) opens its step and pin on the defaults.
     const problems = values === null ? null : await games.attempt(values);
     if (problems === null) {
@@ -62,6 +74,7 @@ export function createPageStart(doc, win, page, embed, parts) {
     } else {
       parts.address.hold(link);
     }
+    parts.opening.end();
     parts.readout.notes([...parts.locale.notes, ...shown]);
     if (embed?.speedIndex !== null && embed?.speedIndex !== undefined) parts.transport.setSpeed(embed.speedIndex);
     if (embed?.autoplay) controller.dispatch('play');

@@ -89,7 +89,7 @@ export function createPainter(doc, win, page, parts) {
     doc.getElementById('view-label').textContent = s.view.viewText?.() ?? '';
     timeline.show(run.steps);
     // The lines a step ran tell what it decided: none while outcomes are concealed.
-    pseudocode.show(game.code, boardRun(s));
+    pseudocode.show(game.code, boardRun(s), s.info);
     exporter.update((kind) => !concealed && game.exportable(kind, run));
     if (controls.announce) address.show(share.shownSearch(s));
     if (page.embedded) share.showEmbedded(s, controls.announce);

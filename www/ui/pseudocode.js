@@ -5,9 +5,9 @@ export function createPseudocode(doc) {
   const list = doc.getElementById('pseudocode');
   let lines = null;
   return {
-    /** Shows `code` ({ lines(), active(run) }) at the moment of `run`. */
-    show(code, run) {
-      const now = code.lines();
+    /** Shows `code` ({ lines(info), active(run, info) }) at the moment of `run` of the game `info`. */
+    show(code, run, info) {
+      const now = code.lines(info);
       if (lines === null || now.join('\n') !== lines.join('\n')) {
         lines = now;
         list.replaceChildren(...lines.map((text) => {
@@ -18,7 +18,7 @@ export function createPseudocode(doc) {
           return item;
         }));
       }
-      const active = new Set(code.active(run));
+      const active = new Set(code.active(run, info));
       [...list.children].forEach((item, i) => {
         const on = active.has(i);
         item.classList.toggle('active', on);

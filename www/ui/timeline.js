@@ -95,7 +95,7 @@ export function createTimeline(doc, { seek, map }) {
       timeline = mapped;
       slider.disabled = mapped === null;
       mapButton.hidden = mapped !== null;
-      layer.hidden = mapped === null || !mapped.layerEnds;
+      layer.hidden = mapped === null || !mapped.layerEnds?.length;
       slider.max = String(mapped ? mapped.total : 0);
       note.textContent = mapped ? t('count.steps', { count: mapped.total }) : t('timeline.unmapped');
       keyLine.replaceChildren(...(mapped ? keyItems(doc, keyOfMarks(mapped, game.timelineKey())) : []));

@@ -8,10 +8,12 @@ use std::process::ExitCode;
 
 use clap::Args;
 use retrograde::quote::{clipped, TOKEN_SHOWN};
-use retrograde::retro::grundy::GrundyValues;
+use retrograde::retro::grundy::{Grundy, GrundyValues};
 use retrograde::retro::{GameGraph, Retrograde, Run, Stepper};
 use retrograde::rules::check::check_rules;
-use retrograde::rules::{bytes, Footprint, Limit, Limits, RuleError, Rules, RulesGraph};
+use retrograde::rules::{
+    bytes, Footprint, Limit, Limits, RuleError, Rules, RulesGraph, Solved, TableFormat,
+};
 
 mod format;
 mod sums;
@@ -55,6 +57,12 @@ pub struct Solve {
     /// value, the XOR of its parts', and a winning move
     #[arg(long, value_name = "PARTS", conflicts_with_all = ["grundy", "pattern"])]
     sum: Option<String>,
+    /// Print the outcome and Grundy tables ready to paste into a solution:
+    /// one variable an array, two a 2-D array, more a map keyed by the
+    /// values (at most 10^5 cells)
+    #[arg(long, value_name = "FORMAT", value_parser = ["cpp", "python", "csv"],
+          conflicts_with_all = ["pattern", "sum"])]
+    table: Option<String>,
     /// The program ("-" for standard input)
     file: PathBuf,
 }
@@ -80,6 +88,15 @@ fn table(args: &Solve) -> Result<String, String> {
     if args.pattern {
         return pattern(&rules, &run);
     }
+    if let Some(format) = &args.table {
+        let values = (!rules.has_win_clause()).then(|| GrundyValues::new(run.graph()));
+        let value = values.as_ref().map(|v| move |state| v.value(state));
+        let solved = Solved {
+            outcome: &|state| run.outcome(state),
+            grundy: value.as_ref().map(|v| v as &dyn Fn(usize) -> Grundy),
+        };
+        return sg_table(&rules, format, &solved);
+    }
     let grundy = if args.grundy {
         if rules.has_win_clause() {
             return Err(NOT_NORMAL_PLAY.to_string());
@@ -90,6 +107,22 @@ fn table(args: &Solve) -> Result<String, String> {
     };
     Ok(rules.write_table(&run, grundy.as_ref()))
 }
+
+/// The tables in `format` (one of the names clap accepts), or the one line
+/// that refuses a table too large to paste.
+fn sg_table(rules: &Rules, format: &str, solved: &Solved<'_>) -> Result<String, String> {
+    let format =
+        TableFormat::named(format).ok_or_else(|| format!("--table: no format '{format}'"))?;
+    if solved.grundy.is_none() {
+        eprintln!("retrograde: note: {NO_GRUNDY_TABLE}");
+    }
+    rules
+        .sg_table(format, solved)
+        .map_err(|e| format!("--table: {e}"))
+}
+
+const NO_GRUNDY_TABLE: &str = "--table writes the outcomes only: this program has a 'win when' \
+     line, so it is not under normal play and has no Grundy values";
 
 const NOT_NORMAL_PLAY: &str = "--grundy needs normal play (a player who cannot move loses), \
      and this program has a 'win when' line, which may end states won for the player to move";

@@ -1,6 +1,8 @@
 //! The built `retrograde` binary on the samples and on bad input.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod support;
+
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
@@ -11,19 +13,7 @@ mod graph_input;
 use graph_input::graph_input;
 
 fn run(args: &[&str], input: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_retrograde"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    // A checker may exit without reading stdin, when the input is bad.
-    match child.stdin.take().unwrap().write_all(input) {
-        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {}
-        result => result.unwrap(),
-    }
-    child.wait_with_output().unwrap()
+    support::retrograde(args, input)
 }
 
 fn ok(args: &[&str], input: &str) -> String {

@@ -1,22 +1,12 @@
 //! `retrograde rules` on the reference programs and on bad programs.
 #![cfg(not(target_arch = "wasm32"))]
 
-use std::io::Write;
+mod support;
+
 use std::process::{Command, Output, Stdio};
 
 fn run(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_retrograde"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    match child.stdin.take().unwrap().write_all(input.as_bytes()) {
-        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {}
-        result => result.unwrap(),
-    }
-    child.wait_with_output().unwrap()
+    support::retrograde(args, input.as_bytes())
 }
 
 fn ok(args: &[&str], input: &str) -> String {

@@ -6,11 +6,10 @@
 //! --test`'s own on the saved input.
 #![cfg(not(target_arch = "wasm32"))]
 
-use std::io::Write;
-use std::path::PathBuf;
-use std::process::{Command, Stdio};
+mod support;
 
-const RETROGRADE: &str = env!("CARGO_BIN_EXE_retrograde");
+use std::path::PathBuf;
+use std::process::Command;
 
 fn example(name: &str) -> String {
     format!(
@@ -25,15 +24,7 @@ fn solution(name: &str) -> String {
 
 /// `retrograde ARGS` with `stdin`: the exit status, stdout and stderr.
 fn retrograde(args: &[&str], stdin: &[u8]) -> (i32, String, String) {
-    let mut child = Command::new(RETROGRADE)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(stdin).unwrap();
-    let out = child.wait_with_output().unwrap();
+    let out = support::retrograde(args, stdin);
     (
         out.status.code().expect("no signal"),
         String::from_utf8(out.stdout).unwrap(),
@@ -84,7 +75,10 @@ fn caught(game: &str, script: &str, bug: &str) -> (String, String, String) {
 
 /// `retrograde check rules --test` on `input`: its status and report.
 fn check(game: &str, input: &str, answer: &str) -> (i32, String) {
-    let dir = folder(&format!("check-{}", input.len()));
+    // Tests run at once: each check has a folder of its own.
+    static CHECKS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = CHECKS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = folder(&format!("check-{n}"));
     std::fs::create_dir_all(&dir).unwrap();
     let test = dir.join("test.in");
     std::fs::write(&test, input).unwrap();
@@ -106,19 +100,9 @@ fn check(game: &str, input: &str, answer: &str) -> (i32, String) {
 
 /// The solution's answer to `input`.
 fn answer_of(script: &str, bug: &str, input: &str) -> String {
-    let mut child = Command::new("python3")
-        .args([&solution(script), "--bug", bug])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap()
+    let mut python = Command::new("python3");
+    python.args([&solution(script), "--bug", bug]);
+    String::from_utf8(support::piped(&mut python, input.as_bytes()).stdout).unwrap()
 }
 
 /// The truth is accepted, the program's answer gets the report's proof,
@@ -242,4 +226,41 @@ fn a_program_without_a_format_or_with_a_wrong_one_is_refused_in_one_line() {
     let (status, _, stderr) = retrograde(&["stress", "rules", "-", "--", "true"], text);
     assert_eq!(status, 3);
     assert!(stderr.contains("line 4, column 12"), "{stderr}");
+}
+
+/// Three-row Chomp keeps only its bars with `where`: a test is answered
+/// over them, and a test whose limits let through values `where` leaves
+/// out names that line, not a range.
+#[test]
+fn a_test_of_a_game_with_where_is_read_over_its_states() {
+    let (status, out) = check("chomp", "2\n2 1 0\n3 3 1\n", "second\nfirst\n");
+    assert_eq!((status, out.as_str()), (0, "accepted: 2 words\n"));
+    let (status, _) = check("chomp", "1\n2 1 0\n", "first\n");
+    assert_eq!(status, 1, "(2, 1, 0) is lost for the first player");
+    let dir = folder("where");
+    std::fs::create_dir_all(&dir).unwrap();
+    let game = std::fs::read_to_string(example("chomp")).unwrap();
+    let loose = game.replace("limit b in 0..a", "limit b in 0..6");
+    let (file, test) = (dir.join("loose.game"), dir.join("test.in"));
+    let answer = dir.join("answer.out");
+    std::fs::write(&file, loose).unwrap();
+    std::fs::write(&test, "1\n1 2 0\n").unwrap();
+    std::fs::write(&answer, "second\n").unwrap();
+    // The answer from a file: the command refuses the test before it reads one.
+    let args = [
+        "check",
+        "rules",
+        "--test",
+        test.to_str().unwrap(),
+        file.to_str().unwrap(),
+        answer.to_str().unwrap(),
+    ];
+    let (status, out, _) = retrograde(&args, b"");
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(status, 3, "{out}");
+    assert_eq!(
+        out,
+        "invalid input: the state [1, 2, 0] is not one of the program's: the 'where' \
+         condition of line 9 does not hold there\n"
+    );
 }

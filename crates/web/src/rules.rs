@@ -11,10 +11,12 @@ use wasm_bindgen::prelude::*;
 
 use retrograde::outcome::Outcome;
 use retrograde::pattern::period;
-use retrograde::retro::{GameGraph, GrundyValues, Retrograde, Run, Stepper};
+use retrograde::retro::{GameGraph, Grundy, GrundyValues, Retrograde, Run, Stepper};
 use retrograde::rules::check::check_rules;
 use retrograde::rules::fields::{refused, settings as read_settings};
-use retrograde::rules::{Build, Domain, Limits, RuleError, Rules, RulesGraph, SumValues, Value};
+use retrograde::rules::{
+    Build, Domain, Limits, RuleError, Rules, RulesGraph, Solved, SumValues, TableFormat, Value,
+};
 use retrograde_wire::{
     move_labels, rules_explanation, rules_info, rules_line, rules_rows, rules_step, rules_verdict,
     sum_options, ExplanationWire, GrundyReasonWire, LineWire, PatternWire, StepWire, SumAnswerWire,
@@ -32,6 +34,65 @@ use crate::{refusal, to_js};
 /// The page's games: the command's own default limits (10^6 states, the
 /// steps of about 10 s of evaluation, 1.5 GB).
 const PAGE_LIMITS: Limits = Limits::DEFAULT;
+
+/// What both sessions of a rule program (plain, and with sums) answer
+/// alike, from the program and its built game alone: the program's state
+/// count, a state's moves and values, the state with given values, and the
+/// program's format. Each session keeps its `Shared` game as the first
+/// field of its `Session`'s game.
+macro_rules! rule_program_methods {
+    ($session:ty) => {
+        impl $session {
+            fn shared(&self) -> &Shared {
+                &self.session.rules().0
+            }
+
+            fn rules(&self) -> &Rules {
+                &self.shared().rules
+            }
+
+            fn in_range(&self, state: u32) -> Option<usize> {
+                let state = state as usize;
+                (state < self.session.state_count()).then_some(state)
+            }
+        }
+
+        #[wasm_bindgen]
+        impl $session {
+            pub fn state_count(&self) -> u32 {
+                self.session.state_count() as u32
+            }
+
+            /// The state's plain moves, each target once with its rule's
+            /// label (`[{ to, label }]`).
+            pub fn move_labels(&self, state: u32) -> Result<JsValue, JsValue> {
+                to_js(&move_labels(self.rules().move_labels(state as usize)))
+            }
+
+            /// The state's values as the table writes them (empty out of
+            /// range).
+            pub fn words(&self, state: u32) -> Vec<String> {
+                match self.in_range(state) {
+                    Some(state) => self.rules().words(state),
+                    None => Vec::new(),
+                }
+            }
+
+            /// The state with these values (integers, named values by
+            /// name).
+            pub fn state_of(&self, words: Vec<String>) -> Option<u32> {
+                state_of_words(self.rules(), &words).map(|s| s as u32)
+            }
+
+            /// The program's format (`ProblemFormatWire`), `undefined`
+            /// without one.
+            pub fn format(&self) -> Result<JsValue, JsValue> {
+                format::format_wire(self.shared().format.as_deref())
+            }
+        }
+    };
+}
+use rule_program_methods;
 
 /// One built game and its program, shared by a run and its copies; a game
 /// with sums also its positions' values.
@@ -68,6 +129,11 @@ impl GameGraph for Shared {
 
 type Engine = Retrograde<Shared>;
 
+/// A table's format by its name (`cpp`, `python`, `csv`), or its refusal.
+fn table_format(name: &str) -> Result<TableFormat, JsValue> {
+    TableFormat::named(name).ok_or_else(|| JsValue::from_str(&format!("no table format '{name}'")))
+}
+
 fn refuse(error: retrograde::rules::RuleError) -> JsValue {
     refusal([refused(error)])
 }
@@ -87,7 +153,6 @@ impl RulesBuild {
     pub fn new(text: &str, settings: Vec<String>) -> Result<RulesBuild, JsValue> {
         let settings = read_settings(&settings).map_err(|e| refusal([e]))?;
         let rules = Rules::compile_within(text, &settings, &PAGE_LIMITS).map_err(refuse)?;
-        not_on_the_page(&rules).map_err(refuse)?;
         let format = Format::read(text, &settings, &rules).map_err(refuse)?;
         Ok(RulesBuild {
             build: rules.builder(PAGE_LIMITS).map_err(refuse)?,
@@ -187,6 +252,7 @@ pub struct RulesSession {
 }
 
 shared_session_methods!(RulesSession);
+rule_program_methods!(RulesSession);
 
 impl RulesSession {
     fn over(rules: Rc<Rules>, graph: RulesGraph, format: Option<Rc<Format>>) -> RulesSession {
@@ -203,14 +269,6 @@ impl RulesSession {
         }
     }
 
-    fn shared(&self) -> &Shared {
-        &self.session.rules().0
-    }
-
-    fn rules(&self) -> &Rules {
-        &self.shared().rules
-    }
-
     /// Computes the Grundy values the first time; false when the game is
     /// not under normal play.
     fn has_grundy(&mut self) -> bool {
@@ -222,19 +280,10 @@ impl RulesSession {
         }
         true
     }
-
-    fn in_range(&self, state: u32) -> Option<usize> {
-        let state = state as usize;
-        (state < self.session.state_count()).then_some(state)
-    }
 }
 
 #[wasm_bindgen]
 impl RulesSession {
-    pub fn state_count(&self) -> u32 {
-        self.session.state_count() as u32
-    }
-
     /// Moves, each distinct target counted once per state.
     pub fn move_count(&self) -> u32 {
         self.shared().graph.move_count() as u32
@@ -292,6 +341,41 @@ impl RulesSession {
         }
     }
 
+    /// Each state's finite Grundy value or `0xffffffff` for an infinite
+    /// one (out of range: `0xffffffff` too); `undefined` without normal
+    /// play. For Why?'s move rows, without the whole table.
+    pub fn grundy_at(&mut self, states: Vec<u32>) -> Option<Vec<u32>> {
+        if !self.has_grundy() {
+            return None;
+        }
+        let table = self.grundy.as_ref()?.table();
+        Some(
+            states
+                .iter()
+                .map(|&s| table.get(s as usize).copied().unwrap_or(u32::MAX))
+                .collect(),
+        )
+    }
+
+    /// The outcome and (under normal play) Grundy tables as `retrograde
+    /// rules --table FORMAT` prints them, read off the end; throws the
+    /// refusal of an unknown format or of a table too large to paste.
+    pub fn sg_table(&mut self, format: &str) -> Result<String, JsValue> {
+        let format = table_format(format)?;
+        let normal_play = self.has_grundy();
+        let rules = Rc::clone(&self.shared().rules);
+        let grundy = self.grundy.as_ref().filter(|_| normal_play);
+        let end = self.session.end();
+        let value = grundy.as_ref().map(|g| move |state| g.value(state));
+        let solved = Solved {
+            outcome: &|state| end.outcome(state),
+            grundy: value.as_ref().map(|v| v as &dyn Fn(usize) -> Grundy),
+        };
+        rules
+            .sg_table(format, &solved)
+            .map_err(|e| JsValue::from_str(&e.to_string()))
+    }
+
     /// Where outcomes and Grundy values become periodic (`PatternWire`),
     /// read off the end; `undefined` unless the state is one integer.
     pub fn pattern(&mut self) -> Result<JsValue, JsValue> {
@@ -300,25 +384,6 @@ impl RulesSession {
             Some(pattern) => to_js(&PatternWire::from(&pattern)),
             None => Ok(JsValue::UNDEFINED),
         }
-    }
-
-    /// The state's moves, each target once with its rule's label
-    /// (`[{ to, label }]`).
-    pub fn move_labels(&self, state: u32) -> Result<JsValue, JsValue> {
-        to_js(&move_labels(self.rules().move_labels(state as usize)))
-    }
-
-    /// The state's values as the table writes them (empty out of range).
-    pub fn words(&self, state: u32) -> Vec<String> {
-        match self.in_range(state) {
-            Some(state) => self.rules().words(state),
-            None => Vec::new(),
-        }
-    }
-
-    /// The state with these values (integers, named values by name).
-    pub fn state_of(&self, words: Vec<String>) -> Option<u32> {
-        state_of_words(self.rules(), &words).map(|s| s as u32)
     }
 
     /// The sum of the positions written in `text` (`3, 5, 7`) answered
@@ -357,11 +422,6 @@ impl RulesSession {
             }
         };
         Ok((shared, values, parts))
-    }
-
-    /// The program's format (`ProblemFormatWire`), `undefined` without one.
-    pub fn format(&self) -> Result<JsValue, JsValue> {
-        format::format_wire(self.shared().format.as_deref())
     }
 
     /// A test in the program's format read against this game
@@ -446,18 +506,6 @@ fn point_of(
     }
 }
 
-/// What the page does not show yet, refused at its line: states kept by
-/// `where` (its boards lay out every combination).
-fn not_on_the_page(rules: &Rules) -> Result<(), RuleError> {
-    match rules.keeps_some() {
-        Some(place) => Err(RuleError::new(
-            place,
-            "the page does not show a state with 'where' yet ('retrograde rules' does)",
-        )),
-        None => Ok(()),
-    }
-}
-
 /// The program with the swept value set, built and solved.
 fn swept(
     text: &str,
@@ -476,7 +524,6 @@ fn swept(
     settings.retain(|(name, _)| name != param);
     settings.push((param.to_string(), written));
     let rules = Rules::compile_within(text, &settings, &PAGE_LIMITS).map_err(|e| e.to_string())?;
-    not_on_the_page(&rules).map_err(|e| e.to_string())?;
     rules.without_sums("the sweep").map_err(|e| e.to_string())?;
     let graph = rules.build(PAGE_LIMITS).map_err(|e| e.to_string())?;
     let mut run = Retrograde::new(graph);

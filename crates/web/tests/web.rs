@@ -471,6 +471,56 @@ fn a_rule_program_built_in_slices_answers_as_the_command() {
     assert_eq!(text(&rows.get(0), "outcome").as_deref(), Some("Lose"));
 }
 
+/// Three-row Chomp: rows a >= b >= c, the poisoned square at the first
+/// row's start; whoever is left only that square loses.
+const CHOMP3: &str = "param N = 4\n\
+    state a in 0..N, b in 0..N, c in 0..N where a >= b and b >= c\n\
+    lose when a == 1 and b == 0\n\
+    move (k, min(b, k), min(c, k)) for k in 1..a - 1 if k < a\n\
+    move (a, k, min(c, k)) for k in 0..b - 1 if k < b\n\
+    move (a, b, k) for k in 0..c - 1 if k < c\n";
+
+#[wasm_bindgen_test]
+fn a_program_with_where_gives_the_page_its_kept_combinations_and_answers_as_the_command() {
+    use retrograde::retro::{GrundyValues, Retrograde, Stepper};
+    use retrograde::rules::{Limits, Rules, RulesGraph};
+    let rules = Rules::compile(CHOMP3, &[]).unwrap();
+    let mut run = Retrograde::new(rules.build(Limits::DEFAULT).unwrap());
+    run.finish();
+
+    let mut session = built(CHOMP3, &[]);
+    assert_eq!(
+        session.state_count(),
+        35,
+        "C(7, 3) rows a >= b >= c of 0..4"
+    );
+    let info = session.info().unwrap();
+    let kept: Vec<u32> = list(&info, "kept")
+        .iter()
+        .map(|c| c.as_f64().unwrap() as u32)
+        .collect();
+    assert_eq!(kept.len(), 35);
+    assert_eq!(
+        &kept[..4],
+        [0, 25, 30, 31],
+        "(0,0,0) (1,0,0) (1,1,0) (1,1,1)"
+    );
+    assert!(kept.windows(2).all(|w| w[0] < w[1]));
+    assert_eq!(session.words(3), ["1", "1", "1"]);
+    assert_eq!(session.state_of(settings(&["2", "1", "0"])), Some(5));
+    assert_eq!(session.state_of(settings(&["1", "2", "0"])), None);
+    session.take_steps(u32::MAX);
+    assert_eq!(
+        session.answer(false),
+        Some(rules.write_table(&run, None::<&GrundyValues<&RulesGraph>>))
+    );
+    assert!(session.pattern().unwrap().is_undefined(), "three variables");
+    let plain = built("state n in 0..3\nmove n - 1 if n > 0", &[])
+        .info()
+        .unwrap();
+    assert!(get(&plain, "kept").is_null(), "every combination a state");
+}
+
 #[wasm_bindgen_test]
 fn a_refused_program_names_its_line_column_length_and_setting() {
     let problem = |thrown: JsValue| {

@@ -174,6 +174,10 @@ pub struct RulesInfoWire {
     pub sums: bool,
     pub variables: Vec<VariableWire>,
     pub params: Vec<ParamWire>,
+    /// With `state ... where C`, the combinations of the variables' values
+    /// kept as states, ascending (state `i` is the `i`-th; the first
+    /// variable slowest); `null` when every combination is a state.
+    pub kept: Option<Vec<u32>>,
 }
 
 /// What the page shows of a built game.
@@ -211,6 +215,7 @@ pub fn rules_info(rules: &Rules, states: usize, moves: usize) -> RulesInfoWire {
                 },
             })
             .collect(),
+        kept: rules.kept().map(<[u32]>::to_vec),
     }
 }
 

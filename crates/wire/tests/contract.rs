@@ -390,7 +390,13 @@ fn the_rules_game_on_the_wire() {
     let (rules, graph) = built(program, &[], Limits::DEFAULT).unwrap();
     assert_eq!(
         json(&rules_info(&rules, 8, graph.move_count())),
-        r#"{"states":8,"moves":10,"normalPlay":true,"sums":false,"variables":[{"name":"n","low":0,"size":4},{"name":"who","names":["Rick","Morty"]}],"params":[{"name":"S","text":"{1, 2}","kind":"list"}]}"#
+        r#"{"states":8,"moves":10,"normalPlay":true,"sums":false,"variables":[{"name":"n","low":0,"size":4},{"name":"who","names":["Rick","Morty"]}],"params":[{"name":"S","text":"{1, 2}","kind":"list"}],"kept":null}"#
+    );
+    let kept = "state a in 0..2, b in 0..2 where a >= b\nmove (a, b - 1) if b > 0";
+    let (chosen, chosen_graph) = built(kept, &[], Limits::DEFAULT).unwrap();
+    assert_eq!(
+        json(&rules_info(&chosen, 6, chosen_graph.move_count())),
+        r#"{"states":6,"moves":3,"normalPlay":true,"sums":false,"variables":[{"name":"a","low":0,"size":3},{"name":"b","low":0,"size":3}],"params":[],"kept":[0,3,4,6,7,8]}"#
     );
     assert_eq!(
         json(&move_labels(rules.move_labels(6))),

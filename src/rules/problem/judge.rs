@@ -312,9 +312,14 @@ impl Problem {
     }
 }
 
-/// The state of these variables' values, or why there is none.
+/// The state of these variables' values, or why there is none: a limit
+/// reaching past a range, or values the program's `where` leaves out.
 fn state_at(rules: &Rules, values: &[i64]) -> Result<usize, String> {
-    rules.state_of(values).ok_or_else(|| {
-        format!("the state {values:?} is not one of the program's: a limit reaches past the state's range")
+    rules.state_of(values).ok_or_else(|| match rules.keeps_some() {
+        Some(place) if rules.left_out(values) => format!(
+            "the state {values:?} is not one of the program's: the 'where' condition of line {} does not hold there",
+            place.line
+        ),
+        _ => format!("the state {values:?} is not one of the program's: a limit reaches past the state's range"),
     })
 }

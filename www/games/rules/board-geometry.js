@@ -3,8 +3,12 @@
 // a strip of cells in value order, wrapping into rows when long ('strip'); with a two-valued
 // variable beside it, one such strip per value, one under the other ('strips'); two integer
 // variables a square grid, the first across and the second down ('grid', as the two-pile
-// board). States are numbered as the rule language numbers them: the last variable varies
-// fastest. Pure arithmetic, shared by drawing and hit testing, so it is unit-tested.
+// board). The boards lay out the combinations of the variables' values, numbered as the rule
+// language numbers them (the last variable varies fastest); a combination is the state of the
+// same number, unless the program has `state ... where C`: then only the combinations kept
+// (`info.kept`, ascending) are states, in their order, and the others are empty cells. The
+// one place that maps states to combinations and back is `combinationOf` / `stateAt`. Pure
+// arithmetic, shared by drawing and hit testing, so it is unit-tested.
 
 /** The largest cell of a strip, in CSS pixels, before zooming. */
 const MAX_CELL = 56;
@@ -28,10 +32,39 @@ export function strides(variables) {
 /** How many values a variable takes. */
 export const sizeOf = (variable) => (variable.names ? variable.names.length : variable.size);
 
-/** Each variable's offset (value less its low, or a named value's place) in `state`. */
-export function offsetsOf(variables, state) {
+/**
+ * The combination (first variable slowest) that state `state` of `game` is: itself, or with
+ * `where` the state's place among the kept ones (`game.kept`, ascending).
+ * @param {{ kept?: ArrayLike<number> | null }} game
+ * @param {number} state
+ */
+export const combinationOf = (game, state) => (game.kept ? game.kept[state] : state);
+
+/**
+ * The state at `combination` of `game`, or null when `where` leaves it out (a binary search
+ * over the kept ones). Without `where`, every combination in range is the state of its number.
+ * @param {{ kept?: ArrayLike<number> | null }} game
+ * @param {number} combination
+ * @returns {number | null}
+ */
+export function stateAt(game, combination) {
+  const { kept } = game;
+  if (!kept) return combination;
+  let low = 0;
+  let high = kept.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    if (kept[middle] === combination) return middle;
+    if (kept[middle] < combination) low = middle + 1;
+    else high = middle - 1;
+  }
+  return null;
+}
+
+/** Each variable's offset (value less its low, or a named value's place) in `combination`. */
+export function offsetsOf(variables, combination) {
   const out = variables.map(() => 0);
-  let rest = state;
+  let rest = combination;
   for (let i = variables.length - 1; i >= 0; i -= 1) {
     const size = sizeOf(variables[i]);
     out[i] = rest % size;
@@ -43,9 +76,10 @@ export function offsetsOf(variables, state) {
 /** A variable's value at `offset` as the table writes it: a number, or a named value's name. */
 export const wordOf = (variable, offset) => (variable.names ? variable.names[offset] ?? String(offset) : String(variable.low + offset));
 
-/** A state as a move's target is written: `3` for one variable, `(3, Rick)` for more. */
-export function stateWords(variables, state) {
-  const words = offsetsOf(variables, state).map((offset, i) => wordOf(variables[i], offset));
+/** A state of `game` as a move's target is written: `3` for one variable, `(3, Rick)` for more. */
+export function stateWords(game, state) {
+  const { variables } = game;
+  const words = offsetsOf(variables, combinationOf(game, state)).map((offset, i) => wordOf(variables[i], offset));
   return words.length === 1 ? words[0] : `(${words.join(', ')})`;
 }
 
@@ -128,33 +162,41 @@ export function stripCellAt(frame, px, py) {
   return i < frame.count ? { band: b, i } : null;
 }
 
-/** The state of a strip's cell: its integer value's offset `i`, its band's value `b`. */
-export function stripState(info, b, i) {
+/**
+ * The states of the strips' cells, as `(b, i) => state` (its band's value `b`, its integer
+ * value's offset `i`), null for a cell that is not a state; the strides worked out once, as a
+ * drawing asks of every cell.
+ */
+export function stripStates(info) {
   const { along, band } = rolesOf(info);
   const stride = strides(info.variables);
-  return i * stride[along] + (band === null ? 0 : b * stride[band]);
+  return (b, i) => stateAt(info, i * stride[along] + (band === null ? 0 : b * stride[band]));
 }
+
+/** The state of a strip's cell (its band's value `b`, its integer value's offset `i`), or null when not a state. */
+export const stripState = (info, b, i) => stripStates(info)(b, i);
 
 /** Where state `state` sits on the strips: { band, i }. */
 export function stripPlace(info, state) {
   const { along, band } = rolesOf(info);
-  const offsets = offsetsOf(info.variables, state);
+  const offsets = offsetsOf(info.variables, combinationOf(info, state));
   return { band: band === null ? 0 : offsets[band], i: offsets[along] };
 }
 
 /** The grid's side: the larger of its two variables' sizes. */
 export const gridSide = (info) => Math.max(sizeOf(info.variables[0]), sizeOf(info.variables[1]));
 
-/** The state of grid cell (n, m), or null outside the variables' ranges. */
+/** Whether grid cell (n, m) lies in the variables' ranges. */
+const onGrid = ([a, b], n, m) => n >= 0 && m >= 0 && n < sizeOf(a) && m < sizeOf(b);
+
+/** The state of grid cell (n, m), or null outside the variables' ranges or when not a state. */
 export function gridState(info, n, m) {
-  const [a, b] = info.variables;
-  if (n < 0 || m < 0 || n >= sizeOf(a) || m >= sizeOf(b)) return null;
-  return n * sizeOf(b) + m;
+  return onGrid(info.variables, n, m) ? stateAt(info, n * sizeOf(info.variables[1]) + m) : null;
 }
 
 /** The grid cell (n, m) of state `state`. */
 export function gridPlace(info, state) {
-  const [n, m] = offsetsOf(info.variables, state);
+  const [n, m] = offsetsOf(info.variables, combinationOf(info, state));
   return { n, m };
 }
 
@@ -178,7 +220,8 @@ function stripWalk({ i, band }, { count, bands, cols }, rows, sideways) {
  * (wrapped into rows of `cols` cells, the whole strip on one row without it) right and left
  * walk the strip's variable and down and up go to the cell below and above, from a strip's
  * last row to the next strip's first; otherwise the next or previous state in number order.
- * The cursor stops at a board's edges.
+ * An empty cell (a combination `where` leaves out) is skipped: the cursor goes on the same
+ * way to the next state, and stops at a board's edges.
  */
 export function cursorStep(info, state, key, cols = null) {
   if (key === 'Home' || key === 'End') return key === 'Home' ? 0 : info.states - 1;
@@ -187,11 +230,22 @@ export function cursorStep(info, state, key, cols = null) {
   const upright = { ArrowDown: 1, ArrowUp: -1 }[key] ?? 0;
   if (along === null) return Math.min(info.states - 1, Math.max(0, state + sideways + upright));
   if (info.shape === 'grid') {
-    const [n, m] = offsetsOf(info.variables, state);
-    return gridState(info, n + sideways, m + upright) ?? state;
+    let { n, m } = gridPlace(info, state);
+    for (;;) {
+      n += sideways;
+      m += upright;
+      if (!onGrid(info.variables, n, m)) return state;
+      const next = gridState(info, n, m);
+      if (next !== null) return next;
+    }
   }
   const count = sizeOf(info.variables[along]);
   const bands = band === null ? 1 : sizeOf(info.variables[band]);
-  const next = stripWalk(stripPlace(info, state), { count, bands, cols: cols ?? count }, upright, sideways);
-  return next === null ? state : stripState(info, next.band, next.i);
+  const layout = { count, bands, cols: cols ?? count };
+  for (let place = stripPlace(info, state); ;) {
+    place = stripWalk(place, layout, upright, sideways);
+    if (place === null) return state;
+    const next = stripState(info, place.band, place.i);
+    if (next !== null) return next;
+  }
 }

@@ -111,21 +111,23 @@ export function visibleStripCells(frame, b) {
 
 /**
  * Every band of the strips: its cells as a pixel map (`maps[b]`), parting lines and each
- * cell's words. Cell i of band b is state `first(b) + i * stride`; `codes` and `pixels` are
- * the colouring's code per state and pixel per code, `look` what they show (see
- * createPixelMap); `cellLook(state)` is { fill, value, number, queued } for the cells
- * wide enough for words; `head(b)` the band's name or null.
+ * cell's words. Cell i of band b is state `stateOf(b, i)`, or an empty cell (paper) when that
+ * is null; `codes` and `pixels` are the colouring's code per state and pixel per code, `look`
+ * what they show (see createPixelMap); `cellLook(state)` is { fill, value, number, queued }
+ * for the cells wide enough for words; `head(b)` the band's name or null.
  */
 export function paintStrips(ctx, frame, maps, {
-  first, stride, codes, pixels, look, cellLook, head,
+  stateOf, codes, pixels, look, cellLook, head,
 }) {
   const paper = pixelOf(PAPER);
   for (let b = 0; b < frame.bands; b += 1) {
     const top = frame.oy + b * frame.band + frame.head;
-    const base = first(b);
     maps[b](ctx, frame.cols, frame.rows, [...look, b], (out) => {
       const count = Math.min(frame.count, out.length);
-      for (let i = 0, state = base; i < count; i += 1, state += stride) out[i] = pixels[codes[state]];
+      for (let i = 0; i < count; i += 1) {
+        const state = stateOf(b, i);
+        out[i] = state === null ? paper : pixels[codes[state]];
+      }
       out.fill(paper, count);
     }, {
       x: frame.ox, y: top, w: frame.sx, h: frame.rows * frame.cell,
@@ -145,8 +147,9 @@ export function paintStrips(ctx, frame, maps, {
     if (frame.cell < PARTED_CELL) continue;
     for (let i = from; i < to; i += 1) {
       const rect = stripCell(frame, b, i);
-      if (rect.x + rect.w < 0 || rect.x > frame.width) continue;
-      paintCellWords(ctx, rect, cellLook(base + i * stride));
+      const state = stateOf(b, i);
+      if (state === null || rect.x + rect.w < 0 || rect.x > frame.width) continue;
+      paintCellWords(ctx, rect, cellLook(state));
     }
   }
 }

@@ -3,13 +3,13 @@
 // beside it) with the state-graph board's camera, and the square grid (two integer
 // variables) with the two-pile board's zoom and pan. Each drawing says where a state is on
 // it (its centre, an outline round it), for the view's overlays; hit testing gives the state
-// under a point.
+// under a point. A combination `where` leaves out is an empty cell, paper, under no state.
 
 import { cellAt, cellRect, fitView, gridLayout, panBy, visibleCells, zoomAbout } from '../../draw/grid-geometry.js';
 import { paintAxes } from '../../draw/grid-paint.js';
 import { PAPER, pixelOf } from '../../draw/palette.js';
 import {
-  gridPlace, gridSide, gridState, rolesOf, sizeOf, stripCell, stripCellAt, stripFrame, stripPlace, stripState, wordOf,
+  combinationOf, gridPlace, gridSide, gridState, rolesOf, sizeOf, stripCell, stripCellAt, stripFrame, stripPlace, stripState, stripStates, wordOf,
 } from './board-geometry.js';
 import {
   createPixelMap, outlineRect, paintCellLines, paintCellWords, paintStrips,
@@ -45,25 +45,25 @@ export function createCellBoards(surface, camera) {
     const { along, band } = rolesOf(info);
     frame = stripFrame(sizeOf(info.variables[along]), bands, surface.width, height, camera.view);
     const bandVar = band === null ? null : info.variables[band];
-    const stride = stripState(info, 0, 1);
     paintStrips(ctx, frame, maps, {
       ...cells,
-      first: (b) => stripState(info, b, 0),
-      stride,
+      stateOf: stripStates(info),
       head: (b) => (bandVar ? `${bandVar.name} = ${wordOf(bandVar, b)}` : null),
     });
   }
 
-  /** The grid's pixels: row m, column n is state `n * rows + m` (paper outside the variables). */
+  /**
+   * The grid's pixels: row m, column n is combination `n * rows + m`, each state's cell in its
+   * colour (paper outside the variables and where `where` leaves a combination out).
+   */
   function gridFill(info, side, { codes, pixels }) {
-    const [a, b] = info.variables;
-    const across = sizeOf(a);
-    const down = sizeOf(b);
+    const down = sizeOf(info.variables[1]);
     const paper = pixelOf(PAPER);
     return (out) => {
       out.fill(paper);
-      for (let m = 0; m < down; m += 1) {
-        for (let n = 0; n < across; n += 1) out[m * side + n] = pixels[codes[n * down + m]];
+      for (let state = 0; state < info.states; state += 1) {
+        const combination = combinationOf(info, state);
+        out[(combination % down) * side + Math.floor(combination / down)] = pixels[codes[state]];
       }
     };
   }
@@ -134,7 +134,8 @@ export function createCellBoards(surface, camera) {
         return v === null ? null : { state: v };
       }
       const c = stripCellAt(frame, x, y);
-      return c ? { state: stripState(info, c.band, c.i) } : null;
+      const v = c ? stripState(info, c.band, c.i) : null;
+      return v === null ? null : { state: v };
     },
     zoom(info, factor, x, y, anchor) {
       if (!frame) return;

@@ -3,8 +3,8 @@
 // then a RulesSession driven by the common state engine (engine/state-engine.js). Besides the
 // common requests it answers the whole answer as the command prints it (`judge`), the Grundy
 // values (`grundy`), where the outcomes repeat (`pattern`), a sum of positions (`sum`), a
-// test of the program's problem format read against the game (`formatTest`) and a param
-// swept over a range.
+// test of the program's problem format read against the game (`formatTest`), a param swept
+// over a range, and the tables to paste into a solution (`table` with a format).
 
 import { RulesBuild, rules_sweep as sweepOne } from '../../../pkg/retrograde_web.js';
 import { FieldProblems, broke, refusing, toFieldProblems } from '../../engine/problems.js';
@@ -89,18 +89,25 @@ function answerSum(session, text) {
   }
 }
 
-/** What the page keeps of a game: its sizes, variables, params, shape, problem format (or null) and, when small, its moves. */
+/**
+ * What the page keeps of a game: its sizes, variables, params, the combinations kept as states
+ * (with `where`; else null), shape, problem format (or null) and, when small, its moves.
+ */
 function gameInfo(session) {
   const info = plain(session.info());
   const small = info.states <= EDGES_SENT_UP_TO;
   return {
-    ...info, shape: shapeOf(info.variables), format: plain(session.format()) ?? null, edges: small ? session.edges() : null,
+    ...info,
+    kept: info.kept ? Uint32Array.from(info.kept) : null,
+    shape: shapeOf(info.variables),
+    format: plain(session.format()) ?? null,
+    edges: small ? session.edges() : null,
   };
 }
 
 /** The binding's moves named by their targets' values (`name`), as the cards show them. */
-function namer(variables) {
-  const nameOf = (state) => nameOfWords(wordsOf(state, variables));
+function namer(game) {
+  const nameOf = (state) => nameOfWords(wordsOf(state, game));
   const reader = wireReader('target', 'targets');
   const namedLine = (line) => ({ ...line, moves: line.moves.map((move) => ({ ...move, name: nameOf(move.to) })) });
   return {
@@ -126,7 +133,7 @@ function namer(variables) {
  */
 export function createRulesEngine(wasm) {
   let info = null;
-  let names = namer([]);
+  let names = namer({ variables: [] });
   const engine = createStateEngine(wasm, {
     id: 'rules',
     open: (fields) => fields.session,
@@ -145,7 +152,7 @@ export function createRulesEngine(wasm) {
     const before = { info, names };
     try {
       info = gameInfo(built);
-      names = namer(info.variables);
+      names = namer(info);
       return engine.handlers.start({ session: built });
     } catch (error) {
       ({ info, names } = before);
@@ -160,11 +167,14 @@ export function createRulesEngine(wasm) {
     if (!explained) return null;
     const labels = plain(session().move_labels(state));
     const byTarget = new Map(labels.map((l) => [l.to, l.label]));
-    const moves = explained.moves.map((move) => ({ ...move, label: byTarget.get(move.to) ?? move.name }));
+    const values = session().grundy_at(Uint32Array.from(explained.moves, (move) => move.to));
+    const moves = explained.moves.map((move, i) => ({
+      ...move, label: byTarget.get(move.to) ?? move.name, grundy: values ? values[i] : null,
+    }));
     const grundy = info.normalPlay ? plain(session().grundy_reason(state)) ?? null : null;
     const sums = info.sums ? plain(session().sum_moves(state)) : [];
     return {
-      ...explained, moves, labels, grundy, sums, values: wordsOf(state, info.variables), states: info.states,
+      ...explained, moves, labels, grundy, sums, values: wordsOf(state, info), states: info.states,
     };
   }
 
@@ -194,6 +204,11 @@ export function createRulesEngine(wasm) {
     stats: () => stateStats(engine.views(), [[0, session().state_count()]]),
     /** The command's text once the run is over: with the Grundy column under normal play. */
     judge: () => session().answer(info.normalPlay) ?? null,
+    /**
+     * Save's files: with a `format` (cpp, python, csv) the outcome and Grundy tables as
+     * `retrograde rules --table` prints them; without, every state's row as JSON.
+     */
+    table: (payload, job) => (payload?.format ? session().sg_table(String(payload.format)) : engine.handlers.table(payload, job)),
     grundy: () => session().grundy_values() ?? null,
     pattern: () => plain(session().pattern()) ?? null,
     sum: ({ text }) => answerSum(session(), text),

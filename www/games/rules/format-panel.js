@@ -42,6 +42,8 @@ export function createFormatPanel(doc, hooks) {
   const output = doc.getElementById('format-output');
   const copy = /** @type {HTMLButtonElement} */ (doc.getElementById('format-copy'));
   const settingsField = /** @type {HTMLTextAreaElement} */ (doc.getElementById(SETTINGS_FIELD));
+  /** Whether the game's program has `where`: a state a case asks about may be left out by it. */
+  let kept = false;
   let format = null;
   let shown = null;
   /** The case whose params were just applied: its first state is pinned once read again. */
@@ -78,7 +80,7 @@ export function createFormatPanel(doc, hooks) {
       tr.title = t('rulesFormat.pinRow');
       return tr;
     }
-    const last = cell(doc, row.kind === 'apply' ? '' : t('rulesFormat.outside'));
+    const last = cell(doc, row.kind === 'apply' ? '' : t(kept ? 'rulesFormat.outsideOrLeftOut' : 'rulesFormat.outside'));
     last.colSpan = 2;
     if (row.kind === 'apply') {
       const button = doc.createElement('button');
@@ -169,6 +171,7 @@ export function createFormatPanel(doc, hooks) {
     /** A new game: shown when its program has a format, the test pasted read again against it. */
     reset(info) {
       format = info.format ?? null;
+      kept = Boolean(info.kept);
       card.hidden = !format;
       clear();
       if (format && input.value.trim()) read().catch(() => {});

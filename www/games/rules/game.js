@@ -18,10 +18,12 @@ import { createEditorPanel } from './editor-panel.js';
 import { createPatternPanel } from './pattern-panel.js';
 import { createSweepPanel } from './sweep-panel.js';
 import { createPPositionsPanel } from './p-positions-panel.js';
+import { createSgGridPanel } from './sg-grid-panel.js';
 import { createSumPanel } from './sum-panel.js';
 import { createFormatPanel } from './format-panel.js';
 import { RULES_NAMING, parseState } from './naming.js';
 import { RULES_CODE } from './code.js';
+import { TABLE_CELLS, tableCells } from './sg-grid.js';
 import { RULES_PRESETS, randomRules } from './presets.js';
 import {
   DEFAULT_SOURCE, SETTINGS_FIELD, SOURCE_FIELD, readRulesUrl, rulesUrlParams, settingsOf,
@@ -46,6 +48,34 @@ export function programName(source) {
   const comment = /^\s*#([^\n]*)/.exec(String(source))?.[1] ?? '';
   const words = comment.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).slice(0, 3);
   return ['rules', ...words].join('-');
+}
+
+/** Save's SG tables by their export kind: the format `retrograde rules --table` takes, the file's extension. */
+const TABLE_FILES = Object.freeze({
+  'table-cpp': { format: 'cpp', extension: 'cpp' },
+  'table-python': { format: 'python', extension: 'py' },
+  'table-csv': { format: 'csv', extension: 'csv' },
+});
+
+/** Whether the game's SG table is small enough to paste (the binding refuses a larger one). */
+const tableFits = (info) => Boolean(info?.variables) && tableCells(info.variables) <= TABLE_CELLS;
+
+/**
+ * A file Save can give: the shared ones (the answer, the JSON table) or an SG table, any time
+ * (the engine solves the game apart from the run) when it fits.
+ * @type {import('../contract.js').Game['exportable']}
+ */
+function exportable(kind, run) {
+  if (TABLE_FILES[kind]) return tableFits(run.info);
+  return STATE_GAME.exportable(kind, run);
+}
+
+/** @type {import('../contract.js').Game['exportFile']} */
+async function exportFile(kind, queries) {
+  const file = TABLE_FILES[kind];
+  if (!file) return STATE_GAME.exportFile(kind, queries);
+  const text = await queries.table({ format: file.format });
+  return text === null ? null : { extension: file.extension, blob: new Blob([text], { type: 'text/plain' }) };
 }
 
 /** The state the keys move the cursor to, from the pinned one or state 0, on the strips as `view` draws them (board-geometry.js). */
@@ -84,7 +114,9 @@ function createRulesPanel(doc, hooks) {
   const editor = createEditorPanel(doc, hooks);
   const sum = createSumPanel(doc, hooks);
   const format = createFormatPanel(doc, hooks);
-  const tab = [createPatternPanel(doc, hooks), createSweepPanel(doc, hooks), createPPositionsPanel(doc)];
+  const tab = [
+    createPatternPanel(doc, hooks), createSgGridPanel(doc, hooks), createSweepPanel(doc, hooks), createPPositionsPanel(doc),
+  ];
   let editorLoading = null;
   return {
     ...shared,
@@ -159,6 +191,9 @@ export const rules = defineGame({
   },
   progress: (run, info) => (run.done ? 1 : run.head / Math.max(1, info.states)),
   code: RULES_CODE,
+  exportable,
+  exportFile,
+  cards: Object.freeze([...STATE_GAME.cards, 'export-table']),
   caption: (info) => ({ title: t('game.rules'), text: rulesCaption(info) }),
   fileName: (values) => programName(values[SOURCE_FIELD]),
   status: rulesStatus,

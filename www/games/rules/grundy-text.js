@@ -36,7 +36,7 @@ export function grundyText(reason, nameOf, say = t) {
  */
 export function sumMovesText(sums, game, say = t) {
   if (!sums || sums.length === 0) return '';
-  const name = (state) => (game?.variables ? nameOfWords(wordsOf(state, game.variables)) : String(state));
+  const name = (state) => (game?.variables ? nameOfWords(wordsOf(state, game)) : String(state));
   const moves = sums.map((m) => say('rulesSum.sumMove', {
     parts: m.parts.map(name).join(' + '), values: m.values.join(say('rulesSum.xorWord')), value: m.value,
   }));

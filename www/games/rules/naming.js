@@ -7,7 +7,8 @@
 
 import { sentences, t } from '../../i18n/index.js';
 import { grundyText, sumMovesText } from './grundy-text.js';
-import { stateOfText } from './values.js';
+import { leftOut, stateOfText } from './values.js';
+import { grundyCell } from './pattern-cells.js';
 import {
   bestName, outcomeWords, rulesLineItem, rulesLineNote, rulesReason, stateName,
 } from './text.js';
@@ -22,7 +23,7 @@ export const DRAWN_EACH_UP_TO = 400;
  * @param {string} text
  * @param {any} info
  */
-export const parseState = (text, info) => (info?.variables ? stateOfText(text, info.variables) : null);
+export const parseState = (text, info) => (info?.variables ? stateOfText(text, info) : null);
 
 /** @type {import('../contract.js').Naming} */
 export const RULES_NAMING = Object.freeze({
@@ -31,8 +32,9 @@ export const RULES_NAMING = Object.freeze({
   moveLabel: (move) => move.name ?? move.label,
   bestMove: bestName,
   // ---- Why? ----
-  columns: Object.freeze(['rules.colMove', 'why.colMoveTo']),
-  moveCells: (move) => [String(move.label ?? move.name), String(move.name)],
+  columns: Object.freeze(['rules.colMove', 'why.colMoveTo', 'rulesWhy.colGrundy']),
+  /** The move line, the state reached and its Grundy value (`inf` infinite; `–` without normal play). */
+  moveCells: (move) => [String(move.label ?? move.name), String(move.name), move.grundy === null || move.grundy === undefined ? '–' : grundyCell(move.grundy)],
   headline: (info) => outcomeWords(info.outcome, info.remoteness),
   /** The outcome's reason, then for a decided state its Grundy value's (normal play). */
   reasonText: (info, game) => sentences([
@@ -68,8 +70,13 @@ export const RULES_NAMING = Object.freeze({
   parseStart: parseState,
   startExample: () => '0',
   startHint: () => t('rules.startHint'),
-  /** A start that names no state, as a field's problem (worded by the game's `problem.rulesStart`). */
-  badStart: (info) => ({ code: 'rulesStart', example: stateName(0, info) }),
+  /**
+   * A start that names no state, as a field's problem (worded by the game's `problem.rulesStart`),
+   * or values whose combination the program's `where` leaves out (`problem.rulesLeftOut`).
+   */
+  badStart: (info, text) => (info?.variables && leftOut(text, /** @type {any} */ (info))
+    ? { code: 'rulesLeftOut', value: String(text).trim() }
+    : { code: 'rulesStart', example: stateName(0, info) }),
   badPlay: (value) => ({ key: 'rules.badPlay', values: { value } }),
   badYou: (value) => ({ key: 'rules.badYou', values: { value } }),
   playMoveText: (row) => t('rules.toState', { state: row.name }),

@@ -46,7 +46,7 @@ export function createPPositionsPanel(doc) {
     const lose = run.counts?.lose ?? -1;
     if (drawn.session === run.session && drawn.lose === lose && drawn.done === run.done) return;
     drawn = { session: run.session, lose, done: run.done };
-    const lines = pPositionLines(run.outcomes, info.variables);
+    const lines = pPositionLines(run.outcomes, info);
     const text = lines.join('\n');
     if (list.textContent !== text) list.textContent = text;
     note.textContent = t('rulesP.note', { found: lines.length, complete: run.done });

@@ -2,19 +2,18 @@
 // line in state order (the first variable slowest), as a table of them is written.
 
 import { Outcome } from '../../model/states.js';
+import { nameOfWords, wordsOf } from './values.js';
 
 /**
- * The Lose states among `outcomes` (one code per state) as `(a, b)` lines, the states
- * numbered over `variables` ([{ low, size }, { low, size }]).
+ * The Lose states among `outcomes` (one code per state) as `(a, b)` lines, the states of
+ * `game` ({ variables: [{ low, size }, { low, size }], kept }).
  * @param {ArrayLike<number>} outcomes
- * @param {{ low: number, size: number }[]} variables
+ * @param {import('./values.js').Game} game
  */
-export function pPositionLines(outcomes, [first, second]) {
+export function pPositionLines(outcomes, game) {
   const lines = [];
   for (let s = 0; s < outcomes.length; s += 1) {
-    if (outcomes[s] === Outcome.Lose) {
-      lines.push(`(${first.low + Math.floor(s / second.size)}, ${second.low + (s % second.size)})`);
-    }
+    if (outcomes[s] === Outcome.Lose) lines.push(nameOfWords(wordsOf(s, game)));
   }
   return lines;
 }

@@ -6,16 +6,11 @@
 export const CELLS_SHOWN = 240;
 
 /**
- * The state index where the periodic part starts: `from` as the command prints it is the
- * variable's value (`fromWord`), the states numbered from the variable's `low`.
+ * The state where the periodic part starts: `from`, its place in the sequence (the command
+ * prints its value, `fromWord`); with `where` the sequence is the states kept, in order.
  * @param {{ period: number, from: number, fromWord?: string } | null} found
- * @param {number} low
  */
-export function periodStart(found, low) {
-  if (!found) return null;
-  const value = found.fromWord !== undefined ? Number(found.fromWord) : found.from;
-  return value - low;
-}
+export const periodStart = (found) => (found ? found.from : null);
 
 /**
  * A mark for each of `length` cells: 'pre' before the period, 'first' in its first

@@ -2,7 +2,8 @@
 // along the variable as rows of cells, the part before the period faded, the first period
 // outlined and each repetition's start barred. The card's `data-period` and `data-from` are
 // the outcome sequence's as `retrograde rules --pattern` prints them, `#pattern-grundy`'s the
-// Grundy sequence's; both are empty, with words saying why, when there is none.
+// Grundy sequence's; both are empty, with words saying why, when there is none. With `where`
+// the sequence, as the command's, is the states kept, in order, each cell titled by its value.
 
 import { t } from '../../i18n/index.js';
 import { OUTCOME_WORDS } from '../../model/states.js';
@@ -10,6 +11,7 @@ import { outcomeKey } from '../../draw/palette.js';
 import {
   CELLS_SHOWN, grundyCell, patternAttributes, patternMarks, periodStart,
 } from './pattern-cells.js';
+import { wordsOf } from './values.js';
 
 /** One row of cells: `texts` the cells' words, `kinds` their outcome keys (or null). */
 function drawCells(doc, row, { texts, kinds, marks, titles }) {
@@ -68,13 +70,13 @@ export function createPatternPanel(doc, hooks) {
   function drawSequence(part, what, sequence, found, why) {
     const variable = info.variables[0];
     const shownCount = Math.min(sequence.length, CELLS_SHOWN);
-    const start = periodStart(found, variable.low);
+    const start = periodStart(found);
     const marks = patternMarks(shownCount, found ? { period: found.period, start } : null);
     const texts = [];
     const titles = [];
     for (let i = 0; i < shownCount; i += 1) {
       texts.push(sequence.text(i));
-      titles.push(`${variable.name} = ${variable.low + i}: ${sequence.title(i)}`);
+      titles.push(`${variable.name} = ${wordsOf(i, info)[0]}: ${sequence.title(i)}`);
     }
     drawCells(doc, part.cells, {
       texts, titles, marks, kinds: sequence.kind ? texts.map((_, i) => sequence.kind(i)) : null,

@@ -16,11 +16,11 @@ const QUEUE_PREVIEW = 12;
 const NARRATED = 8;
 
 /**
- * A state's name by its values, for the game `info` (`{ variables }`); its number without one.
+ * A state's name by its values, for the game `info` (`{ variables, kept }`); its number without one.
  * @param {number} state
  * @param {any} info
  */
-export const stateName = (state, info) => (info?.variables ? nameOfWords(wordsOf(state, info.variables)) : String(state));
+export const stateName = (state, info) => (info?.variables ? nameOfWords(wordsOf(state, info)) : String(state));
 
 /** "Win in 3", "Lose in 0", "Loop", "undecided". */
 export function outcomeWords(outcome, remoteness) {
@@ -86,6 +86,7 @@ export function rulesNarration(run, info) {
 
 /** The next states waiting, by their values, in queue order. */
 export function rulesQueueLine(run, info) {
+  if (info?.sums) return run.done ? t('queue.done') : t('rulesSum.noQueue');
   const waiting = run.tail - run.head;
   if (waiting === 0) return run.done ? t('queue.done') : t('rules.queueNone');
   const names = [];

@@ -48,7 +48,7 @@ export function createRulesView(canvas) {
   const surface = createSurface(canvas);
   let info = null;
   const graph = createStateGraphBoard(canvas, {
-    label: (v) => (info ? stateWords(info.variables, v) : String(v)),
+    label: (v) => (info ? stateWords(info, v) : String(v)),
     words: {
       summary: (o) => t('board.statesView', o),
       zoomed: (o) => t('board.zoomed', o),

@@ -26,8 +26,8 @@ const PATTERN_EN = {
       ? `the move to ${keepers[0]} has an infinite value with no move to a state of value ${mex}`
       : `the moves to ${list(keepers)} have infinite values with no move to a state of value ${mex}`;
     return keepers.length === 0
-      ? `Grundy value ${value}: ${reachEn(reached)}, so its value is infinite`
-      : `Grundy value ${value}: ${reachEn(reached)}; ${held}, so its value is infinite`;
+      ? `Grundy value ${value}: ${reachEn(reached)} (mex ${mex}), so its value is infinite`
+      : `Grundy value ${value}: ${reachEn(reached)} (mex ${mex}); ${held}, so its value is infinite`;
   },
   'rulesPattern.title': 'Pattern',
   'rulesPattern.tab': 'Pattern',
@@ -75,6 +75,16 @@ const PATTERN_EN = {
     ? `${count(found, 'Lose state')}: the P-positions, one (a, b) a line.`
     : `${count(found, 'Lose state')} found so far; run to the end for all of them.`),
   'rulesP.notTwo': 'The P-positions are listed for games with two integer variables.',
+  'rulesGrid.title': 'Outcomes and SG values',
+  'rulesGrid.waiting': 'Run to the end to see every state’s outcome and SG value in a table.',
+  'rulesGrid.hint': ({ rowName, columnName }) => `A row per value of ${rowName}, a column per value of ${columnName}; each cell is the outcome for the player to move (W, L, ∞) and the SG value (inf: infinite).`,
+  'rulesGrid.noGrundy': "Outcomes only: a 'win when' line, not normal play, so there are no SG values.",
+  'rulesGrid.cut': ({
+    rows, columns, shownRows, shownColumns,
+  }) => `Shown: the first ${shownRows} of ${rows} rows and ${shownColumns} of ${columns} columns; Save gives the whole table.`,
+  'rulesGrid.notState': ({ name }) => `${name}: not a state (the program's 'where' leaves it out)`,
+  'rulesGrid.cellTitle': ({ name, outcome, value }) => `${name}: ${outcome}, SG value ${value}`,
+  'rulesWhy.colGrundy': 'SG value',
 };
 
 export const EN = {
@@ -104,7 +114,7 @@ export const EN = {
   'rules.shadeGrundy': "Grundy value",
   'rules.grundyNotNormal': "The program has a 'win when' line: not normal play, so no Grundy values.",
   'rulesLegend.shape': "The board",
-  'rulesLegend.shapeText': "by the state's variables: one whole number a strip, one with a two-valued variable two strips, two whole numbers a grid, anything else a graph of the states",
+  'rulesLegend.shapeText': "by the state's variables: one whole number a strip, one with a two-valued variable two strips, two whole numbers a grid, anything else a graph of the states; a combination of values the program's 'where' leaves out is an empty cell",
   // The command's own line: `line 3, column 17: expected an expression after '+', found ')'`.
   // The command's own line: a place in the program, or in the value set for a param.
   'problem.rules': ({
@@ -114,6 +124,7 @@ export const EN = {
     return line ? `line ${line}, column ${column}: ${detail}` : message;
   },
   'problem.rulesStart': ({ example }) => `a state by its values, as ${example}`,
+  'problem.rulesLeftOut': ({ value }) => `${value} is not a state: the program's 'where' leaves it out`,
   'job.build': "Building the game",
   'job.sweep': "Sweeping the param",
   'format.expectedRules': ({ words, choices }) => `${count(words, 'word')} of ${orList(choices)}: one per state, in the table's order, for the player to move there`,
@@ -185,6 +196,11 @@ export const EN = {
   'rulesCode.queue': 'queue ← the states where the game is over: Lose (or Win), remoteness 0',
   'rulesCode.each': '  for each undecided state p with a move onto s:',
   'rulesCode.loops': 'every state still undecided ← Loop',
+  'rulesSumCode.order': 'order the positions leaves first: each after every position it moves to or has as a part (a cycle of plain moves is valued as a whole)',
+  'rulesSumCode.each': 'for each position p, in that order:',
+  'rulesSumCode.moves': "  each move's value ← its position's value, or the XOR of its sum's parts' values",
+  'rulesSumCode.mex': "  value(p) ← the mex of its moves' values (on a cycle: a generalized value, inf{...})",
+  'rulesSumCode.outcome': '  p ← Lose if value(p) = 0; Win if not (an inf{K} wins exactly when 0 is in K); else Loop',
   'rulesProof.mover': 'the mover',
   'rulesProof.noMoves': ({ state }) => `at ${state} the game is over`,
   'rulesProof.winAtOnce': ({ state }) => `the mover moves to ${state}, where the opponent has lost`,
@@ -217,6 +233,7 @@ export const EN = {
   'rulesSum.unanswered': ({ part, rest }) => `No winning move: part ${part} is infinite and the other parts XOR to ${rest}, a value none of its moves reaches.`,
   'rulesSum.twoInfinite': ({ first, second }) => `No winning move: parts ${first} and ${second} are infinite, and a move in one leaves the other infinite: neither side can force a win.`,
   'rulesSum.xorWord': ' xor ',
+  'rulesSum.noQueue': 'none: each step values the next position in an order where it comes after all it moves to',
   'rulesSum.start': ({ states }) => `Start: this game has moves to sums, so it is solved from its Grundy values. Each step values one of its ${states} positions, leaves first: every position it moves to, or has as a part, is valued before it. No remoteness is shown: a sum's does not follow from its parts'.`,
   'rulesSum.step': ({ state, outcome }) => `${state} is valued: ${outcome}, from the values of the positions and sums it moves to (the mex; a sum's value is the XOR of its parts').`,
   'rulesSum.valued': ({ value }) => `Its Grundy value is ${value}: the mex of its moves' values, where a move to a sum has the XOR of its parts' values. No remoteness: a sum's does not follow from its parts'.`,
@@ -246,6 +263,7 @@ export const EN = {
   'rulesFormat.pinRow': 'Pin this state in Why?',
   'rulesFormat.applyCase': 'Apply with these params',
   'rulesFormat.outside': "It asks about a state past the game's: raise the param that bounds the state.",
+  'rulesFormat.outsideOrLeftOut': "It asks about values that are no state of the game: past its range (raise the param that bounds the state) or left out by the program's 'where'.",
   'rulesFormat.read': ({ cases, states }) => `${count(cases, 'case')}, ${count(states, 'state')} asked about.`,
   'rulesFormat.listed': ({ listed, states }) => `The first ${listed} of the ${states} states are listed.`,
   'rulesFormat.elsewhere': ({ cases }) => `${count(cases, 'case')} ${cases === 1 ? 'has' : 'have'} params other than the game's: Apply with these params plays the game with them; the expected output shows once every case is answered.`,

@@ -22,8 +22,8 @@ const PATTERN_ZH = {
   }) => {
     const held = `走到 ${list(keepers)} 的值是无穷，且从那里没有一步能到达值为 ${mex} 的状态`;
     return keepers.length === 0
-      ? `SG 值 ${value}：${reachZh(reached)}，所以它的值是无穷`
-      : `SG 值 ${value}：${reachZh(reached)}；${held}，所以它的值是无穷`;
+      ? `SG 值 ${value}：${reachZh(reached)}（mex 为 ${mex}），所以它的值是无穷`
+      : `SG 值 ${value}：${reachZh(reached)}（mex 为 ${mex}）；${held}，所以它的值是无穷`;
   },
   'rulesPattern.title': '规律',
   'rulesPattern.tab': '规律',
@@ -71,6 +71,16 @@ const PATTERN_ZH = {
     ? `${found} 个必败态：即 P 局面，每行一个 (a, b)。`
     : `目前找到 ${found} 个必败态；运行到结束可得到全部。`),
   'rulesP.notTwo': 'P 局面只对有两个整数变量的游戏列出。',
+  'rulesGrid.title': '胜负与 SG 值表',
+  'rulesGrid.waiting': '运行到结束，即可在表中看到每个状态的胜负和 SG 值。',
+  'rulesGrid.hint': ({ rowName, columnName }) => `每行对应 ${rowName} 的一个值，每列对应 ${columnName} 的一个值；每格是轮到走的一方的胜负（胜、败、∞）和 SG 值（inf 表示无穷）。`,
+  'rulesGrid.noGrundy': '只有胜负：程序规定了一些终局由当前玩家获胜，不是正常规则，所以没有 SG 值。',
+  'rulesGrid.cut': ({
+    rows, columns, shownRows, shownColumns,
+  }) => `只显示 ${rows} 行中的前 ${shownRows} 行、${columns} 列中的前 ${shownColumns} 列；“保存”可得到整张表。`,
+  'rulesGrid.notState': ({ name }) => `${name}：不是状态（程序的状态条件把它排除了）`,
+  'rulesGrid.cellTitle': ({ name, outcome, value }) => `${name}：${outcome}，SG 值 ${value}`,
+  'rulesWhy.colGrundy': 'SG 值',
 };
 
 export const ZH = {
@@ -100,7 +110,7 @@ export const ZH = {
   'rules.shadeGrundy': 'SG 值',
   'rules.grundyNotNormal': '程序规定了一些终局由当前玩家获胜，不是正常规则，所以没有 SG 值。',
   'rulesLegend.shape': '盘面',
-  'rulesLegend.shapeText': '按状态变量决定：一个整数变量画成一条带，一个整数加一个只有两种取值的变量画成两条带，两个整数变量画成网格，其余情况画成状态图',
+  'rulesLegend.shapeText': '按状态变量决定：一个整数变量画成一条带，一个整数加一个只有两种取值的变量画成两条带，两个整数变量画成网格，其余情况画成状态图；被程序的状态条件排除的取值组合是空格',
   // The place in Chinese; what is wrong is the command's own words.
   'problem.rules': ({
     line, column, setting, detail, message,
@@ -109,6 +119,7 @@ export const ZH = {
     return line ? `程序有误（第 ${line} 行第 ${column} 列）：${detail}` : `程序有误：${detail ?? message}`;
   },
   'problem.rulesStart': ({ example }) => `应为用各个值写出的状态，例如 ${example}`,
+  'problem.rulesLeftOut': ({ value }) => `${value} 不是状态：程序的状态条件把它排除了`,
   'job.build': '正在构建博弈',
   'job.sweep': '正在扫描参数',
   'format.expectedRules': ({ words, choices }) => `${words} 个取自 ${orList(choices)} 的词（每个状态一个，按表中的顺序，各对应轮到在该状态走的一方）`,
@@ -178,6 +189,11 @@ export const ZH = {
   'rulesCode.queue': '队列 ← 终局状态：必败（或必胜），步数 0',
   'rulesCode.each': '  对每个能走到 s 的未定状态 p：',
   'rulesCode.loops': '所有仍未定的状态 ← 循环',
+  'rulesSumCode.order': '把局面从叶子开始排序：每个局面排在它能走到的局面和它的和的各部分之后（普通走法成环的一组整体求值）',
+  'rulesSumCode.each': '按这个顺序，对每个局面 p：',
+  'rulesSumCode.moves': '  每种走法的值 ← 所到局面的值，或所到的和的各部分值的异或',
+  'rulesSumCode.mex': '  值(p) ← 各走法的值的 mex（在环上：广义值 inf{...}）',
+  'rulesSumCode.outcome': '  p ← 值为 0 则必败；否则必胜（inf{K} 恰在 0 属于 K 时必胜）；其余为循环',
   'rulesProof.mover': '当前玩家',
   'rulesProof.noMoves': ({ state }) => `游戏在 ${state} 已经结束`,
   'rulesProof.winAtOnce': ({ state }) => `当前玩家走到 ${state}，对手在那里已经输了`,
@@ -210,6 +226,7 @@ export const ZH = {
   'rulesSum.unanswered': ({ part, rest }) => `没有必胜走法：第 ${part} 部分的SG值无穷，其余部分的异或为 ${rest}，它的走法都到不了这个值。`,
   'rulesSum.twoInfinite': ({ first, second }) => `没有必胜走法：第 ${first} 和第 ${second} 部分的SG值都无穷，在一个里走一步，另一个仍然无穷，双方都无法强制取胜。`,
   'rulesSum.xorWord': ' 异或 ',
+  'rulesSum.noQueue': '无：每一步按顺序给下一个局面求值，它排在它能走到的一切之后',
   'rulesSum.start': ({ states }) => `开始：这个游戏有走到“和”的走法，所以由SG值求解。每一步求出 ${states} 个局面中的一个，从叶子开始：它能走到的局面、它的和的各部分，都先于它求出。不显示步数：和的步数无法由各部分的步数得出。`,
   'rulesSum.step': ({ state, outcome }) => `求出 ${state}：${outcome}，由它能走到的局面和“和”的SG值得出（mex；和的SG值是各部分SG值的异或）。`,
   'rulesSum.valued': ({ value }) => `它的SG值是 ${value}：各走法SG值的 mex，走到一个和时取各部分SG值的异或。不显示步数：和的步数无法由各部分的步数得出。`,
@@ -239,6 +256,7 @@ export const ZH = {
   'rulesFormat.pinRow': '在“为什么？”中固定这个状态',
   'rulesFormat.applyCase': '用这些参数应用',
   'rulesFormat.outside': '它询问的状态超出了游戏的状态范围：请调大限定该状态的参数。',
+  'rulesFormat.outsideOrLeftOut': '它询问的取值不是游戏的状态：或超出了状态范围（请调大限定该状态的参数），或被程序的状态条件排除了。',
   'rulesFormat.read': ({ cases, states }) => `共 ${cases} 组数据，询问 ${states} 个状态。`,
   'rulesFormat.listed': ({ listed, states }) => `列出了 ${states} 个状态中的前 ${listed} 个。`,
   'rulesFormat.elsewhere': ({ cases }) => `有 ${cases} 组数据的参数与当前游戏不同：点“用这些参数应用”即用它们重新求解；每组数据都得到答案后，才显示应有的输出。`,

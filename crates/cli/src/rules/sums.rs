@@ -2,7 +2,7 @@
 //! (`--sum`): everything from the positions' values, since a sum is not one
 //! state of the graph the engine runs over.
 
-use retrograde::rules::{Rules, RulesGraph};
+use retrograde::rules::{Rules, RulesGraph, Solved};
 
 use super::{pattern_refusal, Solve, NOT_NORMAL_PLAY};
 
@@ -17,6 +17,13 @@ pub fn table(args: &Solve, rules: &Rules, graph: &RulesGraph) -> Result<String, 
             .sum_of(text)
             .map_err(|e| format!("--sum, column {}: {}", e.place.column, e.message))?;
         return Ok(rules.answer_sum(graph, &values, &parts).to_string());
+    }
+    if let Some(format) = &args.table {
+        let solved = Solved {
+            outcome: &|state| values.outcome(state),
+            grundy: Some(&|state| values.value(state)),
+        };
+        return super::sg_table(rules, format, &solved);
     }
     if args.pattern {
         return rules

@@ -11,13 +11,13 @@ use wasm_bindgen::prelude::*;
 
 use retrograde::outcome::Outcome;
 use retrograde::retro::{GameGraph, Run, Stepper};
-use retrograde::rules::{RuleError, Rules, SumValues, ValueRun};
+use retrograde::rules::{RuleError, Rules, Solved, SumValues, ValueRun};
 use retrograde_wire::{
     move_labels, rules_explanation, rules_info, rules_step, rules_sum_explanation, sum_moves,
     sum_options, ExplanationWire, LineWire, PatternWire, StepWire, SumAnswerWire,
 };
 
-use super::{refuse, state_of_words, Shared};
+use super::{format, refuse, rule_program_methods, state_of_words, Shared};
 use crate::session::{engine_run_and_end, shared_session_methods, Session, SessionGame, Shown};
 use crate::to_js;
 
@@ -92,6 +92,7 @@ pub struct RulesSumSession {
 }
 
 shared_session_methods!(RulesSumSession);
+rule_program_methods!(RulesSumSession);
 
 impl RulesSumSession {
     /// The session over a built game with its values, or the located
@@ -107,47 +108,27 @@ impl RulesSumSession {
         })
     }
 
-    fn shared(&self) -> &Shared {
-        &self.session.rules().0
-    }
-
-    fn rules(&self) -> &Rules {
-        &self.shared().rules
-    }
-
     fn values(&self) -> Rc<SumValues> {
         self.session.rules().values()
-    }
-
-    fn in_range(&self, state: u32) -> Option<usize> {
-        let state = state as usize;
-        (state < self.session.state_count()).then_some(state)
     }
 }
 
 #[wasm_bindgen]
 impl RulesSumSession {
-    pub fn state_count(&self) -> u32 {
-        self.session.state_count() as u32
-    }
-
-    /// Plain moves (to one position), each distinct target once per state.
+    /// The moves: to one position (each distinct target once per state)
+    /// and to sums (each once per state).
     pub fn move_count(&self) -> u32 {
-        self.shared().graph.move_count() as u32
-    }
-
-    /// The moves to sums, each once per state.
-    pub fn sum_move_count(&self) -> u32 {
-        self.shared().graph.sums().len() as u32
-    }
-
-    /// The game's size, variables and params (`RulesInfoWire`).
-    pub fn info(&self) -> Result<JsValue, JsValue> {
         let graph = &self.shared().graph;
+        (graph.move_count() + graph.sums().len()) as u32
+    }
+
+    /// The game's size (every move, to sums too), variables and params
+    /// (`RulesInfoWire`).
+    pub fn info(&self) -> Result<JsValue, JsValue> {
         to_js(&rules_info(
             self.rules(),
             self.session.state_count(),
-            graph.move_count(),
+            self.move_count() as usize,
         ))
     }
 
@@ -181,6 +162,39 @@ impl RulesSumSession {
         (0..self.session.state_count())
             .map(|s| values.finite(s).unwrap_or(u32::MAX))
             .collect()
+    }
+
+    /// Each state's finite Grundy value or `0xffffffff` (also out of
+    /// range), for Why?'s move rows.
+    pub fn grundy_at(&self, states: Vec<u32>) -> Option<Vec<u32>> {
+        let values = self.values();
+        let count = self.session.state_count();
+        Some(
+            states
+                .iter()
+                .map(|&s| s as usize)
+                .map(|s| {
+                    (s < count)
+                        .then(|| values.finite(s))
+                        .flatten()
+                        .unwrap_or(u32::MAX)
+                })
+                .collect(),
+        )
+    }
+
+    /// The tables as `retrograde rules --table FORMAT` prints them, from
+    /// the positions' values.
+    pub fn sg_table(&self, format: &str) -> Result<String, JsValue> {
+        let format = super::table_format(format)?;
+        let values = self.values();
+        let solved = Solved {
+            outcome: &|state| values.outcome(state),
+            grundy: Some(&|state| values.value(state)),
+        };
+        self.rules()
+            .sg_table(format, &solved)
+            .map_err(|e| JsValue::from_str(&e.to_string()))
     }
 
     /// No reason in the plain form: a state's moves to sums are in
@@ -228,29 +242,6 @@ impl RulesSumSession {
         }
     }
 
-    /// The state's plain moves, each target once with its rule's label.
-    pub fn move_labels(&self, state: u32) -> Result<JsValue, JsValue> {
-        to_js(&move_labels(self.rules().move_labels(state as usize)))
-    }
-
-    /// The state's values as the table writes them (empty out of range).
-    pub fn words(&self, state: u32) -> Vec<String> {
-        match self.in_range(state) {
-            Some(state) => self.rules().words(state),
-            None => Vec::new(),
-        }
-    }
-
-    /// The state with these values (integers, named values by name).
-    pub fn state_of(&self, words: Vec<String>) -> Option<u32> {
-        state_of_words(self.rules(), &words).map(|s| s as u32)
-    }
-
-    /// The program's format (`ProblemFormatWire`), `undefined` without one.
-    pub fn format(&self) -> Result<JsValue, JsValue> {
-        super::format::format_wire(self.shared().format.as_deref())
-    }
-
     /// A test in the program's format read against this game
     /// (`FormatTestWire`, at most `most` states listed), its states'
     /// outcomes from their values; `undefined` without a format.
@@ -258,7 +249,7 @@ impl RulesSumSession {
         let shared = self.shared();
         let values = self.values();
         let outcome = |state| values.outcome(state);
-        super::format::read_test(shared.format.as_deref(), &shared.rules, test, most, outcome)
+        format::read_test(shared.format.as_deref(), &shared.rules, test, most, outcome)
     }
 
     /// A pasted answer is not checked on a game with sums yet: its
