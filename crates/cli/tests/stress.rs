@@ -5,6 +5,9 @@
 //! the checker's own on the program's output.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod support;
+use support::section;
+
 use std::io::{Read, Write};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -62,17 +65,6 @@ fn stress_fails(game_and_flags: &[&str], solution: &[String]) -> String {
     assert_eq!(status, 1, "{report}{stderr}");
     assert!(stderr.is_empty(), "--quiet: {stderr}");
     report
-}
-
-/// The text of a report's section `== name ==`, up to the next one.
-fn section(report: &str, name: &str) -> String {
-    let head = format!("== {name} ==\n");
-    let start = report
-        .find(&head)
-        .unwrap_or_else(|| panic!("no {name}: {report}"))
-        + head.len();
-    let rest = &report[start..];
-    rest[..rest.find("\n== ").map_or(rest.len(), |end| end + 1)].to_string()
 }
 
 /// The value of parameter `name` in the report's link, if it has one: in
