@@ -284,6 +284,33 @@ fn an_off_by_one_on_the_wrap_is_caught() {
 }
 
 #[test]
+fn runs_at_once_find_the_failure_one_run_at_a_time_finds() {
+    // A Berzerk solution first wrong on the third game of the exhaustive
+    // start: whatever the runs at once, that game is the failure found (the
+    // first in order, not the first to finish), after as many inputs.
+    let solution = python("berzerk.py", &["--bug", "loop-as-lose"]);
+    let reports: Vec<String> = ["1", "2", "4"]
+        .iter()
+        .map(|jobs| stress_fails(&["berzerk", "--jobs", jobs], &solution))
+        .collect();
+    let found = |report: &str| {
+        let title = report.lines().next().unwrap();
+        title[..title.find(" in ").unwrap()].to_string()
+    };
+    for report in &reports[1..] {
+        assert_eq!(found(report), found(&reports[0]));
+        for name in ["input", "output", "truth"] {
+            assert_eq!(section(report, name), section(&reports[0], name), "{name}");
+        }
+    }
+    assert!(
+        found(&reports[0]).ends_with("found after 3 inputs (3 games)"),
+        "{}",
+        reports[0]
+    );
+}
+
+#[test]
 fn a_crash_is_reported_with_its_status_and_stderr_and_saved() {
     let solution = python("berzerk.py", &["--bug", "crash-n2"]);
     let dir = format!(
@@ -914,7 +941,8 @@ fn ctrl_c_while_shrinking_reports_the_smallest_failure_so_far() {
     let dir = scratch("interrupted-shrink");
     let pids = dir.join("pids");
     // Slow to fail from 40 nodes on, each failing run noting itself and
-    // the sleep it waits for: the second failing run is the shrink's.
+    // the sleep it waits for: one run at a time, the second failing run is
+    // the shrink's.
     let slow = script(
         &dir,
         "slow.sh",
@@ -930,7 +958,7 @@ fn ctrl_c_while_shrinking_reports_the_smallest_failure_so_far() {
     let saved = dir.join("saved");
     let stress = Command::new(RETROGRADE)
         .args(["stress", "graph", "--kind", "random", "--max-n", "300"])
-        .args(["--time-limit", "30", "--quiet", "--save"])
+        .args(["--time-limit", "30", "--jobs", "1", "--quiet", "--save"])
         .arg(&saved)
         .arg("--")
         .args(&slow)
