@@ -9,7 +9,9 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { framesPainted, useSite, axeViolations } from './harness.mjs';
+import {
+  axeViolations, enterGraph, framesPainted, useSite,
+} from './harness.mjs';
 
 const site = useSite();
 const { withPage } = site;
@@ -26,16 +28,6 @@ function cli(args, input = '') {
 }
 
 const truthOf = (input) => cli(['graph', '--remoteness'], input);
-
-/** Puts `text` in the edge list and applies it (set at once: a judge-size text types slowly). */
-async function enterGraph(page, text) {
-  await page.evaluate((value) => {
-    const field = document.querySelector('#graph-edges');
-    field.value = value;
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  }, text);
-  await page.click('#graph-apply');
-}
 
 async function runToEnd(page, timeout = 30000) {
   await page.click('#end');

@@ -155,3 +155,37 @@ export async function axeViolations(page) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
+
+/**
+ * Applies `source` in the rule editor and cancels its build once its progress shows: the
+ * refusal the page then says beside the editor.
+ */
+export async function cancelRulesBuild(page, source) {
+  await page.fill('#rules-source', source);
+  await page.click('#rules-apply');
+  await page.waitForSelector('#cancel:not([hidden])');
+  await page.waitForFunction(() => /Building the game: \d+%/.test(document.querySelector('#progress').title));
+  await page.click('#cancel');
+  await page.waitForFunction(() => document.querySelector('#rules-error').textContent !== '');
+  return page.textContent('#rules-error');
+}
+
+/** Puts `text` in the graph's edge list and applies it (set at once: a judge-size text types slowly). */
+export async function enterGraph(page, text) {
+  await page.evaluate((value) => {
+    const field = document.querySelector('#graph-edges');
+    field.value = value;
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }, text);
+  await page.click('#graph-apply');
+}
+
+/** Pastes `input` on the rule game's test card and reads it; resolves once the card has answered. */
+export async function readFormatTest(page, input) {
+  await page.fill('#format-input', input);
+  await page.evaluate(() => {
+    for (const id of ['#format-note', '#format-error']) document.querySelector(id).textContent = '';
+  });
+  await page.click('#format-apply');
+  await page.waitForFunction(() => document.querySelector('#format-note').textContent !== '' || document.querySelector('#format-error').textContent !== '');
+}

@@ -4,7 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { framesPainted, useSite } from './harness.mjs';
+import { enterGraph, framesPainted, useSite } from './harness.mjs';
 
 /** Request lines and headers over this many bytes are refused with 431. */
 const STRICT = 8192;
@@ -32,12 +32,7 @@ const requestTarget = (link) => {
 test('Copy link of a 3,000-node graph opens from a server that refuses request lines over 8 KB', async () => {
   const text = graphText(3000);
   await withPage(`${site.url}?game=graph`, async (page, problems) => {
-    await page.evaluate((value) => {
-      const field = document.querySelector('#graph-edges');
-      field.value = value;
-      field.dispatchEvent(new Event('input', { bubbles: true }));
-    }, text);
-    await page.click('#graph-apply');
+    await enterGraph(page, text);
     await page.waitForFunction(() => /3,?000 nodes/.test(document.querySelector('#board-caption').textContent));
     await page.click('#step');
     await framesPainted(page);

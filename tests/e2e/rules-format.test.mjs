@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { useSite } from './harness.mjs';
+import { readFormatTest, useSite } from './harness.mjs';
 import { PROGRAMS, stress } from './stress-report.mjs';
 
 const site = useSite();
@@ -44,16 +44,6 @@ function assertTruth(game, input, output, [word, other]) {
   assert.equal(judged(game, input, changed).status, 1, 'a changed answer is wrong');
 }
 
-/** Pastes `input` on the Format card and reads it; resolves once the card has answered. */
-async function readTest(page, input) {
-  await page.fill('#format-input', input);
-  await page.evaluate(() => {
-    for (const id of ['#format-note', '#format-error']) document.querySelector(id).textContent = '';
-  });
-  await page.click('#format-apply');
-  await page.waitForFunction(() => document.querySelector('#format-note').textContent !== '' || document.querySelector('#format-error').textContent !== '');
-}
-
 const output = (page) => page.getAttribute('#format-result', 'data-output');
 const rows = (page) => page.$$eval('#format-table tbody tr', (trs) => trs.map((tr) => [...tr.cells].map((c) => c.textContent)));
 
@@ -66,7 +56,7 @@ test('the Stick game: a test of other params is applied from its row, then answe
   await withPage(`${site.url}?game=rules`, async (page, problems) => {
     await opened(page, linkOf(STICKS));
     const input = '5 2\n1 3\n';
-    await readTest(page, input);
+    await readFormatTest(page, input);
     assert.deepEqual(await rows(page), [['case 1', 'n=5, P=[1, 3]', 'Apply with these params']]);
     assert.equal(await output(page), '', 'no output before the case is answered');
     assert.ok(await page.isHidden('#format-result'));
@@ -90,7 +80,7 @@ test('the Stick game: a test of the game\'s own params is answered at once', asy
   await withPage(linkOf(STICKS), async (page, problems) => {
     await page.waitForSelector('#format-card:not([hidden])');
     const input = '10 3\n1 3 4\n';
-    await readTest(page, input);
+    await readFormatTest(page, input);
     const said = await output(page);
     assert.equal(said.length, 11);
     assertTruth(EXAMPLE('stick-game.game'), input, said, ['W', 'L']);
@@ -103,14 +93,14 @@ test('Grundy\'s game: every case is answered from the game shown, a line each, a
     await page.waitForSelector('#format-card:not([hidden])', { timeout: 60000 });
     const heaps = [1, 2, 3, 4, 5, 6, 7, 20, 1222, 1300];
     const input = `${heaps.length}\n${heaps.join('\n')}\n`;
-    await readTest(page, input);
+    await readFormatTest(page, input);
     const said = await output(page);
     assert.equal(said.split('\n').length, heaps.length + 1);
     assertTruth(EXAMPLE('grundys-game.game'), input, said, ['first', 'second']);
     assert.deepEqual((await rows(page)).map((r) => r[2]), heaps.map(String));
     assert.equal(await page.textContent('#format-note'), '10 cases, 10 states asked about.');
     // A heap past the game's N asks about no state of it.
-    await readTest(page, '1\n1301\n');
+    await readFormatTest(page, '1\n1301\n');
     assert.deepEqual((await rows(page))[0].slice(2), ["It asks about a state past the game's: raise the param that bounds the state."]);
     assert.equal(await output(page), '');
     assert.deepEqual(problems, []);
@@ -120,19 +110,19 @@ test('Grundy\'s game: every case is answered from the game shown, a line each, a
 test('a bad test is refused beside the field, at its line, and the game stays', async () => {
   await withPage(linkOf(STICKS), async (page, problems) => {
     await page.waitForSelector('#format-card:not([hidden])');
-    await readTest(page, '10 3\n1 3 4\n');
+    await readFormatTest(page, '10 3\n1 3 4\n');
     const before = await rows(page);
-    await readTest(page, '10 3\n1 x 4\n');
+    await readFormatTest(page, '10 3\n1 x 4\n');
     assert.equal(await page.textContent('#format-error'), "Line 2: 'x' is not an integer.");
     assert.equal(await page.getAttribute('#format-input', 'aria-invalid'), 'true');
     assert.equal(await output(page), '');
-    await readTest(page, '10 2\n1 1\n');
+    await readFormatTest(page, '10 2\n1 1\n');
     assert.equal(await page.textContent('#format-error'), "Case 1: P is outside the statement's limits.");
-    await readTest(page, '10 3\n1 3 4\n7\n');
+    await readFormatTest(page, '10 3\n1 3 4\n7\n');
     assert.equal(await page.textContent('#format-error'), 'Line 3: the test goes on after its last case.');
     assert.equal(await page.inputValue('#rules-param-n'), '10', 'the game stays');
     assert.equal(await page.getAttribute('#status', 'data-done'), 'false', 'the run goes on');
-    await readTest(page, '10 3\n1 3 4\n');
+    await readFormatTest(page, '10 3\n1 3 4\n');
     assert.deepEqual(await rows(page), before, 'the same game answers again');
     assert.equal(await page.textContent('#rules-error'), '');
     assert.deepEqual(problems, []);
@@ -142,7 +132,7 @@ test('a bad test is refused beside the field, at its line, and the game stays', 
 test('with Hints off in a game played, the outcomes and the expected output are hidden; a program without a format shows no card', async () => {
   await withPage(linkOf(STICKS), async (page, problems) => {
     await page.waitForSelector('#format-card:not([hidden])');
-    await readTest(page, '10 3\n1 3 4\n');
+    await readFormatTest(page, '10 3\n1 3 4\n');
     assert.ok(await page.isVisible('#format-result'));
     await page.click('#tab-play');
     await page.uncheck('#play-hints');
@@ -163,7 +153,7 @@ test('with Hints off in a game played, the outcomes and the expected output are 
 test('in Chinese, the Format card has no English word but the answer\'s own words', async () => {
   await withPage(linkOf(STICKS, '&lang=zh'), async (page, problems) => {
     await page.waitForSelector('#format-card:not([hidden])');
-    await readTest(page, '5 2\n1 3\n');
+    await readFormatTest(page, '5 2\n1 3\n');
     const texts = async () => page.evaluate(() => {
       const card = document.querySelector('#format-card');
       const found = [];
@@ -178,7 +168,7 @@ test('in Chinese, the Format card has no English word but the answer\'s own word
     await page.click('#format-table .format-apply-case');
     await page.waitForFunction(() => document.querySelector('#format-result').dataset.output !== '');
     assert.deepEqual(await texts(), [], 'the case answered');
-    await readTest(page, '5 2\n1 x\n');
+    await readFormatTest(page, '5 2\n1 x\n');
     assert.equal(await page.textContent('#format-error'), '第 2 行：“x”不是整数。');
     assert.deepEqual(await texts(), [], 'a bad test');
     assert.deepEqual(problems, []);
@@ -199,7 +189,7 @@ test('the link of stress rules opens the failing input\'s game at its end with t
     assert.equal(await page.getAttribute('#explain', 'data-state'), pin);
     assert.ok(await page.isHidden('#link-note'), 'nothing in the link was ignored');
     // The failing input read on the card gives the truth the report prints.
-    await readTest(page, section('input'));
+    await readFormatTest(page, section('input'));
     assert.equal(await output(page), `${section('truth')}\n`);
     assert.deepEqual(problems, []);
   });

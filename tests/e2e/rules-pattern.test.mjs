@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { axeViolations, useSite } from './harness.mjs';
@@ -115,8 +116,29 @@ test('a sweep over N, or over an element of S, shows what the command prints wit
   }, { bypassCSP: true });
 });
 
+test("a sweep of Grundy values, a game with sums included: the state's value and the values' period as the command prints them", async () => {
+  const kayles = fs.readFileSync(path.join(ROOT, 'examples', 'rules', 'kayles.game'), 'utf8');
+  await withPage(linkOf(kayles), async (page, problems) => {
+    await runToEnd(page);
+    await page.click('#tab-pattern');
+    await page.fill('#sweep-state', '20');
+    const values = await sweep(page, 'N', 20, 24, 'grundy');
+    assert.deepEqual(values, Array.from({ length: 5 }, (_, i) => {
+      const row = cli(['--grundy', '--set', `N=${20 + i}`], kayles).split('\n')[20].split(' ');
+      return [String(20 + i), row[3]];
+    }));
+    const periods = await sweep(page, 'N', 118, 120, 'grundyPeriod');
+    assert.deepEqual(periods, Array.from({ length: 3 }, (_, i) => {
+      const { period, from } = commandPattern(kayles, 'grundy', [`N=${118 + i}`]);
+      return [String(118 + i), period || 'none', from || 'none'];
+    }));
+    assert.match(await page.getAttribute('#sweep-plot', 'aria-label'), /^Plot of the Grundy values' period against N: /);
+    assert.deepEqual(problems, []);
+  });
+});
+
 test("the default measure, a state's outcome, without a state is refused beside the state field, in both languages", async () => {
-  for (const [lang, message] of [['en', /^Name the state whose outcome to follow/], ['zh', /^请填写要看胜负的状态/]]) {
+  for (const [lang, message] of [['en', /^Name the state to follow/], ['zh', /^请填写要看的状态/]]) {
     await withPage(`${linkOf(SUBTRACTION)}&lang=${lang}`, async (page, problems) => {
       await page.click('#tab-pattern');
       assert.equal(await page.inputValue('#sweep-measure'), 'outcome', 'the default measure');

@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { useSite } from './harness.mjs';
+import { cancelRulesBuild, useSite } from './harness.mjs';
 
 const site = useSite();
 const { withPage } = site;
@@ -131,13 +131,7 @@ test('Kayles at N = 2000 is built with its progress shown; a larger one stops on
     await page.fill('#rules-source', kaylesUpTo(12));
     await page.click('#rules-apply');
     await runToEnd(page);
-    await page.fill('#rules-source', kaylesUpTo(7000));
-    await page.click('#rules-apply');
-    await page.waitForSelector('#cancel:not([hidden])');
-    await page.waitForFunction(() => /Building the game: \d+%/.test(document.querySelector('#progress').title));
-    await page.click('#cancel');
-    await page.waitForFunction(() => document.querySelector('#rules-error').textContent !== '');
-    assert.match(await page.textContent('#rules-error'), /^Stopped before the game was built/);
+    assert.match(await cancelRulesBuild(page, kaylesUpTo(7000)), /^Stopped before the game was built/);
     assert.equal(await page.textContent('#rules-answer'), answer, 'the last game is kept');
     assert.deepEqual(problems, []);
   });

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { useSite } from './harness.mjs';
+import { readFormatTest, useSite } from './harness.mjs';
 import {
   stripCell, stripFrame, stripPlace,
 } from '../../www/games/rules/board-geometry.js';
@@ -248,16 +248,6 @@ function checked(game, input, answer) {
   return out.status;
 }
 
-/** Pastes `input` on the Format card and reads it; resolves once the card has answered. */
-async function readTest(page, input) {
-  await page.fill('#format-input', input);
-  await page.evaluate(() => {
-    for (const id of ['#format-note', '#format-error']) document.querySelector(id).textContent = '';
-  });
-  await page.click('#format-apply');
-  await page.waitForFunction(() => document.querySelector('#format-note').textContent !== '' || document.querySelector('#format-error').textContent !== '');
-}
-
 test("Chomp's format: a test is answered over the states kept, as the command checks it; a case left out says so", async () => {
   const game = fs.readFileSync(CHOMP_EXAMPLE, 'utf8');
   const loose = game.replace('limit b in 0..a', 'limit b in 0..6');
@@ -265,7 +255,7 @@ test("Chomp's format: a test is answered over the states kept, as the command ch
     await page.goto(link(game));
     await page.waitForSelector('#format-card:not([hidden])');
     const input = '3\n2 1 0\n3 3 1\n6 4 2\n';
-    await readTest(page, input);
+    await readFormatTest(page, input);
     const said = await page.getAttribute('#format-result', 'data-output');
     assert.equal(said.split('\n').length, 4);
     assert.equal(checked(game, input, said), 0, 'the command accepts the card\'s output');
@@ -273,7 +263,7 @@ test("Chomp's format: a test is answered over the states kept, as the command ch
     assert.equal(checked(game, input, flipped), 1, 'and refuses it changed');
     await page.goto(link(loose));
     await page.waitForSelector('#format-card:not([hidden])');
-    await readTest(page, '1\n1 2 0\n');
+    await readFormatTest(page, '1\n1 2 0\n');
     const cells = await page.$$eval('#format-table tbody tr td', (tds) => tds.map((td) => td.textContent));
     assert.match(cells.at(-1), /left out by the program's 'where'/);
     assert.deepEqual(problems, []);

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { useSite } from './harness.mjs';
+import { cancelRulesBuild, useSite } from './harness.mjs';
 import { RULES_PRESETS } from '../../www/games/rules/presets.js';
 
 const site = useSite();
@@ -146,13 +146,7 @@ test('a large game is built in slices: its progress shows, and Cancel keeps the 
     await page.click('[data-game-part~="rules"] button[data-preset="subtraction"]');
     await runToEnd(page);
     const answer = await page.textContent('#rules-answer');
-    await page.fill('#rules-source', large);
-    await page.click('#rules-apply');
-    await page.waitForSelector('#cancel:not([hidden])');
-    await page.waitForFunction(() => /Building the game: \d+%/.test(document.querySelector('#progress').title));
-    await page.click('#cancel');
-    await page.waitForFunction(() => document.querySelector('#rules-error').textContent !== '');
-    assert.match(await page.textContent('#rules-error'), /^Stopped before the game was built/);
+    assert.match(await cancelRulesBuild(page, large), /^Stopped before the game was built/);
     assert.equal(await page.textContent('#rules-answer'), answer, 'the last game is kept');
     assert.equal(await page.getAttribute('#status', 'data-done'), 'true');
     assert.deepEqual(problems, []);

@@ -45,38 +45,6 @@ class FakeWorker {
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
-test('a restart is heard before the requests it leaves are refused, and later requests wait for the new worker', async () => {
-  const workers = [];
-  const heard = [];
-  const client = createEngineClient({
-    createWorker: () => {
-      workers.push(new FakeWorker());
-      return workers[workers.length - 1];
-    },
-    module: Promise.resolve('compiled'),
-    onRestart: () => heard.push('restarted'),
-  });
-  workers[0].say({ kind: KIND.ready });
-  const running = client.request('berzerk', 'end').catch((error) => heard.push(`refused: ${error.message}`));
-  await settle();
-  assert.equal(workers[0].requests().length, 1);
-
-  client.restart();
-  await running;
-  assert.deepEqual(heard, ['restarted', 'refused: the engine was restarted']);
-  assert.ok(workers[0].terminated);
-
-  const next = client.request('berzerk', 'step');
-  await settle();
-  assert.equal(workers[1].requests().length, 0, 'nothing is sent before the new worker is ready');
-  workers[1].say({ kind: KIND.ready });
-  await settle();
-  const [sent] = workers[1].requests();
-  assert.equal(sent.type, 'step');
-  workers[1].say({ kind: KIND.reply, id: sent.id, value: 'stepped' });
-  assert.equal(await next, 'stepped');
-});
-
 /** A client over fake workers: { client, workers, heard }, its first worker ready. */
 function readyClient() {
   const workers = [];
@@ -93,6 +61,28 @@ function readyClient() {
   workers[0].say({ kind: KIND.ready });
   return { client, workers, heard };
 }
+
+test('a restart is heard before the requests it leaves are refused, and later requests wait for the new worker', async () => {
+  const { client, workers, heard } = readyClient();
+  const running = client.request('berzerk', 'end').catch((error) => heard.push(`refused: ${error.message}`));
+  await settle();
+  assert.equal(workers[0].requests().length, 1);
+
+  client.restart();
+  await running;
+  assert.deepEqual(heard, ['restarted: null', 'refused: the engine was restarted']);
+  assert.ok(workers[0].terminated);
+
+  const next = client.request('berzerk', 'step');
+  await settle();
+  assert.equal(workers[1].requests().length, 0, 'nothing is sent before the new worker is ready');
+  workers[1].say({ kind: KIND.ready });
+  await settle();
+  const [sent] = workers[1].requests();
+  assert.equal(sent.type, 'step');
+  workers[1].say({ kind: KIND.reply, id: sent.id, value: 'stepped' });
+  assert.equal(await next, 'stepped');
+});
 
 test('a reply from a broken engine replaces the worker: the restart is heard with why, and every request it held fails', async () => {
   const { client, workers, heard } = readyClient();

@@ -8,7 +8,7 @@ import {
   grundyCell, patternAttributes, patternMarks, periodStart,
 } from '../../www/games/rules/pattern-cells.js';
 import {
-  SWEEP_CAP, elementsOf, plotSummary, sweepChoices, sweepPoints, sweepRange, sweepRow,
+  MEASURES, SWEEP_CAP, elementsOf, measureOf, plotSummary, sweepChoices, sweepPoints, sweepRange, sweepRow,
 } from '../../www/games/rules/sweep.js';
 import { pPositionLines, twoIntegers } from '../../www/games/rules/p-positions.js';
 import { Outcome } from '../../www/model/states.js';
@@ -88,6 +88,30 @@ test('the plot has a point per value with something to show, and says its runs i
   const outcomes = sweepPoints(results, 'outcome');
   assert.deepEqual(outcomes.map((p) => p.outcome), ['Lose', 'Win', 'Loop']);
   assert.equal(plotSummary(outcomes, (p) => p.outcome), 'Lose (10), Win (11), Loop (14)');
+});
+
+const valued = [
+  { value: 5, outcome: Outcome.Win, grundy: '4', grundyPeriod: 12, grundyFrom: 71, error: null },
+  { value: 6, outcome: Outcome.Lose, grundy: '0', grundyPeriod: null, grundyFrom: null, error: null },
+  { value: 7, outcome: Outcome.Loop, grundy: 'inf{1,3}', grundyPeriod: null, grundyFrom: null, error: null },
+  { value: 8, outcome: null, grundy: null, grundyPeriod: null, grundyFrom: null, error: 'line 2, column 1: bad' },
+];
+
+test("a sweep of Grundy values: the state's value as --grundy writes it, the values' period as --pattern's grundy line", () => {
+  assert.deepEqual(valued.map((r) => sweepRow(r, 'grundy', String, '-')), [
+    ['5', '4'], ['6', '0'], ['7', 'inf{1,3}'], ['8', 'line 2, column 1: bad'],
+  ]);
+  assert.deepEqual(valued.map((r) => sweepRow(r, 'grundyPeriod', String, '-')), [
+    ['5', '12', '71'], ['6', '-', '-'], ['7', '-', '-'], ['8', 'line 2, column 1: bad'],
+  ]);
+  // An infinite value has no height: no point.
+  assert.deepEqual(sweepPoints(valued, 'grundy'), [{ x: 5, y: 4, outcome: null }, { x: 6, y: 0, outcome: null }]);
+  assert.deepEqual(sweepPoints(valued, 'grundyPeriod'), [{ x: 5, y: 12, outcome: null }]);
+  for (const [name, measure] of Object.entries(MEASURES)) {
+    assert.equal(measureOf(name), name);
+    assert.equal(measure.values, name.startsWith('grundy'), `${name} asks the engine for values`);
+  }
+  assert.equal(measureOf('nonsense'), 'outcome');
 });
 
 test('the P-positions are the Lose states as (a, b), first variable slowest, from each low', () => {

@@ -2,22 +2,9 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 mod support;
+use support::{ok, run};
 
 use std::process::{Command, Output, Stdio};
-
-fn run(args: &[&str], input: &str) -> Output {
-    support::retrograde(args, input.as_bytes())
-}
-
-fn ok(args: &[&str], input: &str) -> String {
-    let out = run(args, input);
-    assert!(
-        out.status.success(),
-        "{args:?} failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
 
 /// Exit 2, nothing on stdout, one line on stderr: that line.
 fn bad(args: &[&str], input: &str) -> String {

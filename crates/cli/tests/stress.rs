@@ -5,6 +5,9 @@
 //! the checker's own on the program's output.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod support;
+use support::section;
+
 use std::io::{Read, Write};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -62,17 +65,6 @@ fn stress_fails(game_and_flags: &[&str], solution: &[String]) -> String {
     assert_eq!(status, 1, "{report}{stderr}");
     assert!(stderr.is_empty(), "--quiet: {stderr}");
     report
-}
-
-/// The text of a report's section `== name ==`, up to the next one.
-fn section(report: &str, name: &str) -> String {
-    let head = format!("== {name} ==\n");
-    let start = report
-        .find(&head)
-        .unwrap_or_else(|| panic!("no {name}: {report}"))
-        + head.len();
-    let rest = &report[start..];
-    rest[..rest.find("\n== ").map_or(rest.len(), |end| end + 1)].to_string()
 }
 
 /// The value of parameter `name` in the report's link, if it has one: in
@@ -289,6 +281,33 @@ fn an_off_by_one_on_the_wrap_is_caught() {
     let cases = reported_cases(&report, false);
     assert_berzerk_one_minimal(&solution, &cases, false);
     assert_proof_is_the_checkers(&report, &solution, false);
+}
+
+#[test]
+fn runs_at_once_find_the_failure_one_run_at_a_time_finds() {
+    // A Berzerk solution first wrong on the third game of the exhaustive
+    // start: whatever the runs at once, that game is the failure found (the
+    // first in order, not the first to finish), after as many inputs.
+    let solution = python("berzerk.py", &["--bug", "loop-as-lose"]);
+    let reports: Vec<String> = ["1", "2", "4"]
+        .iter()
+        .map(|jobs| stress_fails(&["berzerk", "--jobs", jobs], &solution))
+        .collect();
+    let found = |report: &str| {
+        let title = report.lines().next().unwrap();
+        title[..title.find(" in ").unwrap()].to_string()
+    };
+    for report in &reports[1..] {
+        assert_eq!(found(report), found(&reports[0]));
+        for name in ["input", "output", "truth"] {
+            assert_eq!(section(report, name), section(&reports[0], name), "{name}");
+        }
+    }
+    assert!(
+        found(&reports[0]).ends_with("found after 3 inputs (3 games)"),
+        "{}",
+        reports[0]
+    );
 }
 
 #[test]
@@ -922,7 +941,8 @@ fn ctrl_c_while_shrinking_reports_the_smallest_failure_so_far() {
     let dir = scratch("interrupted-shrink");
     let pids = dir.join("pids");
     // Slow to fail from 40 nodes on, each failing run noting itself and
-    // the sleep it waits for: the second failing run is the shrink's.
+    // the sleep it waits for: one run at a time, the second failing run is
+    // the shrink's.
     let slow = script(
         &dir,
         "slow.sh",
@@ -938,7 +958,7 @@ fn ctrl_c_while_shrinking_reports_the_smallest_failure_so_far() {
     let saved = dir.join("saved");
     let stress = Command::new(RETROGRADE)
         .args(["stress", "graph", "--kind", "random", "--max-n", "300"])
-        .args(["--time-limit", "30", "--quiet", "--save"])
+        .args(["--time-limit", "30", "--jobs", "1", "--quiet", "--save"])
         .arg(&saved)
         .arg("--")
         .args(&slow)

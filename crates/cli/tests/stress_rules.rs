@@ -7,6 +7,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 mod support;
+use support::section;
 
 use std::path::PathBuf;
 use std::process::Command;
@@ -30,17 +31,6 @@ fn retrograde(args: &[&str], stdin: &[u8]) -> (i32, String, String) {
         String::from_utf8(out.stdout).unwrap(),
         String::from_utf8(out.stderr).unwrap(),
     )
-}
-
-/// The text of a report's section `== name ==`, up to the next one.
-fn section(report: &str, name: &str) -> String {
-    let head = format!("== {name} ==\n");
-    let start = report
-        .find(&head)
-        .unwrap_or_else(|| panic!("no {name}: {report}"))
-        + head.len();
-    let rest = &report[start..];
-    rest[..rest.find("\n== ").map_or(rest.len(), |end| end + 1)].to_string()
 }
 
 /// A fresh folder for `--save`.

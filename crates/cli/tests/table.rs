@@ -3,23 +3,10 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 mod support;
+use support::{ok, run};
 
 use std::path::PathBuf;
-use std::process::{Command, Output};
-
-fn run(args: &[&str], input: &str) -> Output {
-    support::retrograde(args, input.as_bytes())
-}
-
-fn ok(args: &[&str], input: &str) -> String {
-    let out = run(args, input);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
+use std::process::Command;
 
 /// A program and how its states index the table: each variable's low end
 /// (for an array) or, for named values, the names in their places.

@@ -10,7 +10,7 @@ use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 
 use retrograde::outcome::Outcome;
-use retrograde::pattern::period;
+use retrograde::pattern::{period, Period};
 use retrograde::retro::{GameGraph, Grundy, GrundyValues, Retrograde, Run, Stepper};
 use retrograde::rules::check::check_rules;
 use retrograde::rules::fields::{refused, settings as read_settings};
@@ -460,7 +460,8 @@ fn state_of_words(rules: &Rules, words: &[String]) -> Option<usize> {
 
 /// One point of a sweep: the program built with `param` (or, for
 /// `element >= 0`, that element of it) set to `value`, solved, and read at
-/// `state` (`SweepPointWire`; an error as its text).
+/// `state` (`SweepPointWire`; an error as its text). With `values`, under
+/// normal play, its Grundy values too: the state's, and where they repeat.
 #[wasm_bindgen]
 pub fn rules_sweep(
     text: &str,
@@ -469,51 +470,93 @@ pub fn rules_sweep(
     element: i32,
     value: f64,
     state: Option<Vec<String>>,
+    values: bool,
 ) -> Result<JsValue, JsValue> {
     let value = value as i64;
-    let point = match swept(text, &settings, param, element, value) {
-        Ok((rules, run)) => point_of(&rules, &run, value, state.as_deref()),
-        Err(error) => SweepPointWire {
-            value,
-            outcome: None,
-            remoteness: None,
-            period: None,
-            from: None,
-            error: Some(error),
-        },
+    let point = match swept(text, &settings, (param, element, value), values) {
+        Ok(solved) => solved.point(value, state.as_deref()),
+        Err(error) => SweepPointWire::refused(value, error),
     };
     to_js(&point)
 }
 
-fn point_of(
-    rules: &Rules,
-    run: &Retrograde<RulesGraph>,
-    value: i64,
-    state: Option<&[String]>,
-) -> SweepPointWire {
-    let at = state.and_then(|words| state_of_words(rules, words));
-    let found = rules
-        .is_one_integer()
-        .then(|| period(run.outcomes()))
-        .flatten();
-    SweepPointWire {
-        value,
-        outcome: at.map(|s| run.outcome(s) as u8),
-        remoteness: at.and_then(|s| run.remoteness(s)),
-        period: found.map(|p| p.period),
-        from: found.map(|p| rules.values(p.from)[0]),
-        error: None,
+/// A swept game solved: each state's outcome and remoteness, and its value
+/// when asked for under normal play (a game with sums is solved from its
+/// values, so it knows no remoteness).
+struct Swept {
+    rules: Rules,
+    outcomes: Vec<Outcome>,
+    remoteness: Vec<Option<u32>>,
+    grundy: Option<Vec<Grundy>>,
+}
+
+impl Swept {
+    /// Solved from the queue, its values from the game graph if asked.
+    fn by_queue(rules: Rules, graph: RulesGraph, values: bool) -> Swept {
+        let grundy = (values && !rules.has_win_clause()).then(|| {
+            let found = GrundyValues::new(&graph);
+            (0..graph.state_count()).map(|s| found.value(s)).collect()
+        });
+        let mut run = Retrograde::new(graph);
+        run.finish();
+        let remoteness = (0..run.outcomes().len())
+            .map(|s| run.remoteness(s))
+            .collect();
+        Swept {
+            outcomes: run.outcomes().to_vec(),
+            remoteness,
+            grundy,
+            rules,
+        }
+    }
+
+    /// Solved from its positions' values (a game with sums).
+    fn by_values(rules: Rules, graph: &RulesGraph, values: bool) -> Result<Swept, String> {
+        let found = rules.sum_values(graph).map_err(|e| e.to_string())?;
+        let grundy: Vec<Grundy> = (0..graph.state_count()).map(|s| found.value(s)).collect();
+        Ok(Swept {
+            outcomes: grundy.iter().map(Grundy::outcome).collect(),
+            remoteness: vec![None; graph.state_count()],
+            grundy: values.then_some(grundy),
+            rules,
+        })
+    }
+
+    /// The point of `value`, read at the state these words name.
+    fn point(&self, value: i64, state: Option<&[String]>) -> SweepPointWire {
+        let at = state.and_then(|words| state_of_words(&self.rules, words));
+        let repeat =
+            |found: Option<Period>| found.map(|p| (p.period, self.rules.values(p.from)[0]));
+        let one_integer = self.rules.is_one_integer();
+        let outcome_period = repeat(one_integer.then(|| period(&self.outcomes)).flatten());
+        let grundy_period = repeat(
+            self.grundy
+                .as_ref()
+                .filter(|_| one_integer)
+                .and_then(|values| period(values)),
+        );
+        SweepPointWire {
+            value,
+            outcome: at.map(|s| self.outcomes[s] as u8),
+            remoteness: at.and_then(|s| self.remoteness[s]),
+            period: outcome_period.map(|(p, _)| p),
+            from: outcome_period.map(|(_, from)| from),
+            grundy: at.and_then(|s| Some(self.grundy.as_ref()?[s].to_string())),
+            grundy_period: grundy_period.map(|(p, _)| p),
+            grundy_from: grundy_period.map(|(_, from)| from),
+            error: None,
+        }
     }
 }
 
-/// The program with the swept value set, built and solved.
+/// The program with the swept value (`param`, `element`, `value`) set,
+/// built and solved.
 fn swept(
     text: &str,
     settings: &[String],
-    param: &str,
-    element: i32,
-    value: i64,
-) -> Result<(Rules, Retrograde<RulesGraph>), String> {
+    (param, element, value): (&str, i32, i64),
+    values: bool,
+) -> Result<Swept, String> {
     let mut settings = read_settings(settings).map_err(|e| e.message())?;
     let written = if element < 0 {
         value.to_string()
@@ -524,11 +567,12 @@ fn swept(
     settings.retain(|(name, _)| name != param);
     settings.push((param.to_string(), written));
     let rules = Rules::compile_within(text, &settings, &PAGE_LIMITS).map_err(|e| e.to_string())?;
-    rules.without_sums("the sweep").map_err(|e| e.to_string())?;
     let graph = rules.build(PAGE_LIMITS).map_err(|e| e.to_string())?;
-    let mut run = Retrograde::new(graph);
-    run.finish();
-    Ok((rules, run))
+    if graph.has_sums() {
+        Swept::by_values(rules, &graph, values)
+    } else {
+        Ok(Swept::by_queue(rules, graph, values))
+    }
 }
 
 /// The param's list with its `element`-th value replaced, as written.

@@ -566,6 +566,7 @@ fn a_sweep_point_is_one_value_of_a_param_or_of_one_of_its_elements() {
         -1,
         12.0,
         Some(settings(&["12"])),
+        false,
     )
     .unwrap();
     assert_eq!(number(&point, "value"), Some(12.0));
@@ -577,24 +578,33 @@ fn a_sweep_point_is_one_value_of_a_param_or_of_one_of_its_elements() {
     );
     assert!(get(&point, "error").is_null());
     // S = {1, 3, 4} with its second value 2: {1, 2, 4}, period 3 from 0.
-    let point = rules_sweep(SUBTRACTION, Vec::new(), "S", 1, 2.0, Some(settings(&["3"]))).unwrap();
+    let point = rules_sweep(
+        SUBTRACTION,
+        Vec::new(),
+        "S",
+        1,
+        2.0,
+        Some(settings(&["3"])),
+        false,
+    )
+    .unwrap();
     assert_eq!(number(&point, "outcome"), Some(2.0), "3 is a Lose");
     assert_eq!(
         (number(&point, "period"), number(&point, "from")),
         (Some(3.0), Some(0.0))
     );
-    let point = rules_sweep(SUBTRACTION, Vec::new(), "S", 5, 2.0, None).unwrap();
+    let point = rules_sweep(SUBTRACTION, Vec::new(), "S", 5, 2.0, None, false).unwrap();
     assert_eq!(
         text(&point, "error").as_deref(),
         Some("S has 3 values, no value 6")
     );
     assert!(get(&point, "outcome").is_null());
-    let point = rules_sweep(SUBTRACTION, Vec::new(), "N", -1, -2.0, None).unwrap();
+    let point = rules_sweep(SUBTRACTION, Vec::new(), "N", -1, -2.0, None, false).unwrap();
     assert!(text(&point, "error").unwrap().contains("is empty"));
     // The period starts at a value of the variable, as --pattern prints it, not at an index:
     // from 5, outcomes Lose Win Lose Win ... (take 1).
     let shifted = "param N = 20\nstate n in 5..N\nmove n - 1 if n > 5\n";
-    let point = rules_sweep(shifted, Vec::new(), "N", -1, 21.0, None).unwrap();
+    let point = rules_sweep(shifted, Vec::new(), "N", -1, 21.0, None, false).unwrap();
     assert_eq!(
         (number(&point, "period"), number(&point, "from")),
         (Some(2.0), Some(5.0))
@@ -602,6 +612,72 @@ fn a_sweep_point_is_one_value_of_a_param_or_of_one_of_its_elements() {
 }
 
 const KAYLES: &str = "param N = 12\nstate n in 0..N\nmove sum(a, n - k - a) for k in 1..2, a in 0..n - k if k <= n\n";
+
+#[wasm_bindgen_test]
+fn a_sweep_measures_grundy_values_as_the_command_prints_them_sums_included() {
+    // Kayles at N = 300: its last value and `--pattern`'s `grundy: period 12 from 71`.
+    let point = rules_sweep(
+        KAYLES,
+        Vec::new(),
+        "N",
+        -1,
+        300.0,
+        Some(settings(&["300"])),
+        true,
+    )
+    .unwrap();
+    let rules = retrograde::rules::Rules::compile(KAYLES, &[("N".into(), "300".into())]).unwrap();
+    let graph = rules.build(retrograde::rules::Limits::DEFAULT).unwrap();
+    let values = rules.sum_values(&graph).unwrap();
+    assert_eq!(text(&point, "grundy"), Some(values.value(300).to_string()));
+    assert_eq!(
+        (number(&point, "grundyPeriod"), number(&point, "grundyFrom")),
+        (Some(12.0), Some(71.0))
+    );
+    assert!(
+        get(&point, "remoteness").is_null(),
+        "a game with sums has none"
+    );
+    // Values only when asked, and only under normal play.
+    let plain = rules_sweep(
+        SUBTRACTION,
+        Vec::new(),
+        "N",
+        -1,
+        12.0,
+        Some(settings(&["12"])),
+        false,
+    )
+    .unwrap();
+    assert!(get(&plain, "grundy").is_null());
+    let asked = rules_sweep(
+        SUBTRACTION,
+        Vec::new(),
+        "N",
+        -1,
+        12.0,
+        Some(settings(&["12"])),
+        true,
+    )
+    .unwrap();
+    assert!(text(&asked, "grundy").is_some());
+    let misere = "param N = 9\nstate n in 0..N\nmove n - 1 if n > 0\nwin when n == 0\n";
+    let refused = rules_sweep(
+        misere,
+        Vec::new(),
+        "N",
+        -1,
+        9.0,
+        Some(settings(&["3"])),
+        true,
+    )
+    .unwrap();
+    assert!(
+        get(&refused, "grundy").is_null(),
+        "no values with a 'win when' line"
+    );
+    assert!(get(&refused, "outcome").as_f64().is_some());
+}
 
 /// A program with sums built in slices, as the page builds it.
 fn built_with_sums(text: &str) -> RulesSumSession {

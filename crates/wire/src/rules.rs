@@ -318,9 +318,9 @@ impl From<&GrundyReason> for GrundyReasonWire {
     }
 }
 
-/// One point of a sweep over a param's value: the state's outcome and
-/// remoteness, the outcomes' period (as `--pattern`), or why the game
-/// could not be built.
+/// One point of a sweep over a param's value: the state's outcome,
+/// remoteness and (asked for) Grundy value, where the outcomes and the
+/// values repeat (as `--pattern`), or why the game could not be built.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SweepPointWire {
@@ -330,7 +330,30 @@ pub struct SweepPointWire {
     pub period: Option<usize>,
     /// The value of the one variable where the period starts, as `--pattern` prints it.
     pub from: Option<i64>,
+    /// The state's Grundy value as `--grundy` writes it (`3`, `inf{0,2}`),
+    /// when asked for under normal play.
+    pub grundy: Option<String>,
+    /// Where the Grundy values repeat, as `--pattern`'s `grundy:` line.
+    pub grundy_period: Option<usize>,
+    pub grundy_from: Option<i64>,
     pub error: Option<String>,
+}
+
+impl SweepPointWire {
+    /// The point of a value whose game was refused: its error alone.
+    pub fn refused(value: i64, error: String) -> Self {
+        SweepPointWire {
+            value,
+            outcome: None,
+            remoteness: None,
+            period: None,
+            from: None,
+            grundy: None,
+            grundy_period: None,
+            grundy_from: None,
+            error: Some(error),
+        }
+    }
 }
 
 /// A state's move to a sum: its parts (state indices, sorted), each part's

@@ -20,6 +20,6 @@ const SUM_CODE = Object.freeze({
 const codeOf = (info) => (info?.sums ? SUM_CODE : BFS_CODE);
 
 export const RULES_CODE = Object.freeze({
-  lines: (info) => codeOf(info).lines(info),
-  active: (run, info) => codeOf(info).active(run, info),
+  lines: (info) => codeOf(info).lines(),
+  active: (run, info) => codeOf(info).active(run),
 });

@@ -180,13 +180,13 @@ export function createRulesEngine(wasm) {
 
   /** One param swept over `from..to`: a row per value (stops early when cancelled). */
   async function sweep({
-    source, settings, param, element = -1, from, to, state = null,
+    source, settings, param, element = -1, from, to, state = null, values = false,
   }, job) {
     const first = Math.trunc(Number(from));
     const last = Math.min(Math.trunc(Number(to)), first + SWEEP_LIMIT - 1);
     const rows = [];
     for (let value = first; value <= last; value += 1) {
-      rows.push(plain(sweepOne(String(source), settingsList(settings), String(param), element, value, state)));
+      rows.push(plain(sweepOne(String(source), settingsList(settings), String(param), element, value, state, Boolean(values))));
       job.progress(value - first + 1, last - first + 1, 'sweep');
       if (job.cancelled) return { rows, cancelled: true };
       await job.pause();

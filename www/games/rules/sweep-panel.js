@@ -4,7 +4,7 @@
 
 import { t } from '../../i18n/index.js';
 import {
-  SWEEP_CAP, plotSummary, sweepChoices, sweepPoints, sweepRange, sweepRow,
+  MEASURES, SWEEP_CAP, measureOf, plotSummary, sweepChoices, sweepPoints, sweepRange, sweepRow,
 } from './sweep.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -25,7 +25,8 @@ function drawPlot(doc, svg, points) {
     x1: pad, y1: height - pad, x2: width - 4, y2: height - pad, class: 'sweep-axis',
   })];
   if (points.length > 0) {
-    const top = Math.max(...points.map((p) => p.y));
+    // At least 1: a sweep of Grundy values all 0 draws flat bars, not a division by 0.
+    const top = Math.max(1, ...points.map((p) => p.y));
     const first = points[0].x;
     const span = points.at(-1).x - first + 1;
     const step = (width - pad - 4) / span;
@@ -90,9 +91,7 @@ export function createSweepPanel(doc, hooks) {
   /** The table and the plot of `answer` ({ results, cancelled, asked }) for `measure`. */
   function drawAnswer({ results, cancelled, asked }, measure, choice) {
     const name = choice.element < 0 ? choice.param : `${choice.param}[${choice.element}]`;
-    const head = measure === 'outcome'
-      ? ['rulesSweep.value', 'rulesSweep.outcome', 'rulesSweep.remoteness']
-      : ['rulesSweep.value', 'rulesSweep.period', 'rulesSweep.periodFrom'];
+    const head = ['rulesSweep.value', ...MEASURES[measure].heads];
     table.tHead.rows[0].replaceChildren(...head.map((key) => Object.assign(doc.createElement('th'), { scope: 'col', textContent: t(key) })));
     const outcomeWord = (code) => t(`outcome.${['undecided', 'win', 'lose', 'loop'][code]}`);
     table.tBodies[0].replaceChildren(...results.map((result) => {
@@ -100,7 +99,7 @@ export function createSweepPanel(doc, hooks) {
       row.dataset.value = String(result.value);
       const cells = sweepRow(result, measure, outcomeWord, t('rulesSweep.none'));
       row.replaceChildren(...cells.map((text, i) => Object.assign(doc.createElement(i === 0 ? 'th' : 'td'), {
-        textContent: text, colSpan: result.error !== null && i === 1 ? 2 : 1,
+        textContent: text, colSpan: result.error !== null && i === 1 ? head.length - 1 : 1,
       })));
       if (result.error !== null) row.dataset.error = '';
       return row;
@@ -110,7 +109,7 @@ export function createSweepPanel(doc, hooks) {
     drawPlot(doc, plot, points);
     const word = measure === 'outcome' ? (p) => t(`outcome.${p.outcome.toLowerCase()}`) : (p) => String(p.y);
     plot.setAttribute('aria-label', t('rulesSweep.plot', {
-      name, measure: t(measure === 'outcome' ? 'rulesSweep.plotOutcome' : 'rulesSweep.plotPeriod'), summary: plotSummary(points, word),
+      name, measure: t(MEASURES[measure].plot), summary: plotSummary(points, word),
     }));
     // An SVG element has no `hidden` property: the attribute is what hides it.
     plot.toggleAttribute('hidden', points.length === 0);
@@ -125,9 +124,9 @@ export function createSweepPanel(doc, hooks) {
     error.textContent = range.problem ? t(range.problem, range.values) : '';
     if (range.problem) return;
     status.textContent = '';
-    const measure = $('sweep-measure').value === 'period' ? 'period' : 'outcome';
+    const measure = measureOf($('sweep-measure').value);
     const stateText = stateField.value.trim();
-    showStateMissing(measure === 'outcome' && stateText === '');
+    showStateMissing(MEASURES[measure].state && stateText === '');
     if (stateMissing) {
       stateField.focus();
       return;
@@ -141,6 +140,7 @@ export function createSweepPanel(doc, hooks) {
       from: range.values[0],
       to: range.values.at(-1),
       state: stateText === '' ? null : stateText.split(/\s*,\s*|\s+/),
+      values: MEASURES[measure].values,
     });
     last = { answer: { results: answer.rows, cancelled: answer.cancelled, asked: range.values.length }, measure, choice };
     drawAnswer(last.answer, measure, choice);

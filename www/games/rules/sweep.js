@@ -8,6 +8,29 @@ import { OUTCOME_WORDS } from '../../model/states.js';
 export const SWEEP_CAP = 200;
 
 /**
+ * What a sweep can measure: the table's columns after the value, whether it follows one
+ * state (named in the state field), whether the engine works out Grundy values for it, and
+ * the plot's word for it.
+ */
+export const MEASURES = Object.freeze({
+  outcome: {
+    heads: ['rulesSweep.outcome', 'rulesSweep.remoteness'], state: true, values: false, plot: 'rulesSweep.plotOutcome',
+  },
+  period: {
+    heads: ['rulesSweep.period', 'rulesSweep.periodFrom'], state: false, values: false, plot: 'rulesSweep.plotPeriod',
+  },
+  grundy: {
+    heads: ['rulesSweep.grundy'], state: true, values: true, plot: 'rulesSweep.plotGrundy',
+  },
+  grundyPeriod: {
+    heads: ['rulesSweep.period', 'rulesSweep.periodFrom'], state: false, values: true, plot: 'rulesSweep.plotGrundyPeriod',
+  },
+});
+
+/** The measure a select's value names (the state's outcome for anything else). */
+export const measureOf = (name) => (Object.hasOwn(MEASURES, name) ? name : 'outcome');
+
+/**
  * The integers of a set or list param's text (`{1, 3, 4}`, `[2, 5]`), by position, or null
  * for an element that is not an integer (a nested list).
  * @param {string} text
@@ -62,9 +85,10 @@ export function sweepRange(fromText, toText, cap = SWEEP_CAP) {
 
 /**
  * One value's cells in the table: the value, then the outcome of the state and its
- * remoteness, or the period and where it starts; a refused value has its message.
- * @param {{ value: number, outcome: number | null, remoteness: number | null, period: number | null, from: number | null, error: string | null }} result
- * @param {'outcome' | 'period'} measure
+ * remoteness, the state's Grundy value, or a period and where it starts (the outcomes' or
+ * the values'); a refused value has its message.
+ * @param {{ value: number, outcome: number | null, remoteness: number | null, period: number | null, from: number | null, grundy?: string | null, grundyPeriod?: number | null, grundyFrom?: number | null, error: string | null }} result
+ * @param {keyof MEASURES} measure
  * @param {(code: number) => string} outcomeWord
  * @param {string} none The word for no value.
  */
@@ -74,19 +98,27 @@ export function sweepRow(result, measure, outcomeWord, none) {
   if (measure === 'outcome') {
     return [String(result.value), result.outcome === null ? none : outcomeWord(result.outcome), shown(result.remoteness)];
   }
+  if (measure === 'grundy') return [String(result.value), shown(result.grundy ?? null)];
+  if (measure === 'grundyPeriod') return [String(result.value), shown(result.grundyPeriod ?? null), shown(result.grundyFrom ?? null)];
   return [String(result.value), shown(result.period), shown(result.from)];
 }
 
 /**
  * The plot's points: x the value; for the outcome, y is 1 and the point carries the
- * outcome's word (its colour); for the period, y is the period. Refused values and values
- * with nothing to show have no point.
+ * outcome's word (its colour); for a period, y is the period; for the Grundy value, y is the
+ * value. Refused values and values with nothing to show (an infinite value) have no point.
  */
 export function sweepPoints(results, measure) {
+  const height = {
+    period: (r) => r.period,
+    grundy: (r) => (/^\d+$/.test(r.grundy ?? '') ? Number(r.grundy) : null),
+    grundyPeriod: (r) => r.grundyPeriod ?? null,
+  }[measure];
   return results.flatMap((r) => {
     if (r.error !== null) return [];
     if (measure === 'outcome') return r.outcome === null ? [] : [{ x: r.value, y: 1, outcome: OUTCOME_WORDS[r.outcome] }];
-    return r.period === null ? [] : [{ x: r.value, y: r.period, outcome: null }];
+    const y = height(r);
+    return y === null ? [] : [{ x: r.value, y, outcome: null }];
   });
 }
 

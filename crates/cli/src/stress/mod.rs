@@ -56,6 +56,12 @@ ranges' lows, then random tests within the tried ranges; a failure shrinks
 within every limit (a case fewer, a number one lower, a list's value fewer
 or one lower).
 
+While searching, --jobs runs of the program go on at once (the machine's
+cores by default), on consecutive inputs, judged in order: the failure found
+is the first in the order the inputs come, as with one run at a time. A run
+over the time limit is run again alone before it counts as a failure, so a
+busy machine does not make one. Shrinking runs one at a time.
+
 Whatever the program starts is killed and reaped when it exits (its answer
 is judged then, even if something it started still holds its stdout), at a
 limit, and when the command is interrupted.
@@ -98,6 +104,9 @@ pub struct Options {
     /// No progress lines on stderr
     #[arg(long)]
     quiet: bool,
+    /// Runs of the program at once while searching [default: the machine's cores, at most 8]
+    #[arg(long, value_name = "N", value_parser = value_parser!(u32).range(1..=64))]
+    jobs: Option<u32>,
     /// The program to test and its arguments, after --
     #[arg(last = true, required = true, value_name = "PROGRAM")]
     program: Vec<OsString>,
@@ -140,6 +149,11 @@ impl Failure {
 }
 
 /// A seed for a run not given one: short, so that it is easy to type back.
+/// Runs at once by default: one per core, at most 8.
+fn default_jobs() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get().min(8))
+}
+
 fn clock_seed() -> u64 {
     let nanos = SystemTime::now()
         .duration_since(UNIX_EPOCH)
@@ -152,6 +166,8 @@ struct Tester {
     program: Program,
     budget: Budget,
     progress: Progress,
+    /// Runs at once while searching.
+    jobs: usize,
 }
 
 impl Tester {
@@ -165,6 +181,46 @@ impl Tester {
         let run = run::run(&self.program, subject.write(input).as_bytes(), self.budget)?;
         let failure = judge(subject, input, &run);
         Ok((run, failure))
+    }
+
+    /// Runs the program on each of `inputs` at once and judges the runs in
+    /// order: the first failure with its place, or `None` when all pass. A
+    /// failure among others is run again alone, so that the run reported is
+    /// the program's own (what it left behind is counted in the run that
+    /// sweeps it, which may be another) and a machine kept busy by the
+    /// others does not make a failure: over the time limit only alone.
+    fn try_batch<S: Subject>(
+        &self,
+        subject: &S,
+        inputs: &[S::Input],
+    ) -> Result<Option<(usize, Run, Failure)>, Halt> {
+        let written: Vec<String> = inputs.iter().map(|input| subject.write(input)).collect();
+        let (program, budget) = (&self.program, self.budget);
+        let runs: Vec<Result<Run, Halt>> = std::thread::scope(|scope| {
+            let handles: Vec<_> = written
+                .iter()
+                .map(|text| scope.spawn(move || run::run(program, text.as_bytes(), budget)))
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().expect("a run's thread"))
+                .collect()
+        });
+        for (place, (input, run)) in inputs.iter().zip(runs).enumerate() {
+            let run = run?;
+            let Some(failure) = judge(subject, input, &run) else {
+                continue;
+            };
+            if inputs.len() == 1 {
+                return Ok(Some((place, run, failure)));
+            }
+            match self.try_input(subject, input)? {
+                (alone, Some(again)) => return Ok(Some((place, alone, again))),
+                (_, None) if matches!(failure, Failure::TimeLimit) => {}
+                (_, None) => return Ok(Some((place, run, failure))),
+            }
+        }
+        Ok(None)
     }
 }
 
@@ -231,6 +287,7 @@ pub(crate) fn stress<S: Subject>(make: impl FnOnce(u64) -> S, options: &Options)
             output: (options.output_limit << 20) as usize,
         },
         progress: Progress::new(options.quiet),
+        jobs: options.jobs.map_or_else(default_jobs, |jobs| jobs as usize),
     };
     tester.progress.say(&format!("seed {seed}"));
     let (found, search) = match search(&mut subject, options, &tester) {
@@ -296,7 +353,7 @@ fn shrink_and_report<S: Subject>(
 /// What a search found, if anything, and what it took.
 type Searched<I> = (Option<Found<I>>, Effort);
 
-/// Tries inputs until one fails or the budget is spent.
+/// Tries inputs, `jobs` at a time, until one fails or the budget is spent.
 fn search<S: Subject>(
     subject: &mut S,
     options: &Options,
@@ -306,15 +363,25 @@ fn search<S: Subject>(
     let mut effort = Effort::default();
     loop {
         effort.elapsed = started.elapsed();
-        let spent = options.tests.is_some_and(|tests| effort.inputs >= tests);
-        if spent || effort.elapsed >= options.time {
+        let left = options
+            .tests
+            .map_or(u64::MAX, |tests| tests - effort.inputs.min(tests));
+        if left == 0 || effort.elapsed >= options.time {
             return Ok((None, effort));
         }
-        let input = subject.next_input();
-        let (run, failure) = tester.try_input(subject, &input)?;
-        effort.inputs += 1;
-        effort.games += subject.games(&input) as u64;
-        if let Some(failure) = failure {
+        let count = (tester.jobs as u64).min(left) as usize;
+        let inputs: Vec<S::Input> = (0..count).map(|_| subject.next_input()).collect();
+        let found = tester.try_batch(subject, &inputs)?;
+        let passed = found.as_ref().map_or(count, |(place, _, _)| *place);
+        for input in &inputs[..passed] {
+            effort.inputs += 1;
+            effort.games += subject.games(input) as u64;
+            subject.passed(input);
+        }
+        if let Some((place, run, failure)) = found {
+            let input = inputs.into_iter().nth(place).expect("the failing input");
+            effort.inputs += 1;
+            effort.games += subject.games(&input) as u64;
             effort.elapsed = started.elapsed();
             return Ok((
                 Some(Found {
@@ -325,13 +392,12 @@ fn search<S: Subject>(
                 effort,
             ));
         }
-        subject.passed(&input);
         tester.progress.every_while(|| {
             let rate = effort.inputs as f64 / started.elapsed().as_secs_f64().max(1e-9);
             format!(
                 "{}, {rate:.0} inputs/s, now {}",
                 effort.describe(subject.unit()),
-                subject.size(&input)
+                subject.size(&inputs[count - 1])
             )
         });
     }

@@ -13,9 +13,14 @@
 //! and left, even in a session of its own, becomes the command's child and
 //! is killed and reaped too. So no process and no zombie is left behind.
 //!
-//! Reaping every child of the process, [`run`] must not be called from two
-//! threads at once.
+//! Runs may go on in several threads at once. Each program is listed as
+//! running ([`RUNNING`]) from its start until it is reaped, and the sweep
+//! after a run kills and reaps only the command's children that are not
+//! listed: what some program left behind (adopted), never another run's
+//! program, nor is another run's program ever reaped by it. What one
+//! program leaves behind may thus be counted in another run at once.
 
+use std::collections::HashSet;
 use std::ffi::OsString;
 use std::io::{self, Read, Write};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
@@ -92,6 +97,11 @@ const GRACE: Duration = Duration::from_millis(200);
 /// has exited and whether the command was interrupted.
 const LOOK: Duration = Duration::from_millis(10);
 
+/// The programs started and not reaped yet, by process id: a sweep leaves
+/// them alone. A program is started holding the lock, so no sweep can see
+/// it before it is listed.
+static RUNNING: Mutex<Option<HashSet<u32>>> = Mutex::new(None);
+
 /// The end of a stream, and how long it was.
 #[derive(Default)]
 struct Tail {
@@ -136,14 +146,7 @@ pub fn run(program: &Program, input: &[u8], budget: Budget) -> Result<Run, Halt>
         return Err(Halt::Interrupted(signal));
     }
     let started = Instant::now();
-    let mut child = Command::new(&program.path)
-        .args(&program.args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .process_group(0)
-        .spawn()
-        .map_err(Halt::CannotRun)?;
+    let mut child = start(program)?;
     feed(child.stdin.take().expect("piped"), input.to_vec());
     let (stdout, events) = read_capped(child.stdout.take().expect("piped"), budget.output);
     let (stderr, stderr_done) = read_tail(child.stderr.take().expect("piped"));
@@ -178,6 +181,21 @@ pub fn run(program: &Program, input: &[u8], budget: Budget) -> Result<Run, Halt>
             0
         },
     })
+}
+
+/// Starts the program in a process group of its own, listed as running.
+fn start(program: &Program) -> Result<Child, Halt> {
+    let mut running = lock(&RUNNING);
+    let child = Command::new(&program.path)
+        .args(&program.args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .process_group(0)
+        .spawn()
+        .map_err(Halt::CannotRun)?;
+    running.get_or_insert_with(HashSet::new).insert(child.id());
+    Ok(child)
 }
 
 fn lock<T>(shared: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
@@ -307,37 +325,37 @@ fn end(child: &mut Child) -> (io::Result<ExitStatus>, usize) {
         let _ = child.kill();
     }
     let status = child.wait();
+    if let Some(running) = lock(&RUNNING).as_mut() {
+        running.remove(&child.id());
+    }
     (status, sweep())
 }
 
-/// Kills and reaps every child this process still has, which are the
-/// processes the program left behind (adopted, see [`adopt_orphans`]),
-/// until none is left; how many there were.
+/// Kills and reaps every child of this process that is no running
+/// program: the processes programs left behind (adopted, see
+/// [`adopt_orphans`]), until none is left; how many there were. Holding
+/// the list of running programs, so none starts meanwhile.
 fn sweep() -> usize {
+    let running = lock(&RUNNING);
     let mut reaped = 0;
     loop {
-        let mut status = 0;
-        // SAFETY: waitpid writes only the status it is given.
-        match unsafe { libc::waitpid(-1, &mut status, libc::WNOHANG) } {
-            pid if pid > 0 => reaped += 1,
-            0 => {
-                let living = children();
-                if living.is_empty() {
-                    return reaped;
-                }
-                for pid in living {
-                    // SAFETY: kill and waitpid take plain integers; each pid
-                    // is our child, so it cannot be reused before the
-                    // waitpid that reaps it.
-                    unsafe {
-                        libc::kill(pid, libc::SIGKILL);
-                        if libc::waitpid(pid, &mut status, 0) == pid {
-                            reaped += 1;
-                        }
-                    }
+        let left: Vec<libc::pid_t> = children()
+            .into_iter()
+            .filter(|&pid| !running.as_ref().is_some_and(|r| r.contains(&(pid as u32))))
+            .collect();
+        if left.is_empty() {
+            return reaped;
+        }
+        for pid in left {
+            let mut status = 0;
+            // SAFETY: kill and waitpid take plain integers; each pid is our
+            // child, so it cannot be reused before the waitpid that reaps it.
+            unsafe {
+                libc::kill(pid, libc::SIGKILL);
+                if libc::waitpid(pid, &mut status, 0) == pid {
+                    reaped += 1;
                 }
             }
-            _ => return reaped,
         }
     }
 }

@@ -1,5 +1,7 @@
 //! What the command's test files share: a program run with its input piped
-//! in and its output captured.
+//! in and its output captured. Each test file is a crate of its own and
+//! uses a part of this module, so the parts it leaves are no dead code.
+#![allow(dead_code)]
 
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
@@ -27,4 +29,31 @@ pub fn retrograde(args: &[&str], input: &[u8]) -> Output {
         Command::new(env!("CARGO_BIN_EXE_retrograde")).args(args),
         input,
     )
+}
+
+/// `retrograde ARGS` on a text input.
+pub fn run(args: &[&str], input: &str) -> Output {
+    retrograde(args, input.as_bytes())
+}
+
+/// What `retrograde ARGS` prints on `input`, which it must accept.
+pub fn ok(args: &[&str], input: &str) -> String {
+    let out = run(args, input);
+    assert!(
+        out.status.success(),
+        "{args:?} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// The text of a report's section `== name ==`, up to the next one.
+pub fn section(report: &str, name: &str) -> String {
+    let head = format!("== {name} ==\n");
+    let start = report
+        .find(&head)
+        .unwrap_or_else(|| panic!("no {name}: {report}"))
+        + head.len();
+    let rest = &report[start..];
+    rest[..rest.find("\n== ").map_or(rest.len(), |end| end + 1)].to_string()
 }
