@@ -18,6 +18,9 @@ pub struct RulesPattern {
     pub normal_play: bool,
     /// The last value of the variable, as the table names it.
     pub up_to: String,
+    /// The states are those `where` keeps: a period counts them, not the
+    /// variable's values.
+    pub kept: bool,
 }
 
 /// The period a sequence shows, or the candidate that came closest.
@@ -55,9 +58,19 @@ impl fmt::Display for Repeat {
 /// N`, with the closest candidate), and the same for the Grundy values.
 impl fmt::Display for RulesPattern {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let counted = if self.kept {
+            " (the period counts the states 'where' keeps, not values)"
+        } else {
+            ""
+        };
         let said = |found: &Found| match (&found.shown, &found.closest) {
-            (Some(shown), _) => format!("{shown} up to {}", self.up_to),
-            (None, Some(closest)) => format!("no period up to {} (closest: {closest})", self.up_to),
+            (Some(shown), _) => format!("{shown} up to {}{counted}", self.up_to),
+            (None, Some(closest)) => {
+                format!(
+                    "no period up to {} (closest: {closest}){counted}",
+                    self.up_to
+                )
+            }
             (None, None) => format!("no period up to {}", self.up_to),
         };
         let grundy = match &self.grundy {
@@ -190,6 +203,7 @@ impl Rules {
             grundy,
             normal_play,
             up_to: self.words(last).remove(0),
+            kept: self.keeps_some().is_some(),
         })
     }
 

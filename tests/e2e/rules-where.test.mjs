@@ -211,6 +211,8 @@ test('n % 3 != 1 on a strip: cells of states only pin, the Pattern tab says what
     await page.waitForSelector('#pattern:not([data-period=""])');
     assert.equal(await page.getAttribute('#pattern', 'data-period'), period);
     assert.equal(await page.getAttribute('#pattern', 'data-from'), from);
+    assert.match(outcome, /the period counts the states 'where' keeps, not values\)$/, 'the command says what the period counts');
+    assert.match(await page.textContent('#pattern-outcome-period'), /the period counts the states 'where' keeps, not the values of n$/);
     const titles = await page.$$eval('#pattern-outcome-cells .pattern-cell', (cells) => cells.map((c) => c.title.split(':')[0]));
     assert.deepEqual(titles, rows.map((r) => `n = ${r.words[0]}`));
     // The sweep over N: the outcome of 8 and the period (none up to 9, then 3 from 0), as the command prints them with --set.

@@ -57,9 +57,10 @@
  */
 
 /**
- * A game's board on a canvas, drawn from plain data.
+ * A game's board on a canvas, drawn from plain data: the run as shown, and what the page
+ * draws besides it (the decorations, the focus and its description; see ui/paint.js).
  * @typedef {object} View
- * @property {(scene: Record<string, any>) => void} draw
+ * @property {(run: Run, scene?: Record<string, any>) => void} draw
  * @property {(...args: any[]) => any} resize
  * @property {(x: number, y: number) => any} hitTest
  * @property {(factor: number, x: number, y: number, anchor?: any) => any} zoom

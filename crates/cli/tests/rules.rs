@@ -372,6 +372,17 @@ fn an_answer_that_cannot_be_written_exits_2() {
 
 #[test]
 fn a_pattern_names_what_the_range_shows() {
+    // With 'where', states are every third value left out: Lose at 0, 3, 6,
+    // ... is every second state kept, and the line says what it counts.
+    let kept = "state n in 0..40 where n % 3 != 1\n\
+                move n - k for k in {1, 2} if k <= n and (n - k) % 3 != 1\n";
+    assert_eq!(
+        ok(&["rules", "--pattern", "-"], kept).lines().next(),
+        Some(
+            "outcome: period 2 from 0, seen 13 times up to 39 \
+             (the period counts the states 'where' keeps, not values)"
+        )
+    );
     let divisors = "param N = 32\nstate n in 1..N\nmove n - d for d in 2..n - 1 if n % d == 0\n";
     assert_eq!(
         ok(&["rules", "--pattern", "-"], divisors),

@@ -28,10 +28,14 @@ function drawCells(doc, row, { texts, kinds, marks, titles }) {
   row.replaceChildren(...cells);
 }
 
-/** The period's words: "period 5 from n = 0", or why there is none. */
-function periodWords(found, why, name) {
-  if (found) return t('rulesPattern.period', { period: found.period, from: found.fromWord ?? found.from, name, seen: found.seen });
-  return why;
+/**
+ * The period's words: "period 5 from n = 0", or why there is none. With `where` (`kept`) the
+ * period counts the states kept, not the values, and says so.
+ */
+function periodWords(found, why, name, kept) {
+  if (!found) return why;
+  const key = kept ? 'rulesPattern.periodKept' : 'rulesPattern.period';
+  return t(key, { period: found.period, from: found.fromWord ?? found.from, name, seen: found.seen });
 }
 
 /** The pattern card over `hooks` (the panels' hooks: `queries.pattern`, `queries.grundy`, `run`). */
@@ -81,7 +85,7 @@ export function createPatternPanel(doc, hooks) {
     drawCells(doc, part.cells, {
       texts, titles, marks, kinds: sequence.kind ? texts.map((_, i) => sequence.kind(i)) : null,
     });
-    part.period.textContent = periodWords(found, why, variable.name);
+    part.period.textContent = periodWords(found, why, variable.name, Boolean(info.kept));
     part.cells.setAttribute('aria-label', t('rulesPattern.cells', { what, cells: `${texts.join(' ')}; ${part.period.textContent}` }));
   }
 

@@ -35,6 +35,7 @@ const PATTERN_EN = {
   'rulesPattern.outcome': 'Outcomes',
   'rulesPattern.grundy': 'Grundy values',
   'rulesPattern.period': ({ period, from, name, seen }) => `period ${period} from ${name} = ${from}, seen ${seen} times`,
+  'rulesPattern.periodKept': ({ period, from, name, seen }) => `period ${period} from ${name} = ${from}, seen ${seen} times; the period counts the states 'where' keeps, not the values of ${name}`,
   'rulesPattern.none': 'no period shown over these values: a period must repeat 3 whole times, after a shorter start',
   'rulesPattern.notNormal': "none: a 'win when' line, not normal play",
   'rulesPattern.notOne': 'The pattern is for games with one integer variable.',

@@ -31,6 +31,7 @@ const PATTERN_ZH = {
   'rulesPattern.outcome': '胜负',
   'rulesPattern.grundy': 'SG 值',
   'rulesPattern.period': ({ period, from, name, seen }) => `周期 ${period}，从 ${name} = ${from} 开始，完整出现 ${seen} 次`,
+  'rulesPattern.periodKept': ({ period, from, name, seen }) => `周期 ${period}，从 ${name} = ${from} 开始，完整出现 ${seen} 次；周期按状态条件保留下来的状态来算，不按 ${name} 的值`,
   'rulesPattern.none': '在这些值里没有可确认的周期：周期须完整重复 3 次，且之前的部分更短',
   'rulesPattern.notNormal': '无：程序规定了一些终局由当前玩家获胜，不是正常规则',
   'rulesPattern.notOne': '规律只对只有一个整数变量的游戏给出。',
