@@ -57,7 +57,15 @@ test("a game with sums is valued a position a step, with no remoteness, and its 
     assert.ok(answer.split('\n').every((line) => line.split(' ')[2] === '-'), 'no remoteness in any row');
     // The page's own copy of the outcomes (what the board and the narration read) is the command's.
     const [last, outcome] = answer.split('\n').at(-1).split(' ');
-    assert.match(await page.textContent('#narration'), new RegExp(`^${last} is valued: ${outcome},`));
+    assert.match(await page.textContent('#narration'), new RegExp(`^${last} is valued: ${outcome}\\.`));
+    // The whole result counts the decided positions under "remoteness not known", and makes up no longest.
+    await page.click('#tab-result');
+    await page.waitForFunction(() => document.querySelector('#longest-win').textContent !== '');
+    assert.equal(await page.textContent('#longest-win'), 'Longest win: not known (no remoteness is known)');
+    assert.equal(await page.textContent('#longest-loss'), 'Longest loss: not known (no remoteness is known)');
+    const unranked = await page.$$eval('#stats-chart tr.unranked td .bar-count', (cells) => cells.map((c) => Number(c.textContent)));
+    const count = (o) => answer.split('\n').filter((line) => line.split(' ')[1] === o).length;
+    assert.deepEqual(unranked, [count('Win'), count('Lose')]);
     assert.doesNotMatch(await page.textContent('#board-caption'), / 0 moves/, 'the moves to sums are counted');
     // The algorithm shown is the valuing this run does, not the queue's; no remoteness layers.
     const code = await page.textContent('#pseudocode');

@@ -33,6 +33,7 @@ function chartRows(doc, stats) {
     r.win.forEach((win, group) => tr.append(barCell(doc, win, max, 'win'), barCell(doc, r.lose[group], max, 'lose')));
     return tr;
   });
+  if (stats.groups.some((m) => m.unranked.win + m.unranked.lose > 0)) body.push(unrankedRow(doc, stats, max));
   const loops = el(doc, 'tr', undefined, 'loops');
   loops.append(el(doc, 'th', t('outcome.3')));
   for (const m of stats.groups) {
@@ -41,6 +42,17 @@ function chartRows(doc, stats) {
     loops.append(td);
   }
   return [...body, loops];
+}
+
+/** The decided states whose remoteness is not known, under a "–" that says so. */
+function unrankedRow(doc, stats, max) {
+  const tr = el(doc, 'tr', undefined, 'unranked');
+  const head = el(doc, 'th', '–');
+  head.title = t('result.unranked');
+  head.append(el(doc, 'span', t('result.unranked'), 'visually-hidden'));
+  tr.append(head);
+  for (const m of stats.groups) tr.append(barCell(doc, m.unranked.win, max, 'win'), barCell(doc, m.unranked.lose, max, 'lose'));
+  return tr;
 }
 
 const classLabel = (c) => t('result.classLabel', { rick: t(`outcome.${c.outcomes[0]}`), morty: t(`outcome.${c.outcomes[1]}`), count: c.positions.length });
@@ -107,11 +119,16 @@ export function createStatsPanel(doc, {
     decorate({ highlight: group ? group.positions : null });
   });
 
-  /** The longest win or loss, or that there is none: yet, while the run goes on (`done` false). */
+  /**
+   * The longest win or loss; that there is none (yet, while the run goes on: `done` false); or,
+   * when its states have no known remoteness, that it is not known.
+   */
   function showLongest(button, entry, kind, done) {
     button.disabled = entry === null;
-    button.textContent = entry === null ? t(`result.${done ? 'none' : 'no'}.${kind}`)
-      : t(`result.longest.${kind}`, { name: naming.stateName(entry.state, info), remoteness: entry.remoteness });
+    const unranked = stats.groups.some((m) => m.unranked[kind === 'win' ? 'win' : 'lose'] > 0);
+    button.textContent = entry !== null
+      ? t(`result.longest.${kind}`, { name: naming.stateName(entry.state, info), remoteness: entry.remoteness })
+      : t(`result.${unranked ? 'unknown' : done ? 'none' : 'no'}.${kind}`);
   }
 
   function showClasses() {
