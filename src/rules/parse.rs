@@ -50,6 +50,33 @@ pub fn parse_expression(text: &str) -> Result<Expr, RuleError> {
     Ok(expr)
 }
 
+/// The parts of a sum as a user writes them outside a program (`3, 5, 7`,
+/// or tuples): expressions separated by commas, at least one.
+pub fn parse_parts(text: &str) -> Result<Vec<Expr>, RuleError> {
+    let mut parser = Parser::new(text);
+    let mut parts = Vec::new();
+    let read = loop {
+        match parser.top("a part") {
+            Err(e) => break Err(e),
+            Ok(part) => parts.push(part),
+        }
+        if parser.eat(",") {
+            continue;
+        }
+        break match parser.peek() {
+            Kind::End | Kind::Newline => Ok(()),
+            _ => {
+                let mut error = parser.expected("','");
+                error.message += ": the parts are separated by commas, as in 3, 5, 7";
+                Err(error)
+            }
+        };
+    };
+    read.map_err(|e| parser.first(e))?;
+    parser.finished()?;
+    Ok(parts)
+}
+
 /// The tokens are read one at a time from the lexer: the parser holds the
 /// next one and what it needs of the one before.
 struct Parser<'a> {
@@ -157,6 +184,31 @@ impl<'a> Parser<'a> {
         } else {
             Err(self.expected(&format!("'{key}'")))
         }
+    }
+
+    /// The bracket `close` that ends the one opened at `open`. When it is
+    /// missing and the parse has gone past the opener's line (a bracket
+    /// lets a line go on), the error is at the opener: that is most likely
+    /// where the mistake is, not where the parse gave up.
+    fn closing(&mut self, open: Place, close: &str) -> Parsed<Place> {
+        let found = self.place();
+        self.expect(close).map_err(|error| {
+            if found.line == open.line {
+                return error;
+            }
+            let opener = match close {
+                ")" => "(",
+                "]" => "[",
+                _ => "{",
+            };
+            RuleError::new(
+                open,
+                format!(
+                    "this '{opener}' is not closed: {} on line {}",
+                    error.message, found.line
+                ),
+            )
+        })
     }
 
     fn name(&mut self, what: &str) -> Parsed<(String, Place)> {
@@ -467,13 +519,15 @@ impl Parser<'_> {
     /// `list[i][j]...`: each index one level deeper than the last, as the
     /// tree it makes is.
     fn indexing(&mut self, mut expr: Expr) -> Parsed<Expr> {
-        while self.eat("[") {
+        while self.at_key("[") {
+            let open = self.place();
+            self.bump();
             self.depth += 1;
             if self.depth > MAX_DEPTH {
                 return Err(self.too_deep());
             }
             let index = self.or("an index")?;
-            let close = self.expect("]")?;
+            let close = self.closing(open, "]")?;
             let place = expr.place.to(close);
             expr = Expr {
                 kind: ExprKind::Index(Box::new(expr), Box::new(index)),
@@ -514,9 +568,10 @@ impl Parser<'_> {
                 place,
             });
         }
+        let open = self.place();
         self.bump();
         if matches!(name.as_str(), "any" | "all") {
-            return self.quantifier(name == "all", place);
+            return self.quantifier(name == "all", place, open);
         }
         let mut args = Vec::new();
         while !self.at_key(")") {
@@ -525,7 +580,7 @@ impl Parser<'_> {
                 break;
             }
         }
-        self.expect(")")?;
+        self.closing(open, ")")?;
         Ok(Expr {
             kind: ExprKind::Call(name, args),
             place,
@@ -533,11 +588,11 @@ impl Parser<'_> {
     }
 
     /// `any(C for x in S, ...)` or `all(...)` after its opening bracket.
-    fn quantifier(&mut self, all: bool, place: Place) -> Parsed<Expr> {
+    fn quantifier(&mut self, all: bool, place: Place, open: Place) -> Parsed<Expr> {
         let body = self.expr("a condition")?;
         self.expect("for")?;
         let generators = self.generators()?;
-        let close = self.expect(")")?;
+        let close = self.closing(open, ")")?;
         Ok(Expr {
             kind: ExprKind::Quantifier {
                 all,
@@ -566,7 +621,7 @@ impl Parser<'_> {
                 break;
             }
         }
-        let end = self.expect(close)?;
+        let end = self.closing(open, close)?;
         if close == ")" && items.len() == 1 && !trailing_comma {
             return Ok(items.pop().unwrap_or(Expr {
                 kind: ExprKind::Int(0),
@@ -698,6 +753,27 @@ mod tests {
             let refused = error(&nest(65));
             assert!(refused.ends_with("more than 64 levels deep"), "{refused}");
         }
+    }
+
+    #[test]
+    fn a_bracket_left_open_past_its_line_is_reported_where_it_opens() {
+        assert_eq!(
+            error("state n in 0..5\nmove (n - 1\nlose when n == 0"),
+            "line 2, column 6: this '(' is not closed: expected ')' after '1', found 'lose' on line 3"
+        );
+        assert_eq!(
+            error("param L = [1, 2\nstate n in 0..5"),
+            "line 1, column 11: this '[' is not closed: expected ']' after '2', found 'state' on line 2"
+        );
+        assert_eq!(
+            error("state n in 0..5\nmove min(n, 1\n"),
+            "line 2, column 9: this '(' is not closed: expected ')' after '1', found the end of the line on line 3"
+        );
+        // Closed on its own line or not, a mistake on the opener's line is reported where it is.
+        assert_eq!(
+            error("state n in 0..5\nmove (n - 1 if n > 0"),
+            "line 2, column 13: expected ')' after '1', found 'if'"
+        );
     }
 
     #[test]

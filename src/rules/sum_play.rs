@@ -6,9 +6,9 @@
 use std::fmt;
 
 use super::compile::constant_in;
-use super::error::{Place, RuleError};
+use super::error::RuleError;
 use super::eval::VALUE_SHOWN;
-use super::parse::parse_expression;
+use super::parse::parse_parts;
 use super::sums::{SumCycle, SumValues};
 use super::table::RulesPattern;
 use super::{Rules, RulesGraph, Value};
@@ -92,23 +92,9 @@ impl Rules {
     /// for several variables), params and named values allowed. An error's
     /// column is in that text.
     pub fn sum_of(&self, text: &str) -> Result<Vec<usize>, RuleError> {
-        let shift = |e: RuleError| {
-            let place = Place::new(1, e.place.column.saturating_sub(1).max(1), e.place.length);
-            RuleError { place, ..e }
-        };
-        let listed = parse_expression(&format!("[{text}]")).map_err(shift)?;
-        let super::ast::ExprKind::List(items) = listed.kind else {
-            return Err(RuleError::new(
-                Place::new(1, 1, 1),
-                "expected positions, such as 3, 5, 7",
-            ));
-        };
-        if items.is_empty() {
-            return Err(RuleError::new(Place::new(1, 1, 1), "the sum has no part"));
-        }
-        items
+        parse_parts(text)?
             .iter()
-            .map(|item| self.part_of(item).map_err(shift))
+            .map(|item| self.part_of(item))
             .collect()
     }
 

@@ -55,7 +55,7 @@ pub struct Solve {
     large: bool,
     /// Answer a sum of positions ("3, 5, 7", or "(1, 2), (0, 3)"): its
     /// value, the XOR of its parts', and a winning move
-    #[arg(long, value_name = "PARTS", conflicts_with_all = ["grundy", "pattern"])]
+    #[arg(long, value_name = "PARTS", conflicts_with_all = ["grundy", "pattern"], allow_hyphen_values = true)]
     sum: Option<String>,
     /// Print the outcome and Grundy tables ready to paste into a solution:
     /// one variable an array, two a 2-D array, more a map keyed by the

@@ -485,6 +485,20 @@ fn sums_refuse_what_they_cannot_solve() {
         bad(&["rules", "--sum", "3, 500", "-"], &game("kayles")),
         "retrograde: error: --sum, column 4: this part is not a position: the state is n in 0..120"
     );
+    // A part that starts with '-' is a part, not an option.
+    assert_eq!(
+        bad(&["rules", "--sum", "-1, 3", "-"], &game("kayles")),
+        "retrograde: error: --sum, column 1: this part is not a position: the state is n in 0..120"
+    );
+    assert_eq!(
+        bad(&["rules", "--sum", "3 5", "-"], &game("kayles")),
+        "retrograde: error: --sum, column 3: expected ',' after '3', found '5': the parts are \
+         separated by commas, as in 3, 5, 7"
+    );
+    assert_eq!(
+        bad(&["rules", "--sum", "3,", "-"], &game("kayles")),
+        "retrograde: error: --sum, column 3: expected a part after ',', found the end of the line"
+    );
     assert_eq!(
         bad(&["rules", "--sum", "1, 2", "-"], &game("cat-and-mouse")),
         "retrograde: error: --sum needs normal play (a player who cannot move loses), \
