@@ -51,7 +51,8 @@ pub fn parse_expression(text: &str) -> Result<Expr, RuleError> {
 }
 
 /// The parts of a sum as a user writes them outside a program (`3, 5, 7`,
-/// or tuples): expressions separated by commas, at least one.
+/// or tuples): expressions separated by commas, at least one, the last
+/// one may be followed by a comma (as in a list).
 pub fn parse_parts(text: &str) -> Result<Vec<Expr>, RuleError> {
     let mut parser = Parser::new(text);
     let mut parts = Vec::new();
@@ -60,7 +61,7 @@ pub fn parse_parts(text: &str) -> Result<Vec<Expr>, RuleError> {
             Err(e) => break Err(e),
             Ok(part) => parts.push(part),
         }
-        if parser.eat(",") {
+        if parser.eat(",") && !matches!(parser.peek(), Kind::End | Kind::Newline) {
             continue;
         }
         break match parser.peek() {

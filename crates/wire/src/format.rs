@@ -39,6 +39,9 @@ pub struct FormatTestWire {
     pub error: Option<BadTestWire>,
     pub cases: Vec<FormatCaseWire>,
     pub output: Option<String>,
+    /// The cases the output answers from games solved apart (their params
+    /// not the game's).
+    pub apart: u32,
     /// The states asked about in all, of which the first ones are listed.
     pub states: u32,
 }
@@ -127,6 +130,7 @@ impl From<BadTest> for FormatTestWire {
             error: Some(BadTestWire::from(&bad)),
             cases: Vec::new(),
             output: None,
+            apart: 0,
             states: 0,
         }
     }
@@ -175,6 +179,7 @@ pub fn format_test(
         error: None,
         cases,
         output: problem.answer_seen(seen, &outcome),
+        apart: 0,
         states: total as u32,
     }
 }
