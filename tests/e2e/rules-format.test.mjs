@@ -119,7 +119,7 @@ test('Grundy\'s game: every case is answered from the game shown, a line each, a
     assert.equal(said.split('\n').length, heaps.length + 1);
     assertTruth(EXAMPLE('grundys-game.game'), input, said, ['first', 'second']);
     assert.deepEqual((await rows(page)).map((r) => r[2]), heaps.map(String));
-    assert.equal(await page.textContent('#format-note'), '10 cases, 10 states asked about.');
+    assert.equal(await page.textContent('#format-note'), "10 cases, 10 states asked about; the answers are the solved game's, whatever step the run is at.");
     // A heap past the game's N asks about no state of it.
     await readFormatTest(page, '1\n1301\n');
     assert.deepEqual((await rows(page))[0].slice(2), ["It asks about a state past the game's: raise the param that bounds the state."]);
