@@ -163,13 +163,16 @@ function moveDistance2(a, b, control, px, py) {
   return best;
 }
 
+/** @type {(u: number, v: number) => ({ x: number, y: number } | null)} A move drawn straight. */
+const straight = () => null;
+
 /**
  * The move (flat pairs `edges`) drawn nearest (px, py), within a few pixels, as
  * { from, to }; a self-loop is the small loop above its node, and a bowed move its curve
  * (`curveOf(u, v)`: the control point of its curve as drawn, or null when drawn straight).
  * Null if none is near.
  */
-export function moveAt(frame, xy, edges, px, py, { tolerance = 5, curveOf = () => null } = {}) {
+export function moveAt(frame, xy, edges, px, py, { tolerance = 5, curveOf = straight } = {}) {
   let best = null;
   let bestD = tolerance * tolerance;
   for (let i = 0; i < edges.length; i += 2) {
