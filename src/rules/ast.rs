@@ -34,7 +34,10 @@ pub enum BinaryOp {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ExprKind {
+    /// An integer, or a character `'c'` as its code.
     Int(i64),
+    /// `"..."`.
+    Text(String),
     Name(String),
     Unary(UnaryOp, Box<Expr>),
     Binary(BinaryOp, Box<Expr>, Box<Expr>),

@@ -539,7 +539,7 @@ impl Parser<'_> {
     }
 }
 
-/// Atoms: integers, names, calls, parentheses and tuples, sets, lists.
+/// Atoms: integers, characters (their codes), texts, names, calls, parentheses and tuples, sets, lists.
 impl Parser<'_> {
     fn atom(&mut self, what: &str) -> Parsed<Expr> {
         let place = self.place();
@@ -548,6 +548,20 @@ impl Parser<'_> {
                 self.bump();
                 Ok(Expr {
                     kind: ExprKind::Int(value),
+                    place,
+                })
+            }
+            Kind::Char(c) => {
+                self.bump();
+                Ok(Expr {
+                    kind: ExprKind::Int(i64::from(u32::from(c))),
+                    place,
+                })
+            }
+            Kind::Text(text) => {
+                self.bump();
+                Ok(Expr {
+                    kind: ExprKind::Text(text),
                     place,
                 })
             }

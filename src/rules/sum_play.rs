@@ -7,7 +7,6 @@ use std::fmt;
 
 use super::compile::constant_in;
 use super::error::RuleError;
-use super::eval::VALUE_SHOWN;
 use super::parse::parse_parts;
 use super::sums::{SumCycle, SumValues};
 use super::table::RulesPattern;
@@ -107,12 +106,9 @@ impl Rules {
             .iter()
             .map(|expr| match constant_in(self, expr)? {
                 Value::Int(value) => Ok(value),
-                list => Err(RuleError::new(
+                other => Err(RuleError::new(
                     expr.place,
-                    format!(
-                        "expected an integer, found the list {}",
-                        list.text(VALUE_SHOWN)
-                    ),
+                    format!("expected an integer, found {}", other.described()),
                 )),
             })
             .collect::<Result<Vec<i64>, RuleError>>()?;
