@@ -97,7 +97,7 @@ pub fn compile(
     let mut program = parse_program(&super::problem::without_format(text))?;
     let set_by = apply_settings(&mut program, settings, limits)?;
     let meter = Meter::new(limits.steps);
-    let compiled = compile_program(&program, &set_by, text, &meter);
+    let compiled = compile_program(program, &set_by, text, &meter);
     let mut rules = compiled.map_err(|e| cost::steps_error(e, &meter, limits, None))?;
     rules.steps_spent = limits.steps - meter.left();
     Ok(rules)
@@ -158,8 +158,10 @@ fn apply_settings(
     Ok(set_by)
 }
 
+/// Takes the program's tree by value: each `move` line's tree is dropped
+/// once compiled, so a long program is not held twice at its peak.
 fn compile_program(
-    program: &ast::Program,
+    mut program: ast::Program,
     set_by: &[Option<Source>],
     text: &str,
     meter: &Meter,
@@ -169,7 +171,7 @@ fn compile_program(
         later: HashMap::new(),
         meter,
     };
-    let params = define_params(program, set_by, &mut scope)?;
+    let params = define_params(&program, set_by, &mut scope)?;
     let Some((variables, state_place)) = &program.state else {
         return Err(RuleError::new(
             Place::new(1, 1, 1),
@@ -183,16 +185,21 @@ fn compile_program(
         .map(|clause| Ok((clause.wins, compile_expr(&clause.when, &scope)?)))
         .collect::<Result<Vec<_>, RuleError>>()?;
     let lines: Vec<&str> = text.split('\n').collect();
-    let moves = program
-        .moves
-        .iter()
-        .map(|line| move_rule(line, &mut scope, variables.len(), &lines))
-        .collect::<Result<Vec<_>, RuleError>>()?;
+    let written = std::mem::take(&mut program.moves);
+    let mut moves = Vec::with_capacity(written.len());
+    for line in written {
+        moves.push(move_rule(&line, &mut scope, variables.len(), &lines)?);
+    }
     refuse_ends_with_sums(&program.clauses, &moves)?;
     let set_params = program
         .params
         .iter()
-        .map(|p| matches!(p.value.kind, ExprKind::Set(_)))
+        .map(|p| {
+            matches!(
+                p.value.kind,
+                ExprKind::Set(_) | ExprKind::Ints { set: true, .. }
+            )
+        })
         .collect();
     let mut rules = Rules {
         params,
@@ -320,6 +327,17 @@ fn constant_int(expr: &ast::Expr, scope: &Scope, what: &str) -> Result<i64, Rule
     }
 }
 
+/// A list (or a set: sorted, each value once) of integers written as such.
+fn packed_value(values: &[i64], set: bool) -> Value {
+    if !set {
+        return Value::List(values.iter().map(|&v| Value::Int(v)).collect());
+    }
+    let mut sorted = values.to_vec();
+    sorted.sort_unstable();
+    sorted.dedup();
+    Value::List(sorted.into_iter().map(Value::Int).collect())
+}
+
 /// How deeply lists nest in the expression's values, at most: a list
 /// literal one more than its deepest item, a name as deep as its values,
 /// an element one less than its list.
@@ -332,6 +350,7 @@ fn nesting(expr: &ast::Expr, scope: &Scope) -> u32 {
         ExprKind::Set(items) | ExprKind::List(items) => {
             1 + items.iter().map(|i| nesting(i, scope)).max().unwrap_or(0)
         }
+        ExprKind::Ints { .. } => 1,
         ExprKind::Index(list, _) => nesting(list, scope).saturating_sub(1),
         _ => 0,
     }
@@ -626,6 +645,7 @@ fn other_form(expr: &ast::Expr, scope: &Scope) -> Result<Op, RuleError> {
     let sub = |e: &ast::Expr| compile_expr(e, scope).map(Box::new);
     Ok(match &expr.kind {
         ExprKind::Int(value) => Op::Const(Value::Int(*value)),
+        ExprKind::Ints { values, set } => Op::Const(packed_value(values, *set)),
         ExprKind::Text(text) => Op::Const(Value::Text(text.chars().collect())),
         ExprKind::Name(name) => match scope.names.get(name) {
             Some(Meaning::Const(value, _)) => Op::Const(value.clone()),

@@ -619,7 +619,8 @@ impl Parser<'_> {
     }
 
     /// `(a, b)`, `{a, b}` or `[a, b]` from the opening bracket. One
-    /// expression in parentheses is itself, not a tuple.
+    /// expression in parentheses is itself, not a tuple. A list or set of
+    /// integers only is kept packed ([`ExprKind::Ints`]).
     fn bracketed(
         &mut self,
         open: Place,
@@ -627,16 +628,40 @@ impl Parser<'_> {
         make: fn(Vec<Expr>) -> ExprKind,
     ) -> Parsed<Expr> {
         self.bump();
+        let packs = close != ")";
+        let mut ints = Vec::new();
         let mut items = Vec::new();
         let mut trailing_comma = false;
         while !self.at_key(close) {
-            items.push(self.expr("an expression")?);
+            let item = self.expr("an expression")?;
+            match item.kind {
+                ExprKind::Int(value) if packs && items.is_empty() => ints.push(value),
+                kind => {
+                    // The integers before the first other item, unpacked
+                    // (an integer has no error to place: the list's will do).
+                    items.extend(ints.drain(..).map(|value| Expr {
+                        kind: ExprKind::Int(value),
+                        place: open,
+                    }));
+                    items.push(Expr {
+                        kind,
+                        place: item.place,
+                    });
+                }
+            }
             trailing_comma = self.eat(",");
             if !trailing_comma {
                 break;
             }
         }
         let end = self.closing(open, close)?;
+        if packs && items.is_empty() {
+            let set = close == "}";
+            return Ok(Expr {
+                kind: ExprKind::Ints { values: ints, set },
+                place: open.to(end),
+            });
+        }
         if close == ")" && items.len() == 1 && !trailing_comma {
             return Ok(items.pop().unwrap_or(Expr {
                 kind: ExprKind::Int(0),
@@ -690,7 +715,13 @@ mod tests {
         let single = parse_expression("(a,)").unwrap();
         assert!(matches!(single.kind, ExprKind::Tuple(ref items) if items.len() == 1));
         let empty = parse_expression("[]").unwrap();
-        assert_eq!(empty.kind, ExprKind::List(Vec::new()));
+        assert_eq!(
+            empty.kind,
+            ExprKind::Ints {
+                values: Vec::new(),
+                set: false
+            }
+        );
     }
 
     #[test]
