@@ -94,7 +94,7 @@ pub fn compile(
     limits: &Limits,
 ) -> Result<Rules, RuleError> {
     check_text(text, limits, &Source::Program)?;
-    let mut program = parse_program(&super::problem::without_format(text))?;
+    let mut program = parse_program(&super::problem::without_format(text), limits.memory)?;
     let set_by = apply_settings(&mut program, settings, limits)?;
     let meter = Meter::new(limits.steps);
     let compiled = compile_program(program, &set_by, text, &meter);

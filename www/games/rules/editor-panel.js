@@ -14,7 +14,7 @@ import { SETTINGS_FIELD, SOURCE_FIELD, withSetting } from './url.js';
  * program's text (`Limits::DEFAULT.text` in src/rules/mod.rs, which the worker applies), so a
  * file the page opens is one the command reads, and a longer one is refused with the limit.
  */
-export const FILE_LIMIT = 8 << 20;
+export const FILE_LIMIT = 16 << 20;
 /** The limit as a person reads it. */
 export const FILE_LIMIT_TEXT = `${FILE_LIMIT / (1 << 20)} MiB`;
 

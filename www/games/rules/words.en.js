@@ -98,7 +98,7 @@ export const EN = {
   'game.rules': "Rules",
   'form.rulesTitle': "Rules",
   'form.rulesSource': "The program: params, the state, then the moves (the rule language)",
-  'form.rulesLimits': 'A program of up to 8 MiB; up to 10^6 states, 1.5 GB of memory and about 10 s of evaluation.',
+  'form.rulesLimits': 'A program of up to 16 MiB; up to 10^6 states, 1.5 GB of memory and about 10 s of evaluation.',
   'form.rulesKeys': 'In the editor, Ctrl+Enter (⌘+Enter on a Mac) applies and Tab goes on to the next control; Ctrl+] and Ctrl+[ indent a line.',
   'form.rulesNotApplied': 'Edited, not applied yet: press Apply (or Ctrl+Enter in the editor) to show this game.',
   'rules.fileTooLarge': ({ name, limit }) => `“${name}” is not opened: it is larger than ${limit}, the longest program the page reads.`,

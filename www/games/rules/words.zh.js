@@ -94,7 +94,7 @@ export const ZH = {
   'game.rules': '规则博弈',
   'form.rulesTitle': '规则',
   'form.rulesSource': '程序：先写参数和状态，再写走法（规则语言）',
-  'form.rulesLimits': '程序最长 8 MiB；最多 10^6 个状态、1.5 GB 内存、约 10 秒的求值。',
+  'form.rulesLimits': '程序最长 16 MiB；最多 10^6 个状态、1.5 GB 内存、约 10 秒的求值。',
   'form.rulesKeys': '在编辑器里，Ctrl+Enter（Mac 上是 ⌘+Enter）应用，Tab 移到下一个控件；Ctrl+] 和 Ctrl+[ 缩进一行。',
   'form.rulesNotApplied': '已修改但尚未应用：按“应用”（或在编辑器里按 Ctrl+Enter）来显示这局游戏。',
   'rules.fileTooLarge': ({ name, limit }) => `没有打开“${name}”：它超过了 ${limit}，这是本页能读取的最长程序。`,
