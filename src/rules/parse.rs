@@ -81,6 +81,27 @@ pub fn parse_parts(text: &str) -> Result<Vec<Expr>, RuleError> {
     Ok(parts)
 }
 
+/// The error `error`, met at `found` inside a bracket opened at `open`, said
+/// at the opener when `found` is on a later line (the bracket was most
+/// likely left open), as it is otherwise.
+fn unclosed(open: Place, close: &str, found: Place, error: RuleError) -> RuleError {
+    if found.line == open.line {
+        return error;
+    }
+    let opener = match close {
+        ")" => "(",
+        "]" => "[",
+        _ => "{",
+    };
+    RuleError::new(
+        open,
+        format!(
+            "this '{opener}' is not closed: {} on line {}",
+            error.message, found.line
+        ),
+    )
+}
+
 /// The tokens are read one at a time from the lexer: the parser holds the
 /// next one and what it needs of the one before.
 struct Parser<'a> {
@@ -213,22 +234,21 @@ impl<'a> Parser<'a> {
     /// where the mistake is, not where the parse gave up.
     fn closing(&mut self, open: Place, close: &str) -> Parsed<Place> {
         let found = self.place();
-        self.expect(close).map_err(|error| {
-            if found.line == open.line {
-                return error;
+        self.expect(close)
+            .map_err(|error| unclosed(open, close, found, error))
+    }
+
+    /// An item inside brackets opened at `open`. One that cannot start at
+    /// all on a later line (after a trailing comma, the next line's first
+    /// word) means the bracket was left open: said at the opener.
+    fn item(&mut self, open: Place, close: &str, what: &str) -> Parsed<Expr> {
+        let start = self.place();
+        self.expr(what).map_err(|error| {
+            if error.place == start && error.limit.is_none() {
+                unclosed(open, close, start, error)
+            } else {
+                error
             }
-            let opener = match close {
-                ")" => "(",
-                "]" => "[",
-                _ => "{",
-            };
-            RuleError::new(
-                open,
-                format!(
-                    "this '{opener}' is not closed: {} on line {}",
-                    error.message, found.line
-                ),
-            )
         })
     }
 
@@ -642,7 +662,7 @@ impl Parser<'_> {
         }
         let mut args = Vec::new();
         while !self.at_key(")") {
-            args.push(self.expr("an argument")?);
+            args.push(self.item(open, ")", "an argument")?);
             if !self.eat(",") {
                 break;
             }
@@ -685,7 +705,7 @@ impl Parser<'_> {
         let mut items = Vec::new();
         let mut trailing_comma = false;
         while !self.at_key(close) {
-            let item = self.expr("an expression")?;
+            let item = self.item(open, close, "an expression")?;
             match item.kind {
                 ExprKind::Int(value) if packs && items.is_empty() => ints.push(value),
                 kind => {
@@ -866,6 +886,15 @@ mod tests {
         assert_eq!(
             error("state n in 0..5\nmove min(n, 1\n"),
             "line 2, column 9: this '(' is not closed: expected ')' after '1', found the end of the line on line 3"
+        );
+        // A trailing comma, then the next line: the bracket was left open.
+        assert_eq!(
+            error("state n in 0..5\nmove sum(n - 1,\nmove n - 1 if n >= 1"),
+            "line 2, column 9: this '(' is not closed: expected an argument after ',', found 'move' on line 3"
+        );
+        assert_eq!(
+            error("param P = [1, 2,\nstate n in 0..5"),
+            "line 1, column 11: this '[' is not closed: expected an expression after ',', found 'state' on line 2"
         );
         // Closed on its own line or not, a mistake on the opener's line is reported where it is.
         assert_eq!(

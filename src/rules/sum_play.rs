@@ -277,7 +277,8 @@ impl SumAnswer {
             }
             SumPlay::ZeroXor => writeln!(
                 f,
-                "no winning move: the XOR is 0, and a move changes one part's value, so every move makes it nonzero"
+                "no winning move: the XOR is 0, and a move changes one part's value, so every move makes it \
+                 nonzero, or makes that part infinite, and then the opponent can move it back to its value"
             ),
             SumPlay::Unanswered { part, rest } => writeln!(
                 f,

@@ -26,14 +26,15 @@ function barCell(doc, count, max, kind) {
 
 function chartRows(doc, stats) {
   const rows = remotenessRows(stats);
-  const max = Math.max(1, ...rows.flatMap((r) => [...r.win, ...r.lose]));
+  const unranked = stats.groups.flatMap((m) => [m.unranked.win, m.unranked.lose]);
+  const max = Math.max(1, ...rows.flatMap((r) => [...r.win, ...r.lose]), ...unranked);
   const body = rows.map((r) => {
     const tr = el(doc, 'tr');
     tr.append(el(doc, 'th', r.from === r.to ? String(r.from) : `${r.from}–${r.to}`));
     r.win.forEach((win, group) => tr.append(barCell(doc, win, max, 'win'), barCell(doc, r.lose[group], max, 'lose')));
     return tr;
   });
-  if (stats.groups.some((m) => m.unranked.win + m.unranked.lose > 0)) body.push(unrankedRow(doc, stats, max));
+  if (unranked.some((count) => count > 0)) body.push(unrankedRow(doc, stats, max));
   const loops = el(doc, 'tr', undefined, 'loops');
   loops.append(el(doc, 'th', t('outcome.3')));
   for (const m of stats.groups) {
@@ -145,6 +146,8 @@ export function createStatsPanel(doc, {
     stats = next;
     shownRun = run;
     chart.tBodies[0].replaceChildren(...chartRows(doc, stats));
+    // With no remoteness known (a game with sums), there is nothing to shade by.
+    shade.disabled = rows(stats) === 0 && stats.groups.some((m) => m.unranked.win + m.unranked.lose > 0);
     showLongest(longestWin, stats.longestWin, 'win', run.done);
     showLongest(longestLoss, stats.longestLoss, 'loss', run.done);
     if (picked !== null && !(stats.classes ?? []).some((c) => c.key === picked)) {
@@ -161,7 +164,11 @@ export function createStatsPanel(doc, {
     doc.getElementById('stats-caption').textContent = t(naming.statsCaption);
   }
 
+  /** How many remoteness rows the tally has. */
+  const rows = (tally) => remotenessRows(tally).length;
+
   function clearCard() {
+    shade.disabled = false;
     chart.tBodies[0].replaceChildren();
     note.textContent = '';
     classes.replaceChildren();

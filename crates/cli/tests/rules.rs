@@ -462,7 +462,8 @@ fn a_sum_is_answered_with_its_values_xor_and_winning_move() {
         "Lose 0\npart 1: 3, value 3 = 011\npart 2: 5, value 5 = 101\n\
          part 3: 6, value 6 = 110\nxor: 3 xor 5 xor 6 = 0 = 000\n\
          no winning move: the XOR is 0, and a move changes one part's value, so every move \
-         makes it nonzero\n"
+         makes it nonzero, or makes that part infinite, and then the opponent can move it back to \
+         its value\n"
     );
     let won = ok(&["rules", "--sum", "3, 5, 7", "-"], &game("kayles"));
     assert!(won.starts_with("Win 5\n"), "{won}");

@@ -40,8 +40,9 @@ pub struct FormatTestWire {
     pub cases: Vec<FormatCaseWire>,
     pub output: Option<String>,
     /// The cases the output answers from games solved apart (their params
-    /// not the game's).
+    /// not the game's), and the states they ask about.
     pub apart: u32,
+    pub apart_states: u32,
     /// The states asked about in all, of which the first ones are listed.
     pub states: u32,
 }
@@ -131,6 +132,7 @@ impl From<BadTest> for FormatTestWire {
             cases: Vec::new(),
             output: None,
             apart: 0,
+            apart_states: 0,
             states: 0,
         }
     }
@@ -180,6 +182,7 @@ pub fn format_test(
         cases,
         output: problem.answer_seen(seen, &outcome),
         apart: 0,
+        apart_states: 0,
         states: total as u32,
     }
 }

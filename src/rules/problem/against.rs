@@ -23,6 +23,15 @@ pub const APART: Limits = Limits {
 /// The most param sets solved apart for one test.
 pub const APART_SETS: usize = 16;
 
+/// A test's expected output with some cases answered from games solved
+/// apart: how many cases, and how many states they ask about.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Apart {
+    pub output: String,
+    pub cases: usize,
+    pub states: usize,
+}
+
 /// A case of a test, seen from one game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Seen {
@@ -79,7 +88,8 @@ impl Problem {
     /// those whose params are the game's answered by `outcome`, the others
     /// from games solved apart (the program `text` with `settings` and the
     /// case's params; each param set once, within [`APART`], at most
-    /// [`APART_SETS`]), with how many cases were solved apart. `None` when
+    /// [`APART_SETS`]), with how many cases and states were answered apart
+    /// (an [`Apart`]). `None` when
     /// a case asks about a state that is not one, or a param set is over
     /// those bounds or refused.
     pub fn answer_apart(
@@ -88,10 +98,10 @@ impl Problem {
         seen: &[Seen],
         (text, settings): (&str, &[(String, String)]),
         outcome: impl Fn(usize) -> Outcome,
-    ) -> Option<(String, usize)> {
+    ) -> Option<Apart> {
         let mut solved: HashMap<&[(String, String)], Solved> = HashMap::new();
         let mut outcomes = Vec::new();
-        let mut apart = 0;
+        let mut apart = Apart::default();
         for (case, seen) in test.cases.iter().zip(seen) {
             if let Some(states) = &seen.states {
                 outcomes.extend(states.as_ref().ok()?.iter().map(|&s| outcome(s)));
@@ -107,10 +117,12 @@ impl Problem {
             }
             let game = &solved[own];
             let states = self.queried(case, &game.rules).ok()?;
+            apart.states += states.len();
             outcomes.extend(states.into_iter().map(|s| game.outcome(s)));
-            apart += 1;
+            apart.cases += 1;
         }
-        Some((self.write_answer(outcomes), apart))
+        apart.output = self.write_answer(outcomes);
+        Some(apart)
     }
 }
 
@@ -140,11 +152,11 @@ mod tests {
         let test = problem.read_within("4\n8 3\n6 1\n8 7\n6 5\n").unwrap();
         let seen = problem.seen_from(&test, (LADDER, &[]), &rules, &Limits::DEFAULT);
         assert_eq!(problem.answer_seen(&seen, |s| shown.outcome(s)), None);
-        let (output, apart) = problem
+        let apart = problem
             .answer_apart(&test, &seen, (LADDER, &[]), |s| shown.outcome(s))
             .unwrap();
-        assert_eq!(apart, 2);
-        assert_eq!(output, truth(&problem, &test));
+        assert_eq!((apart.cases, apart.states), (2, 2));
+        assert_eq!(apart.output, truth(&problem, &test));
         // A param set over what is solved apart waits to be played.
         let large = problem.read_within("2\n8 3\n100000 5\n").unwrap();
         let seen = problem.seen_from(&large, (LADDER, &[]), &rules, &Limits::DEFAULT);

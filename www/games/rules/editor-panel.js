@@ -44,9 +44,10 @@ export function paramFields(doc, params) {
     field.spellcheck = false;
     field.dataset.kind = kind;
     if (grid) {
-      field.rows = rows.length;
-      field.cols = Math.min(GRID_COLUMNS, Math.max(4, ...rows.map((row) => row.length)) + 1);
-      field.className = 'grid';
+      const area = /** @type {HTMLTextAreaElement} */ (field);
+      area.rows = rows.length;
+      area.cols = Math.min(GRID_COLUMNS, Math.max(4, ...rows.map((row) => row.length)) + 1);
+      area.className = 'grid';
     } else field.className = kind === 'int' ? 'short' : 'wide';
     label.append(' ', field);
     return label;

@@ -112,7 +112,7 @@ export function createFormatPanel(doc, hooks) {
     table.hidden = rows.length === 0;
     const elsewhere = casesElsewhere(reply);
     note.textContent = [
-      t('rulesFormat.read', { cases: reply.cases.length, states: reply.states }),
+      t('rulesFormat.read', { cases: reply.cases.length, states: reply.states + reply.apartStates }),
       listed < reply.states ? t('rulesFormat.listed', { listed, states: reply.states }) : '',
       elsewhere > 0 ? t(reply.apart > 0 ? 'rulesFormat.apart' : 'rulesFormat.elsewhere', { cases: elsewhere }) : '',
     ].filter(Boolean).join(' ');

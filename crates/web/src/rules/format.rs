@@ -68,10 +68,10 @@ pub(super) fn read_test(
             let seen = problem.seen_from(&test, program, rules, &PAGE_LIMITS);
             let mut wire = format_test(problem, &seen, rules, &outcome, most as usize);
             if wire.output.is_none() {
-                if let Some((output, apart)) = problem.answer_apart(&test, &seen, program, &outcome)
-                {
-                    wire.output = Some(output);
-                    wire.apart = apart as u32;
+                if let Some(apart) = problem.answer_apart(&test, &seen, program, &outcome) {
+                    wire.output = Some(apart.output);
+                    wire.apart = apart.cases as u32;
+                    wire.apart_states = apart.states as u32;
                 }
             }
             wire
