@@ -71,6 +71,13 @@ fn a_bad_test_is_refused_at_its_line() {
         Err(bad(Some(2), Fault::TooMany("1".into())))
     );
     assert!(sticks.read_within("2 2\n1 2\n").is_ok());
+    assert_eq!(
+        sticks
+            .read_within("99999999999999999999 1\n1\n")
+            .unwrap_err()
+            .to_string(),
+        "line 1: '99999999999999999999' is outside the 64-bit integers"
+    );
 }
 
 /// The page's answer from the game shown, when its params are the case's,

@@ -49,7 +49,7 @@ pub struct FormatTestWire {
 
 /// Why a test cannot be read, as data: its line (from 1) when one is at
 /// fault, the fault's `code` (`empty`, `endsEarly`, `goesOn`, `tooFew`,
-/// `tooMany`, `notInteger`, `cases`, `outside`) and its values (the
+/// `tooMany`, `notInteger`, `tooLarge`, `cases`, `outside`) and its values (the
 /// `word` at fault, the `count` of cases, the `case` and the value's
 /// `name`), with the command's English message.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -87,6 +87,10 @@ impl From<&BadTest> for BadTestWire {
             Fault::NotInteger(word) => {
                 wire.word = Some(word.clone());
                 "notInteger"
+            }
+            Fault::TooLarge(word) => {
+                wire.word = Some(word.clone());
+                "tooLarge"
             }
             Fault::Cases(count) => {
                 wire.count = Some(*count as u32);

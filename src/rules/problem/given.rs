@@ -398,6 +398,14 @@ impl Problem {
 }
 
 fn number(word: &str, at: usize) -> Result<i64, BadTest> {
-    word.parse()
-        .map_err(|_| BadTest::at(at, Fault::NotInteger(crate::quote::clipped(word, 20))))
+    word.parse().map_err(|e: std::num::ParseIntError| {
+        let word = crate::quote::clipped(word, 20);
+        let fault = match e.kind() {
+            std::num::IntErrorKind::PosOverflow | std::num::IntErrorKind::NegOverflow => {
+                Fault::TooLarge(word)
+            }
+            _ => Fault::NotInteger(word),
+        };
+        BadTest::at(at, fault)
+    })
 }

@@ -283,6 +283,7 @@ export const EN = {
   'rulesFormat.fault.tooFew': ({ line }) => `Line ${line}: too few numbers.`,
   'rulesFormat.fault.tooMany': ({ line, word }) => `Line ${line}: '${word}' is one word too many.`,
   'rulesFormat.fault.notInteger': ({ line, word }) => `Line ${line}: '${word}' is not an integer.`,
+  'rulesFormat.fault.tooLarge': ({ line, word }) => `Line ${line}: '${word}' is outside the 64-bit integers.`,
   'rulesFormat.fault.cases': ({ count: n }) => `${count(n, 'case')} ${n === 1 ? 'is' : 'are'} outside the statement's limits.`,
   'rulesFormat.fault.outside': ({ case: c, name }) => `Case ${c}: ${name} is outside the statement's limits.`,
 };

@@ -276,6 +276,7 @@ export const ZH = {
   'rulesFormat.fault.tooFew': ({ line }) => `第 ${line} 行：数字太少。`,
   'rulesFormat.fault.tooMany': ({ line, word }) => `第 ${line} 行：“${word}”是多出来的。`,
   'rulesFormat.fault.notInteger': ({ line, word }) => `第 ${line} 行：“${word}”不是整数。`,
+  'rulesFormat.fault.tooLarge': ({ line, word }) => `第 ${line} 行：“${word}”超出了 64 位整数的范围。`,
   'rulesFormat.fault.cases': ({ count }) => `${count} 组数据超出了题面的限制。`,
   'rulesFormat.fault.outside': ({ case: c, name }) => `第 ${c} 组数据：${name} 超出了题面的限制。`,
 };
