@@ -96,6 +96,7 @@ bench: cli build setup-browser
 	bash bench/stress.sh
 	bash bench/stress-rules.sh
 	bash bench/hostile.sh
+	bash bench/rules-cost.sh
 	cargo build --release --example time_walker
 	node bench/page.mjs
 

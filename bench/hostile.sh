@@ -54,17 +54,26 @@ printf '%s\nmove n for k in 0..999999999 if k == 1 or k * 3 + 1 == 0\n' "$one" >
 } >"$work/lines.game"
 printf 'param N = 999999\nstate n in 0..N\nmove (n + k) %% (N + 1) for k in 1..175\n' >"$work/edges.game"
 printf 'param N = 999999\nstate n in 0..N\nmove (n + k) %% (N + 1) for k in 1..200\n' >"$work/over.game"
-# The costliest texts per byte to compile, just within the 8 MiB limit.
-cap=$(((8 << 20) - 64))
+# The costliest texts per byte to compile, just within the 16 MiB limit.
+cap=$(((16 << 20) - 64))
 {
   echo "state n in 0..0"
   awk -v n=$(((cap - 20) / 7)) 'BEGIN { for (i = 0; i < n; i++) print "move 0" }'
-} >"$work/lines8.game"
+} >"$work/lines16.game"
+{
+  echo "state n in 0..3"
+  awk -v n=$(((cap - 20) / 20)) 'BEGIN { for (i = 0; i < n; i++) print "move n - 1 if n > 0" }'
+} >"$work/short16.game"
 {
   printf 'param L = ['
   awk -v n=$(((cap - 40) / 2)) 'BEGIN { for (i = 0; i < n; i++) printf "1," }'
   printf '1]\nstate n in 0..0\n'
-} >"$work/list8.game"
+} >"$work/list16.game"
+{
+  printf 'param L = ['
+  awk -v n=$(((cap - 40) / 5)) 'BEGIN { for (i = 0; i < n; i++) printf "\"a\", " }'
+  printf '"a"]\nstate n in 0..0\n'
+} >"$work/texts16.game"
 head -c 100000000 /dev/zero | tr '\0' '\n' >"$work/blank.game"
 {
   printf 'param N = '
@@ -108,8 +117,10 @@ run "--large --grundy, Nim N = 150" --large --grundy "$work/nim3.game"
 run "20,000 indexings" "$work/index.game"
 run "lists nested 10^30 wide" "$work/wide.game"
 run "lists nested 10^5 deep" "$work/nested.game"
-run "8 MiB of move lines" "$work/lines8.game"
-run "an 8 MiB list" "$work/list8.game"
+run "16 MiB of \`move 0\` lines" "$work/lines16.game"
+run "16 MiB of short move lines" "$work/short16.game"
+run "a 16 MiB list of integers" "$work/list16.game"
+run "a 16 MiB list of texts" "$work/texts16.game"
 run "/dev/zero" /dev/zero
 run "100 MB of blank lines" "$work/blank.game"
 run "a 10^6-digit number" "$work/number.game"

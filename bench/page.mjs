@@ -17,7 +17,9 @@
 //   `?game=rules` (which loads the code editor's chunk) and against `?lang=zh` (its first
 //   paint of Chinese words, and the Chinese font's faces where the machine needs them).
 // Figures are reported, never asserted: the machines are shared and noisy.
-// `node bench/page.mjs --cold` measures the cold loads alone (no native build needed).
+// - the sizes of the files in dist/: the wasm module, the page's script, the Chinese font's
+//   faces and the chunks loaded later, and the files `?game=rules` fetches beyond `/`'s.
+// `node bench/page.mjs --cold` measures the sizes and the cold loads alone (no native build needed).
 
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -377,13 +379,16 @@ async function coldLoad(browser, url, throttled) {
     await cdp.send('Network.enable');
     let bytes = 0;
     let fontBytes = 0;
-    const fonts = new Set();
+    const names = new Map();
+    const files = {};
     cdp.on('Network.requestWillBeSent', (event) => {
-      if (event.request.url.endsWith('.woff2')) fonts.add(event.requestId);
+      names.set(event.requestId, path.basename(new URL(event.request.url).pathname) || 'index.html');
     });
     cdp.on('Network.loadingFinished', (event) => {
+      const name = names.get(event.requestId);
       bytes += event.encodedDataLength;
-      if (fonts.has(event.requestId)) fontBytes += event.encodedDataLength;
+      files[name] = (files[name] ?? 0) + event.encodedDataLength;
+      if (name?.endsWith('.woff2')) fontBytes += event.encodedDataLength;
     });
     if (throttled) {
       await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
@@ -394,18 +399,19 @@ async function coldLoad(browser, url, throttled) {
     const [board, words] = await page.evaluate(() => ['board-drawn', 'words-drawn'].map((name) => performance.getEntriesByName(name)[0].startTime));
     await page.waitForLoadState('networkidle', { timeout: 120000 });
     return {
-      board, words, bytes, fontBytes,
+      board, words, bytes, fontBytes, files,
     };
   } finally {
     await context.close();
   }
 }
 
-/** The medians of a first load's figures (see coldLoad), over COLD_RUNS loads. */
+/** The medians of a first load's figures (see coldLoad), over COLD_RUNS loads, and the files the last one fetched. */
 async function coldFigures(browser, url, throttled) {
   const loads = [];
   for (let i = 0; i < COLD_RUNS; i += 1) loads.push(await coldLoad(browser, url, throttled));
-  return Object.fromEntries(['board', 'words', 'bytes', 'fontBytes'].map((key) => [key, median(loads.map((l) => l[key]))]));
+  const figures = Object.fromEntries(['board', 'words', 'bytes', 'fontBytes'].map((key) => [key, median(loads.map((l) => l[key]))]));
+  return { ...figures, files: loads.at(-1).files };
 }
 
 /** The sites compared cold: dist/ compressed and not, and a copy without preload and prefetch links. */
@@ -425,6 +431,31 @@ async function coldSites() {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
 
+/** A file of dist/ as the page gets it: its brotli copy's size (a woff2 is served as is) and its own. */
+function distSize(name) {
+  const raw = fs.statSync(path.join(DIST, name)).size;
+  const br = path.join(DIST, `${name}.br`);
+  return fs.existsSync(br) ? `${kb(fs.statSync(br).size)} brotli / ${kb(raw)} raw` : kb(raw);
+}
+
+/** The sizes of the files in dist/ that the first load of `/` fetches, and of those loaded later. */
+function sizeRows() {
+  const names = fs.readdirSync(DIST);
+  const find = (pattern) => names.filter((name) => pattern.test(name));
+  const fonts = find(/^han-.*\.woff2$/);
+  row('page, files in dist/: the wasm module', find(/\.wasm$/).map(distSize).join(', '));
+  row('page, files in dist/: the page\'s script (main.*.js)', find(/^main\..*\.js$/).map(distSize).join(', '));
+  row('page, files in dist/: the Chinese font\'s faces', fonts.map((name) => `${name} ${distSize(name)}`).join(', '), `together ${kb(fonts.reduce((sum, name) => sum + fs.statSync(path.join(DIST, name)).size, 0))}`);
+  for (const chunk of ['record-video', 'record-gif', 'rules-editor']) {
+    row(`page, files in dist/: the ${chunk} chunk`, find(new RegExp(`^${chunk}\\..*\\.js$`)).map(distSize).join(', '));
+  }
+}
+
+/** The files a first load of `other` fetched that the first load of `/` did not, with their sizes in dist/. */
+const extraFiles = (other, plain) => Object.keys(other.files)
+  .filter((name) => !(name in plain.files) && fs.existsSync(path.join(DIST, name)))
+  .map((name) => `${name} ${distSize(name)}`).join(', ');
+
 async function coldRows(browser) {
   const sites = await coldSites();
   try {
@@ -442,6 +473,7 @@ async function coldRows(browser) {
     row('page, cold: first drawn board, brotli, / against ?game=rules, unthrottled', `${ms(fast.br.board)} / ${ms(rules.fast.board)}`, `?game=rules / / ${ratio(rules.fast.board, fast.br.board)}`);
     row(`page, cold: first drawn board, brotli, / against ?game=rules, Slow 4G + ${CPU_SLOWDOWN}x CPU`, `${ms(slow.br.board)} / ${ms(rules.slow.board)}`, `?game=rules / / ${ratio(rules.slow.board, slow.br.board)}`);
     row('page, cold: bytes transferred by the first load, brotli, / against ?game=rules', `${kb(fast.br.bytes)} / ${kb(rules.fast.bytes)}`, `the rule game's editor chunk and its first game: ${kb(rules.fast.bytes - fast.br.bytes)}`);
+    row('page, cold: files of dist/ that ?game=rules fetches and / does not', extraFiles(rules.fast, fast.br));
     row('page, cold: bytes transferred by the first load, brotli / uncompressed', `${kb(fast.br.bytes)} / ${kb(fast.identity.bytes)}`, `uncompressed/brotli ${ratio(fast.identity.bytes, fast.br.bytes)}`);
     await chineseRows(browser, sites.compressed.url, { fast: fast.br, slow: slow.br });
   } finally {
@@ -466,7 +498,7 @@ async function chineseRows(browser, url, english) {
 
 // `--cold` runs only the cold loads; `--only=seek,jobs` only the named groups of rows.
 const only = process.argv.includes('--cold')
-  ? new Set(['cold'])
+  ? new Set(['sizes', 'cold'])
   : new Set(process.argv.find((arg) => arg.startsWith('--only='))?.slice(7).split(',') ?? []);
 const wanted = (group) => only.size === 0 || only.has(group);
 const engines = wanted('engines') || wanted('end') ? await engineRows() : null;
@@ -480,6 +512,7 @@ try {
   if (wanted('stress')) await stressRows(browser, url);
   if (wanted('rules')) await rulesRows(browser, url);
   if (wanted('sums')) await sumsRows(browser, url);
+  if (wanted('sizes')) sizeRows();
   if (wanted('cold')) await coldRows(browser);
 } finally {
   await browser.close();

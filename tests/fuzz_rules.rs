@@ -15,7 +15,8 @@ mod check;
 use check::check;
 
 /// An expression of the language, over the state `n`, the generator `k`
-/// and the params `P` (an integer) and `L` (a list of lists).
+/// and the params `P` (an integer), `L` (a list of lists) and `G` (a grid:
+/// a list of texts), with texts and characters among its leaves.
 fn expression() -> impl Strategy<Value = String> {
     let leaf = prop_oneof![
         (-3i64..12).prop_map(|v| v.to_string()),
@@ -25,6 +26,11 @@ fn expression() -> impl Strategy<Value = String> {
         Just("P".to_string()),
         Just("L".to_string()),
         Just("[]".to_string()),
+        Just("G".to_string()),
+        Just("'#'".to_string()),
+        Just("\"#\"".to_string()),
+        Just("\"\"".to_string()),
+        Just("\"a\\\"b\"".to_string()),
     ];
     leaf.prop_recursive(6, 48, 4, |inner| {
         let op = prop::sample::select(vec![
@@ -41,7 +47,7 @@ fn expression() -> impl Strategy<Value = String> {
                 .prop_map(|items| format!("{{{}}}", items.join(", "))),
             (inner.clone(), inner.clone()).prop_map(|(a, i)| format!("{a}[{i}]")),
             (
-                prop::sample::select(vec!["min", "max", "abs", "len"]),
+                prop::sample::select(vec!["min", "max", "abs", "len", "find"]),
                 prop::collection::vec(inner.clone(), 1..3)
             )
                 .prop_map(|(f, args)| format!("{f}({})", args.join(", "))),
@@ -80,7 +86,8 @@ fn program() -> impl Strategy<Value = String> {
     (any.clone(), any.clone(), any.clone(), range, any, 0u8..4).prop_map(
         |(param, clause, target, over, condition, top)| {
             format!(
-                "param P = {param}\nparam L = [[1, 2], [3], []]\nstate n in 0..{top}\n\
+                "param P = {param}\nparam L = [[1, 2], [3], []]\nparam G = [\"#.\", \".C#\"]\n\
+                 state n in 0..{top}\n\
                  lose when {clause}\nmove ({target}) % 4 for k in {over} if {condition}\n"
             )
         },
@@ -92,6 +99,18 @@ proptest! {
 
     #[test]
     fn random_programs_end_located_within_their_budget(text in program()) {
+        prop_assert_eq!(check(text.as_bytes()), Ok(()), "{}", text);
+    }
+
+    #[test]
+    fn random_texts_in_quotes_end_located(
+        inside in "[ -~\n\\\\\"'中]{0,24}",
+        quote in prop::sample::select(vec!['"', '\'']),
+    ) {
+        let text = format!(
+            "param G = [{quote}{inside}{quote}]\nparam F = find(G, 'C')\n\
+             state n in 0..len(G) - 1\nlose when G[n][0] == '#' or G[n] == \"C\"\n"
+        );
         prop_assert_eq!(check(text.as_bytes()), Ok(()), "{}", text);
     }
 

@@ -52,6 +52,32 @@ fn a_bad_test_is_refused_at_its_line() {
         sticks.read_within("5 2\n1 x\n").unwrap_err().to_string(),
         "line 2: 'x' is not an integer"
     );
+    // A list's written length is how many values follow: no fewer, no more,
+    // and a huge one is read as a number, not made into a list.
+    assert_eq!(
+        sticks.read_within("2 3\n2 1\n"),
+        Err(bad(Some(2), Fault::TooFew))
+    );
+    assert_eq!(
+        sticks.read_within("10 1000000000000\n1\n"),
+        Err(bad(Some(2), Fault::TooFew))
+    );
+    assert_eq!(
+        sticks.read_within("2 0\n1\n"),
+        Err(bad(Some(2), Fault::TooMany("1".into())))
+    );
+    assert_eq!(
+        sticks.read_within("2 -4\n1 2\n"),
+        Err(bad(Some(2), Fault::TooMany("1".into())))
+    );
+    assert!(sticks.read_within("2 2\n1 2\n").is_ok());
+    assert_eq!(
+        sticks
+            .read_within("99999999999999999999 1\n1\n")
+            .unwrap_err()
+            .to_string(),
+        "line 1: '99999999999999999999' is outside the 64-bit integers"
+    );
 }
 
 /// The page's answer from the game shown, when its params are the case's,

@@ -523,6 +523,13 @@ fn scrambled() -> impl Strategy<Value = String> {
         "#",
         "Rick",
         "@",
+        "\"",
+        "'",
+        "\\",
+        "\"#.C\"",
+        "'#'",
+        "find(",
+        "[\"ab\", \"c\"]",
     ]);
     prop::collection::vec(pieces, 0..40).prop_map(|pieces| pieces.concat())
 }

@@ -147,7 +147,15 @@ fn refusals_are_one_located_line() {
     );
     assert_eq!(
         column("3, +"),
-        Err((4, "expected an expression after ',', found '+'".into()))
+        Err((4, "expected a part after ',', found '+'".into()))
+    );
+    assert_eq!(
+        column("3 5"),
+        Err((
+            3,
+            "expected ',' after '3', found '5': the parts are separated by commas, as in 3, 5, 7"
+                .into()
+        ))
     );
     assert_eq!(rules.sum_of("N - 1, (2)"), Ok(vec![119, 2]));
 }

@@ -34,7 +34,10 @@ pub enum BinaryOp {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ExprKind {
+    /// An integer, or a character `'c'` as its code.
     Int(i64),
+    /// `"..."`.
+    Text(String),
     Name(String),
     Unary(UnaryOp, Box<Expr>),
     Binary(BinaryOp, Box<Expr>, Box<Expr>),
@@ -48,6 +51,13 @@ pub enum ExprKind {
     Set(Vec<Expr>),
     /// `[...]`: in order.
     List(Vec<Expr>),
+    /// A list (or, with `set`, a set) written as integers only, kept
+    /// packed: a long one (a test's data pasted as a param) costs 8 bytes
+    /// a value while it is read, not a tree of expressions.
+    Ints {
+        values: Vec<i64>,
+        set: bool,
+    },
     /// `(a, b)`: only a move's target.
     Tuple(Vec<Expr>),
     /// `any(C for x in S, ...)` (`all: false`) or `all(C for ...)`.

@@ -352,8 +352,8 @@ impl Builder {
             }
             Over::Values(values) => {
                 let values = values.list(&self.env, &self.meter)?;
-                // Lists among the values: the walk takes them one at a time.
-                let lists = |values: &[Value]| values.iter().any(|v| matches!(v, Value::List(_)));
+                // Lists or texts among the values: the walk takes them one at a time.
+                let lists = |values: &[Value]| values.iter().any(|v| !matches!(v, Value::Int(_)));
                 if values.len() > CHUNK && lists(&values) {
                     self.scratch.give(xs);
                     return Ok(false);
@@ -363,7 +363,7 @@ impl Builder {
                     for value in chunk {
                         match value {
                             Value::Int(x) => xs.push(*x),
-                            Value::List(_) => {
+                            Value::List(_) | Value::Text(_) => {
                                 self.scratch.give(xs);
                                 return Ok(false);
                             }

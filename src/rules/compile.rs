@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use super::ast::{self, BinaryOp, Collection, Domain as AstDomain, ExprKind, UnaryOp};
 use super::cost;
 use super::error::{Limit, Place, RuleError, Source};
-use super::eval::{Arith, Builtin, Code, Compare, Meter, Op, Quantified, Value, VALUE_SHOWN};
+use super::eval::{Arith, Builtin, Code, Compare, Meter, Op, Quantified, Value};
 use super::lex::shown;
 use super::parse::{parse_expression, parse_program, MAX_DEPTH};
 use super::{Domain, Limits, MoveRule, Over, Rules, Variable};
@@ -23,6 +23,9 @@ enum Meaning {
 #[derive(Clone, Debug)]
 struct Scope<'m> {
     names: HashMap<String, Meaning>,
+    /// The params not yet defined, by name, with their places: a param may
+    /// use only the params before it.
+    later: HashMap<String, Place>,
     meter: &'m Meter,
 }
 
@@ -36,6 +39,32 @@ impl Scope<'_> {
         }
         self.names.insert(name.to_string(), meaning);
         Ok(())
+    }
+
+    /// The error for a name not in reach: a param declared later (or the
+    /// one being defined) is said to be one.
+    fn unknown(&self, name: &str, place: Place) -> RuleError {
+        let message = match self.later.get(name) {
+            Some(at) if *at == self.defining() => format!(
+                "'{}' is the param being defined: a param may use only the params before it",
+                shown(name)
+            ),
+            Some(at) => format!(
+                "the param '{}' is declared later, on line {}: a param may use only the \
+                 params before it",
+                shown(name),
+                at.line
+            ),
+            None => format!("unknown name '{}'", shown(name)),
+        };
+        RuleError::new(place, message)
+    }
+
+    /// The place of the param being defined: the first of those not yet
+    /// defined.
+    fn defining(&self) -> Place {
+        let first = self.later.values().min_by_key(|p| (p.line, p.column));
+        first.copied().unwrap_or(Place::new(0, 0, 0))
     }
 
     /// The first slot no name in reach uses.
@@ -52,7 +81,7 @@ impl Scope<'_> {
 }
 
 fn is_builtin(name: &str) -> bool {
-    matches!(name, "min" | "max" | "abs" | "len")
+    matches!(name, "min" | "max" | "abs" | "len" | "find")
 }
 
 /// Compiles a program within `limits` (its text's size, and the steps its
@@ -65,10 +94,10 @@ pub fn compile(
     limits: &Limits,
 ) -> Result<Rules, RuleError> {
     check_text(text, limits, &Source::Program)?;
-    let mut program = parse_program(&super::problem::without_format(text))?;
+    let mut program = parse_program(&super::problem::without_format(text), limits.memory)?;
     let set_by = apply_settings(&mut program, settings, limits)?;
     let meter = Meter::new(limits.steps);
-    let compiled = compile_program(&program, &set_by, text, &meter);
+    let compiled = compile_program(program, &set_by, text, &meter);
     let mut rules = compiled.map_err(|e| cost::steps_error(e, &meter, limits, None))?;
     rules.steps_spent = limits.steps - meter.left();
     Ok(rules)
@@ -129,30 +158,20 @@ fn apply_settings(
     Ok(set_by)
 }
 
+/// Takes the program's tree by value: each `move` line's tree is dropped
+/// once compiled, so a long program is not held twice at its peak.
 fn compile_program(
-    program: &ast::Program,
+    mut program: ast::Program,
     set_by: &[Option<Source>],
     text: &str,
     meter: &Meter,
 ) -> Result<Rules, RuleError> {
     let mut scope = Scope {
         names: HashMap::new(),
+        later: HashMap::new(),
         meter,
     };
-    let mut params = Vec::new();
-    for (param, source) in program.params.iter().zip(set_by) {
-        let value = constant(&param.value, &scope).map_err(|e| match source {
-            Some(source) => e.in_source(source),
-            None => e,
-        })?;
-        let depth = nesting(&param.value, &scope);
-        scope.define(
-            &param.name,
-            param.name_place,
-            Meaning::Const(value.clone(), depth),
-        )?;
-        params.push((param.name.clone(), value));
-    }
+    let params = define_params(&program, set_by, &mut scope)?;
     let Some((variables, state_place)) = &program.state else {
         return Err(RuleError::new(
             Place::new(1, 1, 1),
@@ -166,16 +185,21 @@ fn compile_program(
         .map(|clause| Ok((clause.wins, compile_expr(&clause.when, &scope)?)))
         .collect::<Result<Vec<_>, RuleError>>()?;
     let lines: Vec<&str> = text.split('\n').collect();
-    let moves = program
-        .moves
-        .iter()
-        .map(|line| move_rule(line, &mut scope, variables.len(), &lines))
-        .collect::<Result<Vec<_>, RuleError>>()?;
+    let written = std::mem::take(&mut program.moves);
+    let mut moves = Vec::with_capacity(written.len());
+    for line in written {
+        moves.push(move_rule(&line, &mut scope, variables.len(), &lines)?);
+    }
     refuse_ends_with_sums(&program.clauses, &moves)?;
     let set_params = program
         .params
         .iter()
-        .map(|p| matches!(p.value.kind, ExprKind::Set(_)))
+        .map(|p| {
+            matches!(
+                p.value.kind,
+                ExprKind::Set(_) | ExprKind::Ints { set: true, .. }
+            )
+        })
         .collect();
     let mut rules = Rules {
         params,
@@ -191,6 +215,34 @@ fn compile_program(
     };
     keep_states(&mut rules, program.keep.as_ref(), &scope)?;
     Ok(rules)
+}
+
+/// Each param's value, in order, each defined in `scope` once worked out
+/// (with the values set from outside the program in place).
+fn define_params(
+    program: &ast::Program,
+    set_by: &[Option<Source>],
+    scope: &mut Scope,
+) -> Result<Vec<(String, Value)>, RuleError> {
+    for param in program.params.iter().rev() {
+        scope.later.insert(param.name.clone(), param.name_place);
+    }
+    let mut params = Vec::new();
+    for (param, source) in program.params.iter().zip(set_by) {
+        let value = constant(&param.value, scope).map_err(|e| match source {
+            Some(source) => e.in_source(source),
+            None => e,
+        })?;
+        let depth = nesting(&param.value, scope);
+        scope.later.remove(&param.name);
+        scope.define(
+            &param.name,
+            param.name_place,
+            Meaning::Const(value.clone(), depth),
+        )?;
+        params.push((param.name.clone(), value));
+    }
+    Ok(params)
 }
 
 /// The combinations `state ... where C` keeps as states.
@@ -238,6 +290,7 @@ pub(super) fn constant_in(rules: &Rules, expr: &ast::Expr) -> Result<Value, Rule
     let meter = Meter::new(Limits::DEFAULT.steps);
     let mut scope = Scope {
         names: HashMap::new(),
+        later: HashMap::new(),
         meter: &meter,
     };
     for (name, value) in &rules.params {
@@ -259,7 +312,7 @@ pub(super) fn constant_in(rules: &Rules, expr: &ast::Expr) -> Result<Value, Rule
 /// How deeply lists nest in a value: 0 for an integer.
 fn value_nesting(value: &Value) -> u32 {
     match value {
-        Value::Int(_) => 0,
+        Value::Int(_) | Value::Text(_) => 0,
         Value::List(items) => 1 + items.iter().map(value_nesting).max().unwrap_or(0),
     }
 }
@@ -267,14 +320,22 @@ fn value_nesting(value: &Value) -> u32 {
 fn constant_int(expr: &ast::Expr, scope: &Scope, what: &str) -> Result<i64, RuleError> {
     match constant(expr, scope)? {
         Value::Int(value) => Ok(value),
-        list => Err(RuleError::new(
+        other => Err(RuleError::new(
             expr.place,
-            format!(
-                "{what} must be an integer, found the list {}",
-                list.text(VALUE_SHOWN)
-            ),
+            format!("{what} must be an integer, found {}", other.described()),
         )),
     }
+}
+
+/// A list (or a set: sorted, each value once) of integers written as such.
+fn packed_value(values: &[i64], set: bool) -> Value {
+    if !set {
+        return Value::List(values.iter().map(|&v| Value::Int(v)).collect());
+    }
+    let mut sorted = values.to_vec();
+    sorted.sort_unstable();
+    sorted.dedup();
+    Value::List(sorted.into_iter().map(Value::Int).collect())
 }
 
 /// How deeply lists nest in the expression's values, at most: a list
@@ -289,6 +350,7 @@ fn nesting(expr: &ast::Expr, scope: &Scope) -> u32 {
         ExprKind::Set(items) | ExprKind::List(items) => {
             1 + items.iter().map(|i| nesting(i, scope)).max().unwrap_or(0)
         }
+        ExprKind::Ints { .. } => 1,
         ExprKind::Index(list, _) => nesting(list, scope).saturating_sub(1),
         _ => 0,
     }
@@ -583,15 +645,12 @@ fn other_form(expr: &ast::Expr, scope: &Scope) -> Result<Op, RuleError> {
     let sub = |e: &ast::Expr| compile_expr(e, scope).map(Box::new);
     Ok(match &expr.kind {
         ExprKind::Int(value) => Op::Const(Value::Int(*value)),
+        ExprKind::Ints { values, set } => Op::Const(packed_value(values, *set)),
+        ExprKind::Text(text) => Op::Const(Value::Text(text.chars().collect())),
         ExprKind::Name(name) => match scope.names.get(name) {
             Some(Meaning::Const(value, _)) => Op::Const(value.clone()),
             Some(Meaning::Slot(slot, _)) => Op::Slot(*slot),
-            None => {
-                return Err(RuleError::new(
-                    place,
-                    format!("unknown name '{}'", shown(name)),
-                ));
-            }
+            None => return Err(scope.unknown(name, place)),
         },
         ExprKind::Unary(UnaryOp::Neg, a) => Op::Neg(sub(a)?),
         ExprKind::Unary(UnaryOp::Not, a) => Op::Not(sub(a)?),
@@ -654,6 +713,11 @@ fn call(name: &str, args: &[ast::Expr], place: Place, scope: &Scope) -> Result<O
         "max" => (Builtin::Max, !args.is_empty(), "one or more values"),
         "abs" => (Builtin::Abs, args.len() == 1, "one value"),
         "len" => (Builtin::Len, args.len() == 1, "one value"),
+        "find" => (
+            Builtin::Find,
+            args.len() == 2,
+            "a text or a grid and a character",
+        ),
         _ => {
             return Err(RuleError::new(
                 place,

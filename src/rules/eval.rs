@@ -10,12 +10,21 @@ use std::rc::Rc;
 
 use super::error::{Limit, Place, RuleError};
 
-/// A value: an integer (conditions are integers, nonzero for true) or a
-/// list (a set is a sorted list without repeats).
+/// A value: an integer (conditions are integers, nonzero for true), a
+/// list (a set is a sorted list without repeats) or a text (a list of
+/// strings is a grid).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Value {
     Int(i64),
     List(Rc<[Value]>),
+    /// Its characters: one read from it is its code, an integer (`'a'` is
+    /// 97), so cells compare as integers do.
+    Text(Rc<[char]>),
+}
+
+/// A character's code, as the language reads it.
+pub fn code(c: char) -> i64 {
+    i64::from(u32::from(c))
 }
 
 /// How many characters of a value an error message shows.
@@ -29,11 +38,28 @@ impl Value {
     pub fn text(&self, limit: usize) -> String {
         let mut out = String::new();
         if !self.write_within(&mut out, limit) {
-            if let Value::List(items) = self {
-                out.push_str(&format!("… (a list of {} values)", items.len()));
+            match self {
+                Value::List(items) => {
+                    out.push_str(&format!("… (a list of {} values)", items.len()))
+                }
+                Value::Text(chars) => {
+                    out.push_str(&format!("… (a text of {} characters)", chars.len()));
+                }
+                Value::Int(_) => {}
             }
         }
         out
+    }
+
+    /// The value as a message names it: `the integer 3`, `the list [1]`,
+    /// `the text "ab"`.
+    pub fn described(&self) -> String {
+        let kind = match self {
+            Value::Int(_) => "integer",
+            Value::List(_) => "list",
+            Value::Text(_) => "text",
+        };
+        format!("the {kind} {}", self.text(VALUE_SHOWN))
     }
 
     /// Writes the value; false when `limit` characters were reached first.
@@ -54,6 +80,19 @@ impl Value {
                     }
                 }
                 out.push(']');
+            }
+            Value::Text(chars) => {
+                out.push('"');
+                for &c in chars.iter() {
+                    if out.len() >= limit {
+                        return false;
+                    }
+                    if c == '"' || c == '\\' {
+                        out.push('\\');
+                    }
+                    out.push(c);
+                }
+                out.push('"');
             }
         }
         out.len() <= limit
@@ -148,6 +187,9 @@ pub enum Builtin {
     Max,
     Abs,
     Len,
+    /// `find(T, c)`: where the character `c` first is in a text (its
+    /// index) or a grid (`[y, x]`); -1 (`[-1, -1]`) when it is not.
+    Find,
 }
 
 /// A compiled expression: an operation and the place it came from.
@@ -273,23 +315,37 @@ impl Code {
                     low.int(env, meter)? <= x && x <= high.int(env, meter)?,
                 ))
             }
-            Op::InValues(x, values) => {
-                let x = x.value(env, meter)?;
-                let values = values.list(env, meter)?;
-                for value in values.iter() {
-                    if same(&x, value, meter, self.place)? {
-                        return Ok(1);
-                    }
-                }
-                Ok(0)
-            }
-            Op::Call(builtin, args) => self.call(*builtin, args, env, meter),
+            Op::InValues(x, values) => self.is_in(x, values, env, meter),
             Op::Quantifier(quantified) => Ok(i64::from(quantified.holds(env, meter)?)),
-            Op::Const(_) | Op::Index(..) | Op::List(..) => match self.value(env, meter)? {
-                Value::Int(value) => Ok(value),
-                list => Err(self.not_an_integer(&list)),
-            },
+            Op::Call(builtin, args) => self.call(*builtin, args, env, meter),
+            Op::Const(_) | Op::Index(..) | Op::List(..) => self.int_of(self.value(env, meter)?),
         }
+    }
+
+    /// An integer value, or the error that it is not one.
+    fn int_of(&self, value: Value) -> Evaluated<i64> {
+        match value {
+            Value::Int(value) => Ok(value),
+            other => Err(self.not_an_integer(&other)),
+        }
+    }
+
+    /// `x in S`: whether `x` equals a value of the list or set, or, for a
+    /// text, is one of its characters.
+    fn is_in(&self, x: &Code, values: &Code, env: &[Value], meter: &Meter) -> Evaluated<i64> {
+        let x = x.value(env, meter)?;
+        if let (Some(c), Value::Text(chars)) = (character(&x), values.value(env, meter)?) {
+            let at = chars.iter().position(|&d| code(d) == c);
+            meter.spend(at.map_or(chars.len(), |i| i + 1) as u64, self.place)?;
+            return Ok(i64::from(at.is_some()));
+        }
+        let values = values.list(env, meter)?;
+        for value in values.iter() {
+            if same(&x, value, meter, self.place)? {
+                return Ok(1);
+            }
+        }
+        Ok(0)
     }
 
     /// The value as a condition: true when nonzero.
@@ -302,7 +358,7 @@ impl Code {
     pub fn is_int(&self) -> bool {
         match &self.op {
             Op::Const(value) => matches!(value, Value::Int(_)),
-            Op::Slot(_) | Op::Index(..) | Op::List(..) => false,
+            Op::Slot(_) | Op::Index(..) | Op::List(..) | Op::Call(Builtin::Find, _) => false,
             _ => true,
         }
     }
@@ -320,8 +376,13 @@ impl Code {
             }
             Op::Index(list, index) => {
                 meter.spend(1, self.place)?;
-                self.element(&list.list(env, meter)?, index.int(env, meter)?)
+                let whole = list.value(env, meter)?;
+                if let Value::Int(value) = whole {
+                    return Err(list.not_a_list(value));
+                }
+                self.element(&whole, index.int(env, meter)?)
             }
+            Op::Call(Builtin::Find, args) => self.find(args, env, meter),
             Op::List(items, set) => {
                 meter.spend(ALLOCATION + items.len() as u64, self.place)?;
                 let values = items
@@ -339,40 +400,53 @@ impl Code {
         }
     }
 
-    fn element(&self, items: &[Value], index: i64) -> Evaluated<Value> {
-        usize::try_from(index)
-            .ok()
-            .and_then(|i| items.get(i))
-            .cloned()
-            .ok_or_else(|| {
-                fault(
-                    self.place,
-                    format!(
-                        "the index {index} is out of range for a list of {} values",
-                        items.len()
-                    ),
-                )
-            })
+    /// The `index`-th value of a list, or the code of a text's `index`-th
+    /// character (`whole` is not an integer).
+    fn element(&self, whole: &Value, index: i64) -> Evaluated<Value> {
+        let at = usize::try_from(index).ok();
+        let (found, size) = match whole {
+            Value::Text(chars) => (
+                at.and_then(|i| chars.get(i)).map(|&c| Value::Int(code(c))),
+                format!("a text of {} characters", chars.len()),
+            ),
+            Value::List(items) => (
+                at.and_then(|i| items.get(i)).cloned(),
+                format!("a list of {} values", items.len()),
+            ),
+            Value::Int(_) => (None, "an integer".to_string()),
+        };
+        found.ok_or_else(|| {
+            fault(
+                self.place,
+                format!("the index {index} is out of range for {size}"),
+            )
+        })
     }
 
-    /// The value as a list.
+    /// The value as a list (a text as its characters' codes, one step
+    /// each).
     pub fn list(&self, env: &[Value], meter: &Meter) -> Evaluated<Rc<[Value]>> {
         match self.value(env, meter)? {
             Value::List(items) => Ok(items),
-            Value::Int(value) => Err(fault(
-                self.place,
-                format!("expected a list or a set, found the integer {value}"),
-            )),
+            Value::Text(chars) => {
+                meter.spend(ALLOCATION + chars.len() as u64, self.place)?;
+                Ok(chars.iter().map(|&c| Value::Int(code(c))).collect())
+            }
+            Value::Int(value) => Err(self.not_a_list(value)),
         }
+    }
+
+    fn not_a_list(&self, value: i64) -> Fault {
+        fault(
+            self.place,
+            format!("expected a list, a set or a text, found the integer {value}"),
+        )
     }
 
     pub fn not_an_integer(&self, value: &Value) -> Fault {
         fault(
             self.place,
-            format!(
-                "expected an integer, found the list {}",
-                value.text(VALUE_SHOWN)
-            ),
+            format!("expected an integer, found {}", value.described()),
         )
     }
 
@@ -429,7 +503,12 @@ impl Code {
                 let value = args[0].int(env, meter)?;
                 value.checked_abs().ok_or_else(|| self.overflow())
             }
-            Builtin::Len => Ok(args[0].list(env, meter)?.len() as i64),
+            Builtin::Len => match args[0].value(env, meter)? {
+                Value::List(items) => Ok(items.len() as i64),
+                Value::Text(chars) => Ok(chars.len() as i64),
+                Value::Int(value) => Err(args[0].not_a_list(value)),
+            },
+            Builtin::Find => self.int_of(self.find(args, env, meter)?),
             Builtin::Min | Builtin::Max => {
                 let values = if args.len() == 1 {
                     let items = args[0].list(env, meter)?;
@@ -458,14 +537,86 @@ impl Code {
     }
 }
 
+impl Code {
+    /// `find(T, c)`: the index of the character `c` in the text `T`, or
+    /// `[y, x]` of its first cell in the grid `T` (row by row); -1 or
+    /// `[-1, -1]` when it is not there. A step per character looked at.
+    fn find(&self, args: &[Code], env: &[Value], meter: &Meter) -> Evaluated<Value> {
+        let whole = args[0].value(env, meter)?;
+        let sought = args[1].value(env, meter)?;
+        let Some(c) = character(&sought) else {
+            return Err(fault(
+                args[1].place,
+                format!("find looks for one character, given {}", sought.described()),
+            ));
+        };
+        let rows = match whole {
+            Value::Text(chars) => {
+                let at = position_in(&chars, c, meter, self.place)?;
+                return Ok(Value::Int(at.map_or(-1, |x| x as i64)));
+            }
+            Value::List(rows) => rows,
+            Value::Int(value) => return Err(args[0].not_a_list(value)),
+        };
+        meter.spend(ALLOCATION + 2, self.place)?;
+        let cell = |y: i64, x: i64| Value::List(Rc::new([Value::Int(y), Value::Int(x)]));
+        for (y, row) in rows.iter().enumerate() {
+            let Value::Text(chars) = row else {
+                return Err(fault(
+                    args[0].place,
+                    format!(
+                        "find looks in a text or a grid (a list of texts), and item {y} is {}",
+                        row.described()
+                    ),
+                ));
+            };
+            if let Some(x) = position_in(chars, c, meter, self.place)? {
+                return Ok(cell(y as i64, x as i64));
+            }
+        }
+        Ok(cell(-1, -1))
+    }
+}
+
+/// Where the character of code `c` first is in `chars`, a step per
+/// character looked at.
+fn position_in(chars: &[char], c: i64, meter: &Meter, place: Place) -> Evaluated<Option<usize>> {
+    let at = chars.iter().position(|&d| code(d) == c);
+    meter.spend(at.map_or(chars.len(), |i| i + 1) as u64 + 1, place)?;
+    Ok(at)
+}
+
+/// The character a value stands for: an integer (a code) or a text of
+/// one character.
+fn character(value: &Value) -> Option<i64> {
+    match value {
+        Value::Int(c) => Some(*c),
+        Value::Text(chars) if chars.len() == 1 => Some(code(chars[0])),
+        _ => None,
+    }
+}
+
 /// Whether two values are equal, by value: a list equals only a list of
-/// the same values in the same order, never an integer. One step per
-/// element compared.
+/// the same values in the same order, a text only the same text, never an
+/// integer, except that a text of one character equals that character
+/// (`grid[y][x] == "#"` as `grid[y][x] == '#'`). One step per element
+/// compared.
 pub fn same(a: &Value, b: &Value, meter: &Meter, place: Place) -> Evaluated<bool> {
     meter.spend(1, place)?;
     match (a, b) {
         (Value::Int(a), Value::Int(b)) => Ok(a == b),
         (Value::List(a), Value::List(b)) => same_lists(a, b, meter, place),
+        (Value::Text(a), Value::Text(b)) => {
+            if Rc::ptr_eq(a, b) {
+                return Ok(true);
+            }
+            let compared = a.iter().zip(b.iter()).take_while(|(x, y)| x == y).count();
+            meter.spend(compared as u64, place)?;
+            Ok(a.len() == b.len() && compared == a.len())
+        }
+        (Value::Int(_), Value::Text(_)) | (Value::Text(_), Value::Int(_)) => {
+            Ok(character(a) == character(b))
+        }
         _ => Ok(false),
     }
 }
@@ -485,8 +636,7 @@ fn same_lists(a: &Rc<[Value]>, b: &Rc<[Value]>, meter: &Meter, place: Place) -> 
         compared += 1;
         equal = match (x, y) {
             (Value::Int(x), Value::Int(y)) => x == y,
-            (Value::List(x), Value::List(y)) => same_lists(x, y, meter, place)?,
-            _ => false,
+            (x, y) => same(x, y, meter, place)?,
         };
         if !equal {
             break;
@@ -496,14 +646,19 @@ fn same_lists(a: &Rc<[Value]>, b: &Rc<[Value]>, meter: &Meter, place: Place) -> 
     Ok(equal)
 }
 
-/// Sets sort integers first, by value, then lists, by their values. One
-/// step per element compared.
+/// Sets sort integers first, by value, then texts, by their characters,
+/// then lists, by their values. One step per element compared.
 fn order(a: &Value, b: &Value, meter: &Meter, place: Place) -> Evaluated<Ordering> {
     meter.spend(1, place)?;
     match (a, b) {
         (Value::Int(a), Value::Int(b)) => Ok(a.cmp(b)),
-        (Value::Int(_), Value::List(_)) => Ok(Ordering::Less),
-        (Value::List(_), Value::Int(_)) => Ok(Ordering::Greater),
+        (Value::Int(_), _) | (Value::Text(_), Value::List(_)) => Ok(Ordering::Less),
+        (_, Value::Int(_)) | (Value::List(_), Value::Text(_)) => Ok(Ordering::Greater),
+        (Value::Text(a), Value::Text(b)) => {
+            let compared = a.iter().zip(b.iter()).take_while(|(x, y)| x == y).count();
+            meter.spend(compared as u64, place)?;
+            Ok(a.cmp(b))
+        }
         (Value::List(a), Value::List(b)) => {
             if Rc::ptr_eq(a, b) {
                 return Ok(Ordering::Equal);
@@ -570,7 +725,7 @@ fn all_ints(values: &[Value]) -> Option<Vec<i64>> {
         .iter()
         .map(|v| match v {
             Value::Int(x) => Some(*x),
-            Value::List(_) => None,
+            _ => None,
         })
         .collect()
 }

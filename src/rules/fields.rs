@@ -41,8 +41,14 @@ impl fmt::Display for Problem {
 
 /// The program's field refused with `error`.
 pub fn refused(error: RuleError) -> FieldError<Form> {
+    refused_in(SOURCE, error)
+}
+
+/// Another field refused with the program's `error` (Check's answer, on a
+/// game the check does not solve): said where the user acted.
+pub fn refused_in(field: &'static str, error: RuleError) -> FieldError<Form> {
     FieldError {
-        field: SOURCE,
+        field,
         problem: Problem(error).into(),
     }
 }

@@ -19,6 +19,10 @@ const SYMBOLS: [&str; 20] = [
 pub enum Kind {
     Int(i64),
     Name(String),
+    /// `"..."`: a text, its escapes read.
+    Text(String),
+    /// `'c'`: one character.
+    Char(char),
     /// A keyword or a symbol.
     Key(&'static str),
     Newline,
@@ -37,6 +41,8 @@ impl Kind {
         match self {
             Kind::Int(value) => format!("'{value}'"),
             Kind::Name(name) => format!("'{}'", shown(name)),
+            Kind::Text(text) => format!("the text \"{}\"", shown(text)),
+            Kind::Char(c) => format!("the character '{}'", shown(&c.to_string())),
             Kind::Key(key) => format!("'{key}'"),
             Kind::Newline => "the end of the line".to_string(),
             Kind::End => "the end of the program".to_string(),
@@ -117,6 +123,8 @@ impl<'a> Lexer<'a> {
                 return self.number(place);
             } else if c.is_ascii_alphabetic() || c == '_' {
                 return Ok(self.word(place));
+            } else if c == '"' || c == '\'' {
+                return self.quoted(place, c);
             } else {
                 return self.symbol(place, c);
             }
@@ -169,6 +177,64 @@ impl<'a> Lexer<'a> {
             None => Kind::Name(word.to_string()),
         };
         Token { kind, place }
+    }
+
+    /// `"text"` or `'c'` from its opening quote, on one line; `\\`, `\"`
+    /// and `\'` stand for the character after the backslash.
+    fn quoted(&mut self, place: Place, quote: char) -> Result<Token, RuleError> {
+        let rest = &self.text[self.at + 1..];
+        let mut read = String::new();
+        let mut chars = rest.char_indices();
+        let mut length = 1;
+        let end = loop {
+            let Some((at, c)) = chars.next().filter(|&(_, c)| c != '\n') else {
+                let what = if quote == '"' { "text" } else { "character" };
+                return Err(RuleError::new(
+                    place,
+                    format!("the {what} is not closed on its line: end it with {quote}"),
+                ));
+            };
+            length += 1;
+            if c == quote {
+                break at + 1;
+            }
+            if c != '\\' {
+                read.push(c);
+                continue;
+            }
+            match chars.next() {
+                Some((_, escaped @ ('\\' | '"' | '\''))) => {
+                    length += 1;
+                    read.push(escaped);
+                }
+                _ => {
+                    let column = place.column.saturating_add(length - 1);
+                    return Err(RuleError::new(
+                        Place::new(place.line, column, 1),
+                        "a backslash stands before \\, \" or ' only",
+                    ));
+                }
+            }
+        };
+        self.advance(end + 1, length as usize);
+        let place = Place::new(place.line, place.column, length);
+        if quote == '"' {
+            return Ok(Token {
+                kind: Kind::Text(read),
+                place,
+            });
+        }
+        let mut one = read.chars();
+        match (one.next(), one.next()) {
+            (Some(c), None) => Ok(Token {
+                kind: Kind::Char(c),
+                place,
+            }),
+            _ => Err(RuleError::new(
+                place,
+                "a character in quotes 'c' is exactly one character: a text is written \"...\"",
+            )),
+        }
     }
 
     fn symbol(&mut self, place: Place, c: char) -> Result<Token, RuleError> {

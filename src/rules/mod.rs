@@ -74,7 +74,7 @@ impl Limits {
         states: 1_000_000,
         steps: 2_000_000_000,
         memory: 1_500_000_000,
-        text: 8 << 20,
+        text: 16 << 20,
     };
     /// Ten times the states and the steps; the memory is what a caller
     /// allows (the command: what the machine has available).
@@ -82,7 +82,7 @@ impl Limits {
         states: 10_000_000,
         steps: 20_000_000_000,
         memory: 16_000_000_000,
-        text: 8 << 20,
+        text: 16 << 20,
     };
 }
 

@@ -7,7 +7,8 @@
 //! carries no parsing dependency.
 
 use super::ast::*;
-use super::error::{Place, RuleError};
+use super::cost::bytes;
+use super::error::{Limit, Place, RuleError};
 use super::lex::{Kind, Lexer, Token};
 
 /// How deeply expressions may nest: brackets of every kind, calls,
@@ -20,8 +21,10 @@ pub const MAX_DEPTH: u32 = 64;
 pub const MAX_OPERATORS: u32 = 1000;
 
 /// Parses a whole program.
-pub fn parse_program(text: &str) -> Result<Program, RuleError> {
+pub fn parse_program(text: &str, memory: u64) -> Result<Program, RuleError> {
     let mut parser = Parser::new(text);
+    parser.memory_left = memory;
+    parser.memory = memory;
     let mut program = Program::default();
     loop {
         match parser.peek().clone() {
@@ -50,6 +53,55 @@ pub fn parse_expression(text: &str) -> Result<Expr, RuleError> {
     Ok(expr)
 }
 
+/// The parts of a sum as a user writes them outside a program (`3, 5, 7`,
+/// or tuples): expressions separated by commas, at least one, the last
+/// one may be followed by a comma (as in a list).
+pub fn parse_parts(text: &str) -> Result<Vec<Expr>, RuleError> {
+    let mut parser = Parser::new(text);
+    let mut parts = Vec::new();
+    let read = loop {
+        match parser.top("a part") {
+            Err(e) => break Err(e),
+            Ok(part) => parts.push(part),
+        }
+        if parser.eat(",") && !matches!(parser.peek(), Kind::End | Kind::Newline) {
+            continue;
+        }
+        break match parser.peek() {
+            Kind::End | Kind::Newline => Ok(()),
+            _ => {
+                let mut error = parser.expected("','");
+                error.message += ": the parts are separated by commas, as in 3, 5, 7";
+                Err(error)
+            }
+        };
+    };
+    read.map_err(|e| parser.first(e))?;
+    parser.finished()?;
+    Ok(parts)
+}
+
+/// The error `error`, met at `found` inside a bracket opened at `open`, said
+/// at the opener when `found` is on a later line (the bracket was most
+/// likely left open), as it is otherwise.
+fn unclosed(open: Place, close: &str, found: Place, error: RuleError) -> RuleError {
+    if found.line == open.line {
+        return error;
+    }
+    let opener = match close {
+        ")" => "(",
+        "]" => "[",
+        _ => "{",
+    };
+    RuleError::new(
+        open,
+        format!(
+            "this '{opener}' is not closed: {} on line {}",
+            error.message, found.line
+        ),
+    )
+}
+
 /// The tokens are read one at a time from the lexer: the parser holds the
 /// next one and what it needs of the one before.
 struct Parser<'a> {
@@ -63,7 +115,22 @@ struct Parser<'a> {
     depth: u32,
     /// Binary operators read on the current line.
     operators: u32,
+    /// Bytes the program may still take to parse and compile, by
+    /// [`LINE_BYTES`], [`NODE_BYTES`] and [`INT_BYTES`].
+    memory_left: u64,
+    /// The bytes it was given.
+    memory: u64,
 }
+
+/// Bytes a rule line takes, parsed and compiled, beside its expressions
+/// (measured on a file of `move 0` lines: 714 a line).
+const LINE_BYTES: u64 = 720;
+/// Bytes an operator, a name or a call takes, parsed and compiled
+/// (measured on `move n - 1 if n > 0` lines: 1,556 a line).
+const NODE_BYTES: u64 = 190;
+/// Bytes an integer takes: in a list of integers only, packed (a 16 MiB
+/// list param takes 282 MB, 34 an integer).
+const INT_BYTES: u64 = 34;
 
 type Parsed<T> = Result<T, RuleError>;
 
@@ -80,6 +147,8 @@ impl<'a> Parser<'a> {
             failed: None,
             depth: 0,
             operators: 0,
+            memory_left: u64::MAX,
+            memory: u64::MAX,
         };
         parser.bump();
         parser
@@ -159,6 +228,49 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// The bracket `close` that ends the one opened at `open`. When it is
+    /// missing and the parse has gone past the opener's line (a bracket
+    /// lets a line go on), the error is at the opener: that is most likely
+    /// where the mistake is, not where the parse gave up.
+    fn closing(&mut self, open: Place, close: &str) -> Parsed<Place> {
+        let found = self.place();
+        self.expect(close)
+            .map_err(|error| unclosed(open, close, found, error))
+    }
+
+    /// An item inside brackets opened at `open`. One that cannot start at
+    /// all on a later line (after a trailing comma, the next line's first
+    /// word) means the bracket was left open: said at the opener.
+    fn item(&mut self, open: Place, close: &str, what: &str) -> Parsed<Expr> {
+        let start = self.place();
+        self.expr(what).map_err(|error| {
+            if error.place == start && error.limit.is_none() {
+                unclosed(open, close, start, error)
+            } else {
+                error
+            }
+        })
+    }
+
+    /// Counts `cost` bytes against the memory the program may take; over it,
+    /// the error is at the token reached.
+    fn spend(&mut self, cost: u64) -> Parsed<()> {
+        if let Some(left) = self.memory_left.checked_sub(cost) {
+            self.memory_left = left;
+            return Ok(());
+        }
+        Err(RuleError::over(
+            self.place(),
+            Limit::Memory,
+            format!(
+                "the program takes more than the memory limit of {} to compile, reached here \
+                 (about {LINE_BYTES} bytes a line, {NODE_BYTES} an operator or a name and \
+                 {INT_BYTES} an integer)",
+                bytes(self.memory)
+            ),
+        ))
+    }
+
     fn name(&mut self, what: &str) -> Parsed<(String, Place)> {
         if let Kind::Name(name) = self.peek() {
             let named = (name.clone(), self.place());
@@ -182,6 +294,7 @@ impl<'a> Parser<'a> {
     fn line(&mut self, program: &mut Program) -> Parsed<()> {
         let place = self.place();
         self.operators = 0;
+        self.spend(LINE_BYTES)?;
         if self.eat("param") {
             program.params.push(self.param()?);
         } else if self.eat("state") {
@@ -339,6 +452,7 @@ impl Parser<'_> {
     }
 
     fn binary(&mut self, left: Expr, op: BinaryOp, right: Expr) -> Parsed<Expr> {
+        self.spend(NODE_BYTES)?;
         self.operators += 1;
         if self.operators > MAX_OPERATORS {
             return Err(RuleError::new(
@@ -452,10 +566,19 @@ impl Parser<'_> {
         if self.eat("-") {
             let operand = self.nested(|parser| parser.unary("an expression"))?;
             let place = place.to(operand.place);
-            return Ok(Expr {
-                kind: ExprKind::Unary(UnaryOp::Neg, Box::new(operand)),
-                place,
-            });
+            // A negative integer is one, so a list of them is packed too (a
+            // literal is at most i64::MAX, so its negation fits).
+            let kind = match operand.kind {
+                ExprKind::Int(value) => ExprKind::Int(-value),
+                kind => ExprKind::Unary(
+                    UnaryOp::Neg,
+                    Box::new(Expr {
+                        kind,
+                        place: operand.place,
+                    }),
+                ),
+            };
+            return Ok(Expr { kind, place });
         }
         let expr = self.atom(what)?;
         let outer = self.depth;
@@ -467,13 +590,15 @@ impl Parser<'_> {
     /// `list[i][j]...`: each index one level deeper than the last, as the
     /// tree it makes is.
     fn indexing(&mut self, mut expr: Expr) -> Parsed<Expr> {
-        while self.eat("[") {
+        while self.at_key("[") {
+            let open = self.place();
+            self.bump();
             self.depth += 1;
             if self.depth > MAX_DEPTH {
                 return Err(self.too_deep());
             }
             let index = self.or("an index")?;
-            let close = self.expect("]")?;
+            let close = self.closing(open, "]")?;
             let place = expr.place.to(close);
             expr = Expr {
                 kind: ExprKind::Index(Box::new(expr), Box::new(index)),
@@ -484,15 +609,31 @@ impl Parser<'_> {
     }
 }
 
-/// Atoms: integers, names, calls, parentheses and tuples, sets, lists.
+/// Atoms: integers, characters (their codes), texts, names, calls, parentheses and tuples, sets, lists.
 impl Parser<'_> {
     fn atom(&mut self, what: &str) -> Parsed<Expr> {
         let place = self.place();
+        let int = matches!(self.peek(), Kind::Int(_));
+        self.spend(if int { INT_BYTES } else { NODE_BYTES })?;
         match self.peek().clone() {
             Kind::Int(value) => {
                 self.bump();
                 Ok(Expr {
                     kind: ExprKind::Int(value),
+                    place,
+                })
+            }
+            Kind::Char(c) => {
+                self.bump();
+                Ok(Expr {
+                    kind: ExprKind::Int(i64::from(u32::from(c))),
+                    place,
+                })
+            }
+            Kind::Text(text) => {
+                self.bump();
+                Ok(Expr {
+                    kind: ExprKind::Text(text),
                     place,
                 })
             }
@@ -514,18 +655,19 @@ impl Parser<'_> {
                 place,
             });
         }
+        let open = self.place();
         self.bump();
         if matches!(name.as_str(), "any" | "all") {
-            return self.quantifier(name == "all", place);
+            return self.quantifier(name == "all", place, open);
         }
         let mut args = Vec::new();
         while !self.at_key(")") {
-            args.push(self.expr("an argument")?);
+            args.push(self.item(open, ")", "an argument")?);
             if !self.eat(",") {
                 break;
             }
         }
-        self.expect(")")?;
+        self.closing(open, ")")?;
         Ok(Expr {
             kind: ExprKind::Call(name, args),
             place,
@@ -533,11 +675,11 @@ impl Parser<'_> {
     }
 
     /// `any(C for x in S, ...)` or `all(...)` after its opening bracket.
-    fn quantifier(&mut self, all: bool, place: Place) -> Parsed<Expr> {
+    fn quantifier(&mut self, all: bool, place: Place, open: Place) -> Parsed<Expr> {
         let body = self.expr("a condition")?;
         self.expect("for")?;
         let generators = self.generators()?;
-        let close = self.expect(")")?;
+        let close = self.closing(open, ")")?;
         Ok(Expr {
             kind: ExprKind::Quantifier {
                 all,
@@ -549,7 +691,8 @@ impl Parser<'_> {
     }
 
     /// `(a, b)`, `{a, b}` or `[a, b]` from the opening bracket. One
-    /// expression in parentheses is itself, not a tuple.
+    /// expression in parentheses is itself, not a tuple. A list or set of
+    /// integers only is kept packed ([`ExprKind::Ints`]).
     fn bracketed(
         &mut self,
         open: Place,
@@ -557,16 +700,40 @@ impl Parser<'_> {
         make: fn(Vec<Expr>) -> ExprKind,
     ) -> Parsed<Expr> {
         self.bump();
+        let packs = close != ")";
+        let mut ints = Vec::new();
         let mut items = Vec::new();
         let mut trailing_comma = false;
         while !self.at_key(close) {
-            items.push(self.expr("an expression")?);
+            let item = self.item(open, close, "an expression")?;
+            match item.kind {
+                ExprKind::Int(value) if packs && items.is_empty() => ints.push(value),
+                kind => {
+                    // The integers before the first other item, unpacked
+                    // (an integer has no error to place: the list's will do).
+                    items.extend(ints.drain(..).map(|value| Expr {
+                        kind: ExprKind::Int(value),
+                        place: open,
+                    }));
+                    items.push(Expr {
+                        kind,
+                        place: item.place,
+                    });
+                }
+            }
             trailing_comma = self.eat(",");
             if !trailing_comma {
                 break;
             }
         }
-        let end = self.expect(close)?;
+        let end = self.closing(open, close)?;
+        if packs && items.is_empty() {
+            let set = close == "}";
+            return Ok(Expr {
+                kind: ExprKind::Ints { values: ints, set },
+                place: open.to(end),
+            });
+        }
         if close == ")" && items.len() == 1 && !trailing_comma {
             return Ok(items.pop().unwrap_or(Expr {
                 kind: ExprKind::Int(0),
@@ -585,13 +752,13 @@ mod tests {
     use super::*;
 
     fn error(text: &str) -> String {
-        parse_program(text).unwrap_err().to_string()
+        parse_program(text, u64::MAX).unwrap_err().to_string()
     }
 
     #[test]
     fn the_five_programs_parse() {
         for program in super::super::tests::PROGRAMS {
-            parse_program(program).unwrap();
+            parse_program(program, u64::MAX).unwrap();
         }
     }
 
@@ -620,7 +787,13 @@ mod tests {
         let single = parse_expression("(a,)").unwrap();
         assert!(matches!(single.kind, ExprKind::Tuple(ref items) if items.len() == 1));
         let empty = parse_expression("[]").unwrap();
-        assert_eq!(empty.kind, ExprKind::List(Vec::new()));
+        assert_eq!(
+            empty.kind,
+            ExprKind::Ints {
+                values: Vec::new(),
+                set: false
+            }
+        );
     }
 
     #[test]
@@ -692,12 +865,42 @@ mod tests {
                 )
             };
             assert!(
-                parse_program(&nest(64)).is_ok(),
+                parse_program(&nest(64), u64::MAX).is_ok(),
                 "{open}{inner}{close} x 64"
             );
             let refused = error(&nest(65));
             assert!(refused.ends_with("more than 64 levels deep"), "{refused}");
         }
+    }
+
+    #[test]
+    fn a_bracket_left_open_past_its_line_is_reported_where_it_opens() {
+        assert_eq!(
+            error("state n in 0..5\nmove (n - 1\nlose when n == 0"),
+            "line 2, column 6: this '(' is not closed: expected ')' after '1', found 'lose' on line 3"
+        );
+        assert_eq!(
+            error("param L = [1, 2\nstate n in 0..5"),
+            "line 1, column 11: this '[' is not closed: expected ']' after '2', found 'state' on line 2"
+        );
+        assert_eq!(
+            error("state n in 0..5\nmove min(n, 1\n"),
+            "line 2, column 9: this '(' is not closed: expected ')' after '1', found the end of the line on line 3"
+        );
+        // A trailing comma, then the next line: the bracket was left open.
+        assert_eq!(
+            error("state n in 0..5\nmove sum(n - 1,\nmove n - 1 if n >= 1"),
+            "line 2, column 9: this '(' is not closed: expected an argument after ',', found 'move' on line 3"
+        );
+        assert_eq!(
+            error("param P = [1, 2,\nstate n in 0..5"),
+            "line 1, column 11: this '[' is not closed: expected an expression after ',', found 'state' on line 2"
+        );
+        // Closed on its own line or not, a mistake on the opener's line is reported where it is.
+        assert_eq!(
+            error("state n in 0..5\nmove (n - 1 if n > 0"),
+            "line 2, column 13: expected ')' after '1', found 'if'"
+        );
     }
 
     #[test]

@@ -6,9 +6,8 @@
 use std::fmt;
 
 use super::compile::constant_in;
-use super::error::{Place, RuleError};
-use super::eval::VALUE_SHOWN;
-use super::parse::parse_expression;
+use super::error::RuleError;
+use super::parse::parse_parts;
 use super::sums::{SumCycle, SumValues};
 use super::table::RulesPattern;
 use super::{Rules, RulesGraph, Value};
@@ -92,23 +91,9 @@ impl Rules {
     /// for several variables), params and named values allowed. An error's
     /// column is in that text.
     pub fn sum_of(&self, text: &str) -> Result<Vec<usize>, RuleError> {
-        let shift = |e: RuleError| {
-            let place = Place::new(1, e.place.column.saturating_sub(1).max(1), e.place.length);
-            RuleError { place, ..e }
-        };
-        let listed = parse_expression(&format!("[{text}]")).map_err(shift)?;
-        let super::ast::ExprKind::List(items) = listed.kind else {
-            return Err(RuleError::new(
-                Place::new(1, 1, 1),
-                "expected positions, such as 3, 5, 7",
-            ));
-        };
-        if items.is_empty() {
-            return Err(RuleError::new(Place::new(1, 1, 1), "the sum has no part"));
-        }
-        items
+        parse_parts(text)?
             .iter()
-            .map(|item| self.part_of(item).map_err(shift))
+            .map(|item| self.part_of(item))
             .collect()
     }
 
@@ -121,12 +106,9 @@ impl Rules {
             .iter()
             .map(|expr| match constant_in(self, expr)? {
                 Value::Int(value) => Ok(value),
-                list => Err(RuleError::new(
+                other => Err(RuleError::new(
                     expr.place,
-                    format!(
-                        "expected an integer, found the list {}",
-                        list.text(VALUE_SHOWN)
-                    ),
+                    format!("expected an integer, found {}", other.described()),
                 )),
             })
             .collect::<Result<Vec<i64>, RuleError>>()?;
@@ -295,7 +277,8 @@ impl SumAnswer {
             }
             SumPlay::ZeroXor => writeln!(
                 f,
-                "no winning move: the XOR is 0, and a move changes one part's value, so every move makes it nonzero"
+                "no winning move: the XOR is 0, and a move changes one part's value, so every move makes it \
+                 nonzero, or makes that part infinite, and then the opponent can move it back to its value"
             ),
             SumPlay::Unanswered { part, rest } => writeln!(
                 f,

@@ -175,7 +175,7 @@ fn constants_fail_with_their_place() {
     );
     assert_eq!(
         error("param N = len(3)"),
-        "line 1, column 15: expected a list or a set, found the integer 3"
+        "line 1, column 15: expected a list, a set or a text, found the integer 3"
     );
 }
 

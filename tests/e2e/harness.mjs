@@ -81,7 +81,16 @@ export async function openPage(browser, url, {
     if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
   });
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText}`));
+  // A request the page left behind by navigating (a lazy chunk still loading when a test
+  // opens the next address) is aborted by the browser, not failed by the server.
+  let navigations = 0;
+  const madeAt = new WeakMap();
+  page.on('framenavigated', (frame) => { if (frame === page.mainFrame()) navigations += 1; });
+  page.on('request', (req) => madeAt.set(req, navigations));
+  page.on('requestfailed', (req) => {
+    const left = req.failure()?.errorText === 'net::ERR_ABORTED' && (madeAt.get(req) ?? navigations) < navigations;
+    if (!left) problems.push(`request failed: ${req.url()} ${req.failure()?.errorText}`);
+  });
   page.on('response', (res) => {
     if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
   });

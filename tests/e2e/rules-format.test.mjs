@@ -23,6 +23,7 @@ const CLI = path.join(ROOT, 'target', 'release', 'retrograde');
 const EXAMPLE = (name) => path.join(ROOT, 'examples', 'rules', name);
 const STICKS = fs.readFileSync(EXAMPLE('stick-game.game'), 'utf8');
 const GRUNDY = fs.readFileSync(EXAMPLE('grundys-game.game'), 'utf8');
+const LADDER = fs.readFileSync(EXAMPLE('ladder.game'), 'utf8');
 
 const linkOf = (source, more = '') => `${site.url}?${new URLSearchParams({ game: 'rules', src: source })}${more}`;
 
@@ -52,26 +53,46 @@ async function opened(page, link) {
   await page.waitForSelector('#format-card:not([hidden])');
 }
 
-test('the Stick game: a test of other params is applied from its row, then answered as the command answers it', async () => {
+test('the Stick game: a test of other params is answered from a game solved apart, and applied from its row', async () => {
   await withPage(`${site.url}?game=rules`, async (page, problems) => {
     await opened(page, linkOf(STICKS));
     const input = '5 2\n1 3\n';
     await readFormatTest(page, input);
     assert.deepEqual(await rows(page), [['case 1', 'n=5, P=[1, 3]', 'Apply with these params']]);
-    assert.equal(await output(page), '', 'no output before the case is answered');
-    assert.ok(await page.isHidden('#format-result'));
+    assert.equal(await output(page), 'WLWLW\n', 'the case solved apart');
+    assertTruth(EXAMPLE('stick-game.game'), input, await output(page), ['W', 'L']);
+    assert.match(await page.textContent('#format-note'), /answers it from games solved apart/);
     await page.click('#format-table .format-apply-case');
-    await page.waitForFunction(() => document.querySelector('#format-result').dataset.output !== '');
+    await page.waitForSelector('#format-table tr[data-state]');
     assert.equal(await page.inputValue('#rules-param-n'), '5');
     assert.equal(await page.inputValue('#rules-param-P'), '[1, 3]');
     const said = await output(page);
     assert.equal(said, 'WLWLW\n');
-    assertTruth(EXAMPLE('stick-game.game'), input, said, ['W', 'L']);
     assert.equal(await page.textContent('#format-output'), said);
+    assert.match(await page.textContent('#format-note'), /the answers are the solved game's, whatever step the run is at/);
     await page.waitForSelector('#explain[data-state="1"]');
     assert.deepEqual((await rows(page)).map((r) => r.slice(2)), [['1', 'W'], ['2', 'L'], ['3', 'W'], ['4', 'L'], ['5', 'W']]);
     await page.click('#format-table tr[data-state="4"]');
     await page.waitForSelector('#explain[data-state="4"]');
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('a test of mixed params has its expected output when the others are small, and none when one is too large to solve beside the game', async () => {
+  await withPage(linkOf(LADDER), async (page, problems) => {
+    await page.waitForSelector('#format-card:not([hidden])');
+    // The ladder's own n is 8: the first case is the game's, the other two are solved apart.
+    const mixed = '3\n8 3\n6 1\n12 7\n';
+    await readFormatTest(page, mixed);
+    assert.deepEqual((await rows(page)).map((r) => r.slice(0, 2)), [['case 1', 'n=8'], ['case 2', 'n=6'], ['case 3', 'n=12']]);
+    assert.match(await page.textContent('#format-note'), /2 cases have params other than the game's: the expected output answers them from games solved apart/);
+    const said = await output(page);
+    assert.equal(said.trim().split('\n').length, 3);
+    assertTruth(EXAMPLE('ladder.game'), mixed, said, ['First', 'Second']);
+    await readFormatTest(page, '2\n8 3\n100000 5\n');
+    assert.equal(await output(page), '');
+    assert.ok(await page.isHidden('#format-result'));
+    assert.match(await page.textContent('#format-note'), /too large or too many to solve beside it \(their states are not counted above\): Apply with these params plays the game with them\. No expected output/);
     assert.deepEqual(problems, []);
   });
 });
@@ -98,7 +119,7 @@ test('Grundy\'s game: every case is answered from the game shown, a line each, a
     assert.equal(said.split('\n').length, heaps.length + 1);
     assertTruth(EXAMPLE('grundys-game.game'), input, said, ['first', 'second']);
     assert.deepEqual((await rows(page)).map((r) => r[2]), heaps.map(String));
-    assert.equal(await page.textContent('#format-note'), '10 cases, 10 states asked about.');
+    assert.equal(await page.textContent('#format-note'), "10 cases, 10 states asked about; the answers are the solved game's, whatever step the run is at.");
     // A heap past the game's N asks about no state of it.
     await readFormatTest(page, '1\n1301\n');
     assert.deepEqual((await rows(page))[0].slice(2), ["It asks about a state past the game's: raise the param that bounds the state."]);

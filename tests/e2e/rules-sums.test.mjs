@@ -57,7 +57,18 @@ test("a game with sums is valued a position a step, with no remoteness, and its 
     assert.ok(answer.split('\n').every((line) => line.split(' ')[2] === '-'), 'no remoteness in any row');
     // The page's own copy of the outcomes (what the board and the narration read) is the command's.
     const [last, outcome] = answer.split('\n').at(-1).split(' ');
-    assert.match(await page.textContent('#narration'), new RegExp(`^${last} is valued: ${outcome},`));
+    assert.match(await page.textContent('#narration'), new RegExp(`^${last} is valued: ${outcome}\\.`));
+    // The whole result counts the decided positions under "remoteness not known", and makes up no longest.
+    await page.click('#tab-result');
+    await page.waitForFunction(() => document.querySelector('#longest-win').textContent !== '');
+    assert.equal(await page.textContent('#longest-win'), 'Longest win: not known (no remoteness is known)');
+    assert.equal(await page.textContent('#longest-loss'), 'Longest loss: not known (no remoteness is known)');
+    const unranked = await page.$$eval('#stats-chart tr.unranked td .bar-count', (cells) => cells.map((c) => Number(c.textContent)));
+    const count = (o) => answer.split('\n').filter((line) => line.split(' ')[1] === o).length;
+    assert.deepEqual(unranked, [count('Win'), count('Lose')]);
+    const widths = await page.$$eval('#stats-chart tr.unranked .bar', (bars) => bars.map((b) => parseFloat(b.style.width)));
+    assert.ok(widths.every((w) => w <= 100) && Math.max(...widths) === 100, `bars within their cells: ${widths}`);
+    assert.ok(await page.isDisabled('#shade-remoteness'), 'nothing to shade by');
     assert.doesNotMatch(await page.textContent('#board-caption'), / 0 moves/, 'the moves to sums are counted');
     // The algorithm shown is the valuing this run does, not the queue's; no remoteness layers.
     const code = await page.textContent('#pseudocode');
@@ -164,4 +175,15 @@ test('a sum is played against the computer: it answers a won sum with the move t
       assert.deepEqual(problems, []);
     });
   }
+});
+
+test("Check on a game with sums says beside the answer that it does not solve them, at the program's first sum line", async () => {
+  await withPage(linkOf(kaylesUpTo(12)), async (page, problems) => {
+    await page.click('#tab-check');
+    await page.fill('#check-answer', 'Lose Win');
+    await page.click('#check');
+    await page.waitForSelector('#check-answer[aria-invalid="true"]');
+    assert.match(await page.textContent('#check-answer-error'), /line \d+, column \d+: the page's check does not solve moves to sums yet/);
+    assert.deepEqual(problems, []);
+  });
 });

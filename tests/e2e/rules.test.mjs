@@ -7,6 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cancelRulesBuild, useSite } from './harness.mjs';
@@ -102,6 +103,29 @@ test('a param changed in the params form plays the game again with that setting,
     await page.click('#rules-apply');
     await runToEnd(page);
     assert.equal(await page.textContent('#rules-answer'), truthOf(RULES_PRESETS.subtraction, ['N=12']), 'Apply plays the game with the settings it had');
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('a grid param is edited as its rows, one a line; the params worked out from it follow, and a refused grid keeps the game', async () => {
+  const source = fs.readFileSync(path.join(ROOT, 'examples', 'rules', 'cat-and-mouse-ii.game'), 'utf8');
+  await withPage(`${site.url}?${new URLSearchParams({ game: 'rules', src: source })}`, async (page, problems) => {
+    await page.waitForSelector('textarea#rules-param-grid');
+    assert.equal(await page.inputValue('#rules-param-grid'), '####F\n#C...\nM....');
+    assert.equal(await page.inputValue('#rules-param-H'), '3');
+    await page.fill('#rules-param-grid', 'M.C.F\n');
+    await page.dispatchEvent('#rules-param-grid', 'change');
+    await page.waitForFunction(() => document.querySelector('#rules-param-H')?.value === '1');
+    assert.equal(await page.inputValue('#rules-set'), 'grid=["M.C.F"]');
+    assert.equal(await page.inputValue('#rules-param-W'), '5');
+    await runToEnd(page);
+    assert.equal(await page.textContent('#rules-answer'), truthOf(source, ['grid=["M.C.F"]']));
+    // A second row shorter than the first: a jump reads past its end, refused beside the editor; the game stays.
+    await page.fill('#rules-param-grid', 'M.C.F\n.');
+    await page.dispatchEvent('#rules-param-grid', 'change');
+    await page.waitForSelector('#rules-param-grid[aria-invalid="true"]');
+    assert.match(await page.textContent('#rules-error'), /the index 1 is out of range for a text of 1 characters/);
+    assert.equal(await page.inputValue('#rules-set'), 'grid=["M.C.F"]');
     assert.deepEqual(problems, []);
   });
 });

@@ -182,10 +182,10 @@ test('the whole result: tallies per mover and remoteness, longest win and loss, 
   };
   const stats = berzerkStats(tables);
   assert.deepEqual(stats.groups[0], {
-    win: Uint32Array.from([0, 1]), lose: Uint32Array.from([0, 0, 1]), loop: 1, undecided: 0,
+    win: Uint32Array.from([0, 1]), lose: Uint32Array.from([0, 0, 1]), unranked: { win: 0, lose: 0 }, loop: 1, undecided: 0,
   });
   assert.deepEqual(stats.groups[1], {
-    win: Uint32Array.from([0, 1, 0, 1]), lose: new Uint32Array(0), loop: 1, undecided: 0,
+    win: Uint32Array.from([0, 1, 0, 1]), lose: new Uint32Array(0), unranked: { win: 0, lose: 0 }, loop: 1, undecided: 0,
   });
   assert.deepEqual(stats.longestWin, { state: 5, remoteness: 3 });
   assert.deepEqual(stats.longestLoss, { state: 2, remoteness: 2 });
@@ -196,4 +196,20 @@ test('the whole result: tallies per mover and remoteness, longest win and loss, 
   assert.deepEqual(rows.map((r) => [r.from, r.to]), [[0, 1], [2, 3]]);
   assert.deepEqual(rows[0].win, [1, 1]);
   assert.deepEqual(rows[1].lose, [1, 0]);
+});
+
+test('the whole result of a game with sums: decided states with no remoteness are counted apart, and no longest is made up', async () => {
+  const { stateStats, remotenessRows } = await import('../../www/panels/stats.js');
+  const none = 0xffffffff;
+  const tables = {
+    outcomes: Uint8Array.from([Outcome.Lose, Outcome.Win, Outcome.Win, Outcome.Undecided]),
+    remoteness: Uint32Array.from([none, none, none, none]),
+  };
+  const stats = stateStats(tables, [[0, 4]]);
+  assert.deepEqual(stats.groups[0], {
+    win: new Uint32Array(0), lose: new Uint32Array(0), unranked: { win: 2, lose: 1 }, loop: 0, undecided: 1,
+  });
+  assert.equal(stats.longestWin, null);
+  assert.equal(stats.longestLoss, null);
+  assert.deepEqual(remotenessRows(stats), []);
 });

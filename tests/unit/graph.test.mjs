@@ -18,6 +18,7 @@ import {
   EDGE_CLEAR, drawnExtent, fittedFrame, nodeExtent,
 } from '../../www/draw/state-graph/fit.js';
 import { cellAt, cellCentre, summaryGrid, summaryOrder } from '../../www/draw/state-graph/summary.js';
+import { bowsOf, moveCurve, moveKeys } from '../../www/draw/state-graph/paint.js';
 import { graphUrlParams, readGraphUrl } from '../../www/games/graph/url.js';
 import { NO_REMOTENESS, Outcome } from '../../www/model/states.js';
 import { setLanguage } from '../../www/i18n/index.js';
@@ -158,6 +159,28 @@ test('hit-testing finds the node under a point and the move near it; zooming kee
   const before_ = frame.unit(200, 150);
   const after_ = zoomed.unit(200, 150);
   assert.ok(Math.abs(before_.x - after_.x) < 1e-9 && Math.abs(before_.y - after_.y) < 1e-9);
+});
+
+test('a bowed move is found on its curve, as drawn, not on the straight line it leaves (over a node between)', () => {
+  // Nodes 1, 0, 2 on one line: the move 1 -> 2 would run over node 0, so it bows; 0 -> 1 runs straight.
+  const xy = Float64Array.from([0.5, 0.5, 0.3, 0.3, 0.7, 0.7]);
+  const edges = Uint32Array.from([0, 1, 1, 2]);
+  const frame = graphFrame(560, 450, FIT_VIEW, { nodes: 3 });
+  const bowed = bowsOf(frame, xy, edges, moveKeys(edges));
+  assert.equal(bowed(1, 2), 'over');
+  assert.equal(bowed(0, 1), null);
+  const curveOf = (u, v) => moveCurve(frame, xy, u, v, bowed(u, v));
+  const point = (v) => ({ x: frame.x(xy[2 * v]), y: frame.y(xy[2 * v + 1]) });
+  const [zero, one, two] = [0, 1, 2].map(point);
+  // Halfway from node 0 to node 1 lies only the straight move (the bowed one's chord runs there too).
+  const between = { x: (zero.x + one.x) / 2, y: (zero.y + one.y) / 2 };
+  assert.deepEqual(moveAt(frame, xy, edges, between.x, between.y, { curveOf }), { from: 0, to: 1 });
+  // The bowed move's curve at its middle: halfway from its chord's middle to its control point.
+  const control = curveOf(1, 2);
+  const peak = { x: ((one.x + two.x) / 2 + control.x) / 2, y: ((one.y + two.y) / 2 + control.y) / 2 };
+  assert.ok(Math.hypot(peak.x - zero.x, peak.y - zero.y) > frame.radius + 5, 'the curve passes clear of node 0');
+  assert.deepEqual(moveAt(frame, xy, edges, peak.x, peak.y, { curveOf }), { from: 1, to: 2 });
+  assert.equal(moveAt(frame, xy, edges, peak.x, peak.y), null, 'taken straight, the move is not where it is drawn');
 });
 
 test('the summary board: solved, cells run Lose, Win, Loop by remoteness; every cell is found at its centre', () => {

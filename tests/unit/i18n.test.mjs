@@ -146,6 +146,7 @@ const SAMPLES_OF = {
   'rulesFormat.read': { cases: 93, states: 94 },
   'rulesFormat.listed': { listed: 95, states: 96 },
   'rulesFormat.elsewhere': { cases: 97 },
+  'rulesFormat.apart': { cases: 98 },
 };
 
 /** One of everything, for the entries that word a single move, node or jump their own way. */

@@ -3,7 +3,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { paramFields, settingsAfter } from '../../www/games/rules/editor-panel.js';
+import { gridValue, paramFields, settingsAfter } from '../../www/games/rules/editor-panel.js';
 
 /** Just enough of a document for the fields: elements that keep their properties and children. */
 const doc = {
@@ -34,4 +34,19 @@ test('a changed field sets its param; a blank one, an unchanged one or an unknow
   assert.equal(settingsAfter('N=30', { name: 'N', value: '  ' }, PARAMS), null);
   assert.equal(settingsAfter('', { name: 'N', value: '40' }, PARAMS), null);
   assert.equal(settingsAfter('', { name: 'X', value: '1' }, PARAMS), null);
+});
+
+const GRID = [{
+  name: 'grid', text: '["#.F", "C\\"M"]', kind: 'grid', rows: ['#.F', 'C"M'],
+}];
+
+test('a grid param is a field of its rows, one a line, read back as the list of texts the language writes', () => {
+  const [label] = paramFields(doc, GRID);
+  const field = label.children.find((child) => child.tag === 'textarea');
+  assert.deepEqual([field.id, field.value, field.rows, field.dataset.kind], ['rules-param-grid', '#.F\nC"M', 2, 'grid']);
+  assert.equal(gridValue('#.F\r\nC"M\n\n'), '["#.F", "C\\"M"]', 'blank lines at the end left off, a quote escaped');
+  assert.equal(gridValue('a\\b'), '["a\\\\b"]', 'a backslash escaped');
+  const edited = { name: 'grid', value: '#.F\nCM.', dataset: { kind: 'grid' } };
+  assert.equal(settingsAfter('catJump=2', edited, GRID), 'catJump=2\ngrid=["#.F", "CM."]');
+  assert.equal(settingsAfter('', { ...edited, value: '#.F\nC"M\n' }, GRID), null, 'the same rows set nothing');
 });

@@ -70,6 +70,6 @@ test('the page opens a program as long as the language allows (Limits::DEFAULT.t
   assert.ok(EN['form.rulesLimits'].includes(FILE_LIMIT_TEXT));
   assert.ok(ZH['form.rulesLimits'].includes(FILE_LIMIT_TEXT));
   assert.ok(read('www/games/rules/parts.html').includes(FILE_LIMIT_TEXT));
-  assert.match(EN['rules.fileTooLarge']({ name: 'a.game', limit: FILE_LIMIT_TEXT }), /a\.game.*8 MiB/);
-  assert.match(ZH['rules.fileTooLarge']({ name: 'a.game', limit: FILE_LIMIT_TEXT }), /a\.game.*8 MiB/);
+  assert.match(EN['rules.fileTooLarge']({ name: 'a.game', limit: FILE_LIMIT_TEXT }), /a\.game.*16 MiB/);
+  assert.match(ZH['rules.fileTooLarge']({ name: 'a.game', limit: FILE_LIMIT_TEXT }), /a\.game.*16 MiB/);
 });

@@ -3,13 +3,21 @@
 
 import { PAPER } from './palette.js';
 
+/**
+ * The control point of the quadratic curve `arrow` draws from `from` to `to` with `bend`
+ * ({ x, y, pull }): the chord's middle pulled towards (or, with a negative pull, mirrored
+ * through) the bend's point.
+ */
+export function controlPoint(from, to, bend) {
+  const mx = (from.x + to.x) / 2;
+  const my = (from.y + to.y) / 2;
+  return { x: bend.x + (mx - bend.x) * (1 - bend.pull), y: bend.y + (my - bend.y) * (1 - bend.pull) };
+}
+
 export function arrow(ctx, from, to, {
   color, dashed = false, width = 1.8, bend = { x: from.x, y: from.y, pull: 0 },
 }) {
-  const mx = (from.x + to.x) / 2;
-  const my = (from.y + to.y) / 2;
-  const cx = bend.x + (mx - bend.x) * (1 - bend.pull);
-  const cy = bend.y + (my - bend.y) * (1 - bend.pull);
+  const { x: cx, y: cy } = controlPoint(from, to, bend);
   let dx = to.x - cx;
   let dy = to.y - cy;
   const len = Math.hypot(dx, dy) || 1;

@@ -61,6 +61,7 @@ export const EN = {
   'predict.stop': "Stop predicting",
   'predict.toggleTitle': "Mark what you expect the next step to do, then Step",
   'result.remoteness': "Remoteness",
+  'result.unranked': "remoteness not known",
   'result.shade': "Shade by remoteness",
   'result.shadeTitle': "Colour decided states from near the end (strong) to far (pale)",
   'result.title': "The whole result",
@@ -298,6 +299,8 @@ export const EN = {
   'result.no.loss': 'No Lose yet',
   'result.none.win': 'No Win state',
   'result.none.loss': 'No Lose state',
+  'result.unknown.win': 'Longest win: not known (no remoteness is known)',
+  'result.unknown.loss': 'Longest loss: not known (no remoteness is known)',
   'result.longest.win': ({ name, remoteness }) => `Longest win: ${name} in ${remoteness}`,
   'result.longest.loss': ({ name, remoteness }) => `Longest loss: ${name} in ${remoteness}`,
 

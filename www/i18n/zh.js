@@ -83,6 +83,7 @@ export const ZH = {
   'predict.toggle': '预测',
   'predict.toggleTitle': '标出你认为下一步骤会做的事，再单步',
   'result.remoteness': '步数',
+  'result.unranked': '步数未知',
   'result.shade': '按步数着色',
   'result.shadeTitle': '已确定的状态离终局越近颜色越深，越远越浅',
   'result.title': '完整结果',
@@ -319,6 +320,8 @@ export const ZH = {
   'result.no.loss': '还没有必败态',
   'result.none.win': '没有必胜态',
   'result.none.loss': '没有必败态',
+  'result.unknown.win': '最长的胜局：未知（没有已知的步数）',
+  'result.unknown.loss': '最长的败局：未知（没有已知的步数）',
   'result.longest.win': ({ name, remoteness }) => `最长的胜局：${name}，${remoteness} 步`,
   'result.longest.loss': ({ name, remoteness }) => `最长的败局：${name}，${remoteness} 步`,
 

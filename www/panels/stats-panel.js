@@ -26,13 +26,15 @@ function barCell(doc, count, max, kind) {
 
 function chartRows(doc, stats) {
   const rows = remotenessRows(stats);
-  const max = Math.max(1, ...rows.flatMap((r) => [...r.win, ...r.lose]));
+  const unranked = stats.groups.flatMap((m) => [m.unranked.win, m.unranked.lose]);
+  const max = Math.max(1, ...rows.flatMap((r) => [...r.win, ...r.lose]), ...unranked);
   const body = rows.map((r) => {
     const tr = el(doc, 'tr');
     tr.append(el(doc, 'th', r.from === r.to ? String(r.from) : `${r.from}–${r.to}`));
     r.win.forEach((win, group) => tr.append(barCell(doc, win, max, 'win'), barCell(doc, r.lose[group], max, 'lose')));
     return tr;
   });
+  if (unranked.some((count) => count > 0)) body.push(unrankedRow(doc, stats, max));
   const loops = el(doc, 'tr', undefined, 'loops');
   loops.append(el(doc, 'th', t('outcome.3')));
   for (const m of stats.groups) {
@@ -41,6 +43,17 @@ function chartRows(doc, stats) {
     loops.append(td);
   }
   return [...body, loops];
+}
+
+/** The decided states whose remoteness is not known, under a "–" that says so. */
+function unrankedRow(doc, stats, max) {
+  const tr = el(doc, 'tr', undefined, 'unranked');
+  const head = el(doc, 'th', '–');
+  head.title = t('result.unranked');
+  head.append(el(doc, 'span', t('result.unranked'), 'visually-hidden'));
+  tr.append(head);
+  for (const m of stats.groups) tr.append(barCell(doc, m.unranked.win, max, 'win'), barCell(doc, m.unranked.lose, max, 'lose'));
+  return tr;
 }
 
 const classLabel = (c) => t('result.classLabel', { rick: t(`outcome.${c.outcomes[0]}`), morty: t(`outcome.${c.outcomes[1]}`), count: c.positions.length });
@@ -107,11 +120,16 @@ export function createStatsPanel(doc, {
     decorate({ highlight: group ? group.positions : null });
   });
 
-  /** The longest win or loss, or that there is none: yet, while the run goes on (`done` false). */
+  /**
+   * The longest win or loss; that there is none (yet, while the run goes on: `done` false); or,
+   * when its states have no known remoteness, that it is not known.
+   */
   function showLongest(button, entry, kind, done) {
     button.disabled = entry === null;
-    button.textContent = entry === null ? t(`result.${done ? 'none' : 'no'}.${kind}`)
-      : t(`result.longest.${kind}`, { name: naming.stateName(entry.state, info), remoteness: entry.remoteness });
+    const unranked = stats.groups.some((m) => m.unranked[kind === 'win' ? 'win' : 'lose'] > 0);
+    button.textContent = entry !== null
+      ? t(`result.longest.${kind}`, { name: naming.stateName(entry.state, info), remoteness: entry.remoteness })
+      : t(`result.${unranked ? 'unknown' : done ? 'none' : 'no'}.${kind}`);
   }
 
   function showClasses() {
@@ -128,6 +146,8 @@ export function createStatsPanel(doc, {
     stats = next;
     shownRun = run;
     chart.tBodies[0].replaceChildren(...chartRows(doc, stats));
+    // With no remoteness known (a game with sums), there is nothing to shade by.
+    shade.disabled = rows(stats) === 0 && stats.groups.some((m) => m.unranked.win + m.unranked.lose > 0);
     showLongest(longestWin, stats.longestWin, 'win', run.done);
     showLongest(longestLoss, stats.longestLoss, 'loss', run.done);
     if (picked !== null && !(stats.classes ?? []).some((c) => c.key === picked)) {
@@ -144,7 +164,11 @@ export function createStatsPanel(doc, {
     doc.getElementById('stats-caption').textContent = t(naming.statsCaption);
   }
 
+  /** How many remoteness rows the tally has. */
+  const rows = (tally) => remotenessRows(tally).length;
+
   function clearCard() {
+    shade.disabled = false;
     chart.tBodies[0].replaceChildren();
     note.textContent = '';
     classes.replaceChildren();

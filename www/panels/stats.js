@@ -20,33 +20,44 @@ function maxRemoteness(tables, ranges) {
   return max;
 }
 
-/** One group's Win and Lose counts by remoteness, Loops and undecided (one pass). */
+/**
+ * One group's Win and Lose counts by remoteness, Loops and undecided (one pass). A decided
+ * state whose remoteness is not known (a game with sums: it does not follow from the parts')
+ * is counted apart, in `unranked`.
+ */
 function tally(tables, [from, to], max) {
   const { outcomes, remoteness } = tables;
   const win = new Uint32Array(max + 1);
   const lose = new Uint32Array(max + 1);
+  const unranked = { win: 0, lose: 0 };
   let loop = 0;
   let undecided = 0;
   for (let s = from; s < to; s += 1) {
     const outcome = outcomes[s];
-    if (outcome === Outcome.Win) win[remoteness[s]] += 1;
-    else if (outcome === Outcome.Lose) lose[remoteness[s]] += 1;
-    else if (outcome === Outcome.Loop) loop += 1;
+    const r = remoteness[s];
+    if (outcome === Outcome.Win) {
+      if (r === NO_REMOTENESS) unranked.win += 1;
+      else win[r] += 1;
+    } else if (outcome === Outcome.Lose) {
+      if (r === NO_REMOTENESS) unranked.lose += 1;
+      else lose[r] += 1;
+    } else if (outcome === Outcome.Loop) loop += 1;
     else undecided += 1;
   }
   // Typed arrays: a long chain of alternating outcomes has a count per remoteness for half a
   // million of them, and a typed array crosses from the worker as one block.
   const used = (list) => list.slice(0, list.findLastIndex((c) => c > 0) + 1);
-  return { win: used(win), lose: used(lose), loop, undecided };
+  return { win: used(win), lose: used(lose), unranked, loop, undecided };
 }
 
-/** The decided states of each outcome with the largest remoteness (the first such). */
+/** The decided states of each outcome with the largest known remoteness (the first such). */
 function longest(tables, ranges) {
   const best = { [Outcome.Win]: null, [Outcome.Lose]: null };
   for (const s of statesOf(ranges)) {
     const outcome = tables.outcomes[s];
     if (outcome !== Outcome.Win && outcome !== Outcome.Lose) continue;
     const r = tables.remoteness[s];
+    if (r === NO_REMOTENESS) continue;
     if (best[outcome] === null || r > best[outcome].remoteness) best[outcome] = { state: s, remoteness: r };
   }
   return best;

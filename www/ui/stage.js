@@ -14,11 +14,13 @@ export function createDock(doc, win) {
   const buttons = () => [...nav.querySelectorAll('[data-tool]')].filter((button) => !button.hidden);
   const panelOf = (button) => doc.getElementById(button.getAttribute('aria-controls'));
 
+  /** Marks tool `name` as the one in view, on its button and, for the stage's layout, on the body. */
   function mark(name) {
     for (const button of nav.querySelectorAll('[data-tool]')) {
       if (button.dataset.tool === name) button.setAttribute('aria-current', 'true');
       else button.removeAttribute('aria-current');
     }
+    if (name) doc.body.dataset.toolShown = name;
   }
 
   /** Brings tool `name` into view in the dock (and the page, on small screens). */
@@ -64,15 +66,30 @@ export function createDock(doc, win) {
 }
 
 /**
+ * What a small screen keeps at its edges, measured into CSS variables for what must clear it:
+ * the run's controls at the bottom (`--transport-height`), and at the top the tools' buttons
+ * (`--nav-height`) under the board, which stays there while Play is the tool in view
+ * (`--board-height`), so Play's position and your moves are on screen together.
+ */
+function measureEdges(doc, win) {
+  const edges = [['--transport-height', '.transport'], ['--nav-height', '.dock-nav'], ['--board-height', '.board-area']]
+    .map(([name, selector]) => [name, doc.querySelector(selector)]);
+  const measure = () => {
+    for (const [name, element] of edges) doc.body.style.setProperty(name, `${element.offsetHeight}px`);
+  };
+  const observer = new win.ResizeObserver(measure);
+  for (const [, element] of edges) observer.observe(element);
+}
+
+/**
  * The bottom sheet: on small screens a pinned state's explanation (the Why? panel) slides
- * up over the page, above the run's controls; `unpin()` is what its close button does.
+ * up over the page, above the run's controls (not while Play is in view: the position Play
+ * pins is shown by its own card); `unpin()` is what its close button does.
  */
 export function createSheet(doc, win, { unpin }) {
   const small = win.matchMedia(SMALL_SCREEN);
-  const transport = doc.querySelector('.transport');
   doc.getElementById('sheet-close').addEventListener('click', unpin);
-  const measure = () => doc.body.style.setProperty('--transport-height', `${transport.offsetHeight}px`);
-  new win.ResizeObserver(measure).observe(transport);
+  measureEdges(doc, win);
   return {
     /** Shows the sheet while something is pinned on a small screen. */
     show(pinned) {

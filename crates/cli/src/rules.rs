@@ -29,7 +29,7 @@ FILE holds a game in the rule language (\"-\" for standard input):
   4 Win 3
 One line per state, in state order (the first variable slowest): its values
 (named values by name), its outcome for the player to move (Win, Lose or
-Loop) and its remoteness (- for a Loop). Limits: a program of 8 MiB, 10^6
+Loop) and its remoteness (- for a Loop). Limits: a program of 16 MiB, 10^6
 states, 2*10^9 steps of evaluation (about 10 s) and 1.5 GB of memory for the
 game and its solve; --large allows 10^7 states, 2*10^10 steps and the memory
 the machine has available. An error is one line on stderr with exit status
@@ -55,7 +55,7 @@ pub struct Solve {
     large: bool,
     /// Answer a sum of positions ("3, 5, 7", or "(1, 2), (0, 3)"): its
     /// value, the XOR of its parts', and a winning move
-    #[arg(long, value_name = "PARTS", conflicts_with_all = ["grundy", "pattern"])]
+    #[arg(long, value_name = "PARTS", conflicts_with_all = ["grundy", "pattern"], allow_hyphen_values = true)]
     sum: Option<String>,
     /// Print the outcome and Grundy tables ready to paste into a solution:
     /// one variable an array, two a 2-D array, more a map keyed by the

@@ -276,10 +276,10 @@ fn hostile_programs_are_refused_with_one_line() {
         bad(&["rules", "-"], &indexed),
         "retrograde: error: line 3, column 205: the expression nests more than 64 levels deep"
     );
-    let blank = "\n".repeat((8 << 20) + 1);
+    let blank = "\n".repeat((16 << 20) + 1);
     assert_eq!(
         bad(&["rules", "-"], &blank),
-        "retrograde: error: the program is longer than 8 MiB (8388608 bytes), the limit"
+        "retrograde: error: the program is longer than 16 MiB (16777216 bytes), the limit"
     );
     assert!(bad(&["rules", "/dev/zero"], "").ends_with("the limit"));
     let mut nested = "param L0 = [0]\n".to_string();
@@ -462,7 +462,8 @@ fn a_sum_is_answered_with_its_values_xor_and_winning_move() {
         "Lose 0\npart 1: 3, value 3 = 011\npart 2: 5, value 5 = 101\n\
          part 3: 6, value 6 = 110\nxor: 3 xor 5 xor 6 = 0 = 000\n\
          no winning move: the XOR is 0, and a move changes one part's value, so every move \
-         makes it nonzero\n"
+         makes it nonzero, or makes that part infinite, and then the opponent can move it back to \
+         its value\n"
     );
     let won = ok(&["rules", "--sum", "3, 5, 7", "-"], &game("kayles"));
     assert!(won.starts_with("Win 5\n"), "{won}");
@@ -485,6 +486,20 @@ fn sums_refuse_what_they_cannot_solve() {
         bad(&["rules", "--sum", "3, 500", "-"], &game("kayles")),
         "retrograde: error: --sum, column 4: this part is not a position: the state is n in 0..120"
     );
+    // A part that starts with '-' is a part, not an option.
+    assert_eq!(
+        bad(&["rules", "--sum", "-1, 3", "-"], &game("kayles")),
+        "retrograde: error: --sum, column 1: this part is not a position: the state is n in 0..120"
+    );
+    assert_eq!(
+        bad(&["rules", "--sum", "3 5", "-"], &game("kayles")),
+        "retrograde: error: --sum, column 3: expected ',' after '3', found '5': the parts are \
+         separated by commas, as in 3, 5, 7"
+    );
+    assert_eq!(
+        bad(&["rules", "--sum", "3,,", "-"], &game("kayles")),
+        "retrograde: error: --sum, column 3: expected a part after ',', found ','"
+    );
     assert_eq!(
         bad(&["rules", "--sum", "1, 2", "-"], &game("cat-and-mouse")),
         "retrograde: error: --sum needs normal play (a player who cannot move loses), \
@@ -497,5 +512,28 @@ fn sums_refuse_what_they_cannot_solve() {
         ),
         "retrograde: error: line 3, column 1: the move from 2 to sum(1, 1) can come back to 2 \
          through the part 1: a position that can reach itself through a sum has no value here"
+    );
+}
+
+/// A program as long as the limit is read: a list of integers that long is
+/// solved, and one whose lines would take more than the memory limit to
+/// compile is refused where it crosses it, before it takes that memory.
+#[test]
+fn a_program_of_16_mib_is_solved_or_refused_within_the_memory() {
+    let body = (16 << 20) - 200;
+    let list = format!(
+        "param L = [{}0]\nstate n in 0..3\nmove n - 1 if n > 0 and L[0] == -1\n",
+        "-1,".repeat(body / 3)
+    );
+    assert!(list.len() <= 16 << 20);
+    assert_eq!(
+        ok(&["rules", "-"], &list),
+        "0 Lose 0\n1 Win 1\n2 Lose 2\n3 Win 3\n"
+    );
+    let lines = format!("state n in 0..3\n{}", "move 0\n".repeat(body / 7));
+    let refused = bad(&["rules", "-"], &lines);
+    assert!(
+        refused.starts_with("retrograde: error: line 1989390, column 1: the program takes more than the memory limit of 1.5 GB to compile, reached here"),
+        "{refused}"
     );
 }

@@ -39,13 +39,17 @@ pub struct FormatTestWire {
     pub error: Option<BadTestWire>,
     pub cases: Vec<FormatCaseWire>,
     pub output: Option<String>,
+    /// The cases the output answers from games solved apart (their params
+    /// not the game's), and the states they ask about.
+    pub apart: u32,
+    pub apart_states: u32,
     /// The states asked about in all, of which the first ones are listed.
     pub states: u32,
 }
 
 /// Why a test cannot be read, as data: its line (from 1) when one is at
 /// fault, the fault's `code` (`empty`, `endsEarly`, `goesOn`, `tooFew`,
-/// `tooMany`, `notInteger`, `cases`, `outside`) and its values (the
+/// `tooMany`, `notInteger`, `tooLarge`, `cases`, `outside`) and its values (the
 /// `word` at fault, the `count` of cases, the `case` and the value's
 /// `name`), with the command's English message.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -83,6 +87,10 @@ impl From<&BadTest> for BadTestWire {
             Fault::NotInteger(word) => {
                 wire.word = Some(word.clone());
                 "notInteger"
+            }
+            Fault::TooLarge(word) => {
+                wire.word = Some(word.clone());
+                "tooLarge"
             }
             Fault::Cases(count) => {
                 wire.count = Some(*count as u32);
@@ -127,6 +135,8 @@ impl From<BadTest> for FormatTestWire {
             error: Some(BadTestWire::from(&bad)),
             cases: Vec::new(),
             output: None,
+            apart: 0,
+            apart_states: 0,
             states: 0,
         }
     }
@@ -175,6 +185,8 @@ pub fn format_test(
         error: None,
         cases,
         output: problem.answer_seen(seen, &outcome),
+        apart: 0,
+        apart_states: 0,
         states: total as u32,
     }
 }

@@ -12,7 +12,7 @@ use retrograde::retro::{is_best_move, GameGraph, Run, StepSummary};
 use retrograde::rules::check::{RulesMistake, RulesShape};
 use retrograde::rules::{
     fields, Domain, Found, Repeat, Rules, RulesGraph, RulesPattern, Source, SumAnswer, SumPlay,
-    SumValues, Value,
+    SumValues, Value, PARAM_SHOWN,
 };
 use serde::Serialize;
 
@@ -153,14 +153,43 @@ pub enum VariableWire {
     Names { name: String, names: Vec<String> },
 }
 
-/// A param's value as written (`5`, `{1, 3, 4}`, `[2, 7]`).
+/// A param's value as written (`5`, `{1, 3, 4}`, `[2, 7]`, `"abc"`,
+/// `["#.", ".C"]`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ParamWire {
     pub name: String,
     pub text: String,
-    /// `int` or `list`.
+    /// `int`, `list`, `text` or `grid` (a list of one or more texts).
     pub kind: &'static str,
+    /// A grid's rows as they are, for a field that shows one a line.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rows: Option<Vec<String>>,
+}
+
+/// A param's kind, and a grid's rows (a grid of more than [`PARAM_SHOWN`]
+/// characters is a list, written cut as its text is).
+fn param_kind(value: &Value) -> (&'static str, Option<Vec<String>>) {
+    match value {
+        Value::Int(_) => ("int", None),
+        Value::Text(_) => ("text", None),
+        Value::List(items) => {
+            let rows: Option<Vec<String>> = items
+                .iter()
+                .map(|item| match item {
+                    Value::Text(chars) => Some(chars.iter().collect()),
+                    _ => None,
+                })
+                .collect();
+            // A grid too long to show whole is shown as its text is, cut.
+            let shown =
+                |rows: &[String]| rows.iter().map(String::len).sum::<usize>() <= PARAM_SHOWN;
+            match rows {
+                Some(rows) if !rows.is_empty() && shown(&rows) => ("grid", Some(rows)),
+                _ => ("list", None),
+            }
+        }
+    }
 }
 
 /// A built game's size and shape.
@@ -206,13 +235,14 @@ pub fn rules_info(rules: &Rules, states: usize, moves: usize) -> RulesInfoWire {
             .params()
             .iter()
             .enumerate()
-            .map(|(i, (name, value))| ParamWire {
-                name: name.clone(),
-                text: rules.param_text(i),
-                kind: match value {
-                    Value::Int(_) => "int",
-                    Value::List(_) => "list",
-                },
+            .map(|(i, (name, value))| {
+                let (kind, rows) = param_kind(value);
+                ParamWire {
+                    name: name.clone(),
+                    text: rules.param_text(i),
+                    kind,
+                    rows,
+                }
             })
             .collect(),
         kept: rules.kept().map(<[u32]>::to_vec),

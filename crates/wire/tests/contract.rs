@@ -463,7 +463,7 @@ fn a_problems_format_and_a_test_on_the_wire() {
         json(&retrograde_wire::FormatTestWire::from(bad)),
         concat!(
             r#"{"error":{"line":2,"code":"notInteger","word":"x","count":null,"case":null,"name":null,"#,
-            r#""message":"line 2: 'x' is not an integer"},"cases":[],"output":null,"states":0}"#
+            r#""message":"line 2: 'x' is not an integer"},"cases":[],"output":null,"apart":0,"apartStates":0,"states":0}"#
         )
     );
     let test = ladder.read_within("2\n8 3\n6 1\n").unwrap();
@@ -476,7 +476,7 @@ fn a_problems_format_and_a_test_on_the_wire() {
             r#"{"error":null,"cases":["#,
             r#"{"settings":[["n","8"]],"same":true,"states":[{"state":3,"words":["3"],"outcome":2,"word":"Second"}],"error":null},"#,
             r#"{"settings":[["n","6"]],"same":false,"states":[],"error":null}],"#,
-            r#""output":null,"states":1}"#
+            r#""output":null,"apart":0,"apartStates":0,"states":1}"#
         )
     );
 }

@@ -14,6 +14,8 @@ pub enum Fault {
     TooMany(String),
     /// A word that should be an integer (clipped).
     NotInteger(String),
+    /// An integer outside the 64-bit integers (clipped).
+    TooLarge(String),
     /// The number of cases, outside its limits.
     Cases(usize),
     /// A case's value outside its limits: the case (from 1) and the value's name.
@@ -53,6 +55,7 @@ impl fmt::Display for Fault {
             Fault::TooFew => f.write_str("too few numbers"),
             Fault::TooMany(word) => write!(f, "'{word}' is one word too many"),
             Fault::NotInteger(word) => write!(f, "'{word}' is not an integer"),
+            Fault::TooLarge(word) => write!(f, "'{word}' is outside the 64-bit integers"),
             Fault::Cases(count) => write!(f, "{count} cases are {limits}"),
             Fault::Outside { case, name } => write!(f, "case {case}: {name} is {limits}"),
         }

@@ -339,9 +339,11 @@ impl Problem {
         let mut cases = Vec::new();
         for _ in 0..count.max(0) {
             let mut case = vec![Given::Int(0); self.slots.len()];
+            // Each list's length as written, for the line that lists it.
+            let mut lengths = vec![None; self.slots.len()];
             for items in &self.lines {
                 let (at, line) = lines.next().ok_or(BadTest::whole(Fault::EndsEarly))?;
-                self.read_line(items, line, at, &mut case)?;
+                self.read_line(items, line, at, &mut case, &mut lengths)?;
             }
             cases.push(case);
         }
@@ -357,9 +359,9 @@ impl Problem {
         line: &str,
         at: usize,
         case: &mut [Given],
+        lengths: &mut [Option<i64>],
     ) -> Result<(), BadTest> {
         let mut words = line.split_whitespace();
-        let mut lengths = vec![None; self.slots.len()];
         let too_few = || BadTest::at(at, Fault::TooFew);
         for item in items {
             match *item {
@@ -367,22 +369,22 @@ impl Problem {
                     lengths[s] = Some(number(words.next().ok_or_else(too_few)?, at)?)
                 }
                 Item::Value(s) if self.slots[s].list => {
-                    let take = lengths[s]
-                        .or(case_length(&case[s]))
-                        .map_or(usize::MAX, |n| n.max(0) as usize);
+                    // A written length is exactly how many follow (none when
+                    // it is not positive: what is left on the line is extra).
+                    let take = lengths[s].map_or(usize::MAX, |n| n.max(0) as usize);
                     let list = words
                         .by_ref()
                         .take(take)
                         .map(|w| number(w, at))
                         .collect::<Result<Vec<_>, _>>()?;
+                    if take != usize::MAX && list.len() < take {
+                        return Err(too_few());
+                    }
                     case[s] = Given::List(list);
                 }
                 Item::Value(s) => {
                     case[s] = Given::Int(number(words.next().ok_or_else(too_few)?, at)?)
                 }
-            }
-            if let (Item::Length(s), Some(n)) = (*item, lengths[item_slot(*item)]) {
-                case[s] = Given::List(vec![0; n.max(0) as usize]);
             }
         }
         match words.next() {
@@ -395,21 +397,15 @@ impl Problem {
     }
 }
 
-fn item_slot(item: Item) -> usize {
-    match item {
-        Item::Value(s) | Item::Length(s) => s,
-    }
-}
-
-/// A length read on an earlier line: a list of that many placeholders.
-fn case_length(given: &Given) -> Option<i64> {
-    match given {
-        Given::List(list) if !list.is_empty() => Some(list.len() as i64),
-        _ => None,
-    }
-}
-
 fn number(word: &str, at: usize) -> Result<i64, BadTest> {
-    word.parse()
-        .map_err(|_| BadTest::at(at, Fault::NotInteger(crate::quote::clipped(word, 20))))
+    word.parse().map_err(|e: std::num::ParseIntError| {
+        let word = crate::quote::clipped(word, 20);
+        let fault = match e.kind() {
+            std::num::IntErrorKind::PosOverflow | std::num::IntErrorKind::NegOverflow => {
+                Fault::TooLarge(word)
+            }
+            _ => Fault::NotInteger(word),
+        };
+        BadTest::at(at, fault)
+    })
 }

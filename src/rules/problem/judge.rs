@@ -233,6 +233,15 @@ impl Problem {
         self.answer.words().get(rank).map_or("Loop", String::as_str)
     }
 
+    /// What an answer is counted in: a word per state, or a letter per
+    /// state when the answer is one string of letters.
+    pub fn unit(&self) -> &'static str {
+        match self.answer {
+            Answer::PerCase { .. } => "word",
+            Answer::Row { .. } => "letter",
+        }
+    }
+
     /// Judges `answer` against the truth, proving its first wrong word.
     pub fn judge(&self, test: &Test, truth: &[Truth], answer: &[u8]) -> Judged {
         let text = String::from_utf8_lossy(answer);
@@ -248,9 +257,10 @@ impl Problem {
                 }
             },
         };
+        let unit = self.unit();
         if said.len() != truth.len() {
             return Judged::Presentation(format!(
-                "expected {} words, found {}",
+                "expected {} {unit}s, found {}",
                 truth.len(),
                 said.len()
             ));
@@ -258,7 +268,7 @@ impl Problem {
         for (i, (word, truth)) in said.iter().zip(truth).enumerate() {
             let Some(outcome) = self.outcome_of(word) else {
                 return Judged::Presentation(format!(
-                    "word {}: '{}' is none of {}",
+                    "{unit} {}: '{}' is none of {}",
                     i + 1,
                     crate::quote::clipped(word, 40),
                     self.answer.words().join(", ")

@@ -20,7 +20,7 @@ mod given;
 mod judge;
 mod read;
 
-pub use against::Seen;
+pub use against::{Apart, Seen, APART, APART_SETS};
 pub use bad::{BadTest, Fault};
 pub use given::{Given, Test};
 pub use judge::{Judged, Solved, Truth, Wrong};

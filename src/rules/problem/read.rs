@@ -34,6 +34,16 @@ fn words(number: u32, line: &str) -> Vec<Word<'_>> {
     out
 }
 
+/// Whether a param's value is a text or a list of texts (a grid), which
+/// a format does not read.
+fn holds_text(value: &Value) -> bool {
+    match value {
+        Value::Int(_) => false,
+        Value::List(items) => items.iter().any(|item| matches!(item, Value::Text(_))),
+        Value::Text(_) => true,
+    }
+}
+
 fn error(word: Word<'_>, message: impl Into<String>) -> RuleError {
     RuleError::new(word.place, message)
 }
@@ -116,6 +126,15 @@ impl Draft {
             return Ok(at);
         }
         let param = rules.params().iter().find(|(n, _)| n == name);
+        if let Some((_, value)) = param.filter(|(_, v)| holds_text(v)) {
+            return Err(error(
+                word,
+                format!(
+                    "'{name}' holds {}: an input line reads integers and lists of them",
+                    value.described()
+                ),
+            ));
+        }
         let query = rules.variables().iter().any(|v| v.name == name);
         if param.is_none() && !query {
             return Err(error(

@@ -15,7 +15,7 @@ import { byOutcome, byRemoteness, paintRemotenessScale } from '../colouring.js';
 import { INK, PAPER, schemeName } from '../palette.js';
 import { DETAIL_NODES, FIT_VIEW, ringReach } from './geometry.js';
 import {
-  at, bowsOf, outlineNode, paintBadges, paintLayerHeads, paintMoves, paintNodes, paintQueue,
+  at, bowsOf, moveCurve, outlineNode, paintBadges, paintLayerHeads, paintMoves, paintNodes, paintQueue,
 } from './paint.js';
 import { cellCentre, summaryGrid, summaryOrder } from './summary.js';
 import {
@@ -79,7 +79,10 @@ export function createStateGraphBoard(canvas, { label, words }) {
     paintQueue(ctx, frame, xy, run, rings);
     paintBadges(ctx, frame, xy, run, rings, parts.badge);
     paintDrawing(ctx, frame, xy, parts.drawing, keys);
-    drawn = { xy, run, drawing: parts.drawing, detailed: true };
+    const drawnFrame = frame;
+    drawn = {
+      xy, run, drawing: parts.drawing, detailed: true, curveOf: (u, v) => moveCurve(drawnFrame, xy, u, v, bowed(u, v)),
+    };
   }
 
   /** The summary board's order of cells: node order while running, grouped once solved. */

@@ -139,11 +139,40 @@ export function passesOverNode(frame, xy, u, v) {
   return false;
 }
 
+/** The chords a bowed move's curve is followed by, when measuring how near a point is to it. */
+const CHORDS = 16;
+
+/**
+ * Squared distance from (px, py) to the move from a to b as drawn: its straight segment, or
+ * the quadratic curve through `control`, followed chord by chord.
+ */
+function moveDistance2(a, b, control, px, py) {
+  if (!control) return segmentDistance2(a.x, a.y, b.x, b.y, px, py);
+  let best = Infinity;
+  let from = a;
+  for (let i = 1; i <= CHORDS; i += 1) {
+    const t = i / CHORDS;
+    const s = 1 - t;
+    const to = {
+      x: s * s * a.x + 2 * s * t * control.x + t * t * b.x,
+      y: s * s * a.y + 2 * s * t * control.y + t * t * b.y,
+    };
+    best = Math.min(best, segmentDistance2(from.x, from.y, to.x, to.y, px, py));
+    from = to;
+  }
+  return best;
+}
+
+/** @type {(u: number, v: number) => ({ x: number, y: number } | null)} A move drawn straight. */
+const straight = () => null;
+
 /**
  * The move (flat pairs `edges`) drawn nearest (px, py), within a few pixels, as
- * { from, to }; a self-loop is the small loop above its node. Null if none is near.
+ * { from, to }; a self-loop is the small loop above its node, and a bowed move its curve
+ * (`curveOf(u, v)`: the control point of its curve as drawn, or null when drawn straight).
+ * Null if none is near.
  */
-export function moveAt(frame, xy, edges, px, py, tolerance = 5) {
+export function moveAt(frame, xy, edges, px, py, { tolerance = 5, curveOf = straight } = {}) {
   let best = null;
   let bestD = tolerance * tolerance;
   for (let i = 0; i < edges.length; i += 2) {
@@ -153,7 +182,7 @@ export function moveAt(frame, xy, edges, px, py, tolerance = 5) {
     const ay = frame.y(xy[2 * u + 1]);
     const d = u === v
       ? (Math.hypot(ax - px, ay - frame.radius * 1.6 - py) - frame.radius * 0.8) ** 2
-      : segmentDistance2(ax, ay, frame.x(xy[2 * v]), frame.y(xy[2 * v + 1]), px, py);
+      : moveDistance2({ x: ax, y: ay }, { x: frame.x(xy[2 * v]), y: frame.y(xy[2 * v + 1]) }, curveOf(u, v), px, py);
     if (d <= bestD) {
       best = { from: u, to: v };
       bestD = d;

@@ -7,9 +7,10 @@ import { moveAt, nodeAt } from './geometry.js';
 import { cellAt } from './summary.js';
 
 /**
- * What the board last drew: `detailed` with the nodes' `xy` and the drawing card's state for
- * the node-by-node board, or the cells' `order` (and whether they are `numbered`) for the summary.
- * @typedef {{ run: any, detailed: boolean, xy?: any, drawing?: any, order?: number[], numbered?: boolean }} Drawn
+ * What the board last drew: `detailed` with the nodes' `xy`, the drawing card's state and each
+ * move's curve (`curveOf(u, v)`: its control point, null when drawn straight) for the
+ * node-by-node board, or the cells' `order` (and whether they are `numbered`) for the summary.
+ * @typedef {{ run: any, detailed: boolean, xy?: any, drawing?: any, curveOf?: (u: number, v: number) => ({ x: number, y: number } | null), order?: number[], numbered?: boolean }} Drawn
  */
 
 /**
@@ -28,7 +29,7 @@ export function targetAt(frame, drawn, x, y) {
   const node = nodeAt(frame, drawn.xy, x, y);
   if (node !== null) return { state: node };
   if (!drawn.drawing?.on) return null;
-  const move = moveAt(frame, drawn.xy, drawn.run.edges, x, y);
+  const move = moveAt(frame, drawn.xy, drawn.run.edges, x, y, { curveOf: drawn.curveOf });
   return move ? { move } : null;
 }
 

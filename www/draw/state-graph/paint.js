@@ -4,7 +4,7 @@
 // coloured by their code with their number, their counter or remoteness in a badge, queue
 // places, outlines and lines of play. `frame` maps the layout's unit square (geometry.js).
 
-import { arrow } from '../arrows.js';
+import { arrow, controlPoint } from '../arrows.js';
 import {
   EDGE, FONT, INK, INK_SOFT, PAPER, styleOf,
 } from '../palette.js';
@@ -67,8 +67,22 @@ export function moveArrow(ctx, frame, xy, u, v, { color, width = 1.2, dashed = f
   const b = at(frame, xy, v);
   if (Math.hypot(b.x - a.x, b.y - a.y) <= 2 * r + 2) return;
   arrow(ctx, toward(a, b, r), toward(b, a, r + 1), {
-    color, width, dashed, bend: bendOf(a, b, bowed === true ? 'pair' : bowed, middleOf(frame), 2 * r + 10),
+    color, width, dashed, bend: moveBend(frame, a, b, bowed === true ? 'pair' : bowed),
   });
+}
+
+/** The bend of move a -> b on the board: towards its middle, clear of the discs it passes. */
+const moveBend = (frame, a, b, bow) => bendOf(a, b, bow, middleOf(frame), 2 * frame.radius + 10);
+
+/**
+ * The control point of move u -> v's curve as `moveArrow` draws it with `bow` (bendOf's), so a
+ * click finds a bowed move where it is drawn; null for a move drawn straight.
+ */
+export function moveCurve(frame, xy, u, v, bow) {
+  if (!bow || u === v) return null;
+  const a = at(frame, xy, u);
+  const b = at(frame, xy, v);
+  return controlPoint(a, b, moveBend(frame, a, b, bow));
 }
 
 /** The moves that would run over another node, as `u * 2^20 + v`, kept per layout and frame. */

@@ -14,45 +14,75 @@ import { SETTINGS_FIELD, SOURCE_FIELD, withSetting } from './url.js';
  * program's text (`Limits::DEFAULT.text` in src/rules/mod.rs, which the worker applies), so a
  * file the page opens is one the command reads, and a longer one is refused with the limit.
  */
-export const FILE_LIMIT = 8 << 20;
+export const FILE_LIMIT = 16 << 20;
 /** The limit as a person reads it. */
 export const FILE_LIMIT_TEXT = `${FILE_LIMIT / (1 << 20)} MiB`;
 
+/** Widest a grid's field is drawn, in characters (a wider row scrolls). */
+const GRID_COLUMNS = 40;
+
 /**
- * The params form's fields for `params` ([{ name, text, kind }]), one labelled input each.
+ * The params form's fields for `params` ([{ name, text, kind, rows }]), one labelled field
+ * each: a grid's (a list of texts) is its rows one a line, as a problem's input writes them;
+ * any other's is its value as written.
  * @param {Document} doc
- * @param {readonly { name: string, text: string, kind: string }[]} params
+ * @param {readonly { name: string, text: string, kind: string, rows?: string[] }[]} params
  */
 export function paramFields(doc, params) {
-  return params.map(({ name, text, kind }) => {
+  return params.map(({
+    name, text, kind, rows,
+  }) => {
     const label = doc.createElement('label');
     label.className = 'rules-param';
     label.htmlFor = `rules-param-${name}`;
     label.textContent = name;
-    const input = doc.createElement('input');
-    input.id = `rules-param-${name}`;
-    input.name = name;
-    input.value = text;
-    input.spellcheck = false;
-    input.dataset.kind = kind;
-    input.className = kind === 'int' ? 'short' : 'wide';
-    label.append(' ', input);
+    const grid = kind === 'grid' && rows !== undefined;
+    const field = doc.createElement(grid ? 'textarea' : 'input');
+    field.id = `rules-param-${name}`;
+    field.name = name;
+    field.value = grid ? rows.join('\n') : text;
+    field.spellcheck = false;
+    field.dataset.kind = kind;
+    if (grid) {
+      const area = /** @type {HTMLTextAreaElement} */ (field);
+      area.rows = rows.length;
+      area.cols = Math.min(GRID_COLUMNS, Math.max(4, ...rows.map((row) => row.length)) + 1);
+      area.className = 'grid';
+    } else field.className = kind === 'int' ? 'short' : 'wide';
+    label.append(' ', field);
     return label;
   });
 }
 
+/** A row of a grid as the rule language writes a text: in quotes, `\` and `"` escaped. */
+const quoted = (row) => `"${row.replace(/[\\"]/g, '\\$&')}"`;
+
 /**
- * The settings after the param field `input` was changed: its param set to the field's
- * value, or null when the field is blank or says what the game already has.
- * @param {string} settings the settings' form value, one `NAME=EXPR` a line
- * @param {{ name: string, value: string }} input
- * @param {readonly { name: string, text: string }[]} params
+ * A grid's field read as the param's value: its lines (blank ones at its end left off) as a
+ * list of texts, `["#.", ".C"]`.
+ * @param {string} lines
  */
-export function settingsAfter(settings, input, params) {
-  const value = input.value.trim();
-  const param = params.find((p) => p.name === input.name);
-  if (value === '' || !param || value === param.text) return null;
-  return withSetting(settings, input.name, value);
+export function gridValue(lines) {
+  const rows = lines.replace(/\r/g, '').split('\n');
+  while (rows.length > 0 && rows.at(-1).trim() === '') rows.pop();
+  return `[${rows.map(quoted).join(', ')}]`;
+}
+
+/**
+ * The settings after the param field `field` was changed: its param set to the field's
+ * value (a grid's read by `gridValue`), or null when the field is blank or says what the
+ * game already has.
+ * @param {string} settings the settings' form value, one `NAME=EXPR` a line
+ * @param {{ name: string, value: string, dataset?: { kind?: string } }} field
+ * @param {readonly { name: string, text: string, rows?: string[] }[]} params
+ */
+export function settingsAfter(settings, field, params) {
+  const grid = field.dataset?.kind === 'grid';
+  const param = params.find((p) => p.name === field.name);
+  if (field.value.trim() === '' || !param) return null;
+  const value = grid ? gridValue(field.value) : field.value.trim();
+  const was = grid && param.rows ? gridValue(param.rows.join('\n')) : param.text;
+  return value === was ? null : withSetting(settings, field.name, value);
 }
 
 /** @param {Document} doc @param {import('../contract.js').PanelHooks} hooks */
@@ -84,8 +114,8 @@ export function createEditorPanel(doc, hooks) {
    * program does not carry it.
    */
   paramsForm.addEventListener('change', async (event) => {
-    const input = /** @type {HTMLInputElement} */ (event.target);
-    if (!info || !(input instanceof HTMLInputElement)) return;
+    const input = /** @type {HTMLInputElement | HTMLTextAreaElement} */ (event.target);
+    if (!info || !(input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement)) return;
     const values = hooks.values();
     const settings = settingsAfter(values[SETTINGS_FIELD] ?? '', input, info.params);
     if (settings === null) return;

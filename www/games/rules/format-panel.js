@@ -5,8 +5,9 @@
 // line (the game stays). Each case whose params are the game shown's lists the states it asks
 // about with their outcomes in the format's words (a row pins its state); a case of other
 // params offers Apply with these params (the game is played again with them, the test read
-// again, and the case's first state pinned). Once every case is answered, `#format-result`
-// holds the expected output (`data-output`, the exact text), with Copy. Hints off hides the
+// again, and the case's first state pinned). Once every case is answered (cases of other
+// params, when small enough, from games the engine solves apart), `#format-result` holds the
+// expected output (`data-output`, the exact text), with Copy. Hints off hides the
 // outcomes and the output.
 
 import { t } from '../../i18n/index.js';
@@ -111,9 +112,9 @@ export function createFormatPanel(doc, hooks) {
     table.hidden = rows.length === 0;
     const elsewhere = casesElsewhere(reply);
     note.textContent = [
-      t('rulesFormat.read', { cases: reply.cases.length, states: reply.states }),
+      t('rulesFormat.read', { cases: reply.cases.length, states: reply.states + reply.apartStates }),
       listed < reply.states ? t('rulesFormat.listed', { listed, states: reply.states }) : '',
-      elsewhere > 0 ? t('rulesFormat.elsewhere', { cases: elsewhere }) : '',
+      elsewhere > 0 ? t(reply.apart > 0 ? 'rulesFormat.apart' : 'rulesFormat.elsewhere', { cases: elsewhere }) : '',
     ].filter(Boolean).join(' ');
     if (reply.output !== null) {
       result.dataset.output = reply.output;

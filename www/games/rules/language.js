@@ -1,6 +1,6 @@
 // The rule language (`retrograde rules`, README "The language") for the code editor: its
-// tokens as src/rules/lex.rs reads them (keywords, integers, names, the symbols longest first,
-// `#` comments to the end of the line), named as highlighting tags, plus the names a program
+// tokens as src/rules/lex.rs reads them (keywords, integers, names, texts "..." and characters
+// 'c', which may hold `#`, the symbols longest first, `#` comments to the end of the line), named as highlighting tags, plus the names a program
 // declares (after `param`, `state` and `for`) and the built-in functions. A character the
 // lexer refuses is marked invalid, as the compiler would refuse it. A problem's format lines
 // (`cases`, `input`, `limit`, `answer`: src/rules/problem/read.rs) are read word by word as
@@ -106,6 +106,10 @@ export function readToken(stream, state) {
     Object.assign(state, startState(), { format: isFormatLine(stream.string) });
   }
   if (stream.eatSpace()) return null;
+  if (!state.format && stream.match(/^("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)')/)) {
+    state.declaring = false;
+    return 'string';
+  }
   if (stream.match('#')) {
     stream.skipToEnd();
     return 'lineComment';

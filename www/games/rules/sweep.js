@@ -56,12 +56,13 @@ export function elementsOf(text) {
 
 /**
  * What can be swept: each integer param (`element` -1) and each integer element of a set
- * or list param, with its current value; `key` is the select's value.
- * @param {{ name: string, text: string, kind: 'int' | 'list' }[]} params
+ * or list param, with its current value (a text or a grid has none); `key` is the select's value.
+ * @param {{ name: string, text: string, kind: 'int' | 'list' | 'text' | 'grid' }[]} params
  */
 export function sweepChoices(params) {
   return params.flatMap(({ name, text, kind }) => {
     if (kind === 'int') return [{ key: name, param: name, element: -1, value: Number(text) }];
+    if (kind !== 'list') return [];
     return elementsOf(text).flatMap((value, element) => (value === null ? [] : [{
       key: `${name}:${element}`, param: name, element, value,
     }]));

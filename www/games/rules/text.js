@@ -135,7 +135,8 @@ export function rulesReason(info, game) {
     case 'loop':
       return t('rulesWhy.loop', { state: name(reason.to) });
     case 'valued':
-      return reason.value === '' ? t('rulesSum.notYet') : t('rulesSum.valued', { value: reason.value });
+      if (reason.value === '') return t('rulesSum.notYet');
+      return t(reason.value.startsWith('inf') ? 'rulesSum.valuedInfinite' : 'rulesSum.valued', { value: reason.value });
     default: {
       const parts = [t('rulesWhy.undecided', { counter: reason.counter, k: info.moves.length })];
       if (reason.knownWins.length > 0) parts.push(t('rulesWhy.knownWins', { states: names(reason.knownWins) }));

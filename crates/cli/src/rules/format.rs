@@ -56,7 +56,9 @@ impl Judge {
     /// wrong answer, 2 a presentation error.
     pub fn verdict(&self, answer: &[u8]) -> ExitCode {
         let (text, status) = match self.problem.judge(&self.test, &self.truth, answer) {
-            Judged::Accepted { words } => (format!("accepted: {words} words\n"), 0),
+            Judged::Accepted { words } => {
+                (format!("accepted: {words} {}s\n", self.problem.unit()), 0)
+            }
             Judged::Wrong(wrong) => (format!("wrong answer: {}\n", wrong.report), 1),
             Judged::Presentation(why) => (format!("presentation error: {why}\n"), 2),
         };

@@ -52,7 +52,8 @@ in the random graphs); then random graphs of the kinds listed by
 exhaustive start), up to --max-n and --max-m. Rule inputs come from the
 program's format (its 'cases', 'input', 'limit' and 'answer' lines): every
 one-case test whose numbers are at most 0, 1, 2 ... above their tried
-ranges' lows, then random tests within the tried ranges; a failure shrinks
+ranges' lows (until a size lists more than 5000 tests or the numbers reach
+64 above their lows), then random tests within the tried ranges; a failure shrinks
 within every limit (a case fewer, a number one lower, a list's value fewer
 or one lower).
 

@@ -1,6 +1,7 @@
 //! A program's format on the page: read once with the program, kept by
 //! its session, and a pasted test read against the game shown (the cases
-//! whose params are the game's answered from its outcomes).
+//! whose params are the game's answered from its outcomes, the others,
+//! when small enough, from games solved apart for the expected output).
 
 use std::rc::Rc;
 
@@ -65,7 +66,15 @@ pub(super) fn read_test(
         Ok(test) => {
             let program = (format.text.as_str(), format.settings.as_slice());
             let seen = problem.seen_from(&test, program, rules, &PAGE_LIMITS);
-            format_test(problem, &seen, rules, outcome, most as usize)
+            let mut wire = format_test(problem, &seen, rules, &outcome, most as usize);
+            if wire.output.is_none() {
+                if let Some(apart) = problem.answer_apart(&test, &seen, program, &outcome) {
+                    wire.output = Some(apart.output);
+                    wire.apart = apart.cases as u32;
+                    wire.apart_states = apart.states as u32;
+                }
+            }
+            wire
         }
     };
     to_js(&wire)

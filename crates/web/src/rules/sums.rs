@@ -11,6 +11,7 @@ use wasm_bindgen::prelude::*;
 
 use retrograde::outcome::Outcome;
 use retrograde::retro::{GameGraph, Run, Stepper};
+use retrograde::rules::fields::refused_in;
 use retrograde::rules::{RuleError, Rules, Solved, SumValues, ValueRun};
 use retrograde_wire::{
     move_labels, rules_explanation, rules_info, rules_step, rules_sum_explanation, sum_moves,
@@ -255,7 +256,9 @@ impl RulesSumSession {
     /// A pasted answer is not checked on a game with sums yet: its
     /// checker proves a word by the engine's run.
     pub fn check(&self, _answer: &str) -> Result<JsValue, JsValue> {
-        let refusal = self.rules().without_sums("the page's check").err();
-        Err(refusal.map_or(JsValue::UNDEFINED, refuse))
+        let refused = self.rules().without_sums("the page's check").err();
+        Err(refused.map_or(JsValue::UNDEFINED, |error| {
+            crate::refusal([refused_in("check-answer", error)])
+        }))
     }
 }
