@@ -797,7 +797,7 @@ fn a_test_of_the_format_is_read_against_the_game_shown() {
         ["First", "Second", "Draw"].map(JsValue::from)
     );
     assert_eq!(get(&format, "cases").as_bool(), Some(true));
-    // n = 8 is the game's; n = 6 needs another build.
+    // n = 8 is the game's; n = 6 is another game.
     let read = session.read_test("3\n8 0\n8 5\n6 1\n", 10).unwrap();
     assert!(get(&read, "error").is_null());
     let cases = list(&read, "cases");
@@ -813,7 +813,19 @@ fn a_test_of_the_format_is_read_against_the_game_shown() {
         ["Second", "Draw"],
         "0 has no move; from 5 neither side can force a win"
     );
-    assert!(get(&read, "output").is_null(), "a case is not answered yet");
+    // The case of n = 6 is answered from a game solved apart (as `check rules`
+    // finds it: 1 is Lose there, the second player's).
+    assert_eq!(
+        text(&read, "output").as_deref(),
+        Some("Second\nDraw\nSecond\n")
+    );
+    assert_eq!(
+        (number(&read, "apart"), number(&read, "apartStates")),
+        (Some(1.0), Some(1.0))
+    );
+    // Past what is solved apart (n = 10^5 is 100,001 states), no output.
+    let large = session.read_test("2\n8 0\n100000 5\n", 10).unwrap();
+    assert!(get(&large, "output").is_null(), "too large to solve apart");
     let answered = session.read_test("2\n8 0\n8 5\n", 10).unwrap();
     assert_eq!(text(&answered, "output").as_deref(), Some("Second\nDraw\n"));
     let bad = session.read_test("1\n8 x\n", 10).unwrap();
