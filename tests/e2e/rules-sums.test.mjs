@@ -187,3 +187,18 @@ test("Check on a game with sums says beside the answer that it does not solve th
     assert.deepEqual(problems, []);
   });
 });
+
+test('a program with a win-when line is not under normal play: the Sum card says so and asks nothing', async () => {
+  const ladder = 'state n in 0..5\nwin when n == 5\nmove n + 1 if n < 5\n';
+  await withPage(linkOf(ladder), async (page, problems) => {
+    await page.waitForFunction(() => /normal play/.test(document.querySelector('#sum-note').textContent));
+    assert.ok(await page.isDisabled('#sum-parts'));
+    assert.ok(await page.isDisabled('#sum-apply'));
+    // The next game, under normal play, asks again.
+    await page.fill('#rules-source', kaylesUpTo(12));
+    await page.click('#rules-apply');
+    await page.waitForFunction(() => !document.querySelector('#sum-parts').disabled);
+    assert.match(await page.textContent('#sum-note'), /^(?!.*normal play)/);
+    assert.deepEqual(problems, []);
+  });
+});

@@ -132,7 +132,7 @@ function createRulesPanel(doc, hooks) {
     reset: (info) => {
       shared.reset(info);
       editor.reset(info);
-      sum.reset();
+      sum.reset(info);
       format.reset(info);
       for (const card of tab) card.reset(info);
     },

@@ -71,7 +71,7 @@ const marksOf = (answer) => answer.parts.map((p, i) => ({
 
 /** The Sum card over `hooks` (the panels' hooks: `queries.sum`, `decorate`, `active`). */
 export function createSumPanel(doc, hooks) {
-  const form = doc.getElementById('sum-form');
+  const form = /** @type {HTMLFormElement} */ (doc.getElementById('sum-form'));
   const input = /** @type {HTMLInputElement} */ (doc.getElementById('sum-parts'));
   const error = doc.getElementById('sum-error');
   const result = doc.getElementById('sum-result');
@@ -83,13 +83,16 @@ export function createSumPanel(doc, hooks) {
   /** Whether a game was started: its words are shown from then on. */
   let started = false;
 
+  /** Whether the game is under normal play: sums are answered only then. */
+  let normalPlay = true;
+
   function clear() {
     shown = null;
     for (const key of ['outcome', 'value', 'move']) result.dataset[key] = '';
     headline.textContent = '';
     move.textContent = '';
     table.hidden = true;
-    note.textContent = t('rulesSum.waiting');
+    note.textContent = t(normalPlay ? 'rulesSum.waiting' : 'rulesSum.notNormal');
   }
 
   function show(reply) {
@@ -146,9 +149,14 @@ export function createSumPanel(doc, hooks) {
   });
 
   return {
-    /** A new game: the answer of the last one no longer holds. */
-    reset() {
+    /**
+     * A new game: the answer of the last one no longer holds; a game with a `win when` line
+     * is not under normal play, so its card says so and asks nothing.
+     */
+    reset(info) {
       started = true;
+      normalPlay = info?.normalPlay !== false;
+      for (const control of form.elements) /** @type {HTMLButtonElement} */ (control).disabled = !normalPlay;
       game.stop();
       playButton.disabled = true;
       error.textContent = '';

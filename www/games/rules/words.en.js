@@ -219,6 +219,7 @@ export const EN = {
   'rulesProof.loopMove': ({ state }) => `the move to ${state} reaches a Loop, which the opponent cannot win`,
   'rulesProof.over': 'best play: none, the game is over',
   // ---- Sums of games (a move to sum(...), and the Sum card) ----
+  'rulesSum.notNormal': "Sums need normal play (a player who cannot move loses); this program has a 'win when' line, which may end states won for the player to move.",
   'rulesSum.title': 'Sum of positions',
   'rulesSum.hint': "Positions played side by side, one move in one of them at a time (Sprague and Grundy): the sum's value is the XOR of the parts' Grundy values, and the player to move wins exactly when it is not 0.",
   'rulesSum.parts': 'Parts',

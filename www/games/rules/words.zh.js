@@ -212,6 +212,7 @@ export const ZH = {
   'rulesProof.loopMove': ({ state }) => `走到 ${state} 会进入循环，对手在那里赢不了`,
   'rulesProof.over': '最优路线：没有，游戏已经结束。',
   // ---- 游戏的和（走到 sum(...) 的走法，以及“游戏的和”卡片） ----
+  'rulesSum.notNormal': '和需要正常规则（无路可走的一方输）；这个程序规定了一些终局由当前玩家获胜，不是正常规则。',
   'rulesSum.title': '游戏的和',
   'rulesSum.hint': '几个局面并排进行，每次只在其中一个里走一步（SG 定理）：和的SG值是各部分SG值的异或，异或不为 0 时先手必胜，否则先手必败。',
   'rulesSum.parts': '各部分',
