@@ -8,11 +8,8 @@
 #
 #   bash bench/hostile.sh [BINARY]     (default: target/release/retrograde)
 set -euo pipefail
-cd "$(dirname "$0")/.."
-cli=${1:-$PWD/target/release/retrograde}
-[ -x "$cli" ] || cargo build --release -p retrograde-cli
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+# shellcheck source=bench/command.sh
+source "$(dirname "$0")/command.sh"
 # The net: 8 GB of address space and 90 s.
 net_kb=8000000
 net_s=90

@@ -8,11 +8,8 @@
 #
 #   bash bench/rules-cost.sh [BINARY]     (default: target/release/retrograde)
 set -euo pipefail
-cd "$(dirname "$0")/.."
-cli=${1:-$PWD/target/release/retrograde}
-[ -x "$cli" ] || cargo build --release -p retrograde-cli
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+# shellcheck source=bench/command.sh
+source "$(dirname "$0")/command.sh"
 # Grundy's game with each split written twice, (a, n - a) and (n - a, a).
 sed 's/^move sum(a, n - a) for a in 1\.\.(n - 1) \/ 2$/move sum(a, n - a) for a in 1..n - 1 if a != n - a/' \
   examples/rules/grundys-game.game >"$work/grundy-twice.game"

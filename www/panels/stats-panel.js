@@ -147,7 +147,8 @@ export function createStatsPanel(doc, {
     shownRun = run;
     chart.tBodies[0].replaceChildren(...chartRows(doc, stats));
     // With no remoteness known (a game with sums), there is nothing to shade by.
-    shade.disabled = rows(stats) === 0 && stats.groups.some((m) => m.unranked.win + m.unranked.lose > 0);
+    shade.disabled = stats.groups.every((m) => m.win.length + m.lose.length === 0)
+      && stats.groups.some((m) => m.unranked.win + m.unranked.lose > 0);
     showLongest(longestWin, stats.longestWin, 'win', run.done);
     showLongest(longestLoss, stats.longestLoss, 'loss', run.done);
     if (picked !== null && !(stats.classes ?? []).some((c) => c.key === picked)) {
@@ -163,9 +164,6 @@ export function createStatsPanel(doc, {
     chart.tHead.replaceChildren(...headRows(doc, naming.statGroups));
     doc.getElementById('stats-caption').textContent = t(naming.statsCaption);
   }
-
-  /** How many remoteness rows the tally has. */
-  const rows = (tally) => remotenessRows(tally).length;
 
   function clearCard() {
     shade.disabled = false;

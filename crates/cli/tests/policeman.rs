@@ -8,7 +8,7 @@ mod support;
 
 use std::collections::HashMap;
 
-use support::ok;
+use support::{example, ok};
 
 /// A position: the policeman's cell, the thief's, and whether the
 /// policeman moves.
@@ -111,10 +111,7 @@ fn naive(grid: &[&str]) -> HashMap<Position, &'static str> {
 fn agrees(grid: &[&str]) {
     let rows: Vec<String> = grid.iter().map(|r| format!("\"{r}\"")).collect();
     let setting = format!("grid=[{}]", rows.join(", "));
-    let example = format!(
-        "{}/../../examples/rules/policeman-thief.game",
-        env!("CARGO_MANIFEST_DIR")
-    );
+    let example = example("policeman-thief");
     let table = ok(&["rules", "--set", &setting, &example], "");
     let truth = naive(grid);
     let mut seen = 0;
@@ -142,10 +139,7 @@ fn every_position_is_the_naive_solvers_on_three_grids() {
 
 #[test]
 fn the_examples_start_is_won_by_the_policeman() {
-    let example = format!(
-        "{}/../../examples/rules/policeman-thief.game",
-        env!("CARGO_MANIFEST_DIR")
-    );
+    let example = example("policeman-thief");
     let table = ok(&["rules", &example], "");
     assert!(
         table.lines().any(|line| line == "2 0 3 2 Police Win 7"),

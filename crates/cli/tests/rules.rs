@@ -2,7 +2,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 mod support;
-use support::{ok, run};
+use support::{example, ok, run};
 
 use std::process::{Command, Output, Stdio};
 
@@ -17,11 +17,7 @@ fn bad(args: &[&str], input: &str) -> String {
 }
 
 fn game(name: &str) -> String {
-    let path = format!(
-        "{}/../../examples/rules/{name}.game",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    std::fs::read_to_string(path).unwrap()
+    std::fs::read_to_string(example(name)).unwrap()
 }
 
 #[test]
@@ -35,10 +31,7 @@ fn the_subtraction_game_table_from_stdin() {
 
 #[test]
 fn a_file_argument_and_named_values_by_name() {
-    let path = format!(
-        "{}/../../examples/rules/berzerk.game",
-        env!("CARGO_MANIFEST_DIR")
-    );
+    let path = example("berzerk");
     let table = ok(&["rules", &path], "");
     assert_eq!(table.lines().count(), 10);
     assert_eq!(table.lines().nth(2), Some("1 Rick Lose 2"));
@@ -220,10 +213,7 @@ fn status(out: &Output) -> (Option<i32>, String) {
 
 #[test]
 fn check_rules_accepts_the_truth_and_proves_a_mistake_in_the_games_words() {
-    let path = format!(
-        "{}/../../examples/rules/berzerk.game",
-        env!("CARGO_MANIFEST_DIR")
-    );
+    let path = example("berzerk");
     let truth = "Lose Lose Lose Loop Win Win Win Win Loop Win\n";
     let out = run(&["check", "rules", &path, "-"], truth);
     assert_eq!(status(&out), (Some(0), "accepted: 10 words\n".to_string()));
@@ -351,10 +341,7 @@ fn an_answer_that_cannot_be_written_exits_2() {
         .write(true)
         .open("/dev/full")
         .unwrap();
-    let path = format!(
-        "{}/../../examples/rules/subtraction.game",
-        env!("CARGO_MANIFEST_DIR")
-    );
+    let path = example("subtraction");
     let out = Command::new(env!("CARGO_BIN_EXE_retrograde"))
         .args(["rules", &path])
         .stdout(full)

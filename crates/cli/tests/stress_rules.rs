@@ -7,17 +7,10 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 mod support;
-use support::section;
+use support::{example, section};
 
 use std::path::PathBuf;
 use std::process::Command;
-
-fn example(name: &str) -> String {
-    format!(
-        "{}/../../examples/rules/{name}.game",
-        env!("CARGO_MANIFEST_DIR")
-    )
-}
 
 fn solution(name: &str) -> String {
     format!("{}/tests/programs/rules/{name}", env!("CARGO_MANIFEST_DIR"))

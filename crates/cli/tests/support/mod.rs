@@ -47,6 +47,14 @@ pub fn ok(args: &[&str], input: &str) -> String {
     String::from_utf8(out.stdout).unwrap()
 }
 
+/// The path of `examples/rules/NAME.game`.
+pub fn example(name: &str) -> String {
+    format!(
+        "{}/../../examples/rules/{name}.game",
+        env!("CARGO_MANIFEST_DIR")
+    )
+}
+
 /// The text of a report's section `== name ==`, up to the next one.
 pub fn section(report: &str, name: &str) -> String {
     let head = format!("== {name} ==\n");
