@@ -32,6 +32,7 @@ import { publishChange } from '../tests/e2e/precache.mjs';
 import {
   applyRules, cancelBuild, check, end, enterGame, installProbe, mapRun, play, saveTable, seek, zoomAndPan,
 } from './page-probe.mjs';
+import { FILE_LIMIT } from '../www/games/rules/editor-panel.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CLI = path.join(root, 'target/release/retrograde');
@@ -347,6 +348,33 @@ async function sumsRows(browser, url) {
   await context.close();
 }
 
+/**
+ * From "Open a file…" to the program in the editor and the page at rest (no build under way):
+ * the time a program takes to open, and the sentence beside the editor then.
+ */
+async function openFile(browser, url, name, text) {
+  const { page, context } = await rulesPage(browser, url);
+  await page.waitForSelector('.rules-editor');
+  const started = Date.now();
+  await page.setInputFiles('#rules-file', { name, mimeType: 'text/plain', buffer: Buffer.from(text) });
+  await page.waitForFunction((size) => document.querySelector('#rules-source').value.length === size, text.length, { timeout: 600000, polling: 100 });
+  await page.waitForSelector('#cancel[hidden]', { state: 'attached', timeout: 600000 });
+  const elapsed = Date.now() - started;
+  const said = (await page.textContent('#rules-error')).trim();
+  await context.close();
+  return { elapsed, said };
+}
+
+/** Programs as long as the page's file limit, opened into the editor. */
+async function fileRows(browser, url) {
+  const lines = Math.floor((FILE_LIMIT - 100) / 7);
+  const refused = await openFile(browser, url, 'lines.game', `state n in 0..3\n${'move 0\n'.repeat(lines)}`);
+  row(`page, rules: Open a file of ${mib(FILE_LIMIT)}, ${lines.toLocaleString('en')} lines \`move 0\``, ms(refused.elapsed), `to the refusal beside the editor: "${refused.said.slice(0, 60)}…"; target: under 10 s`);
+  const comment = `${RULES.subtraction.source}#${'x'.repeat(2 << 20)}\n`;
+  const opened = await openFile(browser, url, 'long.game', comment);
+  row(`page, rules: Open a file of ${mib(comment.length)} (a game and one long comment)`, ms(opened.elapsed), 'to the game applied');
+}
+
 /** The first drawn board of a navigation, on the page's clock. */
 async function firstBoardRow(browser, url) {
   const { page, context } = await openPage(browser, url);
@@ -512,6 +540,7 @@ try {
   if (wanted('stress')) await stressRows(browser, url);
   if (wanted('rules')) await rulesRows(browser, url);
   if (wanted('sums')) await sumsRows(browser, url);
+  if (wanted('files')) await fileRows(browser, url);
   if (wanted('sizes')) sizeRows();
   if (wanted('cold')) await coldRows(browser);
 } finally {

@@ -161,10 +161,11 @@ function followValue(textarea, view) {
 function hideTextarea(textarea) {
   const kept = { tabindex: textarea.getAttribute('tabindex'), 'aria-hidden': textarea.getAttribute('aria-hidden') };
   const wasHidden = textarea.classList.contains('visually-hidden');
-  textarea.classList.add('visually-hidden');
+  textarea.classList.add('visually-hidden', 'behind-editor');
   textarea.setAttribute('tabindex', '-1');
   textarea.setAttribute('aria-hidden', 'true');
   return () => {
+    textarea.classList.remove('behind-editor');
     if (!wasHidden) textarea.classList.remove('visually-hidden');
     for (const [name, value] of Object.entries(kept)) {
       if (value === null) textarea.removeAttribute(name);
