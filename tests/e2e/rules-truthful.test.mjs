@@ -246,3 +246,17 @@ test('a program as long as the limit, of lines that would take more than the mem
     assert.deepEqual(problems, []);
   });
 });
+
+test('a run over with every state a Loop has no remoteness to shade by; mid-run, shading waits for one', async () => {
+  await site.withPage(`${site.url}?game=rules`, async (page, problems) => {
+    await atEnd(page, link('state n in 0..5\nmove (n + 1) % 6\n', '&step=end'));
+    await page.click('#tab-result');
+    await page.waitForFunction(() => document.querySelector('#longest-win').textContent !== '');
+    assert.ok(await page.isDisabled('#shade-remoteness'), 'nothing to shade by');
+    await page.goto(link(RULES_PRESETS.subtraction, '&step=0'));
+    await page.waitForSelector('#status[data-done="false"]');
+    await page.click('#tab-result');
+    assert.ok(await page.isEnabled('#shade-remoteness'), 'remoteness is still to come');
+    assert.deepEqual(problems, []);
+  });
+});

@@ -146,9 +146,10 @@ export function createStatsPanel(doc, {
     stats = next;
     shownRun = run;
     chart.tBodies[0].replaceChildren(...chartRows(doc, stats));
-    // With no remoteness known (a game with sums), there is nothing to shade by.
+    // With no remoteness known (a game with sums) or none to come (a run over with every
+    // state a Loop), there is nothing to shade by.
     shade.disabled = stats.groups.every((m) => m.win.length + m.lose.length === 0)
-      && stats.groups.some((m) => m.unranked.win + m.unranked.lose > 0);
+      && (run.done || stats.groups.some((m) => m.unranked.win + m.unranked.lose > 0));
     showLongest(longestWin, stats.longestWin, 'win', run.done);
     showLongest(longestLoss, stats.longestLoss, 'loss', run.done);
     if (picked !== null && !(stats.classes ?? []).some((c) => c.key === picked)) {
