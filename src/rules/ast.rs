@@ -124,6 +124,28 @@ pub struct MoveLine {
     pub condition: Option<Box<Expr>>,
 }
 
+/// What a `draw` line draws.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DrawLine {
+    /// `draw grid G`: a list of texts (the rows) or `(rows, columns)`.
+    Grid(Expr),
+    /// `draw piece "Name" 'c' at (ROW, COLUMN)`: the letter is optional.
+    Piece {
+        name: (String, Place),
+        letter: Option<char>,
+        at: Expr,
+    },
+    /// `draw heaps C` or `draw rows C`: an integer or a tuple of them.
+    Counts { rows: bool, counts: Expr },
+}
+
+/// A `draw` line and the place of its keyword.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Draw {
+    pub place: Place,
+    pub line: DrawLine,
+}
+
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Program {
     pub params: Vec<Param>,
@@ -134,4 +156,5 @@ pub struct Program {
     pub keep: Option<(Expr, Place)>,
     pub clauses: Vec<Clause>,
     pub moves: Vec<MoveLine>,
+    pub draws: Vec<Draw>,
 }

@@ -6,6 +6,7 @@ use std::collections::HashMap;
 
 use super::ast::{self, BinaryOp, Collection, Domain as AstDomain, ExprKind, UnaryOp};
 use super::cost;
+use super::draw::compile_drawing;
 use super::error::{Limit, Place, RuleError, Source};
 use super::eval::{Arith, Builtin, Code, Compare, Meter, Op, Quantified, Value};
 use super::lex::shown;
@@ -191,6 +192,11 @@ fn compile_program(
         moves.push(move_rule(&line, &mut scope, variables.len(), &lines)?);
     }
     refuse_ends_with_sums(&program.clauses, &moves)?;
+    let drawing = compile_drawing(
+        &program.draws,
+        |expr| constant(expr, &scope),
+        |expr| compile_expr(expr, &scope),
+    )?;
     let set_params = program
         .params
         .iter()
@@ -212,6 +218,7 @@ fn compile_program(
         moves,
         steps_spent: 0,
         text_bytes: text.len() as u64,
+        drawing,
     };
     keep_states(&mut rules, program.keep.as_ref(), &scope)?;
     Ok(rules)

@@ -5,8 +5,9 @@ use super::error::{Place, RuleError};
 use crate::quote::{clipped, TOKEN_SHOWN};
 
 /// The words a name cannot be.
-pub const KEYWORDS: [&str; 13] = [
-    "param", "state", "move", "for", "in", "if", "lose", "win", "when", "and", "or", "not", "where",
+pub const KEYWORDS: [&str; 14] = [
+    "param", "state", "move", "for", "in", "if", "lose", "win", "when", "and", "or", "not",
+    "where", "draw",
 ];
 
 /// Symbols, longest first so that `..` and `<=` win over `.` and `<`.

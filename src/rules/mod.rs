@@ -23,6 +23,7 @@ mod build;
 pub mod check;
 mod compile;
 mod cost;
+pub mod draw;
 pub mod error;
 mod eval;
 pub mod fields;
@@ -152,6 +153,8 @@ pub struct Rules {
     steps_spent: u64,
     /// The program's length, for the memory its compiled form takes.
     text_bytes: u64,
+    /// How a state looks (`draw` lines), if the program says.
+    drawing: Option<draw::Drawing>,
 }
 
 impl MoveRule {

@@ -8,6 +8,7 @@
 
 use super::ast::*;
 use super::cost::bytes;
+use super::draw::unknown_kind;
 use super::error::{Limit, Place, RuleError};
 use super::lex::{Kind, Lexer, Token};
 
@@ -314,8 +315,11 @@ impl<'a> Parser<'a> {
             program.clauses.push(Clause { wins, when });
         } else if self.eat("move") {
             program.moves.push(self.move_line(place)?);
+        } else if self.eat("draw") {
+            let line = self.draw_line()?;
+            program.draws.push(Draw { place, line });
         } else {
-            return Err(self.expected("'param', 'state', 'lose', 'win' or 'move'"));
+            return Err(self.expected("'param', 'state', 'lose', 'win', 'move' or 'draw'"));
         }
         self.line_end()
     }
@@ -383,6 +387,40 @@ impl<'a> Parser<'a> {
             target_span,
             generators,
             condition,
+        })
+    }
+
+    /// What follows `draw`: `grid G`, `piece "Name" 'c' at (R, C)`,
+    /// `heaps C` or `rows C`.
+    fn draw_line(&mut self) -> Parsed<DrawLine> {
+        let (word, place) = self.name("what to draw: 'grid', 'piece', 'heaps' or 'rows'")?;
+        Ok(match word.as_str() {
+            "grid" => DrawLine::Grid(self.top("the grid: a list of texts, or (rows, columns)")?),
+            "piece" => {
+                let Kind::Text(name) = self.peek().clone() else {
+                    return Err(self.expected("the piece's name, in quotes"));
+                };
+                let name = (name, self.place());
+                self.bump();
+                let letter = match *self.peek() {
+                    Kind::Char(c) => {
+                        self.bump();
+                        Some(c)
+                    }
+                    _ => None,
+                };
+                if !matches!(self.peek(), Kind::Name(at) if at == "at") {
+                    return Err(self.expected("'at' and the piece's place (row, column)"));
+                }
+                self.bump();
+                let at = self.top("the piece's place (row, column)")?;
+                DrawLine::Piece { name, letter, at }
+            }
+            "heaps" | "rows" => DrawLine::Counts {
+                rows: word == "rows",
+                counts: self.top("the counts: an integer or (a, b, ...)")?,
+            },
+            _ => return Err(unknown_kind(&word, place)),
         })
     }
 
@@ -812,7 +850,7 @@ mod tests {
         );
         assert_eq!(
             error("stat n in 0..3"),
-            "line 1, column 1: expected 'param', 'state', 'lose', 'win' or 'move', found 'stat'"
+            "line 1, column 1: expected 'param', 'state', 'lose', 'win', 'move' or 'draw', found 'stat'"
         );
         assert_eq!(
             error("state n in 0..3 4"),

@@ -100,6 +100,9 @@ test("three-row Chomp: counts, answer, Why? and Play as the command's; a combina
       await page.goto(link(CHOMP, `&step=end&pin=${words.join(',')}`));
       const row = rows.find((r) => r.words.join(' ') === words.join(' '));
       assert.deepEqual(await why(page, `(${words.join(', ')})`), { outcome: row.outcome, remoteness: row.remoteness, grundy: row.grundy });
+      // Each move's target is named in its row as the page names it (the worker's names, too, are of kept states).
+      const named = await page.$$eval('#explain tr[data-target]', (trs) => trs.map((tr) => [tr.dataset.to, tr.cells[1].textContent]));
+      for (const [to, shown] of named) assert.equal(shown, to);
     }
     await page.goto(link(CHOMP, '&step=end&pin=1,2,0'));
     await page.waitForSelector('#link-note:not([hidden])');

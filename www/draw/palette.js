@@ -70,6 +70,20 @@ export const styleOf = (outcome) => OUTCOME_STYLE[outcome] ?? OUTCOME_STYLE[Outc
 export const outcomeKey = (outcome) => styleOf(outcome).key;
 
 export const INK = '#1d2330';
+/**
+ * A drawn position's pieces, in the order the program lists them: a fill and its letter's
+ * colour, each fill at least 3:1 against the white board and apart from the outcomes' fills.
+ */
+export const PIECE_COLOURS = Object.freeze([
+  { fill: '#1d2330', ink: '#ffffff' },
+  { fill: '#00704a', ink: '#ffffff' },
+  { fill: '#8a5a00', ink: '#ffffff' },
+  { fill: '#4b2a8a', ink: '#ffffff' },
+  { fill: '#a8123e', ink: '#ffffff' },
+  { fill: '#2f5d62', ink: '#ffffff' },
+]);
+/** The walls (`#` cells) of a drawn board. */
+export const WALL = '#4a5060';
 /** A move previewed from the "Why?" card's table: not the best line's ink. */
 export const PREVIEW = '#b0006a';
 /** Marks objects picked out from the statistics. */

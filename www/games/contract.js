@@ -26,6 +26,7 @@
  * @property {() => Run} run The page's copy of the run.
  * @property {() => Values} values The values the game shown was started from.
  * @property {() => Target | null} pinned The target pinned, if any.
+ * @property {() => { start: number, moves: { to: number }[], at?: number } | null} played The game Play is playing on the board, if any.
  * @property {() => number} steps The run's steps so far.
  * @property {(target: Target | null) => void} pin Pins a target (null: none).
  * @property {(move: any) => void} preview Shows a move previewed on the board.

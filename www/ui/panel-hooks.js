@@ -31,6 +31,8 @@ export function createPanelHooks(s, page, {
     /** The values the game shown was started from, and the target pinned, if any. */
     values: () => s.values,
     pinned: () => focus.state.pinned,
+    /** The game Play is playing on the board ({ start, moves, at? }), or null. */
+    played: () => page.decorations.played ?? null,
     steps: () => s.run.steps,
     pin: pinTarget,
     preview: (move) => {

@@ -84,6 +84,27 @@ macro_rules! rule_program_methods {
                 state_of_words(self.rules(), &words).map(|s| s as u32)
             }
 
+            /// The state drawn (`PositionWire`): its picture and text, its
+            /// moves' targets' pictures and those of the states `around`
+            /// (a step's); `undefined` without `draw` lines or out of range.
+            pub fn position(&self, state: u32, around: Vec<u32>) -> Result<JsValue, JsValue> {
+                let Some(state) = self.in_range(state) else {
+                    return Ok(JsValue::UNDEFINED);
+                };
+                let around: Vec<u32> = around
+                    .into_iter()
+                    .filter(|&s| self.in_range(s).is_some())
+                    .collect();
+                let targets = self
+                    .rules()
+                    .move_labels(state)
+                    .into_iter()
+                    .map(|(to, _)| to);
+                let drawn = retrograde_wire::position(self.rules(), state, targets, &around)
+                    .map_err(refuse)?;
+                to_js(&drawn)
+            }
+
             /// The program's format (`ProblemFormatWire`), `undefined`
             /// without one.
             pub fn format(&self) -> Result<JsValue, JsValue> {

@@ -72,10 +72,11 @@ pub use piles::{
 };
 pub use problems::{field_problems, input_problem, InputProblemWire, ProblemWire};
 pub use rules::{
-    move_labels, rules_explanation, rules_info, rules_line, rules_rows, rules_step,
-    rules_sum_explanation, rules_verdict, sum_moves, sum_options, GrundyReasonWire, MoveLabelWire,
-    PatternWire, RulesInfoWire, RulesRowWire, SumAnswerWire, SumMoveWire, SumOptionWire,
-    SumPartWire, SumPlayWire, SweepPointWire,
+    move_labels, position, rules_explanation, rules_info, rules_line, rules_rows, rules_step,
+    rules_sum_explanation, rules_verdict, sum_moves, sum_options, DrawingWire, GrundyReasonWire,
+    MoveLabelWire, PatternWire, PieceWire, PositionWire, RulesInfoWire, RulesRowWire,
+    SumAnswerWire, SumMoveWire, SumOptionWire, SumPartWire, SumPlayWire, SweepPointWire,
+    POSITION_LISTED,
 };
 pub use run::{step_report, DecrementWire, LabelledWire, StepWire, TimelineWire};
 

@@ -207,6 +207,99 @@ pub struct RulesInfoWire {
     /// kept as states, ascending (state `i` is the `i`-th; the first
     /// variable slowest); `null` when every combination is a state.
     pub kept: Option<Vec<u32>>,
+    /// How a state looks (`draw` lines); `null` without any.
+    pub drawing: Option<DrawingWire>,
+}
+
+/// The `draw` lines: a board's rows and its pieces, or counts drawn as
+/// heaps (`rows` false) or rows of pins. A picture ([`PositionWire`]) holds
+/// a row and a column per piece, then `counts` values.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DrawingWire {
+    pub grid: Option<Vec<String>>,
+    pub pieces: Vec<PieceWire>,
+    pub rows: bool,
+    pub counts: u32,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PieceWire {
+    pub name: String,
+    pub letter: String,
+}
+
+/// A state drawn: its picture, the position written as a problem's input
+/// writes it, and the pictures of its moves' targets and of `around` (the
+/// states a step labelled or counted down), each as `[state, picture]`.
+/// Values are clamped to 32 bits (a piece that far is off the board).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PositionWire {
+    pub state: u32,
+    pub picture: Vec<i32>,
+    pub text: String,
+    pub moves: Vec<(u32, Vec<i32>)>,
+    pub around: Vec<(u32, Vec<i32>)>,
+}
+
+/// The most targets and states around a position drawn.
+pub const POSITION_LISTED: usize = 256;
+
+fn drawing_wire(rules: &Rules) -> Option<DrawingWire> {
+    let drawing = rules.drawing()?;
+    Some(DrawingWire {
+        grid: drawing.grid.clone(),
+        pieces: drawing
+            .pieces
+            .iter()
+            .map(|p| PieceWire {
+                name: p.name.clone(),
+                letter: p.letter.to_string(),
+            })
+            .collect(),
+        rows: drawing.rows,
+        counts: (drawing.picture_size() - 2 * drawing.pieces.len()) as u32,
+    })
+}
+
+/// A picture with its values clamped to 32 bits.
+fn clamped(picture: Vec<i64>) -> Vec<i32> {
+    picture
+        .into_iter()
+        .map(|v| v.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32)
+        .collect()
+}
+
+/// `state` drawn with its moves' targets and the states `around` (at most
+/// [`POSITION_LISTED`] of each); `None` without a drawing; the located
+/// error of a `draw` line that fails on one of them.
+pub fn position(
+    rules: &Rules,
+    state: usize,
+    targets: impl Iterator<Item = usize>,
+    around: &[u32],
+) -> Result<Option<PositionWire>, retrograde::rules::RuleError> {
+    let Some(drawing) = rules.drawing() else {
+        return Ok(None);
+    };
+    let picture = rules.picture(state)?;
+    let pictured =
+        |s: usize| Ok::<_, retrograde::rules::RuleError>((s as u32, clamped(rules.picture(s)?)));
+    Ok(Some(PositionWire {
+        state: state as u32,
+        text: drawing.text(&picture),
+        picture: clamped(picture),
+        moves: targets
+            .take(POSITION_LISTED)
+            .map(pictured)
+            .collect::<Result<_, _>>()?,
+        around: around
+            .iter()
+            .take(POSITION_LISTED)
+            .map(|&s| pictured(s as usize))
+            .collect::<Result<_, _>>()?,
+    }))
 }
 
 /// What the page shows of a built game.
@@ -246,6 +339,7 @@ pub fn rules_info(rules: &Rules, states: usize, moves: usize) -> RulesInfoWire {
             })
             .collect(),
         kept: rules.kept().map(<[u32]>::to_vec),
+        drawing: drawing_wire(rules),
     }
 }
 

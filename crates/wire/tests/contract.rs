@@ -390,13 +390,13 @@ fn the_rules_game_on_the_wire() {
     let (rules, graph) = built(program, &[], Limits::DEFAULT).unwrap();
     assert_eq!(
         json(&rules_info(&rules, 8, graph.move_count())),
-        r#"{"states":8,"moves":10,"normalPlay":true,"sums":false,"variables":[{"name":"n","low":0,"size":4},{"name":"who","names":["Rick","Morty"]}],"params":[{"name":"S","text":"{1, 2}","kind":"list"}],"kept":null}"#
+        r#"{"states":8,"moves":10,"normalPlay":true,"sums":false,"variables":[{"name":"n","low":0,"size":4},{"name":"who","names":["Rick","Morty"]}],"params":[{"name":"S","text":"{1, 2}","kind":"list"}],"kept":null,"drawing":null}"#
     );
     let kept = "state a in 0..2, b in 0..2 where a >= b\nmove (a, b - 1) if b > 0";
     let (chosen, chosen_graph) = built(kept, &[], Limits::DEFAULT).unwrap();
     assert_eq!(
         json(&rules_info(&chosen, 6, chosen_graph.move_count())),
-        r#"{"states":6,"moves":3,"normalPlay":true,"sums":false,"variables":[{"name":"a","low":0,"size":3},{"name":"b","low":0,"size":3}],"params":[],"kept":[0,3,4,6,7,8]}"#
+        r#"{"states":6,"moves":3,"normalPlay":true,"sums":false,"variables":[{"name":"a","low":0,"size":3},{"name":"b","low":0,"size":3}],"params":[],"kept":[0,3,4,6,7,8],"drawing":null}"#
     );
     assert_eq!(
         json(&move_labels(rules.move_labels(6))),
@@ -478,5 +478,29 @@ fn a_problems_format_and_a_test_on_the_wire() {
             r#"{"settings":[["n","6"]],"same":false,"states":[],"error":null}],"#,
             r#""output":null,"apart":0,"apartStates":0,"states":1}"#
         )
+    );
+}
+
+/// A drawn rule game: the board and its pieces in the info; a state's
+/// picture, its text as the problem's input writes it, and its moves'.
+#[test]
+fn a_drawn_rule_game_on_the_wire() {
+    use retrograde::retro::GameGraph;
+    use retrograde::rules::fields::built;
+    use retrograde::rules::Limits;
+    use retrograde_wire::rules_info;
+
+    let drawn = "param g = [\"..\", \"#.\"]\nstate r in 0..1, c in 0..1\n\
+                 move (r, 1 - c)\ndraw grid g\ndraw piece \"King\" 'K' at (r, c)";
+    let (drawn, drawn_graph) = built(drawn, &[], Limits::DEFAULT).unwrap();
+    assert_eq!(
+        json(&rules_info(&drawn, 4, drawn_graph.move_count()).drawing),
+        r##"{"grid":["..","#."],"pieces":[{"name":"King","letter":"K"}],"rows":false,"counts":0}"##
+    );
+    let position =
+        retrograde_wire::position(&drawn, 2, GameGraph::successors(&drawn_graph, 2), &[3]).unwrap();
+    assert_eq!(
+        json(&position),
+        r#"{"state":2,"picture":[1,0],"text":"..\nK.","moves":[[3,[1,1]]],"around":[[3,[1,1]]]}"#
     );
 }

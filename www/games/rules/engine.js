@@ -152,7 +152,9 @@ export function createRulesEngine(wasm) {
     const before = { info, names };
     try {
       info = gameInfo(built);
-      names = namer(info);
+      // A reply transfers the typed arrays it holds (engine/worker.js): `info.kept` goes to the
+      // page with the first, so the worker names states from a copy of its own.
+      names = namer({ ...info, kept: info.kept?.slice() ?? null });
       return engine.handlers.start({ session: built });
     } catch (error) {
       ({ info, names } = before);
@@ -216,6 +218,17 @@ export function createRulesEngine(wasm) {
     sumOptions: ({ text }) => {
       try {
         return { options: plain(session().sum_options(String(text))) };
+      } catch (error) {
+        return { error: toFieldProblems(error).problems[0] };
+      }
+    },
+    /**
+     * A state as the program's `draw` lines picture it (PositionWire) with its moves' targets
+     * and the states `around` it (a step's); null without a drawing, `{ error }` when a line fails on it.
+     */
+    position: ({ state, around }) => {
+      try {
+        return plain(session().position(Number(state) >>> 0, Uint32Array.from(around ?? [], Number))) ?? null;
       } catch (error) {
         return { error: toFieldProblems(error).problems[0] };
       }

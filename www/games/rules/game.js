@@ -21,6 +21,7 @@ import { createPPositionsPanel } from './p-positions-panel.js';
 import { createSgGridPanel } from './sg-grid-panel.js';
 import { createSumPanel } from './sum-panel.js';
 import { createFormatPanel } from './format-panel.js';
+import { createPositionPanel } from './position-panel.js';
 import { RULES_NAMING, parseState } from './naming.js';
 import { RULES_CODE } from './code.js';
 import { TABLE_CELLS, tableCells } from './sg-grid.js';
@@ -114,6 +115,7 @@ function createRulesPanel(doc, hooks) {
   const editor = createEditorPanel(doc, hooks);
   const sum = createSumPanel(doc, hooks);
   const format = createFormatPanel(doc, hooks);
+  const position = createPositionPanel(doc, hooks);
   const tab = [
     createPatternPanel(doc, hooks), createSgGridPanel(doc, hooks), createSweepPanel(doc, hooks), createPPositionsPanel(doc),
   ];
@@ -123,10 +125,12 @@ function createRulesPanel(doc, hooks) {
     update: (run, moment) => {
       answer.update(run, moment.info);
       shared.update(run, moment);
+      position.update(run);
       for (const card of tab) card.update?.(run);
     },
     focus: (info, moment) => {
       shared.focus(info, moment);
+      position.focus(info, moment);
       markGrundy(doc, moment.concealed ? null : info);
     },
     reset: (info) => {
@@ -134,6 +138,7 @@ function createRulesPanel(doc, hooks) {
       editor.reset(info);
       sum.reset(info);
       format.reset(info);
+      position.reset(info);
       for (const card of tab) card.reset(info);
     },
     refresh: () => {
@@ -201,7 +206,7 @@ export const rules = defineGame({
   detail: rulesQueueLine,
   tooltip: rulesTooltip,
   naming: RULES_NAMING,
-  /** The Grundy values (the board's shading), the pattern, a sum and its moves, a test of the format, and the sweep: read-only, the sweep long. */
-  ownQueries: Object.freeze(['grundy', 'pattern', 'sum', 'sumOptions', 'formatTest', 'sweep']),
+  /** The Grundy values (the board's shading), the pattern, a sum and its moves, a test of the format, the sweep and a drawn position: read-only, the sweep long. */
+  ownQueries: Object.freeze(['grundy', 'pattern', 'sum', 'sumOptions', 'formatTest', 'sweep', 'position']),
   longQueries: Object.freeze(['sweep']),
 });

@@ -11,7 +11,7 @@ import { tags } from '@lezer/highlight';
 
 /** The words a name cannot be (src/rules/lex.rs, KEYWORDS). */
 export const KEYWORDS = Object.freeze([
-  'param', 'state', 'move', 'for', 'in', 'if', 'lose', 'win', 'when', 'and', 'or', 'not', 'where',
+  'param', 'state', 'move', 'for', 'in', 'if', 'lose', 'win', 'when', 'and', 'or', 'not', 'where', 'draw',
 ]);
 
 /** The functions an expression may call (README: min, max, abs, len; any and all over

@@ -1,0 +1,374 @@
+//! How a state looks (`draw` lines): a board of cells with pieces on it,
+//! or counts drawn as heaps of tokens or rows of pins. The page draws a
+//! state from its picture (the values the lines give it) and writes it as
+//! a problem's input would.
+//!
+//! ```text
+//! draw grid grid                      # a list of texts, one per row, or (rows, columns)
+//! draw piece "Mouse" at (my, mx)      # its letter: the name's first, or given: "Mouse" 'm'
+//! draw heaps (a, b, c)                # or `draw rows n`: counts as rows of pins
+//! ```
+
+use super::ast::{self, DrawLine, ExprKind};
+use super::error::{Place, RuleError};
+use super::eval::{Code, Meter, Value};
+use super::lex::shown;
+use super::{Limits, Rules};
+
+/// The most cells a drawn board has, and the most pieces and counts.
+pub const DRAWN_CELLS: usize = 1 << 16;
+pub const DRAWN_PIECES: usize = 16;
+pub const DRAWN_COUNTS: usize = 16;
+
+/// What the `draw` lines say: a board with pieces, or counts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Drawing {
+    /// The board's rows, one text per row (`.` cells for a board given by
+    /// its size); `None` for counts.
+    pub grid: Option<Vec<String>>,
+    pub pieces: Vec<Piece>,
+    /// Counts drawn as rows of pins (`true`) or heaps of tokens.
+    pub rows: bool,
+    counts: Vec<Code>,
+}
+
+/// A piece: its name, its letter, and its row and column in a state.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Piece {
+    pub name: String,
+    pub letter: char,
+    at: [Code; 2],
+}
+
+/// Compiles the `draw` lines: `constant` works out a value from the
+/// params, `code` compiles an expression over the state's variables.
+pub(super) fn compile_drawing(
+    lines: &[ast::Draw],
+    constant: impl Fn(&ast::Expr) -> Result<Value, RuleError>,
+    code: impl Fn(&ast::Expr) -> Result<Code, RuleError>,
+) -> Result<Option<Drawing>, RuleError> {
+    let Some(first) = lines.first() else {
+        return Ok(None);
+    };
+    let mut grid: Option<Vec<String>> = None;
+    let mut pieces = Vec::new();
+    let mut counts: Option<(bool, Vec<Code>)> = None;
+    for line in lines {
+        let twice = |what: &str| RuleError::new(line.place, format!("{what} is drawn twice"));
+        match &line.line {
+            DrawLine::Grid(expr) if grid.is_none() => grid = Some(grid_rows(expr, &constant)?),
+            DrawLine::Grid(_) => return Err(twice("the grid")),
+            DrawLine::Piece { name, letter, at } => {
+                if pieces.len() == DRAWN_PIECES {
+                    return Err(RuleError::new(
+                        line.place,
+                        format!("more than {DRAWN_PIECES} pieces are drawn"),
+                    ));
+                }
+                pieces.push(piece(name, *letter, at, &code)?);
+            }
+            DrawLine::Counts { rows, counts: expr } if counts.is_none() => {
+                counts = Some((*rows, counts_of(expr, &code)?));
+            }
+            DrawLine::Counts { .. } => return Err(twice("the counts are")),
+        }
+    }
+    if grid.is_some() && counts.is_some() {
+        return Err(RuleError::new(
+            first.place,
+            "a drawing is a grid with its pieces, or heaps, or rows: not a grid and counts",
+        ));
+    }
+    if grid.is_none() && !pieces.is_empty() {
+        let place = lines
+            .iter()
+            .find(|l| matches!(l.line, DrawLine::Piece { .. }))
+            .map_or(first.place, |l| l.place);
+        return Err(RuleError::new(
+            place,
+            "a piece stands on a grid: add a line 'draw grid ...'",
+        ));
+    }
+    let (rows, counts) = counts.unwrap_or((false, Vec::new()));
+    Ok(Some(Drawing {
+        grid,
+        pieces,
+        rows,
+        counts,
+    }))
+}
+
+/// A board's rows: a list of texts as written, or `(rows, columns)` of `.`.
+fn grid_rows(
+    expr: &ast::Expr,
+    constant: &impl Fn(&ast::Expr) -> Result<Value, RuleError>,
+) -> Result<Vec<String>, RuleError> {
+    let wrong = || {
+        RuleError::new(
+            expr.place,
+            "a grid is a list of texts, one per row, or (rows, columns)",
+        )
+    };
+    let rows = if let ExprKind::Tuple(items) = &expr.kind {
+        let [height, width] = items.as_slice() else {
+            return Err(wrong());
+        };
+        let size = |e: &ast::Expr| match constant(e)? {
+            Value::Int(n) if (1..=DRAWN_CELLS as i64).contains(&n) => Ok(n as usize),
+            _ => Err(RuleError::new(
+                e.place,
+                format!("a grid's size is from 1 to {DRAWN_CELLS}"),
+            )),
+        };
+        let (height, width) = (size(height)?, size(width)?);
+        vec![".".repeat(width); height]
+    } else {
+        let Value::List(items) = constant(expr)? else {
+            return Err(wrong());
+        };
+        items
+            .iter()
+            .map(|row| match row {
+                Value::Text(chars) => Ok(chars.iter().collect()),
+                _ => Err(wrong()),
+            })
+            .collect::<Result<Vec<String>, RuleError>>()?
+    };
+    let cells: usize = rows.iter().map(|r| r.chars().count().max(1)).sum();
+    if rows.is_empty() || cells > DRAWN_CELLS {
+        return Err(RuleError::new(
+            expr.place,
+            format!("a drawn grid has from 1 to {DRAWN_CELLS} cells"),
+        ));
+    }
+    Ok(rows)
+}
+
+fn piece(
+    name: &(String, Place),
+    letter: Option<char>,
+    at: &ast::Expr,
+    code: &impl Fn(&ast::Expr) -> Result<Code, RuleError>,
+) -> Result<Piece, RuleError> {
+    let Some(first) = name.0.chars().next() else {
+        return Err(RuleError::new(name.1, "a piece's name is not empty"));
+    };
+    let place = match &at.kind {
+        ExprKind::Tuple(items) if items.len() == 2 => [code(&items[0])?, code(&items[1])?],
+        _ => return Err(RuleError::new(at.place, "a piece's place is (row, column)")),
+    };
+    Ok(Piece {
+        name: name.0.clone(),
+        letter: letter.unwrap_or(first),
+        at: place,
+    })
+}
+
+fn counts_of(
+    expr: &ast::Expr,
+    code: &impl Fn(&ast::Expr) -> Result<Code, RuleError>,
+) -> Result<Vec<Code>, RuleError> {
+    let items: Vec<&ast::Expr> = match &expr.kind {
+        ExprKind::Tuple(items) => items.iter().collect(),
+        _ => vec![expr],
+    };
+    if items.len() > DRAWN_COUNTS {
+        return Err(RuleError::new(
+            expr.place,
+            format!("more than {DRAWN_COUNTS} counts are drawn"),
+        ));
+    }
+    items.into_iter().map(code).collect()
+}
+
+impl Drawing {
+    /// How many values a picture holds: a row and a column per piece,
+    /// then the counts.
+    pub fn picture_size(&self) -> usize {
+        2 * self.pieces.len() + self.counts.len()
+    }
+
+    /// A picture written as the problem's input would write the position:
+    /// the board's rows with each piece's letter on its cell (a piece off
+    /// the board is not written), or the counts on one line. A cell of the
+    /// grid holding a piece's letter is where that piece starts (LeetCode's
+    /// `C` and `M`): it is floor, `.`, unless a piece stands there.
+    pub fn text(&self, picture: &[i64]) -> String {
+        let Some(grid) = &self.grid else {
+            let counts = &picture[2 * self.pieces.len()..];
+            return counts
+                .iter()
+                .map(i64::to_string)
+                .collect::<Vec<_>>()
+                .join(" ");
+        };
+        let letters: Vec<char> = self.pieces.iter().map(|p| p.letter).collect();
+        let floor = |c: char| if letters.contains(&c) { '.' } else { c };
+        let mut rows: Vec<Vec<char>> = grid
+            .iter()
+            .map(|r| r.chars().map(floor).collect())
+            .collect();
+        for (i, piece) in self.pieces.iter().enumerate() {
+            let (row, column) = (picture[2 * i], picture[2 * i + 1]);
+            let cell = usize::try_from(row)
+                .ok()
+                .zip(usize::try_from(column).ok())
+                .and_then(|(r, c)| rows.get_mut(r).and_then(|cells| cells.get_mut(c)));
+            if let Some(cell) = cell {
+                *cell = piece.letter;
+            }
+        }
+        rows.into_iter()
+            .map(|r| r.into_iter().collect::<String>())
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+}
+
+impl Rules {
+    /// How the program draws its states, if it says.
+    pub fn drawing(&self) -> Option<&Drawing> {
+        self.drawing.as_ref()
+    }
+
+    /// A state's picture (see [`Drawing::picture_size`]), or the located
+    /// error of a `draw` line that fails on it; empty without a drawing.
+    pub fn picture(&self, state: usize) -> Result<Vec<i64>, RuleError> {
+        let Some(drawing) = &self.drawing else {
+            return Ok(Vec::new());
+        };
+        let mut env = vec![Value::Int(0); self.variables.len()];
+        self.load(state, &mut env);
+        let meter = Meter::new(Limits::DEFAULT.steps);
+        let codes = drawing
+            .pieces
+            .iter()
+            .flat_map(|p| p.at.iter())
+            .chain(&drawing.counts);
+        codes
+            .map(|code| code.int(&env, &meter).map_err(|fault| *fault))
+            .collect()
+    }
+}
+
+/// The error for a word after `draw` that names nothing it can draw.
+pub(super) fn unknown_kind(word: &str, place: Place) -> RuleError {
+    RuleError::new(
+        place,
+        format!(
+            "cannot draw '{}': draw a 'grid', a 'piece', 'heaps' or 'rows'",
+            shown(word)
+        ),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::rules::Rules;
+
+    const CHASE: &str = "param grid = [\"#..\", \"..F\"]\n\
+        state my in 0..1, mx in 0..2, cy in 0..1, cx in 0..2\n\
+        move (my, mx, cy, cx)\n\
+        draw grid grid\n\
+        draw piece \"Mouse\" at (my, mx)\n\
+        draw piece \"Cat\" 'k' at (cy, cx)\n";
+
+    fn compiled(text: &str) -> Rules {
+        Rules::compile(text, &[]).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    fn refusal(text: &str) -> String {
+        Rules::compile(text, &[]).expect_err("refused").to_string()
+    }
+
+    #[test]
+    fn a_grid_s_picture_is_each_piece_s_row_and_column_and_its_text_the_board_with_letters() {
+        let rules = compiled(CHASE);
+        let drawing = rules.drawing().expect("a drawing");
+        assert_eq!(
+            drawing.grid.as_deref(),
+            Some(&["#..".to_string(), "..F".to_string()][..])
+        );
+        assert_eq!(
+            (drawing.pieces[0].letter, drawing.pieces[1].letter),
+            ('M', 'k')
+        );
+        // State (1, 0, 0, 2): the mouse bottom left, the cat top right.
+        let state = rules.state_of(&[1, 0, 0, 2]).expect("a state");
+        assert_eq!(rules.words(state), ["1", "0", "0", "2"]);
+        let picture = rules.picture(state).unwrap();
+        assert_eq!(picture, [1, 0, 0, 2]);
+        assert_eq!(drawing.text(&picture), "#.k\nM.F");
+        // A piece's letter in the grid marks its start: floor once it has left.
+        let rules = compiled(&CHASE.replace("\"#..\"", "\"#.M\""));
+        let drawing = rules.drawing().unwrap();
+        assert_eq!(drawing.text(&rules.picture(state).unwrap()), "#.k\nM.F");
+    }
+
+    #[test]
+    fn counts_are_written_on_one_line_and_a_grid_may_be_given_by_its_size() {
+        let heaps = compiled("state a in 0..3, b in 0..3\nmove (a, b)\ndraw heaps (a, b)\n");
+        let drawing = heaps.drawing().unwrap();
+        assert!(!drawing.rows && drawing.grid.is_none());
+        assert_eq!(drawing.text(&heaps.picture(7).unwrap()), "1 3");
+        let pins = compiled("state n in 0..9\nmove n\ndraw rows n\n");
+        assert!(pins.drawing().unwrap().rows);
+        let board =
+            compiled("state r in 0..2\nmove r\ndraw grid (3, 2)\ndraw piece \"King\" at (r, 5)\n");
+        let drawing = board.drawing().unwrap();
+        assert_eq!(
+            drawing.text(&board.picture(1).unwrap()),
+            "..\n..\n..",
+            "a piece off the board is not written"
+        );
+        assert!(compiled("state n in 0..3\nmove n\n").drawing().is_none());
+    }
+
+    #[test]
+    fn a_drawing_that_cannot_be_is_refused_at_its_line() {
+        let base = "state n in 0..3\nmove n\n";
+        for (lines, said) in [
+            (
+                "draw piece \"P\" at (n, n)",
+                "line 3, column 1: a piece stands on a grid",
+            ),
+            (
+                "draw grid (2, 2)\ndraw grid (2, 2)",
+                "line 4, column 1: the grid is drawn twice",
+            ),
+            ("draw board n", "line 3, column 6: cannot draw 'board'"),
+            (
+                "draw grid [1, 2]",
+                "line 3, column 11: a grid is a list of texts",
+            ),
+            (
+                "draw grid (0, 2)",
+                "line 3, column 12: a grid's size is from 1 to 65536",
+            ),
+            (
+                "draw grid (2, 2)\ndraw piece \"P\" at n",
+                "line 4, column 19: a piece's place is (row, column)",
+            ),
+            (
+                "draw grid (2, 2)\ndraw piece P at (n, n)",
+                "line 4, column 12: expected the piece's name, in quotes",
+            ),
+            (
+                "draw grid (2, 2)\ndraw heaps n",
+                "a drawing is a grid with its pieces, or heaps, or rows",
+            ),
+            ("draw heaps (n, m)", "line 3, column 16: unknown name 'm'"),
+        ] {
+            let said_now = refusal(&format!("{base}{lines}\n"));
+            assert!(said_now.contains(said), "{lines}: {said_now}");
+        }
+    }
+
+    #[test]
+    fn a_draw_line_that_fails_on_a_state_says_where() {
+        let rules = compiled("param L = [1, 2]\nstate n in 0..2\nmove n\ndraw heaps L[n]\n");
+        assert_eq!(rules.picture(1).unwrap(), [2]);
+        let error = rules.picture(2).unwrap_err().to_string();
+        assert!(error.starts_with("line 4, column "), "{error}");
+    }
+}

@@ -1,0 +1,224 @@
+// @ts-check
+// A rule game's position drawn as its `draw` lines say (position.js reads the data): a board
+// of cells with walls and pieces, the moves as dots where a piece can go coloured by the
+// outcome they reach, and during a run the step: the state taken, and rings where the pieces
+// stood in the states it labelled (their new outcome's colour) or counted down (their
+// counter). Counts are heaps of tokens or rows of pins, each token coloured by the move that
+// leaves that many. Draws from a plain scene, never calls the engine; `hitTest` names the move
+// under a point.
+
+import { createSurface } from '../../draw/canvas.js';
+import {
+  EDGE, FONT, INK, INK_SOFT, PAPER, PIECE_COLOURS, WALL, styleOf,
+} from '../../draw/palette.js';
+import { Outcome } from '../../model/states.js';
+import {
+  MARGIN, boardMoves, cameFrom, countMoves, countsOf, gridFrame, onBoard, spotsOf,
+} from './position.js';
+
+/** How much a mover would like each outcome of a move's target (a move to a Lose state wins). */
+const WORTH = { [Outcome.Lose]: 3, [Outcome.Loop]: 2, [Outcome.Undecided]: 1, [Outcome.Win]: 0 };
+
+/** The best outcome among targets, for the mover: what a dot standing for them all is coloured by. */
+function bestOutcome(targets, outcomeOf) {
+  let best = null;
+  for (const to of targets) {
+    const outcome = outcomeOf(to) ?? Outcome.Undecided;
+    if (best === null || WORTH[outcome] > WORTH[best]) best = outcome;
+  }
+  return best ?? Outcome.Undecided;
+}
+
+const centreOf = (frame, { row, column }) => [frame.x + (column + 0.5) * frame.cell, frame.y + (row + 0.5) * frame.cell];
+
+function disc(ctx, x, y, r, fill, stroke = null, width = 1) {
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, 2 * Math.PI);
+  if (fill) { ctx.fillStyle = fill; ctx.fill(); }
+  if (stroke) { ctx.strokeStyle = stroke; ctx.lineWidth = width; ctx.stroke(); }
+}
+
+function letter(ctx, text, x, y, size, colour) {
+  ctx.font = `700 ${Math.round(size)}px ${FONT}`;
+  ctx.fillStyle = colour;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(text, x, y + 0.5);
+}
+
+/**
+ * The cells: walls (`#`) filled, floor blank, any other character written small, as the grid
+ * has it, but a piece's letter, which marks where the piece starts: that is floor (the piece
+ * is drawn where the state puts it).
+ */
+function paintCells(ctx, grid, frame, letters) {
+  ctx.strokeStyle = EDGE;
+  ctx.lineWidth = 1;
+  grid.forEach((row, r) => [...row].forEach((c, column) => {
+    const x = frame.x + column * frame.cell;
+    const y = frame.y + r * frame.cell;
+    ctx.fillStyle = c === '#' ? WALL : PAPER;
+    ctx.fillRect(x, y, frame.cell, frame.cell);
+    ctx.strokeRect(x + 0.5, y + 0.5, frame.cell - 1, frame.cell - 1);
+    if (c !== '#' && c !== '.' && c !== ' ' && !letters.has(c)) letter(ctx, c, x + frame.cell / 2, y + frame.cell / 2, frame.cell * 0.42, INK_SOFT);
+  }));
+}
+
+/** The pieces on their cells (two on one cell drawn apart), the mover's ringed. */
+function paintPieces(ctx, scene, frame) {
+  const { drawing, position, mover } = scene;
+  const seen = new Map();
+  for (const spot of spotsOf(drawing, position.picture)) {
+    if (!onBoard(drawing.grid, spot)) continue;
+    const key = `${spot.row}|${spot.column}`;
+    const shift = (seen.get(key) ?? 0) * frame.cell * 0.16;
+    seen.set(key, (seen.get(key) ?? 0) + 1);
+    const [x, y] = centreOf(frame, spot);
+    const colours = PIECE_COLOURS[spot.piece % PIECE_COLOURS.length];
+    disc(ctx, x + shift, y + shift, frame.cell * 0.34, colours.fill, spot.piece === mover ? INK : PAPER, spot.piece === mover ? 3 : 1.5);
+    letter(ctx, drawing.pieces[spot.piece].letter, x + shift, y + shift, frame.cell * 0.36, colours.ink);
+  }
+}
+
+/** The moves: a line from the piece to a dot on the cell it can go to, in the best outcome's colour. */
+function paintMoves(ctx, scene, frame) {
+  const { drawing, position, outcomeOf } = scene;
+  const now = spotsOf(drawing, position.picture);
+  const { cells, stays } = boardMoves(drawing, position);
+  for (const move of cells) {
+    const style = styleOf(bestOutcome(move.targets, outcomeOf));
+    const [x, y] = centreOf(frame, move);
+    const from = now[move.piece];
+    if (onBoard(drawing.grid, from)) {
+      const [fx, fy] = centreOf(frame, from);
+      ctx.beginPath();
+      ctx.moveTo(fx, fy);
+      ctx.lineTo(x, y);
+      ctx.strokeStyle = style.arrow;
+      ctx.lineWidth = Math.max(1, frame.cell * 0.04);
+      ctx.stroke();
+    }
+    disc(ctx, x, y, frame.cell * 0.17, style.fill, style.arrow, 1.5);
+  }
+  if (stays.length > 0 && scene.mover >= 0 && onBoard(drawing.grid, now[scene.mover])) {
+    const [x, y] = centreOf(frame, now[scene.mover]);
+    ctx.setLineDash([4, 3]);
+    disc(ctx, x, y, frame.cell * 0.45, null, styleOf(bestOutcome(stays, outcomeOf)).fill, 2.5);
+    ctx.setLineDash([]);
+  }
+}
+
+/** The step: a ring where each piece stood in a state the step labelled or counted down. */
+function paintStep(ctx, scene, frame) {
+  const { drawing, position, step } = scene;
+  for (const { state, spots } of cameFrom(drawing, position)) {
+    const labelled = step.labelled.get(state);
+    const counter = step.counters.get(state);
+    for (const spot of spots.filter((s) => onBoard(drawing.grid, s))) {
+      const [x, y] = centreOf(frame, spot);
+      const colour = labelled === undefined ? INK_SOFT : styleOf(labelled).fill;
+      ctx.setLineDash(labelled === undefined ? [3, 3] : []);
+      disc(ctx, x, y, frame.cell * 0.3, PAPER, colour, labelled === undefined ? 1.5 : 3);
+      ctx.setLineDash([]);
+      const said = labelled === undefined && counter !== undefined ? String(counter) : drawing.pieces[spot.piece].letter;
+      letter(ctx, said, x, y, frame.cell * 0.3, INK_SOFT);
+    }
+  }
+}
+
+/** Counts as heaps (columns of tokens) or rows of pins, with each count written beside. */
+function countFrame(counts, width, height, rows) {
+  const most = Math.max(1, ...counts);
+  const lanes = Math.max(1, counts.length);
+  const across = rows ? (height - 2 * MARGIN) / lanes : (width - 2 * MARGIN) / lanes;
+  const along = (rows ? width : height) - 2 * MARGIN - 28;
+  const token = Math.max(2, Math.min(across * 0.7, along / most, 28));
+  return {
+    across, token, rows, most,
+  };
+}
+
+/** Where token `height` of count `lane` is drawn. */
+function tokenAt(frame, lane, height, size) {
+  if (frame.rows) return [MARGIN + 28 + (height + 0.5) * frame.token, MARGIN + (lane + 0.5) * frame.across];
+  return [MARGIN + (lane + 0.5) * frame.across, size.height - MARGIN - 20 - (height + 0.5) * frame.token];
+}
+
+function paintCounts(ctx, scene, size) {
+  const { drawing, position, outcomeOf } = scene;
+  const counts = countsOf(drawing, position.picture).map((c) => Math.max(0, c));
+  const frame = countFrame(counts, size.width, size.height, drawing.rows);
+  const moveAt = new Map(scene.mode === 'moves' ? countMoves(drawing, position).map((m) => [`${m.count}|${m.height}`, m.to]) : []);
+  counts.forEach((count, lane) => {
+    for (let height = 0; height < Math.min(count, 2000); height += 1) {
+      const to = moveAt.get(`${lane}|${height}`);
+      const style = to === undefined ? null : styleOf(outcomeOf(to) ?? Outcome.Undecided);
+      const [x, y] = tokenAt(frame, lane, height, size);
+      if (drawing.rows) {
+        ctx.fillStyle = style ? style.fill : INK;
+        ctx.fillRect(x - frame.token * 0.18, y - frame.token * 0.42, frame.token * 0.36, frame.token * 0.84);
+      } else {
+        disc(ctx, x, y, frame.token * 0.44, style ? style.fill : INK, PAPER, 1);
+      }
+    }
+    const [x, y] = drawing.rows ? [MARGIN + 12, MARGIN + (lane + 0.5) * frame.across] : [MARGIN + (lane + 0.5) * frame.across, size.height - MARGIN - 8];
+    letter(ctx, String(count), x, y, 13, INK_SOFT);
+  });
+  return { frame, moveAt };
+}
+
+/** @param {HTMLCanvasElement} canvas */
+export function createPositionView(canvas) {
+  const surface = createSurface(canvas);
+  /** What was drawn last, for hitTest. */
+  let drawn = null;
+
+  /**
+   * Redraws `scene`: { drawing, position, mover (a piece, or -1), outcomeOf(state) (null when
+   * hidden), mode 'moves' | 'step', step { labelled: Map, counters: Map } }; null clears.
+   */
+  function draw(scene) {
+    surface.clear(PAPER);
+    drawn = null;
+    if (!scene) return;
+    const { ctx } = surface;
+    if (!scene.drawing.grid) {
+      drawn = { scene, counts: paintCounts(ctx, scene, surface) };
+      return;
+    }
+    const frame = gridFrame(scene.drawing.grid, surface.width, surface.height);
+    paintCells(ctx, scene.drawing.grid, frame, new Set(scene.drawing.pieces.map((p) => p.letter)));
+    if (scene.mode === 'moves') paintMoves(ctx, scene, frame);
+    else paintStep(ctx, scene, frame);
+    paintPieces(ctx, scene, frame);
+    drawn = { scene, frame };
+  }
+
+  /** The state a move under the CSS pixel (x, y) reaches, or null. */
+  function hitTest(x, y) {
+    if (!drawn || drawn.scene.mode !== 'moves') return null;
+    const { scene } = drawn;
+    if (drawn.counts) {
+      const { frame, moveAt } = drawn.counts;
+      for (const [key, to] of moveAt) {
+        const [lane, height] = key.split('|').map(Number);
+        const [tx, ty] = tokenAt(frame, lane, height, surface);
+        if (Math.abs(tx - x) <= frame.token / 2 && Math.abs(ty - y) <= frame.token / 2) return to;
+      }
+      return null;
+    }
+    const { frame } = drawn;
+    const spot = { row: Math.floor((y - frame.y) / frame.cell), column: Math.floor((x - frame.x) / frame.cell) };
+    const { cells, stays } = boardMoves(scene.drawing, scene.position);
+    const here = cells.find((m) => m.row === spot.row && m.column === spot.column);
+    if (here) return here.targets[0];
+    const mover = scene.mover >= 0 ? spotsOf(scene.drawing, scene.position.picture)[scene.mover] : null;
+    return mover && stays.length > 0 && mover.row === spot.row && mover.column === spot.column ? stays[0] : null;
+  }
+
+  return {
+    resize: (width, height, ratio) => surface.resize(width, height, ratio),
+    draw,
+    hitTest,
+  };
+}

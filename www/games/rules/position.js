@@ -1,0 +1,107 @@
+// @ts-check
+// A rule game's position as its `draw` lines picture it (DrawingWire, PositionWire in
+// crates/wire): where each piece stands, which moves take which piece where, and, for a
+// step of the run, where the pieces stood in the states the step labels or counts down.
+// Plain data in, plain data out: the view (position-view.js) draws it, the panel asks for it.
+
+/**
+ * @typedef {{ grid: string[] | null, pieces: { name: string, letter: string }[], rows: boolean, counts: number }} Drawing
+ * @typedef {{ state: number, picture: number[], text: string, moves: [number, number[]][], around: [number, number[]][] }} Position
+ * @typedef {{ piece: number, row: number, column: number }} Spot
+ */
+
+/** CSS pixels kept around a drawn position. */
+export const MARGIN = 10;
+
+/**
+ * A board's cells on a canvas of `width` by `height` CSS pixels: their size and where the
+ * first is (the board centred).
+ * @param {string[]} grid @param {number} width @param {number} height
+ */
+export function gridFrame(grid, width, height) {
+  const columns = Math.max(1, ...grid.map((row) => row.length));
+  const cell = Math.max(4, Math.floor(Math.min((width - 2 * MARGIN) / columns, (height - 2 * MARGIN) / grid.length)));
+  return {
+    cell, columns, x: (width - cell * columns) / 2, y: (height - cell * grid.length) / 2,
+  };
+}
+
+/** Each piece's row and column in a picture. @param {Drawing} drawing @param {number[]} picture @returns {Spot[]} */
+export const spotsOf = (drawing, picture) => drawing.pieces.map((_, piece) => ({ piece, row: picture[2 * piece], column: picture[2 * piece + 1] }));
+
+/** The counts of a picture (after the pieces' places). @param {Drawing} drawing @param {number[]} picture */
+export const countsOf = (drawing, picture) => picture.slice(2 * drawing.pieces.length);
+
+/** Whether a spot is a cell of the board. @param {string[]} grid @param {{ row: number, column: number }} spot */
+export const onBoard = (grid, { row, column }) => row >= 0 && row < grid.length && column >= 0 && column < Math.max(1, grid[row].length);
+
+/** The spots of `other` where a piece stands elsewhere than in `picture`. @param {Drawing} drawing */
+function moved(drawing, picture, other) {
+  const now = spotsOf(drawing, picture);
+  return spotsOf(drawing, other).filter((spot, i) => spot.row !== now[i].row || spot.column !== now[i].column);
+}
+
+/**
+ * A board's moves by the cell a piece goes to: `[{ row, column, piece, targets }]`, one per
+ * cell and piece, with the states a move there reaches; `stays` lists the targets where no
+ * piece moves (a pass, or a turn handed over).
+ * @param {Drawing} drawing @param {Position} position
+ */
+export function boardMoves(drawing, position) {
+  const cells = new Map();
+  const stays = [];
+  for (const [to, picture] of position.moves) {
+    const spots = moved(drawing, position.picture, picture).filter((spot) => onBoard(drawing.grid ?? [], spot));
+    if (spots.length === 0) stays.push(to);
+    for (const spot of spots) {
+      const key = `${spot.piece}|${spot.row}|${spot.column}`;
+      if (!cells.has(key)) cells.set(key, { ...spot, targets: [] });
+      cells.get(key).targets.push(to);
+    }
+  }
+  return { cells: [...cells.values()], stays };
+}
+
+/**
+ * A count's moves: `[{ count, height, to }]` for each target that changes one count only, to
+ * a lower one: the token at `height` (from 0) and those above it are what the move takes.
+ * @param {Drawing} drawing @param {Position} position
+ */
+export function countMoves(drawing, position) {
+  const now = countsOf(drawing, position.picture);
+  const found = [];
+  for (const [to, picture] of position.moves) {
+    const then = countsOf(drawing, picture);
+    const changed = now.map((c, i) => (then[i] === c ? -1 : i)).filter((i) => i >= 0);
+    if (changed.length === 1 && then[changed[0]] >= 0 && then[changed[0]] < now[changed[0]]) {
+      found.push({ count: changed[0], height: then[changed[0]], to });
+    }
+  }
+  return found;
+}
+
+/**
+ * Where the pieces stood in the states around a step (`position.around`): for each of them
+ * that differs from the state taken by its pieces, the spots they stood on.
+ * @param {Drawing} drawing @param {Position} position
+ * @returns {{ state: number, spots: Spot[] }[]}
+ */
+export function cameFrom(drawing, position) {
+  return position.around.map(([state, picture]) => ({ state, spots: moved(drawing, position.picture, picture) }))
+    .filter((from) => from.spots.length > 0);
+}
+
+/**
+ * The piece whose turn it is: the one named as the value a named state variable has (a
+ * `turn in {Mouse, Cat}` and a piece "Mouse"), or -1.
+ * @param {Drawing} drawing @param {string[]} words the state's values, in the variables' order
+ * @param {{ names?: string[] }[]} variables
+ */
+export function moverPiece(drawing, words, variables) {
+  for (let v = 0; v < variables.length; v += 1) {
+    if (!variables[v].names) continue;
+    const piece = drawing.pieces.findIndex((p) => p.name === words[v]);
+    if (piece >= 0) return piece;
+  }
+  return -1;
+}
