@@ -127,3 +127,22 @@ test('a program without draw lines shows no position', async () => {
     assert.deepEqual(problems, []);
   });
 });
+
+test('on a phone, Play shows the position in place of the state map, with the moves under it', async () => {
+  await withPage(linkOf(CAT_AND_MOUSE, '&step=end'), async (page, problems) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.click('#tab-play');
+    await page.fill('#play-from', '2,0,1,1,Mouse');
+    await page.click('#play-start');
+    await page.waitForSelector('#play-moves button[data-to]');
+    await positionShown(page, /^\(2, 0, 1, 1, Mouse\)/);
+    assert.equal(await page.isVisible('.board-frame'), false, 'the state map gives way');
+    const inView = (selector) => page.$eval(selector, (e) => {
+      const box = e.getBoundingClientRect();
+      return box.height > 0 && box.top >= 0 && box.bottom <= innerHeight;
+    });
+    assert.ok(await inView('#position-canvas'), 'the position on screen');
+    assert.ok(await inView('#play-moves button[data-to]'), 'a move on screen with it');
+    assert.deepEqual(problems, []);
+  });
+});
