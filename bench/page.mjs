@@ -30,7 +30,7 @@ import { startServer as serve } from '../scripts/static-server.mjs';
 import { DIST, startServer, launchBrowser, openPage } from '../tests/e2e/harness.mjs';
 import { publishChange } from '../tests/e2e/precache.mjs';
 import {
-  applyRules, cancelBuild, check, end, enterGame, installProbe, mapRun, play, saveTable, seek, zoomAndPan,
+  applyRules, cancelBuild, check, end, enterGame, frameFigures, installProbe, mapRun, play, saveTable, seek, zoomAndPan,
 } from './page-probe.mjs';
 import { FILE_LIMIT } from '../www/games/rules/editor-panel.js';
 
@@ -349,6 +349,65 @@ async function sumsRows(browser, url) {
 }
 
 /**
+ * Two kings on an empty board of `rows` x `columns`, drawn as a grid: the police win by
+ * stepping onto the thief, who otherwise runs forever (a game that leaves many states Loop).
+ */
+function kingsChase(rows, columns) {
+  const grid = Array.from({ length: rows }, () => `"${'.'.repeat(columns)}"`).join(', ');
+  const step = (y, x, who) => `for d in kings if turn == ${who} and ${y} + d[0] in 0..H - 1 and ${x} + d[1] in 0..W - 1`;
+  return [
+    `param grid = [${grid}]`, 'param H = len(grid)', 'param W = len(grid[0])',
+    'param kings = [[-1, -1], [-1, 0], [-1, 1], [0, -1], [0, 1], [1, -1], [1, 0], [1, 1]]',
+    'state py in 0..H - 1, px in 0..W - 1, ty in 0..H - 1, tx in 0..W - 1, turn in {Police, Thief}',
+    'lose when py == ty and px == tx and turn == Thief',
+    `move (py + d[0], px + d[1], ty, tx, Thief) ${step('py', 'px', 'Police')}`,
+    `move (py, px, ty + d[0], tx + d[1], Police) ${step('ty', 'tx', 'Thief')}`,
+    'draw grid grid', 'draw piece "Police" \'P\' at (py, px)', 'draw piece "Thief" \'T\' at (ty, tx)', '',
+  ].join('\n');
+}
+
+/** The pointer swept over the state map in `moves` steps, a frame apart: each hovered state drawn as its position. */
+async function sweepHover(page, moves = 60) {
+  const box = await page.$eval('#board', (c) => {
+    const r = c.getBoundingClientRect();
+    return { x: r.x, y: r.y, w: r.width, h: r.height };
+  });
+  await page.evaluate(() => window.benchProbe.open('none'));
+  for (let i = 0; i < moves; i += 1) {
+    await page.mouse.move(box.x + box.w * (0.1 + (0.8 * i) / moves), box.y + box.h * (0.2 + (0.6 * ((i * 7) % moves)) / moves));
+    await page.evaluate(() => new Promise((done) => { requestAnimationFrame(() => requestAnimationFrame(done)); }));
+  }
+  const figures = await page.evaluate(() => window.benchProbe.close());
+  return { ...figures, ...frameFigures(figures.frames) };
+}
+
+/** A grid game of about 10^6 states with its position drawn: the run played with each step drawn, its build and End, the pointer over the map. */
+async function positionRows(browser, url) {
+  const name = 'two kings on 26 x 27 (985,608 states)';
+  const source = kingsChase(26, 27);
+  const nat = nativeRules(source);
+  const { page, context } = await rulesPage(browser, url);
+  const built = await applyRules(page, source);
+  const ended = await end(page);
+  const total = built.elapsed + ended.elapsed;
+  row(`page, drawn position: Apply then End, ${name}`, ms(total), `built ${ms(built.elapsed)}, End ${ms(ended.elapsed)}; native \`retrograde rules\` ${ms(nat)}, page/native ${ratio(total, nat)}`);
+  await page.click('#reset');
+  await page.waitForFunction(() => /^Step 0 /.test(document.querySelector('#status').textContent));
+  const played = await play(page, 10);
+  row(`page, drawn position: Play at the top speed, ${name}`, `frames p95 ${ms(played.p95)} / max ${ms(played.max)}`, `${played.count} frames, each step drawn on the position and the map; longest task ${task(played.longest)}; target: none over 16 ms`);
+  await end(page);
+  const hovered = await sweepHover(page);
+  await context.close();
+  // The same game without its draw lines: what hovering costs without a position drawn.
+  const plain = await rulesPage(browser, url);
+  await applyRules(plain.page, source.split('\n').filter((line) => !line.startsWith('draw')).join('\n'));
+  await end(plain.page);
+  const bare = await sweepHover(plain.page);
+  await plain.context.close();
+  row(`page, drawn position: the pointer swept over the state map, ${name}`, `frames p95 ${ms(hovered.p95)} / max ${ms(hovered.max)}`, `${hovered.count} frames, the hovered state drawn as its position; longest task ${task(hovered.longest)}; without draw lines: p95 ${ms(bare.p95)} / max ${ms(bare.max)}, longest task ${task(bare.longest)}; target: none over 16 ms`);
+}
+
+/**
  * From "Open a file…" to the program in the editor and the page at rest (no build under way):
  * the time a program takes to open, and the sentence beside the editor then.
  */
@@ -541,6 +600,7 @@ try {
   if (wanted('rules')) await rulesRows(browser, url);
   if (wanted('sums')) await sumsRows(browser, url);
   if (wanted('files')) await fileRows(browser, url);
+  if (wanted('position')) await positionRows(browser, url);
   if (wanted('sizes')) sizeRows();
   if (wanted('cold')) await coldRows(browser);
 } finally {

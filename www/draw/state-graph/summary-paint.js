@@ -24,30 +24,45 @@ function darker(hex, k) {
   return `#${mix((v >> 16) & 255)}${mix((v >> 8) & 255)}${mix(v & 255)}`;
 }
 
-/** The pixel map of the cells: reuses its canvas while the grid keeps its shape. */
+/**
+ * The pixel map of the cells: reuses its canvas while the grid keeps its shape, and its pixels
+ * while the run, the order and the colouring stay (a hover redraws a board of 10^6 cells by
+ * scaling the map, not by filling it again).
+ */
 export function createCellMap() {
   let canvas = null;
   let image = null;
+  let painted = { key: '', order: null, codes: null };
   return function paintCells(ctx, grid, run, order, colouring) {
     if (!canvas || canvas.width !== grid.cols || canvas.height !== grid.rows) {
       canvas = new OffscreenCanvas(grid.cols, grid.rows);
       image = new ImageData(grid.cols, grid.rows);
+      painted = { key: '', order: null, codes: null };
     }
-    const pixels = new Uint32Array(image.data.buffer);
-    const plain = colouring.colours.map((c) => (c ? pixelOf(c) : 0));
-    const queued = colouring.colours.map((c) => (c ? pixelOf(darker(c, 0.45)) : 0));
-    pixels.fill(pixelOf(PAPER));
-    for (let i = 0; i < order.length; i += 1) {
-      const v = order[i];
-      const code = colouring.codes[v];
-      pixels[i] = run.inQueue[v] ? queued[code] : plain[code];
+    const key = `${run.session}|${run.version}|${colouring.key}|${colouring.colours.join(',')}`;
+    if (key !== painted.key || order !== painted.order || colouring.codes !== painted.codes) {
+      fillMap(canvas, image, run, order, colouring);
+      painted = { key, order, codes: colouring.codes };
     }
-    canvas.getContext('2d').putImageData(image, 0, 0);
     ctx.save();
     ctx.imageSmoothingEnabled = false;
     ctx.drawImage(canvas, grid.ox, grid.oy, grid.sx, grid.sy);
     ctx.restore();
   };
+}
+
+/** Fills the map: a pixel per cell in `order`, a queued node's a darker shade. */
+function fillMap(canvas, image, run, order, colouring) {
+  const pixels = new Uint32Array(image.data.buffer);
+  const plain = colouring.colours.map((c) => (c ? pixelOf(c) : 0));
+  const queued = colouring.colours.map((c) => (c ? pixelOf(darker(c, 0.45)) : 0));
+  pixels.fill(pixelOf(PAPER));
+  for (let i = 0; i < order.length; i += 1) {
+    const v = order[i];
+    const code = colouring.codes[v];
+    pixels[i] = run.inQueue[v] ? queued[code] : plain[code];
+  }
+  canvas.getContext('2d').putImageData(image, 0, 0);
 }
 
 /** Cells at least this wide are parted by thin lines. */
@@ -80,14 +95,14 @@ export function paintCellLines(ctx, grid) {
  * where it does not crowd the name above it.
  */
 export function paintGroupNames(ctx, grid, run, order) {
-  const groupOf = (v) => `${run.outcomes[v]}|${run.remoteness[v]}`;
+  const starts = groupStarts(run, order);
   ctx.font = `700 12px ${FONT}`;
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
-  let start = 0;
   let lastY = -Infinity;
-  for (let i = 1; i <= order.length; i += 1) {
-    if (i < order.length && groupOf(order[i]) === groupOf(order[start])) continue;
+  for (let g = 0; g < starts.length; g += 1) {
+    const start = starts[g];
+    const i = starts[g + 1] ?? order.length;
     // The middle one of the group's whole rows, with room below the name before it.
     const first = Math.ceil(start / grid.cols);
     const last = Math.floor(i / grid.cols) - 1;
@@ -105,8 +120,24 @@ export function paintGroupNames(ctx, grid, run, order) {
       ctx.fillText(text, x, y);
       lastY = y;
     }
-    start = i;
   }
+}
+
+/** Where each group of `order` starts, kept per order and run version (a hover does not walk 10^6 cells again). */
+const startsKept = new WeakMap();
+function groupStarts(run, order) {
+  const key = `${run.session}|${run.version}`;
+  const kept = startsKept.get(order);
+  if (kept?.key === key) return kept.starts;
+  const { outcomes, remoteness } = run;
+  const starts = order.length > 0 ? [0] : [];
+  for (let i = 1; i < order.length; i += 1) {
+    const a = order[i];
+    const b = order[i - 1];
+    if (outcomes[a] !== outcomes[b] || remoteness[a] !== remoteness[b]) starts.push(i);
+  }
+  startsKept.set(order, { key, starts });
+  return starts;
 }
 
 /** A cell's second line: its counter while undecided, else its remoteness (∞ for Loop). */
