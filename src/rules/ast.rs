@@ -129,6 +129,8 @@ pub struct MoveLine {
 pub enum DrawLine {
     /// `draw grid G`: a list of texts (the rows) or `(rows, columns)`.
     Grid(Expr),
+    /// `draw graph G`: a list of each node's successors.
+    Graph(Expr),
     /// `draw piece "Name" 'c' at (ROW, COLUMN)`: the letter is optional.
     Piece {
         name: (String, Place),

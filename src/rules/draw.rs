@@ -15,8 +15,11 @@ use super::eval::{Code, Meter, Value};
 use super::lex::shown;
 use super::{Limits, Rules};
 
-/// The most cells a drawn board has, and the most pieces and counts.
+/// The most cells a drawn grid has, nodes and arcs a drawn graph, and the
+/// most pieces and counts.
 pub const DRAWN_CELLS: usize = 1 << 16;
+pub const DRAWN_NODES: usize = 256;
+pub const DRAWN_ARCS: usize = 4096;
 pub const DRAWN_PIECES: usize = 16;
 pub const DRAWN_COUNTS: usize = 16;
 
@@ -24,8 +27,10 @@ pub const DRAWN_COUNTS: usize = 16;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Drawing {
     /// The board's rows, one text per row (`.` cells for a board given by
-    /// its size); `None` for counts.
+    /// its size); `None` for a graph or counts.
     pub grid: Option<Vec<String>>,
+    /// A graph's arcs (node `i`'s successors), its pieces on its nodes.
+    pub graph: Option<Vec<Vec<u32>>>,
     pub pieces: Vec<Piece>,
     /// Counts drawn as rows of pins (`true`) or heaps of tokens.
     pub rows: bool,
@@ -51,51 +56,90 @@ pub(super) fn compile_drawing(
         return Ok(None);
     };
     let mut grid: Option<Vec<String>> = None;
-    let mut pieces = Vec::new();
+    let mut graph: Option<Vec<Vec<u32>>> = None;
+    let mut written = Vec::new();
     let mut counts: Option<(bool, Vec<Code>)> = None;
     for line in lines {
         let twice = |what: &str| RuleError::new(line.place, format!("{what} is drawn twice"));
+        let board = grid.is_some() || graph.is_some();
         match &line.line {
-            DrawLine::Grid(expr) if grid.is_none() => grid = Some(grid_rows(expr, &constant)?),
-            DrawLine::Grid(_) => return Err(twice("the grid")),
-            DrawLine::Piece { name, letter, at } => {
-                if pieces.len() == DRAWN_PIECES {
-                    return Err(RuleError::new(
-                        line.place,
-                        format!("more than {DRAWN_PIECES} pieces are drawn"),
-                    ));
-                }
-                pieces.push(piece(name, *letter, at, &code)?);
+            DrawLine::Grid(_) | DrawLine::Graph(_) if board => return Err(twice("the board")),
+            DrawLine::Grid(expr) => grid = Some(grid_rows(expr, &constant)?),
+            DrawLine::Graph(expr) => graph = Some(graph_arcs(expr, &constant)?),
+            DrawLine::Piece { .. } if written.len() == DRAWN_PIECES => {
+                let said = format!("more than {DRAWN_PIECES} pieces are drawn");
+                return Err(RuleError::new(line.place, said));
             }
+            DrawLine::Piece { name, letter, at } => written.push((line.place, name, *letter, at)),
             DrawLine::Counts { rows, counts: expr } if counts.is_none() => {
                 counts = Some((*rows, counts_of(expr, &code)?));
             }
             DrawLine::Counts { .. } => return Err(twice("the counts are")),
         }
     }
-    if grid.is_some() && counts.is_some() {
+    let on_board = grid.is_some() || graph.is_some();
+    if on_board && counts.is_some() {
         return Err(RuleError::new(
             first.place,
-            "a drawing is a grid with its pieces, or heaps, or rows: not a grid and counts",
+            "a drawing is a board with its pieces, or heaps, or rows: not a board and counts",
         ));
     }
-    if grid.is_none() && !pieces.is_empty() {
-        let place = lines
-            .iter()
-            .find(|l| matches!(l.line, DrawLine::Piece { .. }))
-            .map_or(first.place, |l| l.place);
+    if let (false, Some((place, ..))) = (on_board, written.first()) {
         return Err(RuleError::new(
-            place,
-            "a piece stands on a grid: add a line 'draw grid ...'",
+            *place,
+            "a piece stands on a board: add a line 'draw grid ...' or 'draw graph ...'",
         ));
     }
+    let pieces = written
+        .into_iter()
+        .map(|(_, name, letter, at)| piece(name, letter, at, graph.is_some(), &code))
+        .collect::<Result<_, _>>()?;
     let (rows, counts) = counts.unwrap_or((false, Vec::new()));
     Ok(Some(Drawing {
         grid,
+        graph,
         pieces,
         rows,
         counts,
     }))
+}
+
+/// A graph's arcs: a list of lists, node `i`'s successors, each a node.
+fn graph_arcs(
+    expr: &ast::Expr,
+    constant: &impl Fn(&ast::Expr) -> Result<Value, RuleError>,
+) -> Result<Vec<Vec<u32>>, RuleError> {
+    let wrong = || {
+        RuleError::new(
+            expr.place,
+            format!(
+                "a graph is a list of each node's successors (a list of nodes), at most \
+                 {DRAWN_NODES} nodes and {DRAWN_ARCS} arcs"
+            ),
+        )
+    };
+    let Value::List(nodes) = constant(expr)? else {
+        return Err(wrong());
+    };
+    if nodes.is_empty() || nodes.len() > DRAWN_NODES {
+        return Err(wrong());
+    }
+    let node = |v: &Value| match v {
+        Value::Int(n) if (0..nodes.len() as i64).contains(n) => Some(*n as u32),
+        _ => None,
+    };
+    let arcs: Vec<Vec<u32>> = nodes
+        .iter()
+        .map(|next| match next {
+            Value::List(next) => next.iter().map(node).collect::<Option<Vec<u32>>>(),
+            _ => None,
+        })
+        .collect::<Option<_>>()
+        .ok_or_else(wrong)?;
+    if arcs.iter().map(Vec::len).sum::<usize>() > DRAWN_ARCS {
+        return Err(wrong());
+    }
+    Ok(arcs)
 }
 
 /// A board's rows: a list of texts as written, or `(rows, columns)` of `.`.
@@ -144,16 +188,29 @@ fn grid_rows(
     Ok(rows)
 }
 
+/// A piece; on a graph its place is a node (held as row `node`, column 0).
 fn piece(
     name: &(String, Place),
     letter: Option<char>,
     at: &ast::Expr,
+    on_graph: bool,
     code: &impl Fn(&ast::Expr) -> Result<Code, RuleError>,
 ) -> Result<Piece, RuleError> {
     let Some(first) = name.0.chars().next() else {
         return Err(RuleError::new(name.1, "a piece's name is not empty"));
     };
+    let zero = ast::Expr {
+        kind: ExprKind::Int(0),
+        place: at.place,
+    };
     let place = match &at.kind {
+        ExprKind::Tuple(_) if on_graph => {
+            return Err(RuleError::new(
+                at.place,
+                "a piece on a graph stands on a node: 'at NODE'",
+            ));
+        }
+        _ if on_graph => [code(at)?, code(&zero)?],
         ExprKind::Tuple(items) if items.len() == 2 => [code(&items[0])?, code(&items[1])?],
         _ => return Err(RuleError::new(at.place, "a piece's place is (row, column)")),
     };
@@ -190,17 +247,20 @@ impl Drawing {
 
     /// A picture written as the problem's input would write the position:
     /// the board's rows with each piece's letter on its cell (a piece off
-    /// the board is not written), or the counts on one line. A cell of the
+    /// the board is not written), or on one line the nodes the pieces of a
+    /// graph stand on, or the counts. A cell of the
     /// grid holding a piece's letter is where that piece starts (LeetCode's
     /// `C` and `M`): it is floor, `.`, unless a piece stands there.
     pub fn text(&self, picture: &[i64]) -> String {
         let Some(grid) = &self.grid else {
-            let counts = &picture[2 * self.pieces.len()..];
-            return counts
-                .iter()
-                .map(i64::to_string)
-                .collect::<Vec<_>>()
-                .join(" ");
+            // A graph's pieces by their nodes, or the counts: one line of numbers.
+            let numbers: Vec<i64> = if self.graph.is_some() {
+                picture.iter().step_by(2).copied().collect()
+            } else {
+                picture[2 * self.pieces.len()..].to_vec()
+            };
+            let words: Vec<String> = numbers.iter().map(i64::to_string).collect();
+            return words.join(" ");
         };
         let letters: Vec<char> = self.pieces.iter().map(|p| p.letter).collect();
         let floor = |c: char| if letters.contains(&c) { '.' } else { c };
@@ -256,7 +316,7 @@ pub(super) fn unknown_kind(word: &str, place: Place) -> RuleError {
     RuleError::new(
         place,
         format!(
-            "cannot draw '{}': draw a 'grid', a 'piece', 'heaps' or 'rows'",
+            "cannot draw '{}': draw a 'grid', a 'graph', a 'piece', 'heaps' or 'rows'",
             shown(word)
         ),
     )
@@ -322,6 +382,15 @@ mod tests {
             "a piece off the board is not written"
         );
         assert!(compiled("state n in 0..3\nmove n\n").drawing().is_none());
+        let tokens = compiled("param adj = [[1], [2], []]\nstate x in 0..2, y in 0..2\nmove (x, y)\ndraw graph adj\ndraw piece \"A\" at x\ndraw piece \"B\" at y\n");
+        let drawing = tokens.drawing().unwrap();
+        assert_eq!(
+            drawing.graph.as_deref(),
+            Some(&[vec![1], vec![2], vec![]][..])
+        );
+        let state = tokens.state_of(&[2, 1]).unwrap();
+        assert_eq!(tokens.picture(state).unwrap(), [2, 0, 1, 0]);
+        assert_eq!(drawing.text(&tokens.picture(state).unwrap()), "2 1");
     }
 
     #[test]
@@ -330,13 +399,21 @@ mod tests {
         for (lines, said) in [
             (
                 "draw piece \"P\" at (n, n)",
-                "line 3, column 1: a piece stands on a grid",
+                "line 3, column 1: a piece stands on a board",
             ),
             (
                 "draw grid (2, 2)\ndraw grid (2, 2)",
-                "line 4, column 1: the grid is drawn twice",
+                "line 4, column 1: the board is drawn twice",
             ),
             ("draw board n", "line 3, column 6: cannot draw 'board'"),
+            (
+                "draw graph [[1], [2]]",
+                "line 3, column 12: a graph is a list of each node's successors",
+            ),
+            (
+                "draw graph [[1], []]\ndraw piece \"P\" at (n, n)",
+                "line 4, column 19: a piece on a graph stands on a node",
+            ),
             (
                 "draw grid [1, 2]",
                 "line 3, column 11: a grid is a list of texts",
@@ -355,7 +432,7 @@ mod tests {
             ),
             (
                 "draw grid (2, 2)\ndraw heaps n",
-                "a drawing is a grid with its pieces, or heaps, or rows",
+                "a drawing is a board with its pieces, or heaps, or rows",
             ),
             ("draw heaps (n, m)", "line 3, column 16: unknown name 'm'"),
         ] {

@@ -390,12 +390,14 @@ impl<'a> Parser<'a> {
         })
     }
 
-    /// What follows `draw`: `grid G`, `piece "Name" 'c' at (R, C)`,
+    /// What follows `draw`: `grid G`, `graph G`, `piece "Name" 'c' at (R, C)`,
     /// `heaps C` or `rows C`.
     fn draw_line(&mut self) -> Parsed<DrawLine> {
-        let (word, place) = self.name("what to draw: 'grid', 'piece', 'heaps' or 'rows'")?;
+        let (word, place) =
+            self.name("what to draw: 'grid', 'graph', 'piece', 'heaps' or 'rows'")?;
         Ok(match word.as_str() {
             "grid" => DrawLine::Grid(self.top("the grid: a list of texts, or (rows, columns)")?),
+            "graph" => DrawLine::Graph(self.top("the graph: a list of each node's successors")?),
             "piece" => {
                 let Kind::Text(name) = self.peek().clone() else {
                     return Err(self.expected("the piece's name, in quotes"));

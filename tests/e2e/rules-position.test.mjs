@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { useSite } from './harness.mjs';
-import { gridFrame } from '../../www/games/rules/position.js';
+import { graphFrame, gridFrame } from '../../www/games/rules/position.js';
 import { PIECE_COLOURS, WALL } from '../../www/draw/palette.js';
 
 const site = useSite();
@@ -143,6 +143,21 @@ test('on a phone, Play shows the position in place of the state map, with the mo
     });
     assert.ok(await inView('#position-canvas'), 'the position on screen');
     assert.ok(await inView('#play-moves button[data-to]'), 'a move on screen with it');
+    assert.deepEqual(problems, []);
+  });
+});
+
+test("LeetCode 913's graph: the mouse and the cat on its nodes, a click on a node the mouse can reach pins that state", async () => {
+  const graph = example('cat-and-mouse');
+  await withPage(linkOf(graph, '&step=end&pin=2,1,Mouse'), async (page, problems) => {
+    await positionShown(page, /^\(2, 1, Mouse\): 3 moves/);
+    assert.equal(await page.textContent('#position-text'), '2 1');
+    const box = await page.$eval('#position-canvas', (c) => ({ width: c.getBoundingClientRect().width, height: c.getBoundingClientRect().height }));
+    const { points } = graphFrame([[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]], box.width, box.height);
+    assert.equal(await pixel(page, { x: points[2][0] - 8, y: points[2][1] }), PIECE_COLOURS[0].fill, 'the mouse on node 2');
+    await page.click('#position-canvas', { position: { x: points[4][0], y: points[4][1] } });
+    await positionShown(page, /^\(4, 1, Cat\)/);
+    assert.equal(await page.textContent('#position-text'), '4 1');
     assert.deepEqual(problems, []);
   });
 });

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  boardMoves, cameFrom, countMoves, gridFrame, moverPiece,
+  boardMoves, boardPlaces, cameFrom, countMoves, graphFrame, gridFrame, moverPiece, onBoard,
 } from '../../www/games/rules/position.js';
 
 const BOARD = { grid: ['...', '.#.'], pieces: [{ name: 'Mouse', letter: 'M' }, { name: 'Cat', letter: 'C' }], rows: false, counts: 0 };
@@ -56,4 +56,17 @@ test('the board is centred in its canvas in square cells that fit', () => {
     cell: 40, columns: 5, x: 10, y: 20,
   });
   assert.equal(gridFrame(['.'], 2, 2).cell, 4, 'at least 4 pixels a cell');
+});
+
+test("a graph's nodes stand on a circle, node 0 at the top; a point finds the node under it, and a node is on the board by its number", () => {
+  const graph = [[1], [2], [0], []];
+  const { node, points } = graphFrame(graph, 300, 300);
+  assert.ok(Math.abs(points[0][0] - 150) < 1e-9 && points[0][1] < 150, 'node 0 at the top');
+  assert.ok(points[1][0] > 150 && Math.abs(points[1][1] - 150) < 1e-9, 'node 1 to the right: clockwise');
+  const places = boardPlaces({ grid: null, graph, pieces: [], rows: false, counts: 0 }, 300, 300);
+  assert.deepEqual(places.spotAt(points[2][0] + node / 2, points[2][1]), { row: 2, column: 0 });
+  assert.equal(places.spotAt(150, 150).row, -1, 'the centre is no node');
+  const drawing = { grid: null, graph, pieces: [], rows: false, counts: 0 };
+  assert.deepEqual([3, 4, -1].map((row) => onBoard(drawing, { row, column: 0 })), [true, false, false]);
+  assert.deepEqual([[1, 1], [1, 3], [2, 0]].map(([row, column]) => onBoard(BOARD, { row, column })), [true, false, false]);
 });

@@ -211,13 +211,16 @@ pub struct RulesInfoWire {
     pub drawing: Option<DrawingWire>,
 }
 
-/// The `draw` lines: a board's rows and its pieces, or counts drawn as
-/// heaps (`rows` false) or rows of pins. A picture ([`PositionWire`]) holds
-/// a row and a column per piece, then `counts` values.
+/// The `draw` lines: a board (a grid's rows or a graph's arcs) and its
+/// pieces, or counts drawn as heaps (`rows` false) or rows of pins. A
+/// picture ([`PositionWire`]) holds a row and a column per piece (on a
+/// graph, its node and 0), then `counts` values.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct DrawingWire {
     pub grid: Option<Vec<String>>,
+    /// A graph's arcs (node `i`'s successors): a piece's row is its node.
+    pub graph: Option<Vec<Vec<u32>>>,
     pub pieces: Vec<PieceWire>,
     pub rows: bool,
     pub counts: u32,
@@ -250,6 +253,7 @@ fn drawing_wire(rules: &Rules) -> Option<DrawingWire> {
     let drawing = rules.drawing()?;
     Some(DrawingWire {
         grid: drawing.grid.clone(),
+        graph: drawing.graph.clone(),
         pieces: drawing
             .pieces
             .iter()

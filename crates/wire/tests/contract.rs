@@ -495,7 +495,7 @@ fn a_drawn_rule_game_on_the_wire() {
     let (drawn, drawn_graph) = built(drawn, &[], Limits::DEFAULT).unwrap();
     assert_eq!(
         json(&rules_info(&drawn, 4, drawn_graph.move_count()).drawing),
-        r##"{"grid":["..","#."],"pieces":[{"name":"King","letter":"K"}],"rows":false,"counts":0}"##
+        r##"{"grid":["..","#."],"graph":null,"pieces":[{"name":"King","letter":"K"}],"rows":false,"counts":0}"##
     );
     let position =
         retrograde_wire::position(&drawn, 2, GameGraph::successors(&drawn_graph, 2), &[3]).unwrap();

@@ -27,10 +27,13 @@ function wantedOf(focusState, played, run) {
   return { state: step.taken, mode: 'step', around };
 }
 
+/** Whether the game is drawn as a board (a grid or a graph) with pieces, not as counts. */
+const onABoard = (info) => Boolean(info.drawing.grid || info.drawing.graph);
+
 /** The words for a position's moves: on a board, as counts, hidden or not, or moves to sums. */
 function movesKey(info, concealed) {
   if (info.sums) return 'position.sums';
-  const kind = info.drawing.grid ? 'position.moves' : 'position.movesCounts';
+  const kind = onABoard(info) ? 'position.moves' : 'position.movesCounts';
   return concealed ? `${kind}Hidden` : kind;
 }
 
@@ -75,7 +78,7 @@ export function createPositionPanel(doc, hooks) {
     text.textContent = position ? position.text : '';
     const name = position ? stateName(position.state, info) : '';
     if (!position) say(note, () => t('position.none'));
-    else if (wanted.mode === 'step') say(note, () => t(info.drawing.grid ? 'position.step' : 'position.stepCounts', { name, around: wanted.around.length }));
+    else if (wanted.mode === 'step') say(note, () => t(onABoard(info) ? 'position.step' : 'position.stepCounts', { name, around: wanted.around.length }));
     else say(note, () => t(movesKey(info, concealed), { name, moves: position.moves.length }));
     view.draw(scene);
   }

@@ -13,7 +13,7 @@ import {
 } from '../../draw/palette.js';
 import { Outcome } from '../../model/states.js';
 import {
-  MARGIN, boardMoves, cameFrom, countMoves, countsOf, gridFrame, onBoard, spotsOf,
+  MARGIN, boardMoves, boardPlaces, cameFrom, countMoves, countsOf, onBoard, spotsOf,
 } from './position.js';
 
 /** How much a mover would like each outcome of a move's target (a move to a Lose state wins). */
@@ -29,7 +29,6 @@ function bestOutcome(targets, outcomeOf) {
   return best ?? Outcome.Undecided;
 }
 
-const centreOf = (frame, { row, column }) => [frame.x + (column + 0.5) * frame.cell, frame.y + (row + 0.5) * frame.cell];
 
 function disc(ctx, x, y, r, fill, stroke = null, width = 1) {
   ctx.beginPath();
@@ -64,64 +63,100 @@ function paintCells(ctx, grid, frame, letters) {
   }));
 }
 
+/**
+ * A graph's arcs, each an arrow to its head's node, and its nodes numbered.
+ * @param {CanvasRenderingContext2D} ctx @param {number[][]} graph @param {{ points?: number[][], node?: number }} places
+ */
+function paintGraph(ctx, graph, { points = [], node = 0 }) {
+  ctx.strokeStyle = INK_SOFT;
+  ctx.fillStyle = INK_SOFT;
+  ctx.lineWidth = 1.5;
+  graph.forEach((heads, tail) => heads.forEach((head) => {
+    const [x0, y0] = points[tail];
+    const [x1, y1] = points[head];
+    const length = Math.hypot(x1 - x0, y1 - y0);
+    if (length <= 2 * node) return;
+    const [ux, uy] = [(x1 - x0) / length, (y1 - y0) / length];
+    const [tipX, tipY] = [x1 - ux * node, y1 - uy * node];
+    ctx.beginPath();
+    ctx.moveTo(x0 + ux * node, y0 + uy * node);
+    ctx.lineTo(tipX, tipY);
+    ctx.stroke();
+    ctx.beginPath();
+    ctx.moveTo(tipX, tipY);
+    ctx.lineTo(tipX - ux * 9 - uy * 4, tipY - uy * 9 + ux * 4);
+    ctx.lineTo(tipX - ux * 9 + uy * 4, tipY - uy * 9 - ux * 4);
+    ctx.fill();
+  }));
+  const [cx, cy] = [ctx.canvas.clientWidth / 2, ctx.canvas.clientHeight / 2];
+  points.forEach(([x, y], i) => {
+    disc(ctx, x, y, node, PAPER, EDGE, 1.5);
+    // The number just outside the circle, away from the centre.
+    const away = Math.hypot(x - cx, y - cy) || 1;
+    const [ux, uy] = away > 1 ? [(x - cx) / away, (y - cy) / away] : [0, -1];
+    letter(ctx, String(i), x + ux * (node + 9), y + uy * (node + 9), 12, INK_SOFT);
+  });
+}
+
 /** The pieces on their cells (two on one cell drawn apart), the mover's ringed. */
-function paintPieces(ctx, scene, frame) {
+function paintPieces(ctx, scene, places) {
   const { drawing, position, mover } = scene;
   const seen = new Map();
   for (const spot of spotsOf(drawing, position.picture)) {
-    if (!onBoard(drawing.grid, spot)) continue;
+    if (!onBoard(drawing, spot)) continue;
     const key = `${spot.row}|${spot.column}`;
-    const shift = (seen.get(key) ?? 0) * frame.cell * 0.16;
+    const shift = (seen.get(key) ?? 0) * places.cell * 0.16;
     seen.set(key, (seen.get(key) ?? 0) + 1);
-    const [x, y] = centreOf(frame, spot);
+    const [x, y] = places.centre(spot);
     const colours = PIECE_COLOURS[spot.piece % PIECE_COLOURS.length];
-    disc(ctx, x + shift, y + shift, frame.cell * 0.34, colours.fill, spot.piece === mover ? INK : PAPER, spot.piece === mover ? 3 : 1.5);
-    letter(ctx, drawing.pieces[spot.piece].letter, x + shift, y + shift, frame.cell * 0.36, colours.ink);
+    disc(ctx, x + shift, y + shift, places.cell * 0.34, colours.fill, PAPER, 1.5);
+    if (spot.piece === mover) disc(ctx, x + shift, y + shift, places.cell * 0.34 + 3.5, null, INK, 2.5);
+    letter(ctx, drawing.pieces[spot.piece].letter, x + shift, y + shift, places.cell * 0.36, colours.ink);
   }
 }
 
 /** The moves: a line from the piece to a dot on the cell it can go to, in the best outcome's colour. */
-function paintMoves(ctx, scene, frame) {
+function paintMoves(ctx, scene, places) {
   const { drawing, position, outcomeOf } = scene;
   const now = spotsOf(drawing, position.picture);
   const { cells, stays } = boardMoves(drawing, position);
   for (const move of cells) {
     const style = styleOf(bestOutcome(move.targets, outcomeOf));
-    const [x, y] = centreOf(frame, move);
+    const [x, y] = places.centre(move);
     const from = now[move.piece];
-    if (onBoard(drawing.grid, from)) {
-      const [fx, fy] = centreOf(frame, from);
+    if (onBoard(drawing, from)) {
+      const [fx, fy] = places.centre(from);
       ctx.beginPath();
       ctx.moveTo(fx, fy);
       ctx.lineTo(x, y);
       ctx.strokeStyle = style.arrow;
-      ctx.lineWidth = Math.max(1, frame.cell * 0.04);
+      ctx.lineWidth = Math.max(1, places.cell * 0.04);
       ctx.stroke();
     }
-    disc(ctx, x, y, frame.cell * 0.17, style.fill, style.arrow, 1.5);
+    disc(ctx, x, y, places.cell * 0.17, style.fill, style.arrow, 1.5);
   }
-  if (stays.length > 0 && scene.mover >= 0 && onBoard(drawing.grid, now[scene.mover])) {
-    const [x, y] = centreOf(frame, now[scene.mover]);
+  if (stays.length > 0 && scene.mover >= 0 && onBoard(drawing, now[scene.mover])) {
+    const [x, y] = places.centre(now[scene.mover]);
     ctx.setLineDash([4, 3]);
-    disc(ctx, x, y, frame.cell * 0.45, null, styleOf(bestOutcome(stays, outcomeOf)).fill, 2.5);
+    disc(ctx, x, y, places.cell * 0.45, null, styleOf(bestOutcome(stays, outcomeOf)).fill, 2.5);
     ctx.setLineDash([]);
   }
 }
 
 /** The step: a ring where each piece stood in a state the step labelled or counted down. */
-function paintStep(ctx, scene, frame) {
+function paintStep(ctx, scene, places) {
   const { drawing, position, step } = scene;
   for (const { state, spots } of cameFrom(drawing, position)) {
     const labelled = step.labelled.get(state);
     const counter = step.counters.get(state);
-    for (const spot of spots.filter((s) => onBoard(drawing.grid, s))) {
-      const [x, y] = centreOf(frame, spot);
+    for (const spot of spots.filter((s) => onBoard(drawing, s))) {
+      const [x, y] = places.centre(spot);
       const colour = labelled === undefined ? INK_SOFT : styleOf(labelled).fill;
       ctx.setLineDash(labelled === undefined ? [3, 3] : []);
-      disc(ctx, x, y, frame.cell * 0.3, PAPER, colour, labelled === undefined ? 1.5 : 3);
+      disc(ctx, x, y, places.cell * 0.3, PAPER, colour, labelled === undefined ? 1.5 : 3);
       ctx.setLineDash([]);
       const said = labelled === undefined && counter !== undefined ? String(counter) : drawing.pieces[spot.piece].letter;
-      letter(ctx, said, x, y, frame.cell * 0.3, INK_SOFT);
+      letter(ctx, said, x, y, places.cell * 0.3, INK_SOFT);
     }
   }
 }
@@ -182,16 +217,17 @@ export function createPositionView(canvas) {
     drawn = null;
     if (!scene) return;
     const { ctx } = surface;
-    if (!scene.drawing.grid) {
+    if (!scene.drawing.grid && !scene.drawing.graph) {
       drawn = { scene, counts: paintCounts(ctx, scene, surface) };
       return;
     }
-    const frame = gridFrame(scene.drawing.grid, surface.width, surface.height);
-    paintCells(ctx, scene.drawing.grid, frame, new Set(scene.drawing.pieces.map((p) => p.letter)));
-    if (scene.mode === 'moves') paintMoves(ctx, scene, frame);
-    else paintStep(ctx, scene, frame);
-    paintPieces(ctx, scene, frame);
-    drawn = { scene, frame };
+    const places = boardPlaces(scene.drawing, surface.width, surface.height);
+    if (places.frame) paintCells(ctx, scene.drawing.grid, places.frame, new Set(scene.drawing.pieces.map((p) => p.letter)));
+    else paintGraph(ctx, scene.drawing.graph, places);
+    if (scene.mode === 'moves') paintMoves(ctx, scene, places);
+    else paintStep(ctx, scene, places);
+    paintPieces(ctx, scene, places);
+    drawn = { scene, places };
   }
 
   /** The state a move under the CSS pixel (x, y) reaches, or null. */
@@ -207,8 +243,7 @@ export function createPositionView(canvas) {
       }
       return null;
     }
-    const { frame } = drawn;
-    const spot = { row: Math.floor((y - frame.y) / frame.cell), column: Math.floor((x - frame.x) / frame.cell) };
+    const spot = drawn.places.spotAt(x, y);
     const { cells, stays } = boardMoves(scene.drawing, scene.position);
     const here = cells.find((m) => m.row === spot.row && m.column === spot.column);
     if (here) return here.targets[0];

@@ -5,7 +5,7 @@
 // Plain data in, plain data out: the view (position-view.js) draws it, the panel asks for it.
 
 /**
- * @typedef {{ grid: string[] | null, pieces: { name: string, letter: string }[], rows: boolean, counts: number }} Drawing
+ * @typedef {{ grid: string[] | null, graph?: number[][] | null, pieces: { name: string, letter: string }[], rows: boolean, counts: number }} Drawing
  * @typedef {{ state: number, picture: number[], text: string, moves: [number, number[]][], around: [number, number[]][] }} Position
  * @typedef {{ piece: number, row: number, column: number }} Spot
  */
@@ -32,8 +32,55 @@ export const spotsOf = (drawing, picture) => drawing.pieces.map((_, piece) => ({
 /** The counts of a picture (after the pieces' places). @param {Drawing} drawing @param {number[]} picture */
 export const countsOf = (drawing, picture) => picture.slice(2 * drawing.pieces.length);
 
-/** Whether a spot is a cell of the board. @param {string[]} grid @param {{ row: number, column: number }} spot */
-export const onBoard = (grid, { row, column }) => row >= 0 && row < grid.length && column >= 0 && column < Math.max(1, grid[row].length);
+/**
+ * Whether a spot is on the board: a cell of the grid, or a node of the graph (its row).
+ * @param {Drawing} drawing @param {{ row: number, column: number }} spot
+ */
+export function onBoard(drawing, { row, column }) {
+  if (drawing.graph) return row >= 0 && row < drawing.graph.length;
+  const grid = drawing.grid ?? [];
+  return row >= 0 && row < grid.length && column >= 0 && column < Math.max(1, grid[row].length);
+}
+
+/**
+ * A graph's nodes on a canvas: on a circle, node 0 at the top and on clockwise, each a
+ * circle of radius `node`, its number just outside.
+ * @param {number[][]} graph @param {number} width @param {number} height
+ */
+export function graphFrame(graph, width, height) {
+  const count = graph.length;
+  // Room outside the circle for the nodes' numbers.
+  const reach = Math.max(8, Math.min(width, height) / 2 - MARGIN - 12);
+  const node = Math.max(7, Math.min(24, (Math.PI * reach) / (count * 1.4), reach / 2));
+  const ring = count === 1 ? 0 : reach - node;
+  const points = graph.map((_, i) => [width / 2 + ring * Math.sin((2 * Math.PI * i) / count), height / 2 - ring * Math.cos((2 * Math.PI * i) / count)]);
+  return { node, points };
+}
+
+/**
+ * Where a board's spots are on a canvas: `cell` (a spot's size), `centre(spot)` and the spot
+ * at a point, `spotAt(x, y)` (off the board when none).
+ * @param {Drawing} drawing @param {number} width @param {number} height
+ */
+export function boardPlaces(drawing, width, height) {
+  if (drawing.graph) {
+    const { node, points } = graphFrame(drawing.graph, width, height);
+    const spotAt = (x, y) => {
+      const row = points.findIndex(([px, py]) => Math.hypot(px - x, py - y) <= node);
+      return { row, column: 0 };
+    };
+    return {
+      cell: 2 * node, centre: (spot) => points[spot.row], spotAt, points, node,
+    };
+  }
+  const frame = gridFrame(drawing.grid ?? [], width, height);
+  return {
+    cell: frame.cell,
+    centre: ({ row, column }) => [frame.x + (column + 0.5) * frame.cell, frame.y + (row + 0.5) * frame.cell],
+    spotAt: (x, y) => ({ row: Math.floor((y - frame.y) / frame.cell), column: Math.floor((x - frame.x) / frame.cell) }),
+    frame,
+  };
+}
 
 /** The spots of `other` where a piece stands elsewhere than in `picture`. @param {Drawing} drawing */
 function moved(drawing, picture, other) {
@@ -51,7 +98,7 @@ export function boardMoves(drawing, position) {
   const cells = new Map();
   const stays = [];
   for (const [to, picture] of position.moves) {
-    const spots = moved(drawing, position.picture, picture).filter((spot) => onBoard(drawing.grid ?? [], spot));
+    const spots = moved(drawing, position.picture, picture).filter((spot) => onBoard(drawing, spot));
     if (spots.length === 0) stays.push(to);
     for (const spot of spots) {
       const key = `${spot.piece}|${spot.row}|${spot.column}`;
