@@ -161,3 +161,23 @@ test("LeetCode 913's graph: the mouse and the cat on its nodes, a click on a nod
     assert.deepEqual(problems, []);
   });
 });
+
+test("Kayles' sum of rows is drawn on the Sum card, its parts side by side as rows of pins", async () => {
+  const kayles = example('kayles').replace('param N = 120', 'param N = 30');
+  await withPage(linkOf(kayles, '&step=end'), async (page, problems) => {
+    await page.click('#tab-game');
+    await page.fill('#sum-parts', '3, 5, 7');
+    await page.click('#sum-apply');
+    await page.waitForSelector('#sum-canvas:not([hidden])');
+    await page.evaluate(() => new Promise((done) => { requestAnimationFrame(() => requestAnimationFrame(done)); }));
+    // Ink where the rows' pins stand: 15 pins in three rows.
+    const inked = await page.$eval('#sum-canvas', (canvas) => {
+      const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+      let dark = 0;
+      for (let i = 0; i < data.length; i += 4) if (data[i] < 60 && data[i + 1] < 60 && data[i + 2] < 60) dark += 1;
+      return dark;
+    });
+    assert.ok(inked > 0, 'pins drawn');
+    assert.deepEqual(problems, []);
+  });
+});

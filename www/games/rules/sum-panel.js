@@ -11,6 +11,38 @@ import { OUTCOME_WORDS } from '../../model/states.js';
 import { outcomeKey } from '../../draw/palette.js';
 import { afterMove, bitRows, moveData } from './sum-bits.js';
 import { createSumGame } from './sum-game.js';
+import { createPositionView } from './position-view.js';
+
+/**
+ * The parts of a sum drawn side by side, for a game drawn as counts (heaps or rows): each
+ * part's counts as lanes of one picture, no move marked. A game drawn as a board, or one
+ * without `draw` lines, draws none (the board marks the parts).
+ */
+function createSumDrawing(canvas, queries) {
+  const view = createPositionView(canvas);
+  let asked = null;
+  return async function drawParts(answer, info) {
+    asked = answer;
+    const drawing = info?.drawing;
+    canvas.hidden = !answer || !drawing || Boolean(drawing.grid || drawing.graph);
+    if (canvas.hidden) return;
+    const pictures = await Promise.all(answer.parts.map((part) => queries.position({ state: part.state, around: [] })));
+    if (asked !== answer || pictures.some((p) => !p || p.error)) return;
+    const picture = pictures.flatMap((p) => p.picture);
+    const rect = canvas.getBoundingClientRect();
+    view.resize(rect.width, rect.height, globalThis.devicePixelRatio || 1);
+    view.draw({
+      drawing: { ...drawing, counts: picture.length },
+      position: {
+        state: -1, picture, text: '', moves: [], around: [],
+      },
+      mode: 'moves',
+      mover: -1,
+      outcomeOf: () => null,
+      step: { labelled: new Map(), counters: new Map() },
+    });
+  };
+}
 
 /** A table row of cells (`th` for the first when `head`), each cell's text and attributes. */
 function row(doc, cells, tag = 'td') {
@@ -80,6 +112,8 @@ export function createSumPanel(doc, hooks) {
   const table = /** @type {HTMLTableElement} */ (doc.getElementById('sum-bits'));
   const move = doc.getElementById('sum-move');
   let shown = null;
+  let info = null;
+  const drawParts = createSumDrawing(/** @type {HTMLCanvasElement} */ (doc.getElementById('sum-canvas')), hooks.queries);
   /** Whether a game was started: its words are shown from then on. */
   let started = false;
 
@@ -92,6 +126,7 @@ export function createSumPanel(doc, hooks) {
     headline.textContent = '';
     move.textContent = '';
     table.hidden = true;
+    drawParts(null, info);
     note.textContent = t(normalPlay ? 'rulesSum.waiting' : 'rulesSum.notNormal');
   }
 
@@ -113,6 +148,7 @@ export function createSumPanel(doc, hooks) {
     result.dataset.move = moveData(answer);
     headline.textContent = t('rulesSum.headline', { outcome: t(`outcome.${outcomeKey(answer.outcome)}`), value: answer.value });
     drawBits(doc, table, answer);
+    drawParts(answer, info).catch(() => {});
     move.textContent = playWords(answer);
   }
 
@@ -153,7 +189,8 @@ export function createSumPanel(doc, hooks) {
      * A new game: the answer of the last one no longer holds; a game with a `win when` line
      * is not under normal play, so its card says so and asks nothing.
      */
-    reset(info) {
+    reset(next) {
+      info = next;
       started = true;
       normalPlay = info?.normalPlay !== false;
       for (const control of form.elements) /** @type {HTMLButtonElement} */ (control).disabled = !normalPlay;

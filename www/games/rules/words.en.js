@@ -118,6 +118,7 @@ export const EN = {
   'rules.shadeOutcome': "outcome",
   'rules.shadeRemoteness': "remoteness",
   'position.title': 'Position',
+  'rulesSum.canvas': "The sum's parts side by side, as the program's draw lines picture them",
   'position.canvas': "The position, as the program's draw lines picture it: click a move's dot to play it",
   'position.textLabel': "The position as a problem's input writes it",
   'position.none': 'Pin or hover a state, or take a step, to see its position.',

@@ -114,6 +114,7 @@ export const ZH = {
   'rules.shadeOutcome': '结果',
   'rules.shadeRemoteness': '步数',
   'position.title': '局面',
+  'rulesSum.canvas': '按程序的 draw 行并排画出的和的各个部分',
   'position.canvas': '按程序的 draw 行画出的局面：点一个走法的圆点即走这一步',
   'position.textLabel': '按题目输入的写法写出的局面',
   'position.none': '固定或悬停一个状态，或走一步，即可看到它的局面。',
