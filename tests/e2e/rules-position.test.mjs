@@ -181,3 +181,20 @@ test("Kayles' sum of rows is drawn on the Sum card, its parts side by side as ro
     assert.deepEqual(problems, []);
   });
 });
+
+test('with Hints off, Play draws the moves on the position without their outcomes, and a click still plays', async () => {
+  await withPage(linkOf(CAT_AND_MOUSE, '&step=end'), async (page, problems) => {
+    await page.click('#tab-play');
+    await page.uncheck('#play-hints');
+    await page.fill('#play-from', '2,0,1,1,Mouse');
+    await page.click('#play-start');
+    await page.waitForSelector('#play-moves button[data-to]');
+    await positionShown(page, /^\(2, 0, 1, 1, Mouse\): 3 moves, .*\(outcomes hidden\)/);
+    const undecided = await page.$eval('.swatch.undecided', (s) => getComputedStyle(s).backgroundColor);
+    const hex = `#${undecided.match(/\d+/g).slice(0, 3).map((v) => Number(v).toString(16).padStart(2, '0')).join('')}`;
+    for (const column of [1, 2]) assert.equal(await pixel(page, await cellPoint(page, GRID, 2, column)), hex, `the dot on (2, ${column}) tells no outcome`);
+    await page.click('#position-canvas', { position: await cellPoint(page, GRID, 2, 2) });
+    await page.waitForFunction(() => document.querySelector('#play-log').textContent.includes('(2, 2, 1, 1, Cat)'));
+    assert.deepEqual(problems, []);
+  });
+});

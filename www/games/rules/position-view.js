@@ -120,19 +120,20 @@ function paintMoves(ctx, scene, places) {
   const { drawing, position, outcomeOf } = scene;
   const now = spotsOf(drawing, position.picture);
   const { cells, stays } = boardMoves(drawing, position);
-  for (const move of cells) {
-    const style = styleOf(bestOutcome(move.targets, outcomeOf));
-    const [x, y] = places.centre(move);
+  const styled = cells.map((move) => ({ move, style: styleOf(bestOutcome(move.targets, outcomeOf)) }));
+  // Every line first, then every dot, so no line crosses a dot.
+  for (const { move, style } of styled) {
     const from = now[move.piece];
-    if (onBoard(drawing, from)) {
-      const [fx, fy] = places.centre(from);
-      ctx.beginPath();
-      ctx.moveTo(fx, fy);
-      ctx.lineTo(x, y);
-      ctx.strokeStyle = style.arrow;
-      ctx.lineWidth = Math.max(1, places.cell * 0.04);
-      ctx.stroke();
-    }
+    if (!onBoard(drawing, from)) continue;
+    ctx.beginPath();
+    ctx.moveTo(...places.centre(from));
+    ctx.lineTo(...places.centre(move));
+    ctx.strokeStyle = style.arrow;
+    ctx.lineWidth = Math.max(1, places.cell * 0.04);
+    ctx.stroke();
+  }
+  for (const { move, style } of styled) {
+    const [x, y] = places.centre(move);
     disc(ctx, x, y, places.cell * 0.17, style.fill, style.arrow, 1.5);
   }
   if (stays.length > 0 && scene.mover >= 0 && onBoard(drawing, now[scene.mover])) {
