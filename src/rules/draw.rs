@@ -15,13 +15,14 @@ use super::eval::{Code, Meter, Value};
 use super::lex::shown;
 use super::{Limits, Rules};
 
-/// The most cells a drawn grid has, nodes and arcs a drawn graph, and the
-/// most pieces and counts.
+/// The most cells a drawn grid has, nodes and arcs a drawn graph, the most
+/// pieces and counts, and the largest count.
 pub const DRAWN_CELLS: usize = 1 << 16;
 pub const DRAWN_NODES: usize = 256;
 pub const DRAWN_ARCS: usize = 4096;
 pub const DRAWN_PIECES: usize = 16;
 pub const DRAWN_COUNTS: usize = 16;
+pub const DRAWN_COUNT: i64 = 1_000_000;
 
 /// What the `draw` lines say: a board with pieces, or counts.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -60,10 +61,10 @@ pub(super) fn compile_drawing(
     let mut written = Vec::new();
     let mut counts: Option<(bool, Vec<Code>)> = None;
     for line in lines {
-        let twice = |what: &str| RuleError::new(line.place, format!("{what} is drawn twice"));
+        let twice = |what: &str| RuleError::new(line.place, format!("{what} drawn twice"));
         let board = grid.is_some() || graph.is_some();
         match &line.line {
-            DrawLine::Grid(_) | DrawLine::Graph(_) if board => return Err(twice("the board")),
+            DrawLine::Grid(_) | DrawLine::Graph(_) if board => return Err(twice("the board is")),
             DrawLine::Grid(expr) => grid = Some(grid_rows(expr, &constant)?),
             DrawLine::Graph(expr) => graph = Some(graph_arcs(expr, &constant)?),
             DrawLine::Piece { .. } if written.len() == DRAWN_PIECES => {
@@ -178,8 +179,8 @@ fn grid_rows(
             })
             .collect::<Result<Vec<String>, RuleError>>()?
     };
-    let cells: usize = rows.iter().map(|r| r.chars().count().max(1)).sum();
-    if rows.is_empty() || cells > DRAWN_CELLS {
+    let cells: usize = rows.iter().map(|r| r.chars().count()).sum();
+    if cells == 0 || cells > DRAWN_CELLS {
         return Err(RuleError::new(
             expr.place,
             format!("a drawn grid has from 1 to {DRAWN_CELLS} cells"),
@@ -300,14 +301,20 @@ impl Rules {
         let mut env = vec![Value::Int(0); self.variables.len()];
         self.load(state, &mut env);
         let meter = Meter::new(Limits::DEFAULT.steps);
-        let codes = drawing
-            .pieces
-            .iter()
-            .flat_map(|p| p.at.iter())
-            .chain(&drawing.counts);
-        codes
-            .map(|code| code.int(&env, &meter).map_err(|fault| *fault))
-            .collect()
+        let int = |code: &Code| code.int(&env, &meter).map_err(|fault| *fault);
+        let mut picture = Vec::with_capacity(drawing.picture_size());
+        for code in drawing.pieces.iter().flat_map(|p| p.at.iter()) {
+            picture.push(int(code)?);
+        }
+        for code in &drawing.counts {
+            let count = int(code)?;
+            if !(0..=DRAWN_COUNT).contains(&count) {
+                let said = format!("a count is drawn from 0 to {DRAWN_COUNT}, not {count}");
+                return Err(RuleError::new(code.place, said));
+            }
+            picture.push(count);
+        }
+        Ok(picture)
     }
 }
 
@@ -407,6 +414,14 @@ mod tests {
             ),
             ("draw board n", "line 3, column 6: cannot draw 'board'"),
             (
+                "draw grid [\"\"]",
+                "line 3, column 11: a drawn grid has from 1 to 65536 cells",
+            ),
+            (
+                "draw rows n\ndraw heaps n",
+                "line 4, column 1: the counts are drawn twice",
+            ),
+            (
                 "draw graph [[1], [2]]",
                 "line 3, column 12: a graph is a list of each node's successors",
             ),
@@ -445,6 +460,13 @@ mod tests {
     fn a_draw_line_that_fails_on_a_state_says_where() {
         let rules = compiled("param L = [1, 2]\nstate n in 0..2\nmove n\ndraw heaps L[n]\n");
         assert_eq!(rules.picture(1).unwrap(), [2]);
+        let negative = compiled("state n in 0..2\nmove n\ndraw heaps (n - 1, 1)\n");
+        let error = negative.picture(0).unwrap_err().to_string();
+        assert_eq!(
+            error,
+            "line 3, column 13: a count is drawn from 0 to 1000000, not -1"
+        );
+        assert_eq!(negative.picture(1).unwrap(), [0, 1]);
         let error = rules.picture(2).unwrap_err().to_string();
         assert!(error.starts_with("line 4, column "), "{error}");
     }

@@ -189,12 +189,37 @@ test('with Hints off, Play draws the moves on the position without their outcome
     await page.fill('#play-from', '2,0,1,1,Mouse');
     await page.click('#play-start');
     await page.waitForSelector('#play-moves button[data-to]');
-    await positionShown(page, /^\(2, 0, 1, 1, Mouse\): 3 moves, .*\(outcomes hidden\)/);
+    await positionShown(page, /^\(2, 0, 1, 1, Mouse\): 3 moves\. .*\(outcomes hidden\)/);
     const undecided = await page.$eval('.swatch.undecided', (s) => getComputedStyle(s).backgroundColor);
     const hex = `#${undecided.match(/\d+/g).slice(0, 3).map((v) => Number(v).toString(16).padStart(2, '0')).join('')}`;
     for (const column of [1, 2]) assert.equal(await pixel(page, await cellPoint(page, GRID, 2, column)), hex, `the dot on (2, ${column}) tells no outcome`);
     await page.click('#position-canvas', { position: await cellPoint(page, GRID, 2, 2) });
     await page.waitForFunction(() => document.querySelector('#play-log').textContent.includes('(2, 2, 1, 1, Cat)'));
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('a draw line that fails on a state says where, beside the position', async () => {
+  const failing = 'param L = [1, 2]\nstate n in 0..2\nmove n - 1 if n > 0\ndraw heaps L[n]\n';
+  await withPage(linkOf(failing, '&step=end&pin=2'), async (page, problems) => {
+    await positionShown(page, /^The draw lines fail on this state: line 4, column \d+: /);
+    assert.equal(await page.textContent('#position-text'), '');
+    await page.goto(linkOf(failing, '&step=end&pin=1'));
+    await positionShown(page, /^1: 1 move; each token/);
+    assert.equal(await page.textContent('#position-text'), '2');
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('the note says whose turn it is only when a piece is to move, and counts the moves that move no piece when none is', async () => {
+  const lone = 'state x in 0..1, c in 0..1\nwin when x == 1 and c == 0\nlose when x == 1 and c == 1\nmove (1, d) for d in 0..1 if x == 0\nmove (0, 1) if x == 0 and c == 0\ndraw grid (1, 2)\ndraw piece "Zed" at (0, x)\n';
+  await withPage(linkOf(lone, '&step=end&pin=0,0'), async (page, problems) => {
+    await positionShown(page, /^\(0, 0\): 3 moves\. /);
+    const note = await page.textContent('#position-note');
+    assert.doesNotMatch(note, /ringed/);
+    assert.match(note, /1 of them moves no piece and is not drawn\.$/);
+    await page.goto(linkOf(CAT_AND_MOUSE, '&step=end&pin=2,0,1,1,Mouse'));
+    await positionShown(page, /Mouse is to move \(ringed\)/);
     assert.deepEqual(problems, []);
   });
 });

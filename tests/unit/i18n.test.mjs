@@ -129,7 +129,7 @@ const SAMPLES = {
   lines: ['line 67', 'line 68'], note: 'N', state: 'S', states: ['S1', 'S2'], over: 82, example: 'E', detail: 'D', normalPlay: false,
   reached: [83, 84], mex: 85, keepers: ['K1', 'K2'], asked: 86, done: 89, cap: 87, period: 88, seen: 90, measure: 'M', summary: 'Y', complete: true,
   tied: [69, 70], sum: 'U', part: 91, rest: 92, after: 'A', parts: 'P', values: 'V', query: 73, x: 74, y: 75, needed: 76, take: 'T', index: 77, queries: 78, edge: 79, edges: 80, head: true,
-  rowName: 'A', columnName: 'B', rows: 93, columns: 94, shownRows: 95, shownColumns: 96, around: 97,
+  rowName: 'A', columnName: 'B', rows: 93, columns: 94, shownRows: 95, shownColumns: 96, around: 97, piece: 'P', stays: 98,
   rule: {
     code: 'jumpOutOfRange', mover: 'morty', jump: 53, n: 54,
   },

@@ -37,11 +37,11 @@ test("a count's move is the token it takes with those above it; a move changing 
   ]);
 });
 
-test('around a step, the spots where pieces stood in the states that differ', () => {
+test('around a step, the spots where pieces stood elsewhere; none for a state whose move moved no piece', () => {
   const position = {
     state: 7, picture: [0, 0, 1, 2], text: '', moves: [], around: [[3, [0, 1, 1, 2]], [4, [0, 0, 1, 2]]],
   };
-  assert.deepEqual(cameFrom(BOARD, position), [{ state: 3, spots: [{ piece: 0, row: 0, column: 1 }] }]);
+  assert.deepEqual(cameFrom(BOARD, position), [{ state: 3, spots: [{ piece: 0, row: 0, column: 1 }] }, { state: 4, spots: [] }]);
 });
 
 test("the mover is the piece named by a named variable's value; none without one", () => {

@@ -243,6 +243,8 @@ pub struct PositionWire {
     pub picture: Vec<i32>,
     pub text: String,
     pub moves: Vec<(u32, Vec<i32>)>,
+    /// Moves whose targets a `draw` line fails on: not in `moves`.
+    pub undrawn: u32,
     pub around: Vec<(u32, Vec<i32>)>,
 }
 
@@ -276,8 +278,9 @@ fn clamped(picture: Vec<i64>) -> Vec<i32> {
 }
 
 /// `state` drawn with its moves' targets and the states `around` (at most
-/// [`POSITION_LISTED`] of each); `None` without a drawing; the located
-/// error of a `draw` line that fails on one of them.
+/// [`POSITION_LISTED`] of each; one a `draw` line fails on is left out, and
+/// counted in `undrawn` for a move); `None` without a drawing; the located
+/// error of a `draw` line that fails on `state` itself.
 pub fn position(
     rules: &Rules,
     state: usize,
@@ -288,21 +291,20 @@ pub fn position(
         return Ok(None);
     };
     let picture = rules.picture(state)?;
-    let pictured =
-        |s: usize| Ok::<_, retrograde::rules::RuleError>((s as u32, clamped(rules.picture(s)?)));
+    let pictured = |s: usize| Some((s as u32, clamped(rules.picture(s).ok()?)));
+    let targets: Vec<usize> = targets.take(POSITION_LISTED).collect();
+    let moves: Vec<_> = targets.iter().filter_map(|&s| pictured(s)).collect();
     Ok(Some(PositionWire {
         state: state as u32,
         text: drawing.text(&picture),
         picture: clamped(picture),
-        moves: targets
-            .take(POSITION_LISTED)
-            .map(pictured)
-            .collect::<Result<_, _>>()?,
+        undrawn: (targets.len() - moves.len()) as u32,
+        moves,
         around: around
             .iter()
             .take(POSITION_LISTED)
-            .map(|&s| pictured(s as usize))
-            .collect::<Result<_, _>>()?,
+            .filter_map(|&s| pictured(s as usize))
+            .collect(),
     }))
 }
 

@@ -501,6 +501,6 @@ fn a_drawn_rule_game_on_the_wire() {
         retrograde_wire::position(&drawn, 2, GameGraph::successors(&drawn_graph, 2), &[3]).unwrap();
     assert_eq!(
         json(&position),
-        r#"{"state":2,"picture":[1,0],"text":"..\nK.","moves":[[3,[1,1]]],"around":[[3,[1,1]]]}"#
+        r#"{"state":2,"picture":[1,0],"text":"..\nK.","moves":[[3,[1,1]]],"undrawn":0,"around":[[3,[1,1]]]}"#
     );
 }

@@ -6,11 +6,11 @@
 // states it labelled or counted down. Its text, as the problem's input writes it, is in
 // `#position-text`. A click on a move plays it when Play offers it, else pins its target.
 
-import { t } from '../../i18n/index.js';
+import { sentences, t } from '../../i18n/index.js';
 import { say } from '../../i18n/live.js';
 import { Outcome } from '../../model/states.js';
 import { createPositionView } from './position-view.js';
-import { moverPiece } from './position.js';
+import { boardMoves, moverPiece } from './position.js';
 import { stateName } from './text.js';
 import { wordsOf } from './values.js';
 
@@ -35,6 +35,18 @@ function movesKey(info, concealed) {
   if (info.sums) return 'position.sums';
   const kind = onABoard(info) ? 'position.moves' : 'position.movesCounts';
   return concealed ? `${kind}Hidden` : kind;
+}
+
+/** What a position's note says of its moves: how many, how they are drawn, whose turn, what is not drawn. */
+function movesNote(info, scene, name, concealed) {
+  const { position, mover, drawing } = scene;
+  const said = [t(movesKey(info, concealed), { name, moves: position.moves.length + (position.undrawn ?? 0) })];
+  if (!info.sums && onABoard(info)) {
+    const { stays } = boardMoves(drawing, position);
+    if (mover >= 0) said.push(t('position.mover', { piece: drawing.pieces[mover].name }));
+    else if (stays.length > 0) said.push(t('position.staysUndrawn', { stays: stays.length }));
+  }
+  return sentences(said);
 }
 
 /** @param {Document} doc @param {import('../contract.js').PanelHooks} hooks */
@@ -69,8 +81,17 @@ export function createPositionPanel(doc, hooks) {
       step: {
         labelled: new Map((wanted.mode === 'step' ? step.labelled : []).map((l) => [l.state, l.outcome])),
         counters: new Map((wanted.mode === 'step' ? step.decremented : []).map((d) => [d.state, d.remaining])),
+        movers: new Map(wanted.around.map((s) => [s, moverPiece(info.drawing, wordsOf(s, info), info.variables)])),
       },
     };
+  }
+
+  /** A `draw` line that fails on the state: its located error instead of a drawing. */
+  function showFailure(problem) {
+    scene = null;
+    text.textContent = '';
+    say(note, () => t('position.failed', { detail: problem.message ?? problem.detail ?? '' }));
+    view.draw(null);
   }
 
   function show(position, wanted, run) {
@@ -79,7 +100,7 @@ export function createPositionPanel(doc, hooks) {
     const name = position ? stateName(position.state, info) : '';
     if (!position) say(note, () => t('position.none'));
     else if (wanted.mode === 'step') say(note, () => t(onABoard(info) ? 'position.step' : 'position.stepCounts', { name, around: wanted.around.length }));
-    else say(note, () => t(movesKey(info, concealed), { name, moves: position.moves.length }));
+    else say(note, () => movesNote(info, scene, name, concealed));
     view.draw(scene);
   }
 
@@ -92,7 +113,9 @@ export function createPositionPanel(doc, hooks) {
       return;
     }
     const position = await hooks.queries.position({ state: wanted.state, around: wanted.around });
-    if (asked === key && hooks.active()) show(position?.error ? null : position, wanted, run);
+    if (asked !== key || !hooks.active()) return;
+    if (position?.error) showFailure(position.error);
+    else show(position, wanted, run);
   }
 
   canvas.addEventListener('click', (event) => {

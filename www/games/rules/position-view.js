@@ -115,16 +115,31 @@ function paintPieces(ctx, scene, places) {
   }
 }
 
-/** The moves: a line from the piece to a dot on the cell it can go to, in the best outcome's colour. */
-function paintMoves(ctx, scene, places) {
-  const { drawing, position, outcomeOf } = scene;
-  const now = spotsOf(drawing, position.picture);
-  const { cells, stays } = boardMoves(drawing, position);
-  const styled = cells.map((move) => ({ move, style: styleOf(bestOutcome(move.targets, outcomeOf)) }));
-  // Every line first, then every dot, so no line crosses a dot.
-  for (const { move, style } of styled) {
+/** The cells the pieces stand on now, as `row|column` keys. */
+const occupiedOf = (drawing, picture) => new Set(spotsOf(drawing, picture).filter((s) => onBoard(drawing, s)).map((s) => `${s.row}|${s.column}`));
+
+/**
+ * Where a mark for a spot goes: its centre, or, on a spot a piece stands on, the lower
+ * right of it (so the piece hides neither), with the size the mark may take.
+ */
+function markAt(places, spot, occupied) {
+  const [x, y] = places.centre(spot);
+  if (!occupied.has(`${spot.row}|${spot.column}`)) return { x, y, room: 1 };
+  return { x: x + places.cell * 0.32, y: y + places.cell * 0.32, room: 0.7 };
+}
+
+/** The moves by cell, each with its best outcome's style. */
+function styledMoves(scene) {
+  const { cells, stays } = boardMoves(scene.drawing, scene.position);
+  return { cells: cells.map((move) => ({ move, style: styleOf(bestOutcome(move.targets, scene.outcomeOf)) })), stays };
+}
+
+/** The moves' lines, from each piece to the cells it can go to (under the pieces and the dots). */
+function paintMoveLines(ctx, scene, places, moves) {
+  const now = spotsOf(scene.drawing, scene.position.picture);
+  for (const { move, style } of moves.cells) {
     const from = now[move.piece];
-    if (!onBoard(drawing, from)) continue;
+    if (!onBoard(scene.drawing, from)) continue;
     ctx.beginPath();
     ctx.moveTo(...places.centre(from));
     ctx.lineTo(...places.centre(move));
@@ -132,32 +147,51 @@ function paintMoves(ctx, scene, places) {
     ctx.lineWidth = Math.max(1, places.cell * 0.04);
     ctx.stroke();
   }
-  for (const { move, style } of styled) {
-    const [x, y] = places.centre(move);
-    disc(ctx, x, y, places.cell * 0.17, style.fill, style.arrow, 1.5);
+}
+
+/** The moves' dots, over the pieces, and a dashed ring round the mover for the moves that move no piece. */
+function paintMoveDots(ctx, scene, places, moves) {
+  const { drawing, position, outcomeOf, mover } = scene;
+  const occupied = occupiedOf(drawing, position.picture);
+  for (const { move, style } of moves.cells) {
+    const { x, y, room } = markAt(places, move, occupied);
+    disc(ctx, x, y, places.cell * 0.17 * room, style.fill, style.arrow, 1.5);
   }
-  if (stays.length > 0 && scene.mover >= 0 && onBoard(drawing, now[scene.mover])) {
-    const [x, y] = places.centre(now[scene.mover]);
+  const at = mover >= 0 ? spotsOf(drawing, position.picture)[mover] : null;
+  if (moves.stays.length > 0 && at && onBoard(drawing, at)) {
+    const [x, y] = places.centre(at);
     ctx.setLineDash([4, 3]);
-    disc(ctx, x, y, places.cell * 0.45, null, styleOf(bestOutcome(stays, outcomeOf)).fill, 2.5);
+    disc(ctx, x, y, places.cell * 0.47, null, styleOf(bestOutcome(moves.stays, outcomeOf)).fill, 2.5);
     ctx.setLineDash([]);
   }
 }
 
-/** The step: a ring where each piece stood in a state the step labelled or counted down. */
+/**
+ * The step: a ring where each piece stood in a state the step labelled (its new outcome's
+ * colour) or counted down (dashed, its counter); round a piece standing there now, wider
+ * (the mover of a state whose move moved no piece too).
+ */
 function paintStep(ctx, scene, places) {
   const { drawing, position, step } = scene;
+  const occupied = occupiedOf(drawing, position.picture);
+  const now = spotsOf(drawing, position.picture);
   for (const { state, spots } of cameFrom(drawing, position)) {
     const labelled = step.labelled.get(state);
     const counter = step.counters.get(state);
-    for (const spot of spots.filter((s) => onBoard(drawing, s))) {
+    // A state whose move moved no piece: the ring goes round its mover, where it stands.
+    const mover = step.movers.get(state) ?? -1;
+    const ringed = spots.length === 0 && mover >= 0 ? [now[mover]] : spots;
+    for (const spot of ringed.filter((s) => onBoard(drawing, s))) {
       const [x, y] = places.centre(spot);
+      const under = occupied.has(`${spot.row}|${spot.column}`);
       const colour = labelled === undefined ? INK_SOFT : styleOf(labelled).fill;
       ctx.setLineDash(labelled === undefined ? [3, 3] : []);
-      disc(ctx, x, y, places.cell * 0.3, PAPER, colour, labelled === undefined ? 1.5 : 3);
+      disc(ctx, x, y, places.cell * (under ? 0.47 : 0.3), under ? null : PAPER, colour, labelled === undefined ? 1.5 : 3);
       ctx.setLineDash([]);
       const said = labelled === undefined && counter !== undefined ? String(counter) : drawing.pieces[spot.piece].letter;
-      letter(ctx, said, x, y, places.cell * 0.3, INK_SOFT);
+      const mark = markAt(places, spot, occupied);
+      if (under) disc(ctx, mark.x, mark.y, places.cell * 0.14, PAPER, colour, 1.5);
+      letter(ctx, said, mark.x, mark.y, places.cell * (under ? 0.18 : 0.3), INK_SOFT);
     }
   }
 }
@@ -225,9 +259,11 @@ export function createPositionView(canvas) {
     const places = boardPlaces(scene.drawing, surface.width, surface.height);
     if (places.frame) paintCells(ctx, scene.drawing.grid, places.frame, new Set(scene.drawing.pieces.map((p) => p.letter)));
     else paintGraph(ctx, scene.drawing.graph, places);
-    if (scene.mode === 'moves') paintMoves(ctx, scene, places);
-    else paintStep(ctx, scene, places);
+    const moves = scene.mode === 'moves' ? styledMoves(scene) : null;
+    if (moves) paintMoveLines(ctx, scene, places, moves);
     paintPieces(ctx, scene, places);
+    if (moves) paintMoveDots(ctx, scene, places, moves);
+    else paintStep(ctx, scene, places);
     drawn = { scene, places };
   }
 

@@ -6,7 +6,7 @@
 
 /**
  * @typedef {{ grid: string[] | null, graph?: number[][] | null, pieces: { name: string, letter: string }[], rows: boolean, counts: number }} Drawing
- * @typedef {{ state: number, picture: number[], text: string, moves: [number, number[]][], around: [number, number[]][] }} Position
+ * @typedef {{ state: number, picture: number[], text: string, moves: [number, number[]][], undrawn?: number, around: [number, number[]][] }} Position
  * @typedef {{ piece: number, row: number, column: number }} Spot
  */
 
@@ -128,14 +128,14 @@ export function countMoves(drawing, position) {
 }
 
 /**
- * Where the pieces stood in the states around a step (`position.around`): for each of them
- * that differs from the state taken by its pieces, the spots they stood on.
+ * Where the pieces stood in the states around a step (`position.around`): for each of them,
+ * the spots of the pieces that stood elsewhere than in the state taken (none for a state
+ * whose move moves no piece).
  * @param {Drawing} drawing @param {Position} position
  * @returns {{ state: number, spots: Spot[] }[]}
  */
 export function cameFrom(drawing, position) {
-  return position.around.map(([state, picture]) => ({ state, spots: moved(drawing, position.picture, picture) }))
-    .filter((from) => from.spots.length > 0);
+  return position.around.map(([state, picture]) => ({ state, spots: moved(drawing, position.picture, picture) }));
 }
 
 /**

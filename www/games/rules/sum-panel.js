@@ -39,7 +39,7 @@ function createSumDrawing(canvas, queries) {
       mode: 'moves',
       mover: -1,
       outcomeOf: () => null,
-      step: { labelled: new Map(), counters: new Map() },
+      step: { labelled: new Map(), counters: new Map(), movers: new Map() },
     });
   };
 }
