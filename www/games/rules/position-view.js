@@ -7,6 +7,7 @@
 // leaves that many. Draws from a plain scene, never calls the engine; `hitTest` names the move
 // under a point.
 
+import { arrow } from '../../draw/arrows.js';
 import { createSurface } from '../../draw/canvas.js';
 import {
   EDGE, FONT, INK, INK_SOFT, PAPER, PIECE_COLOURS, WALL, styleOf,
@@ -65,30 +66,18 @@ function paintCells(ctx, grid, frame, letters) {
 
 /**
  * A graph's arcs, each an arrow to its head's node, and its nodes numbered.
- * @param {CanvasRenderingContext2D} ctx @param {number[][]} graph @param {{ points?: number[][], node?: number }} places
+ * @param {CanvasRenderingContext2D} ctx @param {number[][]} graph @param {{ points?: number[][], node?: number, middle?: number[] }} places
  */
-function paintGraph(ctx, graph, { points = [], node = 0 }) {
-  ctx.strokeStyle = INK_SOFT;
-  ctx.fillStyle = INK_SOFT;
-  ctx.lineWidth = 1.5;
+function paintGraph(ctx, graph, { points = [], node = 0, middle = [0, 0] }) {
   graph.forEach((heads, tail) => heads.forEach((head) => {
     const [x0, y0] = points[tail];
     const [x1, y1] = points[head];
     const length = Math.hypot(x1 - x0, y1 - y0);
     if (length <= 2 * node) return;
     const [ux, uy] = [(x1 - x0) / length, (y1 - y0) / length];
-    const [tipX, tipY] = [x1 - ux * node, y1 - uy * node];
-    ctx.beginPath();
-    ctx.moveTo(x0 + ux * node, y0 + uy * node);
-    ctx.lineTo(tipX, tipY);
-    ctx.stroke();
-    ctx.beginPath();
-    ctx.moveTo(tipX, tipY);
-    ctx.lineTo(tipX - ux * 9 - uy * 4, tipY - uy * 9 + ux * 4);
-    ctx.lineTo(tipX - ux * 9 + uy * 4, tipY - uy * 9 - ux * 4);
-    ctx.fill();
+    arrow(ctx, { x: x0 + ux * node, y: y0 + uy * node }, { x: x1 - ux * node, y: y1 - uy * node }, { color: INK_SOFT, width: 1.5 });
   }));
-  const [cx, cy] = [ctx.canvas.clientWidth / 2, ctx.canvas.clientHeight / 2];
+  const [cx, cy] = middle;
   points.forEach(([x, y], i) => {
     disc(ctx, x, y, node, PAPER, EDGE, 1.5);
     // The number just outside the circle, away from the centre.

@@ -54,7 +54,7 @@ export function graphFrame(graph, width, height) {
   const node = Math.max(7, Math.min(24, (Math.PI * reach) / (count * 1.4), reach / 2));
   const ring = count === 1 ? 0 : reach - node;
   const points = graph.map((_, i) => [width / 2 + ring * Math.sin((2 * Math.PI * i) / count), height / 2 - ring * Math.cos((2 * Math.PI * i) / count)]);
-  return { node, points };
+  return { node, points, centre: [width / 2, height / 2] };
 }
 
 /**
@@ -64,13 +64,13 @@ export function graphFrame(graph, width, height) {
  */
 export function boardPlaces(drawing, width, height) {
   if (drawing.graph) {
-    const { node, points } = graphFrame(drawing.graph, width, height);
+    const { node, points, centre } = graphFrame(drawing.graph, width, height);
     const spotAt = (x, y) => {
       const row = points.findIndex(([px, py]) => Math.hypot(px - x, py - y) <= node);
       return { row, column: 0 };
     };
     return {
-      cell: 2 * node, centre: (spot) => points[spot.row], spotAt, points, node,
+      cell: 2 * node, centre: (spot) => points[spot.row], spotAt, points, node, middle: centre,
     };
   }
   const frame = gridFrame(drawing.grid ?? [], width, height);
