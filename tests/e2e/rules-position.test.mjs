@@ -223,3 +223,12 @@ test('the note says whose turn it is only when a piece is to move, and counts th
     assert.deepEqual(problems, []);
   });
 });
+
+test('a state with no move says so, and speaks of a dashed ring only when there is one', async () => {
+  await withPage(linkOf(CAT_AND_MOUSE, '&step=end&pin=2,1,2,1,Mouse'), async (page, problems) => {
+    await positionShown(page, /^\(2, 1, 2, 1, Mouse\): no move\. Mouse is to move \(ringed\)\.$/);
+    await page.goto(linkOf(CAT_AND_MOUSE, '&step=end&pin=2,0,1,1,Mouse'));
+    await positionShown(page, /Mouse is to move \(ringed\)\. The dashed ring round it is the move where no piece moves\.$/);
+    assert.deepEqual(problems, []);
+  });
+});

@@ -40,10 +40,12 @@ function movesKey(info, concealed) {
 /** What a position's note says of its moves: how many, how they are drawn, whose turn, what is not drawn. */
 function movesNote(info, scene, name, concealed) {
   const { position, mover, drawing } = scene;
-  const said = [t(movesKey(info, concealed), { name, moves: position.moves.length + (position.undrawn ?? 0) })];
+  const moves = position.moves.length + (position.undrawn ?? 0);
+  const said = [moves === 0 ? t('position.noMove', { name }) : t(movesKey(info, concealed), { name, moves })];
   if (!info.sums && onABoard(info)) {
     const { stays } = boardMoves(drawing, position);
     if (mover >= 0) said.push(t('position.mover', { piece: drawing.pieces[mover].name }));
+    if (mover >= 0 && stays.length > 0) said.push(t('position.staysRinged', { stays: stays.length }));
     else if (stays.length > 0) said.push(t('position.staysUndrawn', { stays: stays.length }));
   }
   return sentences(said);
